@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+
+/** Where server-held sessions live; SQLite by default, and the seam for PostgreSQL or Redis. */
+export interface SessionStore {
+  create(data: unknown, expires: Date): Promise<string>
+  read(id: string): Promise<unknown>
+  update(id: string, data: unknown, expires: Date): Promise<void>
+  delete(id: string): Promise<void>
+}
+
+export function sqliteSessionStore(dataDir: string): SessionStore {
+  mkdirSync(dataDir, { recursive: true })
+  const db = new SQLite(path.join(dataDir, 'storefront.sqlite'))
+  db.pragma('journal_mode = WAL')
+  db.exec(`CREATE TABLE IF NOT EXISTS sessions (
+    id TEXT PRIMARY KEY, data TEXT NOT NULL, expires_at INTEGER NOT NULL)`)
+  const insert = db.prepare('INSERT INTO sessions (id, data, expires_at) VALUES (?, ?, ?)')
+  const select = db.prepare<[string, number], { data: string }>(
+    'SELECT data FROM sessions WHERE id = ? AND expires_at > ?',
+  )
+  const upsert = db.prepare(
+    'INSERT INTO sessions (id, data, expires_at) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at',
+  )
+  const remove = db.prepare('DELETE FROM sessions WHERE id = ?')
+  const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?')
+  // Expired rows are unreadable at once; the sweep only reclaims space.
+  setInterval(() => purge.run(Date.now()), 15 * 60_000).unref()
+
+  return {
+    async create(data, expires) {
+      const id = randomBytes(24).toString('base64url')
+      insert.run(id, JSON.stringify(data), expires.getTime())
+      return id
+    },
+    async read(id) {
+      const row = select.get(id, Date.now())
+      return row ? JSON.parse(row.data) : null
+    },
+    async update(id, data, expires) {
+      upsert.run(id, JSON.stringify(data), expires.getTime())
+    },
+    async delete(id) {
+      remove.run(id)
+    },
+  }
+}

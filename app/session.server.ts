@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { createCookie, createSessionStorage, redirect, type Session } from 'react-router'
+import { config } from './config.server.ts'
+import { sqliteSessionStore } from './session-store.server.ts'
+import type { MemberCredentials, UpstreamContext } from './upstream/client.server.ts'
+
+export const SESSION_MAX_AGE_SECONDS = 28_800 // spec §9: 8 hours
+
+export type ToastKind = 'success' | 'info' | 'warning' | 'error'
+export interface Toast {
+  kind: ToastKind
+  title?: string
+  description?: string
+}
+
+export interface SessionData {
+  member: MemberCredentials & { name: string; surname: string }
+}
+export interface SessionFlashData {
+  toast: Toast
+}
+
+const dataDir = process.env.DATA_DIR ?? 'data'
+
+/** SESSION_SECRET is a comma-separated list: the first signs, all verify, so secrets can rotate. */
+function sessionSecrets(): string[] {
+  const fromEnv = process.env.SESSION_SECRET?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  if (fromEnv?.length) return fromEnv
+  if (config.isProduction) throw new Error('SESSION_SECRET must be set in production')
+  // Outside production a generated secret is kept beside the data so restarts keep sessions.
+  const file = path.join(dataDir, 'session-secret')
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return [readFileSync(file, 'utf8').trim()]
+}
+
+const store = sqliteSessionStore(dataDir)
+
+const sessionStorage = createSessionStorage<SessionData, SessionFlashData>({
+  cookie: createCookie('oturum', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secrets: sessionSecrets(),
+  }),
+  createData: (data, expires) =>
+    store.create(data, expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)),
+  readData: (id) => store.read(id) as Promise<Partial<SessionData> | null>,
+  updateData: (id, data, expires) =>
+    store.update(id, data, expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)),
+  deleteData: (id) => store.delete(id),
+})
+
+export type AppSession = Session<SessionData, SessionFlashData>
+
+export const getSession = (request: Request) =>
+  sessionStorage.getSession(request.headers.get('Cookie'))
+export const commitSession = (session: AppSession) => sessionStorage.commitSession(session)
+export const destroySession = (session: AppSession) => sessionStorage.destroySession(session)
+
+/** The upstream context of this request: the member's credentials if logged in, and the visitor. */
+export async function upstreamContext(
+  request: Request,
+  session?: AppSession,
+): Promise<UpstreamContext> {
+  const current = session ?? (await getSession(request))
+  const member = current.get('member')
+  return {
+    member: member ? { accessToken: member.accessToken, source: member.source } : null,
+    visitor: {
+      ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
+      userAgent: request.headers.get('user-agent') ?? undefined,
+    },
+  }
+}
+
+/** Redirects with a toast that survives the redirect, with or without JavaScript. */
+export async function redirectWithToast(url: string, toast: Toast, request: Request) {
+  const session = await getSession(request)
+  session.flash('toast', toast)
+  return redirect(url, { headers: { 'Set-Cookie': await commitSession(session) } })
+}

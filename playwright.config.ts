@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bozok-e2e-'))
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'js', use: { javaScriptEnabled: true } },
+    { name: 'nojs', use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'node build/node/index.js',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AGENCY_PORT: String(port + 1),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

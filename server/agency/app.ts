@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import type { AgencyDb } from './db/database.ts'
+import { authenticate, fail } from './http.ts'
+import { commonService } from './services/common.ts'
+import { contentService } from './services/content.ts'
+
+export interface AgencyOptions {
+  db: AgencyDb
+  siteCredential: string
+  onError?: (error: unknown, path: string) => void
+}
+
+/**
+ * The built-in agency back office. Each upstream service of the provider sits under its own base
+ * path, so the storefront reaches it exactly as it would reach the provider's separate hosts.
+ */
+export function createAgencyApp({ db, siteCredential, onError }: AgencyOptions) {
+  const app = new Hono()
+  app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  app.use('/:service/*', authenticate({ siteCredential, resolveMemberToken: async () => null }))
+  app.route('/common', commonService(db))
+  app.route('/content', contentService(db))
+  app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))
+  app.onError((error, c) => {
+    onError?.(error, c.req.path)
+    return fail(c, 500, 'Beklenmeyen bir hata oluştu.')
+  })
+  return app
+}

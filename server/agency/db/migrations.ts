@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { referenceAndContent } from './migrations/0001-reference-and-content.ts'
+
+// Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
+const migrations: Record<string, Migration> = {
+  '0001-reference-and-content': referenceAndContent,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the tables' types exist
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Veritabanı güncellemesi başarısız: ${failed?.migrationName ?? ''}`, {
+      cause: error,
+    })
+  }
+}

@@ -1,0 +1,43 @@
+import { serve } from '@hono/node-server'
+import { createLogger, maskIdentities } from '../logger.ts'
+import { createAgencyApp } from './app.ts'
+import { openAgencyDb } from './db/database.ts'
+import { migrate } from './db/migrations.ts'
+import { seed } from './seed/index.ts'
+
+const log = createLogger('agency')
+const siteCredential = process.env.UPSTREAM_SITE_CREDENTIAL
+if (!siteCredential) {
+  log.fatal('UPSTREAM_SITE_CREDENTIAL is required')
+  process.exit(1)
+}
+
+const db = openAgencyDb({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? 'data',
+})
+await migrate(db)
+await seed(db)
+
+const port = Number(process.env.AGENCY_PORT ?? 3100)
+const app = createAgencyApp({
+  db,
+  siteCredential,
+  onError: (error, path) =>
+    log.error({ path, err: maskIdentities(String(error)) }, 'agency request failed'),
+})
+
+// Loopback only: the built-in backend is reached by the storefront, never by the internet.
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
+  log.info({ port: info.port }, 'agency backend listening')
+  process.send?.({ type: 'ready', port: info.port })
+})
+
+function shutdown() {
+  server.close(() => {
+    void db.destroy().finally(() => process.exit(0))
+  })
+  setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

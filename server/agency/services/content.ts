@@ -1,0 +1,74 @@
+import { Hono } from 'hono'
+import type { AgencyDb } from '../db/database.ts'
+import { fail, ok, readBody } from '../http.ts'
+
+/** The content service: legal pages, the FAQ and the process-guide articles. */
+export function contentService(db: AgencyDb) {
+  return new Hono()
+    .post('/page/get-page', async (c) => {
+      const { slug } = await readBody(c)
+      const page = slug
+        ? await db
+            .selectFrom('content_pages')
+            .selectAll()
+            .where('slug', '=', slug)
+            .executeTakeFirst()
+        : undefined
+      if (!page) return fail(c, 404, 'Aradığınız sayfa bulunamadı.')
+      return ok(c, {
+        Data: {
+          Slug: page.slug,
+          Title: page.title,
+          Version: page.version,
+          UpdatedAt: page.updated_at,
+          Content: page.html,
+        },
+      })
+    })
+    .post('/faq/get-faqposts', async (c) => {
+      const rows = await db.selectFrom('faq_posts').selectAll().orderBy('sort').execute()
+      return ok(c, {
+        Results: rows.map((r) => ({
+          Id: r.id,
+          Category: r.category,
+          Question: r.question,
+          Answer: r.answer_html,
+        })),
+      })
+    })
+    .post('/blog/get-posts', async (c) => {
+      const rows = await db
+        .selectFrom('articles')
+        .select(['slug', 'title', 'summary', 'published_at', 'reading_minutes', 'product_key'])
+        .orderBy('published_at', 'desc')
+        .execute()
+      return ok(c, {
+        Results: rows.map((r) => ({
+          Slug: r.slug,
+          Title: r.title,
+          Summary: r.summary,
+          PublishedAt: r.published_at,
+          ReadingMinutes: r.reading_minutes,
+          ProductKey: r.product_key,
+        })),
+      })
+    })
+    .post('/blog/get-post', async (c) => {
+      const { slug } = await readBody(c)
+      const post = slug
+        ? await db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
+        : undefined
+      if (!post) return fail(c, 404, 'Aradığınız yazı bulunamadı.')
+      return ok(c, {
+        Data: {
+          Slug: post.slug,
+          Title: post.title,
+          Summary: post.summary,
+          PublishedAt: post.published_at,
+          ReadingMinutes: post.reading_minutes,
+          ProductKey: post.product_key,
+          Content: post.body_html,
+        },
+      })
+    })
+}

@@ -1,0 +1,27 @@
+import path from 'node:path'
+import type { ServerBuild } from 'react-router'
+import { createServer } from 'vite'
+import { startAgencyBackend } from './agency-process.ts'
+import { createStorefront } from './app.ts'
+import { createLogger } from './logger.ts'
+
+// Development: the same middleware stack as production, with Vite serving sources and HMR.
+const log = createLogger('storefront-dev')
+const agency = await startAgencyBackend({
+  entry: path.resolve('server/agency/main.ts'),
+  execArgv: ['--import', 'tsx'],
+  log,
+})
+const vite = await createServer({ server: { middlewareMode: true } })
+const app = createStorefront({
+  production: false,
+  log,
+  build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  devMiddleware: vite.middlewares,
+})
+const port = Number(process.env.PORT ?? 3000)
+const server = app.listen(port, () => log.info({ port }, 'development server listening'))
+process.on('SIGINT', () => {
+  server.close()
+  void Promise.all([vite.close(), agency.stop()]).then(() => process.exit(0))
+})

@@ -1,0 +1,47 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { config } from '../app/config.server.ts'
+import { startAgencyBackend } from './agency-process.ts'
+import { createStorefront } from './app.ts'
+import { createLogger } from './logger.ts'
+
+// This file is bundled to build/node/index.js; the React Router build sits beside it.
+const here = path.dirname(fileURLToPath(import.meta.url))
+const log = createLogger('storefront')
+
+const agency = config.usesBuiltInBackend
+  ? await startAgencyBackend({ entry: path.join(here, 'agency.js'), log })
+  : null
+if (!agency && !process.env.UPSTREAM_SITE_CREDENTIAL) {
+  log.fatal('UPSTREAM_SITE_CREDENTIAL is required when the provider URLs are configured')
+  process.exit(1)
+}
+
+// Imported only now, so that the app's configuration sees the credential set above.
+const build = (await import(path.join(here, '../server/index.js'))) as ServerBuild
+const app = createStorefront({
+  production: config.isProduction,
+  log,
+  build,
+  clientDir: path.join(here, '../client'),
+})
+
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const server = app.listen(port, host, () => log.info({ port, host }, 'storefront listening'))
+
+let stopping = false
+function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  log.info({ signal }, 'shutting down')
+  server.close(async () => {
+    await agency?.stop()
+    process.exit(0)
+  })
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(1), 10_000).unref()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

@@ -1,0 +1,48 @@
+import pino from 'pino'
+
+// Field names under which identities, secrets and card data travel; pino blanks them wherever they nest.
+const sensitiveKeys = [
+  'NationalNumber',
+  'TCKN',
+  'Phone',
+  'Gsm',
+  'Username',
+  'Password',
+  'OldPassword',
+  'NewPassword',
+  'RetryPassword',
+  'newpass',
+  'newpassrepeat',
+  'SmsActivationCode',
+  'MfaCode',
+  'AccessToken',
+  'Token',
+  'SessionToken',
+  'Source',
+  'CardNumber',
+  'Cvc',
+  'Cvv',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'source',
+]
+
+export const redactPaths = sensitiveKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`])
+
+/** Also masks identities that slip into free text, such as a URL or an error message. */
+export function maskIdentities(text: string): string {
+  return text
+    .replace(/\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b/g, '[kart]')
+    .replace(/\b[1-9]\d{10}\b/g, '[tckn]')
+    .replace(/\(?\b0?5\d{2}\)?[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}\b/g, '[telefon]')
+}
+
+export function createLogger(name: string) {
+  return pino({
+    name,
+    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    redact: { paths: redactPaths, censor: '[gizli]' },
+    formatters: { level: (label) => ({ level: label }) },
+  })
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createAgencyApp } from '../../server/agency/app.ts'
+import { openAgencyDb } from '../../server/agency/db/database.ts'
+import { migrate } from '../../server/agency/db/migrations.ts'
+import { seed } from '../../server/agency/seed/index.ts'
+
+export interface RunningAgency {
+  url: string
+  siteCredential: string
+  dataDir: string
+  stop: () => Promise<void>
+}
+
+/** The built-in backend on a free loopback port with a fresh database, as integration tests use it. */
+export async function startAgency(): Promise<RunningAgency> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bozok-agency-'))
+  const db = openAgencyDb({ dataDir })
+  await migrate(db)
+  await seed(db)
+  const siteCredential = 'test-site-credential'
+  const app = createAgencyApp({ db, siteCredential })
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    siteCredential,
+    dataDir,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve))
+      await db.destroy()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Points the storefront's configuration at a running backend; call before importing app modules. */
+export function useBackend(agency: { url: string; siteCredential: string; dataDir: string }) {
+  process.env.AGENCY_URL = agency.url
+  process.env.UPSTREAM_SITE_CREDENTIAL = agency.siteCredential
+  process.env.DATA_DIR = agency.dataDir
+}

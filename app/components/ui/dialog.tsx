@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
+
+/**
+ * A modal the server renders whenever the URL or session says it is open, so it works without
+ * JavaScript (closed by a link). After hydration it becomes a real modal dialog: focus is trapped,
+ * Escape closes it and focus returns to the page.
+ */
+export function Dialog({
+  title,
+  closeHref,
+  closeLabel = 'Kapat',
+  width = 520,
+  children,
+}: {
+  title: string
+  closeHref: string
+  closeLabel?: string
+  width?: number
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const navigate = useNavigate()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    dialog.close()
+    dialog.showModal()
+    const previous = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = previous
+    }
+  }, [])
+  return (
+    <>
+      <div className="fixed inset-0 z-40 bg-slate-900/50 backdrop:hidden" aria-hidden="true" />
+      <dialog
+        ref={ref}
+        open
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault()
+          void navigate(closeHref, { preventScrollReset: true })
+        }}
+        style={{ maxWidth: `min(${width}px, calc(100vw - 2rem))` }}
+        className="fixed inset-x-0 top-8 z-50 mx-auto w-full rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <Link
+            to={closeHref}
+            preventScrollReset
+            className="-m-2 rounded p-2 text-slate-600 hover:text-slate-900"
+            aria-label={closeLabel}
+          >
+            <span aria-hidden="true">✕</span>
+          </Link>
+        </div>
+        <div className="px-5 py-4">{children}</div>
+      </dialog>
+    </>
+  )
+}

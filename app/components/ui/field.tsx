@@ -1,0 +1,106 @@
+import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+type Meta = FieldMetadata<string | undefined | null | boolean>
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700'
+
+export function FieldError({ meta }: { meta: Meta }) {
+  // Always rendered, so aria-describedby never points at nothing and the message is announced.
+  return (
+    <p id={meta.errorId} className="mt-1 min-h-5 text-sm text-red-700" aria-live="polite">
+      {meta.errors?.[0]}
+    </p>
+  )
+}
+
+/**
+ * A labelled text input wired to conform: id, name, aria-invalid, aria-describedby, the value the
+ * user typed (also after a no-JS round trip) and the error below it.
+ */
+export function TextField({
+  meta,
+  label,
+  hint,
+  type = 'text',
+  ...rest
+}: {
+  meta: Meta
+  label: ReactNode
+  hint?: ReactNode
+  type?: 'text' | 'tel' | 'email' | 'password' | 'date' | 'number'
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id' | 'defaultValue'>) {
+  const props = getInputProps(meta, { type, ariaAttributes: true })
+  const hintId = hint ? `${meta.id}-ipucu` : undefined
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        {...props}
+        {...rest}
+        key={props.key}
+        aria-describedby={[hintId, meta.errorId].filter(Boolean).join(' ')}
+        className={inputClass}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError meta={meta} />
+    </div>
+  )
+}
+
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder = 'Seçiniz',
+}: {
+  meta: Meta
+  label: ReactNode
+  options: { id: string | number; name: string }[]
+  placeholder?: string
+}) {
+  const props = getSelectProps(meta, { ariaAttributes: true })
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select {...props} key={props.key} aria-describedby={meta.errorId} className={inputClass}>
+        <option value="">{options.length ? placeholder : 'Veri Yok'}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      <FieldError meta={meta} />
+    </div>
+  )
+}
+
+export function CheckboxField({ meta, children }: { meta: Meta; children: ReactNode }) {
+  const props = getInputProps(meta, { type: 'checkbox', value: 'on', ariaAttributes: true })
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...props}
+          key={props.key}
+          aria-describedby={meta.errorId}
+          className="mt-1 size-5 shrink-0 accent-brand-600"
+        />
+        <label htmlFor={meta.id} className="text-sm text-slate-800">
+          {children}
+        </label>
+      </div>
+      <FieldError meta={meta} />
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+/** Spec §5 validation messages, verbatim. */
+export const messages = {
+  required: 'Lütfen doldurun',
+  passwordRequired: 'Lütfen Doldurun',
+  nationalNumber: 'Lütfen geçerli bir TC kimlik numarası giriniz.',
+  taxNumber: 'Lütfen geçerli bir vergi kimlik numarası giriniz.',
+  smsCode: 'Lütfen SMS kodu giriniz.',
+  privacyPolicy: 'Lütfen gizlilik politikasını ve kullanım koşullarını kabul ediniz.',
+  openDataAgreement: 'Lütfen aydınlatma metnini onaylayınız.',
+  email: 'Lütfen email adresinizi doğru doldurun.',
+  digitsOnly: 'Sadece sayı giriniz.',
+  passwordLength: 'Şifreniz 4 ile 75 karakter arasında olmalıdır.',
+  passwordsDiffer: 'Şifreler birbiriyle aynı olmalıdır.',
+} as const

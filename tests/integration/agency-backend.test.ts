@@ -1,110 +1,118 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAgency, type RunningAgency } from '../support/agency.ts'
+import { startAgency, testBackends, type RunningAgency } from '../support/agency.ts'
 
-let agency: RunningAgency
-beforeAll(async () => {
-  agency = await startAgency()
-})
-afterAll(() => agency.stop())
-
-const post = (path: string, body: Record<string, string>, headers: Record<string, string>) =>
-  fetch(agency.url + path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(body),
+describe.each(testBackends)('built-in agency backend on %s', (backend) => {
+  let agency: RunningAgency
+  beforeAll(async () => {
+    agency = await startAgency({ backend })
   })
+  afterAll(() => agency.stop())
 
-describe('built-in agency backend', () => {
-  it('answers 401 without the site credential or the site id', async () => {
-    const noCredential = await post(
-      '/content/faq/get-faqposts',
-      { language: 'tr-tr' },
-      { SiteId: '36' },
-    )
-    expect(noCredential.status).toBe(401)
-    const wrongCredential = await post(
-      '/content/faq/get-faqposts',
-      {},
-      { SiteId: '36', Authorization: 'Bearer yanlis' },
-    )
-    expect(wrongCredential.status).toBe(401)
-    const wrongSite = await post(
-      '/content/faq/get-faqposts',
-      {},
-      { SiteId: '35', Authorization: `Bearer ${agency.siteCredential}` },
-    )
-    expect(wrongSite.status).toBe(401)
-    expect((await wrongSite.json()).Success).toBe(false)
-  })
+  const post = (path: string, body: Record<string, string>, headers: Record<string, string>) =>
+    fetch(agency.url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(body),
+    })
 
-  const authorized = () => ({ SiteId: '36', Authorization: `Bearer ${agency.siteCredential}` })
+  describe('answers', () => {
+    it('answers 401 without the site credential or the site id', async () => {
+      const noCredential = await post(
+        '/content/faq/get-faqposts',
+        { language: 'tr-tr' },
+        { SiteId: '36' },
+      )
+      expect(noCredential.status).toBe(401)
+      const wrongCredential = await post(
+        '/content/faq/get-faqposts',
+        {},
+        { SiteId: '36', Authorization: 'Bearer yanlis' },
+      )
+      expect(wrongCredential.status).toBe(401)
+      const wrongSite = await post(
+        '/content/faq/get-faqposts',
+        {},
+        { SiteId: '35', Authorization: `Bearer ${agency.siteCredential}` },
+      )
+      expect(wrongSite.status).toBe(401)
+      expect((await wrongSite.json()).Success).toBe(false)
+    })
 
-  it('serves the FAQ in Turkish', async () => {
-    const response = await post('/content/faq/get-faqposts', { language: 'tr-tr' }, authorized())
-    const body = await response.json()
-    expect(body.Success).toBe(true)
-    expect(body.Results.length).toBeGreaterThanOrEqual(15)
-    expect(body.Results.some((f: { Question: string }) => /[çğıöşüİ]/.test(f.Question))).toBe(true)
-  })
+    const authorized = () => ({ SiteId: '36', Authorization: `Bearer ${agency.siteCredential}` })
 
-  it.each([
-    ['kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni', 'Aydınlatma'],
-    ['gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi', 'Kullanım'],
-    ['mesafeli-satis-sozlesmesi', 'Mesafeli'],
-    ['cerez-politikasi', 'Çerez'],
-  ])('serves the legal page %s', async (slug, titleWord) => {
-    const response = await post('/content/page/get-page', { language: 'tr-tr', slug }, authorized())
-    const body = await response.json()
-    expect(body.Data.Title).toContain(titleWord)
-    expect(body.Data.Content.length).toBeGreaterThan(3000)
-  })
+    it('serves the FAQ in Turkish', async () => {
+      const response = await post('/content/faq/get-faqposts', { language: 'tr-tr' }, authorized())
+      const body = await response.json()
+      expect(body.Success).toBe(true)
+      expect(body.Results.length).toBeGreaterThanOrEqual(15)
+      expect(body.Results.some((f: { Question: string }) => /[çğıöşüİ]/.test(f.Question))).toBe(
+        true,
+      )
+    })
 
-  it('answers an unknown page with 404 and a Turkish message', async () => {
-    const response = await post('/content/page/get-page', { slug: 'yok' }, authorized())
-    expect(response.status).toBe(404)
-    expect((await response.json()).Messages[0]).toMatch(/bulunamadı/)
-  })
+    it.each([
+      ['kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni', 'Aydınlatma'],
+      ['gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi', 'Kullanım'],
+      ['mesafeli-satis-sozlesmesi', 'Mesafeli'],
+      ['cerez-politikasi', 'Çerez'],
+    ])('serves the legal page %s', async (slug, titleWord) => {
+      const response = await post(
+        '/content/page/get-page',
+        { language: 'tr-tr', slug },
+        authorized(),
+      )
+      const body = await response.json()
+      expect(body.Data.Title).toContain(titleWord)
+      expect(body.Data.Content.length).toBeGreaterThan(3000)
+    })
 
-  it('lists the 81 provinces with plate codes and their districts', async () => {
-    const cities = await (await post('/common/api/listeler/get-iller', {}, authorized())).json()
-    expect(cities.Results).toHaveLength(81)
-    expect(cities.Results.find((c: { ID: number }) => c.ID === 66).CityName).toBe('Yozgat')
-    const counties = await (
-      await post('/common/api/listeler/get-ilceler', { CityCode: '66' }, authorized())
-    ).json()
-    expect(counties.Results.map((c: { CountyName: string }) => c.CountyName)).toContain('Sorgun')
-  })
+    it('answers an unknown page with 404 and a Turkish message', async () => {
+      const response = await post('/content/page/get-page', { slug: 'yok' }, authorized())
+      expect(response.status).toBe(404)
+      expect((await response.json()).Messages[0]).toMatch(/bulunamadı/)
+    })
 
-  it('serves countries, select lists and at least six insurers', async () => {
-    const countries = await (
-      await post('/common/api/listeler/get-ulkeler', { QueryType: 'seyahat' }, authorized())
-    ).json()
-    expect(
-      countries.Results.find((c: { StringKey: string }) => c.StringKey === 'DE').StringPair,
-    ).toBe('Almanya')
-    const list = await (
-      await post('/common/api/Listeler/get-list', { GroupCode: 'KonutInsaYili' }, authorized())
-    ).json()
-    expect(list.Results[0].Text).toBe('2026')
-    const firms = await (
-      await post('/common/firms/GetFirms', { BranchId: 'kasko' }, authorized())
-    ).json()
-    expect(firms.Results.length).toBeGreaterThanOrEqual(6)
-  })
+    it('lists the 81 provinces with plate codes and their districts', async () => {
+      const cities = await (await post('/common/api/listeler/get-iller', {}, authorized())).json()
+      expect(cities.Results).toHaveLength(81)
+      expect(cities.Results.find((c: { ID: number }) => c.ID === 66).CityName).toBe('Yozgat')
+      const counties = await (
+        await post('/common/api/listeler/get-ilceler', { CityCode: '66' }, authorized())
+      ).json()
+      expect(counties.Results.map((c: { CountyName: string }) => c.CountyName)).toContain('Sorgun')
+    })
 
-  it('stores a contact message and reports its status', async () => {
-    const response = await post(
-      '/common/api/musteri/iletisim',
-      {
-        Type: 'ILETISIM',
-        Name: 'Ayşe Yılmaz',
-        Email: 'ayse@example.com',
-        Message: 'Kasko hakkında bilgi',
-      },
-      authorized(),
-    )
-    expect(await response.json()).toMatchObject({ Success: true, Status: true })
-    const missing = await post('/common/api/musteri/iletisim', { Type: 'ILETISIM' }, authorized())
-    expect(missing.status).toBe(400)
+    it('serves countries, select lists and at least six insurers', async () => {
+      const countries = await (
+        await post('/common/api/listeler/get-ulkeler', { QueryType: 'seyahat' }, authorized())
+      ).json()
+      expect(
+        countries.Results.find((c: { StringKey: string }) => c.StringKey === 'DE').StringPair,
+      ).toBe('Almanya')
+      const list = await (
+        await post('/common/api/Listeler/get-list', { GroupCode: 'KonutInsaYili' }, authorized())
+      ).json()
+      expect(list.Results[0].Text).toBe('2026')
+      const firms = await (
+        await post('/common/firms/GetFirms', { BranchId: 'kasko' }, authorized())
+      ).json()
+      expect(firms.Results.length).toBeGreaterThanOrEqual(6)
+    })
+
+    it('stores a contact message and reports its status', async () => {
+      const response = await post(
+        '/common/api/musteri/iletisim',
+        {
+          Type: 'ILETISIM',
+          Name: 'Ayşe Yılmaz',
+          Email: 'ayse@example.com',
+          Message: 'Kasko hakkında bilgi',
+        },
+        authorized(),
+      )
+      expect(await response.json()).toMatchObject({ Success: true, Status: true })
+      const missing = await post('/common/api/musteri/iletisim', { Type: 'ILETISIM' }, authorized())
+      expect(missing.status).toBe(400)
+    })
   })
 })

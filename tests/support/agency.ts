@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
+import pg from 'pg'
 import { createAgencyApp } from '../../server/agency/app.ts'
 import { openAgencyDb } from '../../server/agency/db/database.ts'
 import { migrate } from '../../server/agency/db/migrations.ts'
@@ -15,10 +17,43 @@ export interface RunningAgency {
   stop: () => Promise<void>
 }
 
+/** A fresh PostgreSQL database on the server TEST_DATABASE_URL names; dropped again by the returned function. */
+async function freshPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bozok_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+export type Backend = 'sqlite' | 'postgres'
+
+/** Databases the backend tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set (CI sets it). */
+export const testBackends: Backend[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite']
+
 /** The built-in backend on a free loopback port with a fresh database, as integration tests use it. */
-export async function startAgency(): Promise<RunningAgency> {
+export async function startAgency(options: { backend?: Backend } = {}): Promise<RunningAgency> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bozok-agency-'))
-  const db = openAgencyDb({ dataDir })
+  const postgres =
+    options.backend === 'postgres'
+      ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL!)
+      : null
+  const db = openAgencyDb({ dataDir, databaseUrl: postgres?.url })
   await migrate(db)
   await seed(db)
   const siteCredential = 'test-site-credential'
@@ -34,6 +69,7 @@ export async function startAgency(): Promise<RunningAgency> {
     stop: async () => {
       await new Promise((resolve) => server.close(resolve))
       await db.destroy()
+      await postgres?.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -7,6 +7,7 @@ import { createAgencyApp } from '../../server/agency/app.ts'
 import { openAgencyDb } from '../../server/agency/db/database.ts'
 import { migrate } from '../../server/agency/db/migrations.ts'
 import { seed } from '../../server/agency/seed/index.ts'
+import type { InsurerSimulation } from '../../server/agency/quotes/simulation.ts'
 
 export interface RunningAgency {
   url: string
@@ -15,14 +16,28 @@ export interface RunningAgency {
   stop: () => Promise<void>
 }
 
+export interface AgencyTestOptions {
+  /** Insurer behaviour; tests default to quick answers and no failures. */
+  insurerSimulation?: Partial<InsurerSimulation>
+}
+
 /** The built-in backend on a free loopback port with a fresh database, as integration tests use it. */
-export async function startAgency(): Promise<RunningAgency> {
+export async function startAgency(options: AgencyTestOptions = {}): Promise<RunningAgency> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bozok-agency-'))
   const db = openAgencyDb({ dataDir })
   await migrate(db)
   await seed(db)
   const siteCredential = 'test-site-credential'
-  const app = createAgencyApp({ db, siteCredential })
+  const app = createAgencyApp({
+    db,
+    siteCredential,
+    insurerSimulation: {
+      latencyMs: [5, 30],
+      failureRate: 0,
+      perInsurer: {},
+      ...options.insurerSimulation,
+    },
+  })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
   })

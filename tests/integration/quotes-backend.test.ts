@@ -284,3 +284,75 @@ describe('print service', () => {
     expect(!pdf.ok && pdf.message).toBe('Teklif bulunamadı.')
   })
 })
+
+describe('collecting offers from a slow and a failing insurer', () => {
+  let slowAgency: RunningAgency
+  beforeAll(async () => {
+    slowAgency = await startAgency({
+      insurerSimulation: {
+        perInsurer: { MUNZUR: { latencyMs: [2000, 2000] }, ILGAZ: { failureRate: 1 } },
+      },
+    })
+  })
+  afterAll(() => slowAgency.stop())
+
+  it('lists the answering insurers first and turns the silent and the failing one into rows', async () => {
+    // The upstream modules read their base URL once per process (the first agency), so this
+    // second backend is asked over plain HTTP with the same headers.
+    const { collectOffers } = await import('~/quote/rules/collect-offers.ts')
+    {
+      const base = `${slowAgency.url}/offers`
+      const post = async (path: string, body: Record<string, string>) =>
+        (await fetch(base + path, {
+          method: 'POST',
+          headers: { SiteId: '36', Authorization: `Bearer ${slowAgency.siteCredential}` },
+          body: new URLSearchParams(body),
+        }).then((r) => r.json())) as {
+          Data?: { HeaderGuid: string }
+          Results?: { Id: number; Code: string }[]
+          Messages: string[]
+          Success: boolean
+        }
+      const header = await post('/list/Offers/create-header', {
+        QueryType: 'trafik',
+        ...owner,
+        LicensePlateNumber: '66ABC123',
+      })
+      const HeaderGuid = header.Data!.HeaderGuid
+      const firms = await post('/firm/firma/firmalar', {
+        QueryType: 'trafik',
+        Gsm: owner.Phone,
+        NationalNumber: owner.NationalNumber,
+        HeaderGuid,
+      })
+      const started = Date.now()
+      const rows = []
+      for await (const row of collectOffers(
+        firms.Results!,
+        async (firm) => {
+          const answer = await post('/list/Offers/NewListOffer', {
+            HeaderGuid,
+            InsuranceFirm: String(firm.Id),
+            QueryType: 'trafik',
+          })
+          return answer.Success
+            ? { ok: true as const, offers: answer.Results ?? [] }
+            : { ok: false as const, message: answer.Messages[0] }
+        },
+        { perInsurerTimeoutMs: 500 },
+      )) {
+        rows.push({ code: row.firm.Code, status: row.status, at: Date.now() - started, row })
+      }
+      expect(Date.now() - started).toBeLessThan(1500)
+      expect(rows).toHaveLength(firms.Results!.length)
+      expect(rows.at(-1)).toMatchObject({ code: 'MUNZUR', status: 'unavailable' })
+      expect(rows.find((r) => r.code === 'ILGAZ')!.row).toMatchObject({
+        status: 'unavailable',
+        reason: 'error',
+        detail: 'Ilgaz Güvence şu anda teklif veremiyor.',
+      })
+      expect(rows.filter((r) => r.status === 'ok').length).toBeGreaterThanOrEqual(5)
+      expect(rows[0]!.at).toBeLessThan(300)
+    }
+  })
+})

@@ -47,7 +47,10 @@ export async function startAgency(options: AgencyTestOptions = {}): Promise<Runn
     siteCredential,
     dataDir,
     stop: async () => {
-      await new Promise((resolve) => server.close(resolve))
+      const closed = new Promise((resolve) => server.close(resolve))
+      // Keep-alive sockets and insurers still "thinking" must not hold the test run open.
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await closed
       await db.destroy()
       rmSync(dataDir, { recursive: true, force: true })
     },

@@ -265,6 +265,7 @@ describe('print service', () => {
     for (const letters of ['ğ', 'ş', 'İ', 'ı', 'Ş', 'ç', 'ö', 'ü']) expect(text).toContain(letters)
     expect(text).toContain('Bozok Sigorta')
     expect(text).toContain('Yozgat')
+    expect(text).toContain('Araç: 66 ABC 123 · Renault Clio 2022')
   })
 
   it('prints a comparison of chosen offers', async () => {

@@ -46,7 +46,7 @@ export function printService(db: AgencyDb, branding: Branding) {
       type,
       lineName: lineNames[quote.query_type] ?? quote.query_type,
       subject: vehicle
-        ? `Araç: ${vehicle.plate} · ${vehicle.brandName} ${vehicle.modelName} ${vehicle.modelYear}`
+        ? `Araç: ${vehicle.plate.replace(/^(\d{2})([A-Z]{1,3})(\d{2,4})$/, '$1 $2 $3')} · ${vehicle.brandName} ${vehicle.modelName} ${vehicle.modelYear}`
         : null,
       offers: type === 'offers' ? [...offers].sort((a, b) => a.Premium - b.Premium) : offers,
       compareRows: type === 'compare' ? compareRows(offers) : [],

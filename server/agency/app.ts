@@ -3,23 +3,41 @@ import type { AgencyDb } from './db/database.ts'
 import { authenticate, fail } from './http.ts'
 import { commonService } from './services/common.ts'
 import { contentService } from './services/content.ts'
+import { brandingFromEnv, type Branding } from './print/branding.ts'
+import { simulationFromEnv, type InsurerSimulation } from './quotes/simulation.ts'
+import { offersService } from './services/offers.ts'
+import { printService } from './services/print.ts'
+import { vehicleService } from './services/vehicle.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
   siteCredential: string
   onError?: (error: unknown, path: string) => void
+  /** Insurer latency and failure rates; from AGENCY_INSURER_* variables when not given. */
+  insurerSimulation?: InsurerSimulation
+  /** Letterhead of printed documents; from AGENCY_* variables when not given. */
+  branding?: Branding
 }
 
 /**
  * The built-in agency back office. Each upstream service of the provider sits under its own base
  * path, so the storefront reaches it exactly as it would reach the provider's separate hosts.
  */
-export function createAgencyApp({ db, siteCredential, onError }: AgencyOptions) {
+export function createAgencyApp({
+  db,
+  siteCredential,
+  onError,
+  insurerSimulation = simulationFromEnv(process.env),
+  branding = brandingFromEnv(process.env),
+}: AgencyOptions) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   app.use('/:service/*', authenticate({ siteCredential, resolveMemberToken: async () => null }))
   app.route('/common', commonService(db))
   app.route('/content', contentService(db))
+  app.route('/common', vehicleService(db))
+  app.route('/offers', offersService(db, insurerSimulation))
+  app.route('/print', printService(db, branding))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))
   app.onError((error, c) => {
     onError?.(error, c.req.path)

@@ -9,6 +9,7 @@ import { createAgencyApp } from '../../server/agency/app.ts'
 import { openAgencyDb } from '../../server/agency/db/database.ts'
 import { migrate } from '../../server/agency/db/migrations.ts'
 import { seed } from '../../server/agency/seed/index.ts'
+import type { InsurerSimulation } from '../../server/agency/quotes/simulation.ts'
 
 export interface RunningAgency {
   url: string
@@ -46,8 +47,14 @@ export const testBackends: Backend[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite']
 
+export interface AgencyTestOptions {
+  backend?: Backend
+  /** Insurer behaviour; tests default to quick answers and no failures. */
+  insurerSimulation?: Partial<InsurerSimulation>
+}
+
 /** The built-in backend on a free loopback port with a fresh database, as integration tests use it. */
-export async function startAgency(options: { backend?: Backend } = {}): Promise<RunningAgency> {
+export async function startAgency(options: AgencyTestOptions = {}): Promise<RunningAgency> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bozok-agency-'))
   const postgres =
     options.backend === 'postgres'
@@ -57,7 +64,16 @@ export async function startAgency(options: { backend?: Backend } = {}): Promise<
   await migrate(db)
   await seed(db)
   const siteCredential = 'test-site-credential'
-  const app = createAgencyApp({ db, siteCredential })
+  const app = createAgencyApp({
+    db,
+    siteCredential,
+    insurerSimulation: {
+      latencyMs: [5, 30],
+      failureRate: 0,
+      perInsurer: {},
+      ...options.insurerSimulation,
+    },
+  })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
   })
@@ -67,7 +83,10 @@ export async function startAgency(options: { backend?: Backend } = {}): Promise<
     siteCredential,
     dataDir,
     stop: async () => {
-      await new Promise((resolve) => server.close(resolve))
+      const closed = new Promise((resolve) => server.close(resolve))
+      // Keep-alive sockets and insurers still "thinking" must not hold the test run open.
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await closed
       await db.destroy()
       await postgres?.drop()
       rmSync(dataDir, { recursive: true, force: true })

@@ -27,4 +27,47 @@ export interface AgencyDatabase {
     message: string | null
     created_at: string
   }
+  vehicle_lookups: { kind: 'type' | 'using' | 'fuel'; code: string; name: string; sort: number }
+  vehicle_brands: { code: string; name: string }
+  vehicle_models: {
+    brand_code_full: string
+    brand_code: string
+    name: string
+    vehicle_type: string
+    /** Comma-separated fuel type codes the model is sold with. */
+    fuel_types: string
+  }
+  vehicle_values: { brand_code_full: string; model_year: number; value: number }
+  vehicle_corrections: {
+    plate: string
+    national_number: string
+    brand_code_full: string
+    model_year: number
+    vehicle_type: string
+    using_type: string
+    fuel_type: string
+    updated_at: string
+  }
+  quotes: {
+    header_guid: string
+    query_type: string
+    national_number: string
+    phone: string
+    /** JSON of the line's risk details (vehicle, accessories …). */
+    details: string
+    created_at: string
+  }
+  offers: {
+    id: string
+    header_guid: string
+    insurer_id: number
+    package_code: string
+    package_name: string
+    premium_kurus: number
+    max_installments: number
+    /** JSON array of { Code, Name, Value, Key }. */
+    coverages: string
+    valid_until: string
+    created_at: string
+  }
 }

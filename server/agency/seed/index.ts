@@ -3,6 +3,7 @@ import { articles } from './articles.ts'
 import { faqPosts } from './faq.ts'
 import { legalPages } from './legal-pages.ts'
 import { countryNames, insurers, provinces, selectLists } from './reference.ts'
+import { seedVehicles } from './vehicles.ts'
 
 async function isEmpty(
   db: AgencyDb,
@@ -94,4 +95,5 @@ export async function seed(db: AgencyDb): Promise<void> {
         .execute()
     }
   })
+  await seedVehicles(db)
 }

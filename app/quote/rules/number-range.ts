@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { messages } from '~/validation/messages.ts'
+
+/** Spec §5 numeric range messages, verbatim; {n} is written with comma thousands (spec §9). */
+export const numberMessages = {
+  required: 'Bir değer girilmelidir.',
+  min: (n: number) => `En az ${formatThousands(n)}₺ olmalıdır.`,
+  max: (n: number) => `En fazla ${formatThousands(n)}₺ olmalıdır.`,
+} as const
+
+const commaThousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+/** 25000 → "25,000": the number input's display (spec §9 thousands separator comma). */
+export const formatThousands = (n: number) => commaThousands.format(n)
+
+/**
+ * What the number input sends, back to a number: commas (thousands), spaces and a ₺ sign are
+ * dropped. Empty is undefined; anything that is not a whole number stays text so it fails.
+ */
+export function parseNumberInput(value: unknown): unknown {
+  if (typeof value === 'number') return value
+  if (typeof value !== 'string') return value
+  const clean = value.replace(/[,\s₺]/g, '')
+  if (clean === '') return undefined
+  return /^\d+$/.test(clean) ? Number(clean) : value
+}
+
+const wholeNumber = z.preprocess(
+  parseNumberInput,
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? numberMessages.required : messages.digitsOnly),
+    })
+    .int({ error: messages.digitsOnly }),
+)
+
+/** A required amount between min and max TL, e.g. an accessory price. */
+export const numberRange = (min: number, max: number) =>
+  wholeNumber.pipe(
+    z
+      .number()
+      .min(min, { error: numberMessages.min(min) })
+      .max(max, { error: numberMessages.max(max) }),
+  )
+
+/** The minimum-only check of spec §5. */
+export const numberMin = (min: number) =>
+  wholeNumber.pipe(z.number().min(min, { error: numberMessages.min(min) }))

@@ -1,0 +1,190 @@
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+import type { OfferData } from '../quotes/store.ts'
+import type { Branding } from './branding.ts'
+
+// Built-in Helvetica has no ğ, ş, İ or ı; DejaVu Sans has every Turkish glyph and is embedded.
+const require = createRequire(import.meta.url)
+const fonts = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+}
+
+const amount = new Intl.NumberFormat('tr-TR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+export const formatPremium = (premium: number) => `${amount.format(premium)} TL`
+/** Spec §9: premium divided by the maximum installment count, 'X TL X n Taksit'. */
+export const installmentText = (premium: number, count: number) =>
+  `${amount.format(premium / count)} TL X ${count} Taksit`
+const trDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.')
+
+export interface PrintRequest {
+  type: 'offers' | 'compare'
+  lineName: string
+  /** e.g. "66 ABC 123 · Renault Clio 2022"; omitted for lines without a vehicle. */
+  subject: string | null
+  offers: OfferData[]
+  compareRows: { Name: string; Values: string[] }[]
+  today: string
+  branding: Branding
+}
+
+const BRAND = '#1e3a8a'
+const MUTED = '#4b5563'
+
+export function renderOffersPdf(request: PrintRequest): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: {
+      Title: `${request.lineName} ${request.type === 'compare' ? 'teklif karşılaştırması' : 'teklifleri'}`,
+      Author: request.branding.name,
+    },
+  })
+  doc.registerFont('Regular', fonts.regular)
+  doc.registerFont('Bold', fonts.bold)
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+
+  const { branding } = request
+  const width = doc.page.width - 96
+  doc.font('Bold').fontSize(18).fillColor(BRAND).text(branding.name)
+  doc.font('Regular').fontSize(9).fillColor(MUTED)
+  doc.text(branding.legalName)
+  doc.text(branding.address)
+  doc.text(`Tel: ${branding.phone} · ${branding.email}`)
+  doc.moveDown(0.8)
+  doc
+    .moveTo(48, doc.y)
+    .lineTo(48 + width, doc.y)
+    .strokeColor(BRAND)
+    .lineWidth(1)
+    .stroke()
+  doc.moveDown(0.8)
+
+  const title =
+    request.type === 'compare'
+      ? `${request.lineName} Teklif Karşılaştırması`
+      : `${request.lineName} Teklif Listesi`
+  doc.font('Bold').fontSize(15).fillColor('#111827').text(title)
+  doc
+    .font('Regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Tarih: ${trDate(request.today)}`)
+  if (request.subject) doc.text(request.subject)
+  doc.moveDown(0.8)
+
+  if (request.type === 'offers') {
+    for (const offer of request.offers) {
+      if (doc.y > doc.page.height - 160) doc.addPage()
+      const top = doc.y
+      doc
+        .font('Bold')
+        .fontSize(11)
+        .fillColor('#111827')
+        .text(offer.InsurerName, 48, top, {
+          width: width * 0.6,
+        })
+      doc
+        .font('Regular')
+        .fontSize(10)
+        .fillColor(MUTED)
+        .text(offer.PackageName, { width: width * 0.6 })
+      const left = doc.y
+      doc.font('Bold').fontSize(12).fillColor(BRAND).text(formatPremium(offer.Premium), 48, top, {
+        width,
+        align: 'right',
+      })
+      doc
+        .font('Regular')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(installmentText(offer.Premium, offer.MaxInstallments), { width, align: 'right' })
+      doc.y = Math.max(left, doc.y) + 2
+      const keys = offer.Coverages.filter((cv) => cv.Key)
+      doc.font('Regular').fontSize(9).fillColor('#111827')
+      doc.text(keys.map((cv) => `${cv.Name}: ${cv.Value}`).join(' · '), 48, doc.y, { width })
+      doc.moveDown(0.6)
+      doc
+        .moveTo(48, doc.y)
+        .lineTo(48 + width, doc.y)
+        .strokeColor('#d1d5db')
+        .lineWidth(0.5)
+        .stroke()
+      doc.moveDown(0.6)
+    }
+  } else {
+    const labelWidth = width * 0.3
+    const columnWidth = (width - labelWidth) / Math.max(1, request.offers.length)
+    const row = (label: string, values: string[], bold = false) => {
+      if (doc.y > doc.page.height - 120) doc.addPage()
+      const top = doc.y
+      let bottom = top
+      doc
+        .font('Bold')
+        .fontSize(9)
+        .fillColor('#111827')
+        .text(label, 48, top, { width: labelWidth - 6 })
+      bottom = Math.max(bottom, doc.y)
+      values.forEach((value, i) => {
+        doc
+          .font(bold ? 'Bold' : 'Regular')
+          .fontSize(9)
+          .text(value, 48 + labelWidth + i * columnWidth, top, { width: columnWidth - 6 })
+        bottom = Math.max(bottom, doc.y)
+      })
+      doc.y = bottom + 4
+      doc
+        .moveTo(48, doc.y)
+        .lineTo(48 + width, doc.y)
+        .strokeColor('#e5e7eb')
+        .lineWidth(0.5)
+        .stroke()
+      doc.y += 4
+    }
+    row(
+      'Sigorta şirketi',
+      request.offers.map((o) => o.InsurerName),
+      true,
+    )
+    row(
+      'Paket',
+      request.offers.map((o) => o.PackageName),
+    )
+    row(
+      'Prim',
+      request.offers.map((o) => formatPremium(o.Premium)),
+      true,
+    )
+    row(
+      'Taksit',
+      request.offers.map((o) => installmentText(o.Premium, o.MaxInstallments)),
+    )
+    for (const coverage of request.compareRows) row(coverage.Name, coverage.Values)
+  }
+
+  const validUntil = request.offers.map((o) => o.ValidUntil).sort()[0]
+  doc.moveDown(1)
+  doc
+    .font('Regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      `Bu belge bilgilendirme amaçlıdır ve poliçe yerine geçmez. Primler vergiler dahil yıllık tutarlardır; ` +
+        `teklifler ${validUntil ? `${trDate(validUntil)} tarihine kadar` : '15 gün'} geçerlidir ve sigorta ` +
+        `şirketinin risk değerlendirmesine tabidir. Teminatların ayrıntısı poliçe genel ve özel şartlarındadır. ` +
+        `${branding.legalName} bir sigorta acentesidir; sigortacılık mevzuatı çerçevesinde aracılık eder.`,
+      48,
+      doc.y,
+      { width },
+    )
+  doc.end()
+  return done
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { Hono } from 'hono'
+import type { AgencyDb } from '../db/database.ts'
+import { fail, ok, readBody, type Caller } from '../http.ts'
+import { roundLira } from '../pricing/money.ts'
+import { quoteCodes } from '../quotes/codes.ts'
+import { quoteLines, tariffOf } from '../quotes/lines.ts'
+import { behaviourOf, drawLatency, type InsurerSimulation } from '../quotes/simulation.ts'
+import { offersByIds, offersOfInsurer, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
+import { addDays, todayInTurkey } from '../registry/dates.ts'
+
+type Env = { Variables: { caller: Caller } }
+
+const OFFER_VALID_DAYS = 15
+const invalid = { StatusCode: quoteCodes.validasyon_hatasi }
+const cleanDigits = (value: string | undefined) => (value ?? '').replace(/\D/g, '')
+
+/**
+ * The offers service: a quote header from the wizard's data, the insurers quoting the line, each
+ * insurer's offers (priced by its tariff, answered with its own latency and failure rate, stored
+ * with stable ids) and the side-by-side comparison of two or three offers.
+ */
+export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
+  const findQuote = (headerGuid: string | undefined) =>
+    db
+      .selectFrom('quotes')
+      .selectAll()
+      .where('header_guid', '=', headerGuid ?? '')
+      .executeTakeFirst()
+
+  return new Hono<Env>()
+    .post('/list/Offers/create-header', async (c) => {
+      const body = await readBody(c)
+      const queryType = body.QueryType ?? ''
+      const line = quoteLines[queryType]
+      if (!line) return fail(c, 400, 'Bu ürün için çevrimiçi teklif verilmiyor.', invalid)
+      const nationalNumber = body.NationalNumber?.trim() ?? ''
+      const phone = cleanDigits(body.Phone ?? body.Gsm).replace(/^(90|0)(?=5\d{9}$)/, '')
+      if (!/^\d{10,11}$/.test(nationalNumber)) {
+        return fail(c, 400, 'Kimlik numarası geçersiz.', invalid)
+      }
+      if (!/^5\d{9}$/.test(phone)) return fail(c, 400, 'Cep telefonu numarası geçersiz.', invalid)
+      const prepared = await line.prepare(body, { db, nationalNumber, today: todayInTurkey() })
+      if ('error' in prepared) {
+        return prepared.code === 'validation'
+          ? fail(c, 400, prepared.error, invalid)
+          : fail(c, 409, prepared.error, { StatusCode: quoteCodes.gonderilen_bilgiler_yanlis })
+      }
+      const headerGuid = randomUUID()
+      const createdAt = new Date().toISOString()
+      await db
+        .insertInto('quotes')
+        .values({
+          header_guid: headerGuid,
+          query_type: queryType,
+          national_number: nationalNumber,
+          phone,
+          details: JSON.stringify(prepared.details),
+          created_at: createdAt,
+        })
+        .execute()
+      return ok(c, {
+        StatusCode: quoteCodes.islem_basarili,
+        Data: { HeaderGuid: headerGuid, QueryType: queryType, CreatedAt: createdAt },
+      })
+    })
+    .post('/firm/firma/firmalar', async (c) => {
+      const body = await readBody(c)
+      const quote = await findQuote(body.HeaderGuid)
+      if (!quote) return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
+      if (
+        body.QueryType !== quote.query_type ||
+        body.NationalNumber?.trim() !== quote.national_number
+      ) {
+        return fail(c, 400, 'Teklif bilgileri eşleşmiyor.', {
+          StatusCode: quoteCodes.gonderilen_bilgiler_yanlis,
+        })
+      }
+      const insurers = await db.selectFrom('insurers').selectAll().orderBy('id').execute()
+      const quoting = insurers.filter(
+        (r) => r.branches.split(',').includes(quote.query_type) && tariffOf(r.code),
+      )
+      return ok(c, {
+        StatusCode: quoteCodes.islem_basarili,
+        Results: quoting.map((r) => ({
+          Id: r.id,
+          Code: r.code,
+          Name: r.name,
+          ShortName: r.short_name,
+        })),
+      })
+    })
+    .post('/list/Offers/NewListOffer', async (c) => {
+      const body = await readBody(c)
+      const quote = await findQuote(body.HeaderGuid)
+      if (!quote) return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
+      if (body.QueryType && body.QueryType !== quote.query_type) {
+        return fail(c, 400, 'Teklif bilgileri eşleşmiyor.', {
+          StatusCode: quoteCodes.gonderilen_bilgiler_yanlis,
+        })
+      }
+      const firm = body.InsuranceFirm ?? ''
+      const insurer = await db
+        .selectFrom('insurers')
+        .selectAll()
+        .where((eb) => (/^\d+$/.test(firm) ? eb('id', '=', Number(firm)) : eb('code', '=', firm)))
+        .executeTakeFirst()
+      const tariff = insurer && tariffOf(insurer.code)
+      if (!insurer || !tariff || !insurer.branches.split(',').includes(quote.query_type)) {
+        return fail(c, 404, 'Bu sigorta şirketi bu ürün için teklif vermiyor.', invalid)
+      }
+      // An insurer that already answered this quote answers the same offers again, at once.
+      const stored = await offersOfInsurer(db, quote.header_guid, insurer.id)
+      if (stored.length > 0)
+        return ok(c, { StatusCode: quoteCodes.islem_basarili, Results: stored })
+
+      const behaviour = behaviourOf(simulation, insurer.code)
+      await sleep(drawLatency(behaviour.latencyMs))
+      if (Math.random() < behaviour.failureRate) {
+        return fail(c, 500, `${insurer.short_name} şu anda teklif veremiyor.`, {
+          StatusCode: quoteCodes.final_step_hata,
+        })
+      }
+      const line = quoteLines[quote.query_type]
+      if (!line) return fail(c, 400, 'Bu ürün için çevrimiçi teklif verilmiyor.', invalid)
+      const packages = line.price(JSON.parse(quote.details) as never, tariff)
+      const createdAt = new Date().toISOString()
+      await db
+        .insertInto('offers')
+        .values(
+          packages.map((p) => ({
+            id: randomUUID(),
+            header_guid: quote.header_guid,
+            insurer_id: insurer.id,
+            package_code: p.code,
+            package_name: p.name,
+            premium_kurus: Math.round(roundLira(p.premium) * 100),
+            max_installments: p.maxInstallments,
+            coverages: JSON.stringify(p.coverages),
+            valid_until: addDays(todayInTurkey(), OFFER_VALID_DAYS),
+            created_at: createdAt,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['header_guid', 'insurer_id', 'package_code']).doNothing())
+        .execute()
+      const results = await offersOfInsurer(db, quote.header_guid, insurer.id)
+      return ok(c, { StatusCode: quoteCodes.islem_basarili, Results: results })
+    })
+    .post('/list/Offers/get-offers', async (c) => {
+      const quote = await findQuote((await readBody(c)).HeaderGuid)
+      if (!quote) return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
+      return ok(c, {
+        StatusCode: quoteCodes.islem_basarili,
+        Results: await offersOfQuote(db, quote.header_guid),
+      })
+    })
+    .post('/firm/Packages/compare-package', async (c) => {
+      const ids = parseOfferIds((await readBody(c)).OfferIds)
+      if (ids.length < 2 || ids.length > 3) {
+        return fail(c, 400, 'Karşılaştırmak için iki ya da üç teklif seçiniz.', invalid)
+      }
+      const offers = await offersByIds(db, ids)
+      if (offers.length !== ids.length) return fail(c, 404, 'Seçilen teklif bulunamadı.', invalid)
+      if (new Set(offers.map((o) => o.HeaderGuid)).size !== 1) {
+        return fail(
+          c,
+          400,
+          'Yalnızca aynı teklif çalışmasındaki teklifler karşılaştırılabilir.',
+          invalid,
+        )
+      }
+      return ok(c, {
+        StatusCode: quoteCodes.islem_basarili,
+        Data: { HeaderGuid: offers[0]!.HeaderGuid, Offers: offers, Coverages: compareRows(offers) },
+      })
+    })
+}
+
+/** One row per coverage, with each offer's value in the offers' order ('—' where it lacks one). */
+export function compareRows(
+  offers: { Coverages: { Code: string; Name: string; Value: string }[] }[],
+) {
+  const rows: { Code: string; Name: string; Values: string[] }[] = []
+  for (const offer of offers) {
+    for (const coverage of offer.Coverages) {
+      if (!rows.some((r) => r.Code === coverage.Code)) {
+        rows.push({ Code: coverage.Code, Name: coverage.Name, Values: [] })
+      }
+    }
+  }
+  for (const row of rows) {
+    row.Values = offers.map((o) => o.Coverages.find((cv) => cv.Code === row.Code)?.Value ?? '—')
+  }
+  return rows
+}

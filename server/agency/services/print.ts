@@ -1,0 +1,63 @@
+import { Hono } from 'hono'
+import type { AgencyDb } from '../db/database.ts'
+import { fail, readBody, type Caller } from '../http.ts'
+import type { Branding } from '../print/branding.ts'
+import { renderOffersPdf } from '../print/offers-pdf.ts'
+import { quoteCodes } from '../quotes/codes.ts'
+import type { ResolvedVehicle } from '../quotes/vehicles.ts'
+import { offersByIds, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
+import { todayInTurkey } from '../registry/dates.ts'
+import { compareRows } from './offers.ts'
+
+type Env = { Variables: { caller: Caller } }
+
+const lineNames: Record<string, string> = { kasko: 'Kasko', trafik: 'Zorunlu Trafik Sigortası' }
+const invalid = { StatusCode: quoteCodes.validasyon_hatasi }
+
+/** The print-PDF service: the offer list or a comparison of a quote as a branded PDF. */
+export function printService(db: AgencyDb, branding: Branding) {
+  return new Hono<Env>().post('/print/Print/GetPdf', async (c) => {
+    const body = await readBody(c)
+    const language = (body.Language ?? 'tr').toLowerCase()
+    if (!['tr', 'tr-tr'].includes(language)) {
+      return fail(c, 400, 'Belge yalnızca Türkçe hazırlanabilir.', invalid)
+    }
+    const type = body.Type ?? 'offers'
+    if (type !== 'offers' && type !== 'compare')
+      return fail(c, 400, 'Belge türü geçersiz.', invalid)
+    const quote = await db
+      .selectFrom('quotes')
+      .selectAll()
+      .where('header_guid', '=', body.HeaderGuid ?? '')
+      .executeTakeFirst()
+    if (!quote) return fail(c, 404, 'Teklif bulunamadı.', invalid)
+    const ids = parseOfferIds(body.OfferIds)
+    const offers =
+      ids.length > 0 ? await offersByIds(db, ids) : await offersOfQuote(db, quote.header_guid)
+    if (offers.length === 0 || offers.some((o) => o.HeaderGuid !== quote.header_guid)) {
+      return fail(c, 404, 'Yazdırılacak teklif bulunamadı.', invalid)
+    }
+    if (type === 'compare' && (offers.length < 2 || offers.length > 3)) {
+      return fail(c, 400, 'Karşılaştırmak için iki ya da üç teklif seçiniz.', invalid)
+    }
+    const details = JSON.parse(quote.details) as { vehicle?: ResolvedVehicle }
+    const vehicle = details.vehicle
+    const pdf = await renderOffersPdf({
+      type,
+      lineName: lineNames[quote.query_type] ?? quote.query_type,
+      subject: vehicle
+        ? `Araç: ${vehicle.plate.replace(/^(\d{2})([A-Z]{1,3})(\d{2,4})$/, '$1 $2 $3')} · ${vehicle.brandName} ${vehicle.modelName} ${vehicle.modelYear}`
+        : null,
+      offers: type === 'offers' ? [...offers].sort((a, b) => a.Premium - b.Premium) : offers,
+      compareRows: type === 'compare' ? compareRows(offers) : [],
+      today: todayInTurkey(),
+      branding,
+    })
+    const name = type === 'compare' ? 'teklif-karsilastirma' : 'teklifler'
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}-${quote.query_type}.pdf"`,
+      'Cache-Control': 'no-store',
+    })
+  })
+}

@@ -1,0 +1,136 @@
+import { Hono } from 'hono'
+import type { AgencyDb } from '../db/database.ts'
+import { fail, ok, readBody, type Caller } from '../http.ts'
+import { quoteCodes } from '../quotes/codes.ts'
+import { modelAccepts, resolveVehicle, vehicleData } from '../quotes/vehicles.ts'
+import { todayInTurkey } from '../registry/dates.ts'
+import { cleanPlate, isValidPlate } from '../registry/vehicle-registry.ts'
+
+type Env = { Variables: { caller: Caller } }
+
+const vehicleLines = new Set(['kasko', 'trafik'])
+const invalid = { StatusCode: quoteCodes.validasyon_hatasi }
+
+/** Identity and plate checks every vehicle call shares; a message when something is wrong. */
+function checkOwnerAndPlate(
+  body: Record<string, string | undefined>,
+): { error: string } | { error?: undefined; nationalNumber: string; plate: string } {
+  const nationalNumber = body.NationalNumber?.trim() ?? ''
+  const plate = cleanPlate(body.LicensePlateNumber ?? '')
+  if (!/^\d{10,11}$/.test(nationalNumber)) return { error: 'Kimlik numarası geçersiz.' }
+  if (!isValidPlate(plate)) return { error: 'Plaka geçersiz.' }
+  return { nationalNumber, plate }
+}
+
+/**
+ * The provider's vehicle calls: registry query by plate and registration document (or ASBIS),
+ * the owner's correction, and the lists to choose a vehicle from (spec §7).
+ */
+export function vehicleService(db: AgencyDb) {
+  return new Hono<Env>()
+    .post('/arac/Vehicle/query-info', async (c) => {
+      const body = await readBody(c)
+      const owner = checkOwnerAndPlate(body)
+      if (owner.error !== undefined) return fail(c, 400, owner.error, invalid)
+      const permit = (body.LicensePermitNumber ?? '').replace(/\s+/g, '').toLocaleUpperCase('tr-TR')
+      const asbis = (body.AsbisNumber ?? '').trim()
+      if (permit ? !/^[A-Z]{2}\d{6}$/.test(permit) : !/^\d{10,20}$/.test(asbis)) {
+        return fail(
+          c,
+          400,
+          'Ruhsat belge seri ve numarasını (2 harf, 6 rakam) ya da ASBİS numarasını giriniz.',
+          invalid,
+        )
+      }
+      const vehicle = await resolveVehicle(db, owner.plate, owner.nationalNumber, todayInTurkey())
+      if (!vehicle) {
+        return fail(
+          c,
+          404,
+          'Bu plakaya ait araç bilgisi bulunamadı. Lütfen aracınızı listeden seçiniz.',
+          { StatusCode: quoteCodes.gonderilen_bilgiler_yanlis },
+        )
+      }
+      return ok(c, { StatusCode: quoteCodes.islem_basarili, Data: vehicleData(vehicle) })
+    })
+    .post('/arac/Vehicle/update-info', async (c) => {
+      const body = await readBody(c)
+      const owner = checkOwnerAndPlate(body)
+      if (owner.error !== undefined) return fail(c, 400, owner.error, invalid)
+      const brandCodeFull = body.BrandCodeFull ?? ''
+      const modelYear = Number(body.ModelYear)
+      const usingType = body.UsingType ?? ''
+      const fuelType = body.FuelType ?? ''
+      const usingKnown = await db
+        .selectFrom('vehicle_lookups')
+        .select('code')
+        .where('kind', '=', 'using')
+        .where('code', '=', usingType)
+        .executeTakeFirst()
+      if (!usingKnown) return fail(c, 400, 'Kullanım tarzı seçiniz.', invalid)
+      const problem = await modelAccepts(db, brandCodeFull, modelYear, fuelType)
+      if (problem) return fail(c, 400, problem, invalid)
+      const model = await db
+        .selectFrom('vehicle_models')
+        .select('vehicle_type')
+        .where('brand_code_full', '=', brandCodeFull)
+        .executeTakeFirstOrThrow()
+      const row = {
+        brand_code_full: brandCodeFull,
+        model_year: modelYear,
+        vehicle_type: model.vehicle_type,
+        using_type: usingType,
+        fuel_type: fuelType,
+        updated_at: new Date().toISOString(),
+      }
+      await db
+        .insertInto('vehicle_corrections')
+        .values({ plate: owner.plate, national_number: owner.nationalNumber, ...row })
+        .onConflict((oc) => oc.columns(['plate', 'national_number']).doUpdateSet(row))
+        .execute()
+      const vehicle = await resolveVehicle(db, owner.plate, owner.nationalNumber, todayInTurkey())
+      if (!vehicle) return fail(c, 500, 'Araç bilgileri kaydedilemedi.')
+      return ok(c, { StatusCode: quoteCodes.islem_basarili, Data: vehicleData(vehicle) })
+    })
+    .post('/api/Traffic/get-vehicle-brands-with-models', async (c) => {
+      const body = await readBody(c)
+      const queryType = body.queryType ?? body.QueryType ?? ''
+      if (!vehicleLines.has(queryType)) return fail(c, 400, 'Ürün tipi geçersiz.', invalid)
+      const [brands, models, values] = await Promise.all([
+        db.selectFrom('vehicle_brands').selectAll().execute(),
+        db.selectFrom('vehicle_models').selectAll().execute(),
+        db.selectFrom('vehicle_values').selectAll().orderBy('model_year', 'desc').execute(),
+      ])
+      const results = brands
+        .sort((a, b) => a.name.localeCompare(b.name, 'tr'))
+        .map((brand) => ({
+          BrandCode: brand.code,
+          BrandName: brand.name,
+          Models: models
+            .filter((m) => m.brand_code === brand.code)
+            .sort((a, b) => a.name.localeCompare(b.name, 'tr'))
+            .map((m) => ({
+              BrandCodeFull: m.brand_code_full,
+              ModelName: m.name,
+              VehicleType: m.vehicle_type,
+              FuelTypes: m.fuel_types.split(','),
+              ModelYears: values
+                .filter((v) => v.brand_code_full === m.brand_code_full)
+                .map((v) => ({ ModelYear: v.model_year, CascoValue: v.value })),
+            })),
+        }))
+      return ok(c, { Results: results })
+    })
+    .post('/api/Traffic/get-vehicle-types', async (c) => {
+      const body = await readBody(c)
+      const queryType = body.queryType ?? body.QueryType ?? ''
+      if (!vehicleLines.has(queryType)) return fail(c, 400, 'Ürün tipi geçersiz.', invalid)
+      const rows = await db.selectFrom('vehicle_lookups').selectAll().orderBy('sort').execute()
+      const of = (kind: 'type' | 'using' | 'fuel') =>
+        rows.filter((r) => r.kind === kind).map((r) => ({ Id: r.code, Text: r.name }))
+      return ok(c, {
+        Results: of('type'),
+        Data: { UsingTypes: of('using'), FuelTypes: of('fuel') },
+      })
+    })
+}

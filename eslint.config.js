@@ -4,7 +4,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', '.react-router/', 'test-results/', 'playwright-report/', 'bench/bare/build/', 'bench/bare/.react-router/'] },
+  {
+    ignores: [
+      'build/',
+      'data/',
+      '.react-router/',
+      'test-results/',
+      'playwright-report/',
+      'bench/bare/build/',
+      'bench/bare/.react-router/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

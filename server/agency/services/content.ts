@@ -1,6 +1,18 @@
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
+import type { AgencyDatabase } from '../db/schema.ts'
 import { fail, ok, readBody } from '../http.ts'
+
+type ArticleRow = Omit<AgencyDatabase['articles'], 'body_html'>
+
+const articleSummary = (a: ArticleRow) => ({
+  Slug: a.slug,
+  Title: a.title,
+  Summary: a.summary,
+  PublishedAt: a.published_at,
+  ReadingMinutes: a.reading_minutes,
+  ProductKey: a.product_key,
+})
 
 /** The content service: legal pages, the FAQ and the process-guide articles. */
 export function contentService(db: AgencyDb) {
@@ -42,16 +54,7 @@ export function contentService(db: AgencyDb) {
         .select(['slug', 'title', 'summary', 'published_at', 'reading_minutes', 'product_key'])
         .orderBy('published_at', 'desc')
         .execute()
-      return ok(c, {
-        Results: rows.map((r) => ({
-          Slug: r.slug,
-          Title: r.title,
-          Summary: r.summary,
-          PublishedAt: r.published_at,
-          ReadingMinutes: r.reading_minutes,
-          ProductKey: r.product_key,
-        })),
-      })
+      return ok(c, { Results: rows.map(articleSummary) })
     })
     .post('/blog/get-post', async (c) => {
       const { slug } = await readBody(c)
@@ -59,16 +62,6 @@ export function contentService(db: AgencyDb) {
         ? await db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
         : undefined
       if (!post) return fail(c, 404, 'Aradığınız yazı bulunamadı.')
-      return ok(c, {
-        Data: {
-          Slug: post.slug,
-          Title: post.title,
-          Summary: post.summary,
-          PublishedAt: post.published_at,
-          ReadingMinutes: post.reading_minutes,
-          ProductKey: post.product_key,
-          Content: post.body_html,
-        },
-      })
+      return ok(c, { Data: { ...articleSummary(post), Content: post.body_html } })
     })
 }

@@ -3,6 +3,8 @@ import type { AgencyDb } from './db/database.ts'
 import { authenticate, fail } from './http.ts'
 import { commonService } from './services/common.ts'
 import { contentService } from './services/content.ts'
+import { amlService } from './services/aml.ts'
+import { authService, demoService } from './services/auth.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -20,6 +22,9 @@ export function createAgencyApp({ db, siteCredential, onError }: AgencyOptions) 
   app.use('/:service/*', authenticate({ siteCredential, resolveMemberToken: async () => null }))
   app.route('/common', commonService(db))
   app.route('/content', contentService(db))
+  app.route('/auth', authService(db))
+  app.route('/common', amlService(db))
+  app.route('/common/demo', demoService(db))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))
   app.onError((error, c) => {
     onError?.(error, c.req.path)

@@ -138,10 +138,19 @@ export async function action({ request }: Route.ActionArgs) {
             entry: submission.value,
             verification: { status: 'pending', sentAt: now, resendAvailableAt: now },
           })
+    const headers = { 'Set-Cookie': await commitSession(session) }
+    const sameRecipient =
+      draft === reusable &&
+      draft.data.entry.Phone === submission.value.Phone &&
+      draft.data.entry.NationalNumber === submission.value.NationalNumber
     draft.data.entry = submission.value
     draftStore().save(draft)
+    // Sent again within the minute to the same phone (after İptal Et): the code already sent
+    // still works, so the dialog reopens instead of asking the back office for another.
+    if (sameRecipient && Date.parse(draft.data.verification.resendAvailableAt) > Date.now()) {
+      return redirect(verifyUrl(draft.id), { headers })
+    }
     const sent = await sendCode(definition, draft, context)
-    const headers = { 'Set-Cookie': await commitSession(session) }
     if (!sent.ok) {
       return data<ActionResult>(
         { kind: 'entry', reply: submission.reply(), message: sent.message },

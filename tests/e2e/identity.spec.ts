@@ -16,14 +16,21 @@ const pages = [
 const maskedPhone = (digits: string) =>
   `(${digits.slice(0, 3)})${digits.slice(3, 6)}-${digits.slice(6)}`
 
-/** The newest code the demo outbox holds for this phone. */
+/** The newest code the demo outbox holds for this phone, once it has arrived. */
 async function codeFromOutbox(page: Page, phone: string): Promise<string> {
-  const response = await page.request.get('/demo/outbox.json')
-  expect(response.status()).toBe(200)
-  const messages = (await response.json()) as { recipient: string; body: string }[]
-  const body = messages.find((m) => m.recipient === phone)?.body ?? ''
-  const code = /(\d{6})/.exec(body)?.[1]
-  expect(code, `a code for ${phone} in the outbox`).toBeTruthy()
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/demo/outbox.json')
+        expect(response.status()).toBe(200)
+        const messages = (await response.json()) as { recipient: string; body: string }[]
+        code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
+        return code
+      },
+      { message: `a code for ${phone} in the outbox` },
+    )
+    .toMatch(/^\d{6}$/)
   return code!
 }
 
@@ -150,4 +157,66 @@ test('step 2 saves the edited information, follows the city with its counties, a
   const response = await (await stranger.newPage()).goto(new URL(page.url()).toString())
   expect(response?.status()).toBe(404)
   await stranger.close()
+})
+
+test('a black-listed number is refused after verification with an error titled Hata', async ({
+  page,
+}, testInfo) => {
+  const phone = `57${testInfo.project.use.javaScriptEnabled === false ? 2 : 1}${String(Date.now()).slice(-7)}`
+  await page.goto('/konut-sigortasi')
+  await page.getByLabel(/^T\.C\. kimlik/).fill('10000000214')
+  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
+  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
+  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
+  await page.getByRole('button', { name: 'Teklif Al' }).click()
+  await dialog(page)
+    .getByLabel('SMS kodu')
+    .fill(await codeFromOutbox(page, phone))
+  await dialog(page).getByRole('button', { name: 'Onayla' }).click()
+  const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Hata' }) })
+  await expect(alert).toContainText('Bu kimlik numarası için çevrimiçi işlem yapılamıyor.')
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(page.getByLabel(/^T\.C\. kimlik/)).toHaveValue('10000000214')
+  await expectNoAxeViolations(page)
+})
+
+test('a passport holder on the travel line verifies without the identity check', async ({
+  page,
+}, testInfo) => {
+  const phone = `58${testInfo.project.use.javaScriptEnabled === false ? 2 : 1}${String(Date.now()).slice(-7)}`
+  await page.goto('/seyahat-saglik-sigortasi')
+  await page.getByLabel('Kimlik türü').selectOption('2')
+  await page.getByLabel('Pasaport numarası').fill('u 1234567')
+  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
+  await page.getByLabel('Doğum tarihi').fill('01.02.1990')
+  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
+  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
+  await page.getByRole('button', { name: 'Teklif Al' }).click()
+  await dialog(page)
+    .getByLabel('SMS kodu')
+    .fill(await codeFromOutbox(page, phone))
+  await dialog(page).getByRole('button', { name: 'Onayla' }).click()
+  // Only the user-information step exists yet, so the passport holder fills it in.
+  await expect(page).toHaveURL(/\/outgoing\/teklif\/[\w-]+\/bilgiler$/)
+  await expect(page.getByLabel('Ad', { exact: true })).toHaveValue('')
+})
+
+for (const path of ['/saglik/teklif', '/yabancisaglik/asyncteklif']) {
+  test(`${path} starts its flow with the entry form`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByLabel(/^T\.C\. kimlik numarası/)).toBeVisible()
+    await expect(page.getByLabel('Doğum tarihi')).toBeVisible()
+    await expect(page.getByLabel('Plaka', { exact: true })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('the home picker leads to each entry page', async ({ page }) => {
+  await page.goto('/')
+  await page
+    .getByRole('navigation', { name: 'Sigorta türleri' })
+    .getByRole('link', { name: 'Kasko' })
+    .click()
+  await expect(page).toHaveURL(/\/kasko-sigortasi$/)
+  await expect(page.getByLabel('Plaka', { exact: true })).toBeVisible()
 })

@@ -42,6 +42,10 @@ export default defineConfig({
       AGENCY_PORT: String(port + 1),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every e2e request comes from one address; the per-IP caps would stop the suite, not abuse.
+      SMS_IP_HOURLY_LIMIT: '100000',
+      SMS_GLOBAL_HOURLY_LIMIT: '100000',
+      QUOTE_ENTRY_IP_LIMIT: '100000',
     },
   },
 })

@@ -17,6 +17,10 @@ export interface Toast {
 
 export interface SessionData {
   member: MemberCredentials & { name: string; surname: string }
+  /** The quote drafts this browser session started (newest last); others are refused. */
+  quoteIds?: string[]
+  /** A random id that owns this session's quote drafts in the draft store. */
+  quoteOwner?: string
 }
 export interface SessionFlashData {
   toast: Toast

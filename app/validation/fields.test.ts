@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
+  advertisementAgreement,
+  birthDate,
+  date,
+  idType,
   nationalNumber,
+  openDataAgreement,
+  passportNumber,
+  plate,
+  plateStatus,
+  provinceCode,
   nationalOrTaxNumber,
   password,
   phone,
   privacyPolicy,
   smsCode,
 } from './fields.ts'
-import { messages } from './messages.ts'
+import { entryMessages, messages } from './messages.ts'
 
 const errorOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value)
@@ -50,5 +59,62 @@ describe('shared field schemas', () => {
     expect(errorOf(password, 'abc')).toBe(messages.passwordLength)
     expect(errorOf(password, 'a'.repeat(76))).toBe(messages.passwordLength)
     expect(errorOf(password, 'abcd')).toBeNull()
+  })
+})
+
+describe('quote entry field schemas', () => {
+  it('normalizes a lowercase plate with spaces and Turkish letters', () => {
+    expect(plate.parse('66 abc 123')).toBe('66ABC123')
+    expect(plate.parse('34 ık 456')).toBe('34IK456')
+    expect(plate.parse('34 İk 456')).toBe('34IK456')
+    expect(errorOf(plate, '99 ABC 12')).toBe(entryMessages.plate)
+    expect(errorOf(plate, '')).toBe(entryMessages.plate)
+  })
+
+  it('reads the plate status, 1 by default', () => {
+    expect(plateStatus.parse(undefined)).toBe('1')
+    expect(plateStatus.parse('2')).toBe('2')
+    expect(errorOf(plateStatus, '3')).toBe(entryMessages.choice)
+  })
+
+  it('takes a province code for an unregistered vehicle', () => {
+    expect(provinceCode.parse('66')).toBe('66')
+    expect(provinceCode.parse('6')).toBe('06')
+    expect(errorOf(provinceCode, '90')).toBe(entryMessages.provinceCode)
+    expect(errorOf(provinceCode, '')).toBe(entryMessages.provinceCode)
+  })
+
+  it('accepts real DD.MM.YYYY dates only', () => {
+    expect(date.parse('29.02.2024')).toBe('29.02.2024')
+    expect(errorOf(date, '29.02.2023')).toBe(entryMessages.date)
+    expect(errorOf(date, '2024-02-01')).toBe(entryMessages.date)
+    expect(errorOf(date, '1.2.2024')).toBe(entryMessages.date)
+    expect(errorOf(date, '')).toBe(messages.required)
+  })
+
+  it('refuses birth dates in the future or beyond a lifetime', () => {
+    expect(birthDate.parse('15.06.1985')).toBe('15.06.1985')
+    expect(errorOf(birthDate, '01.01.2999')).toBe(entryMessages.birthDate)
+    expect(errorOf(birthDate, '01.01.1850')).toBe(entryMessages.birthDate)
+  })
+
+  it('reads the ID type, 1 by default', () => {
+    expect(idType.parse(undefined)).toBe('1')
+    expect(idType.parse('2')).toBe('2')
+    expect(errorOf(idType, 'x')).toBe(entryMessages.choice)
+  })
+
+  it('upper-cases passport numbers without the dotted İ', () => {
+    expect(passportNumber.parse('u 1234567')).toBe('U1234567')
+    expect(passportNumber.parse('ıi123456')).toBe('II123456')
+    expect(errorOf(passportNumber, 'AB12')).toBe(entryMessages.passportNumber)
+    expect(errorOf(passportNumber, 'AB-123456')).toBe(entryMessages.passportNumber)
+    expect(errorOf(passportNumber, '')).toBe(entryMessages.passportNumber)
+  })
+
+  it('keeps the optional consents unticked unless sent', () => {
+    expect(advertisementAgreement.parse(undefined)).toBe(false)
+    expect(advertisementAgreement.parse('on')).toBe(true)
+    expect(errorOf(openDataAgreement, undefined)).toBe(messages.openDataAgreement)
   })
 })

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { cleanPhone, isValidTckn, isValidVkn } from './identity.ts'
-import { messages } from './messages.ts'
+import { parseDate } from '~/utils/format.ts'
+import { entryMessages, messages } from './messages.ts'
+import { isValidPlate, normalizePlate, normalizeProvinceCode } from './plate.ts'
 
 // Field schemas shared by every form; each names a spec §3 field and carries the spec's message.
 
@@ -47,3 +49,37 @@ export const optionalConsent = z
 export const privacyPolicy = requiredConsent(messages.privacyPolicy)
 export const openDataAgreement = requiredConsent(messages.openDataAgreement)
 export const advertisementAgreement = optionalConsent
+
+// Quote entry fields (spec §5): plate, plate status, DD.MM.YYYY dates, ID type and passport.
+
+export const plate = text(entryMessages.plate)
+  .refine(isValidPlate, { error: entryMessages.plate })
+  .transform(normalizePlate)
+
+/** Plate status 1: a registered vehicle; 2: not yet registered, the plate is province code + 'YK'. */
+export const plateStatus = z.enum(['1', '2'], { error: entryMessages.choice }).default('1')
+
+export const provinceCode = text(entryMessages.provinceCode)
+  .transform((v) => normalizeProvinceCode(v))
+  .refine((v): v is string => v !== null, { error: entryMessages.provinceCode })
+
+/** DD.MM.YYYY, a real calendar date; the value stays in the spec's text form. */
+export const date = text().refine((v) => parseDate(v) !== null, { error: entryMessages.date })
+
+/** A birth date: a real date, not in the future, within a human lifetime. */
+export const birthDate = date.refine(
+  (v) => {
+    const day = parseDate(v)!
+    const now = new Date()
+    return day.getTime() <= now.getTime() && now.getUTCFullYear() - day.getUTCFullYear() <= 120
+  },
+  { error: entryMessages.birthDate },
+)
+
+/** Travel ID type: 1 = T.C. kimlik, 2 = pasaport (spec §4, §5). */
+export const idType = z.enum(['1', '2'], { error: entryMessages.choice }).default('1')
+
+/** Letters and digits, 6–12 of them; Turkish lower-case letters are folded like plates. */
+export const passportNumber = text(entryMessages.passportNumber)
+  .transform((v) => normalizePlate(v))
+  .refine((v) => /^[A-Z0-9]{6,12}$/.test(v), { error: entryMessages.passportNumber })

@@ -12,3 +12,13 @@ export const messages = {
   passwordLength: 'Şifreniz 4 ile 75 karakter arasında olmalıdır.',
   passwordsDiffer: 'Şifreler birbiriyle aynı olmalıdır.',
 } as const
+
+/** Messages for rules the spec states without a text of its own. */
+export const entryMessages = {
+  plate: 'Lütfen geçerli bir plaka giriniz.',
+  provinceCode: 'Lütfen aracın kayıtlı olacağı ilin plaka kodunu giriniz (01–81).',
+  date: 'Lütfen tarihi GG.AA.YYYY biçiminde giriniz.',
+  birthDate: 'Lütfen geçerli bir doğum tarihi giriniz.',
+  passportNumber: 'Lütfen geçerli bir pasaport numarası giriniz.',
+  choice: 'Lütfen bir seçim yapınız.',
+} as const

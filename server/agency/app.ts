@@ -8,6 +8,8 @@ import { simulationFromEnv, type InsurerSimulation } from './quotes/simulation.t
 import { offersService } from './services/offers.ts'
 import { printService } from './services/print.ts'
 import { vehicleService } from './services/vehicle.ts'
+import { amlService } from './services/aml.ts'
+import { authService, demoService } from './services/auth.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -38,6 +40,9 @@ export function createAgencyApp({
   app.route('/common', vehicleService(db))
   app.route('/offers', offersService(db, insurerSimulation))
   app.route('/print', printService(db, branding))
+  app.route('/auth', authService(db))
+  app.route('/common', amlService(db))
+  app.route('/common/demo', demoService(db))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))
   app.onError((error, c) => {
     onError?.(error, c.req.path)

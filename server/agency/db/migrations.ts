@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import { referenceAndContent } from './migrations/0001-reference-and-content.ts'
 import { vehiclesQuotesOffers } from './migrations/0400-vehicles-quotes-offers.ts'
+import { identity } from './migrations/0200-identity.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 const migrations: Record<string, Migration> = {
   '0001-reference-and-content': referenceAndContent,
   '0400-vehicles-quotes-offers': vehiclesQuotesOffers,
+  '0200-identity': identity,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

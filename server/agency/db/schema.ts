@@ -70,4 +70,37 @@ export interface AgencyDatabase {
     valid_until: string
     created_at: string
   }
+  sms_codes: {
+    id: Generated<number>
+    phone: string
+    query_type: string
+    code_hash: string
+    salt: string
+    attempts: Generated<number>
+    expires_at: string
+    consumed_at: string | null
+    created_at: string
+  }
+  sms_sends: { id: Generated<number>; phone: string; ip: string; created_at: string }
+  outbox: {
+    id: Generated<number>
+    channel: 'sms' | 'email'
+    recipient: string
+    body: string
+    created_at: string
+  }
+  consents: {
+    id: Generated<number>
+    recipient: string
+    channel: string
+    source: string
+    status: 'ONAY' | 'RET'
+    consent_type: string
+    text_slug: string
+    text_version: string
+    ip: string
+    user_agent: string
+    created_at: string
+  }
+  black_list: { national_number: string; reason: string }
 }

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { email } from '~/validation/fields.ts'
+import { messages } from '~/validation/messages.ts'
+
+const name = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { error: messages.required })
+  .max(60, { error: 'En fazla 60 karakter giriniz.' })
+
+/** A select's numeric id, sent as text. */
+const code = z
+  .string({ error: messages.required })
+  .regex(/^[1-9]\d*$/, { error: messages.required })
+  .transform(Number)
+
+/** Step 2, user information: prefilled from the AML check, editable; the phone is the verified one. */
+export const customerSchema = z.object({
+  Name: name,
+  Surname: name
+    .or(z.literal(''))
+    .optional()
+    .transform((v) => v ?? ''),
+  CityCode: code,
+  CountyCode: code,
+  Email: email.optional(),
+})
+
+/** A person needs a surname; a company (tax number) is named in full in Name. */
+export const customerSchemaFor = (isCompany: boolean) =>
+  isCompany ? customerSchema : customerSchema.extend({ Surname: name })
+
+export type CustomerValues = z.infer<typeof customerSchema>

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import {
+  definitionByFlowPath,
+  definitionByQuotePage,
+  definitionOf,
+  definitions,
+  firstStepAfterVerification,
+  SAVED_STEP,
+  stepAfter,
+  type ProductDefinition,
+  type WizardStep,
+} from './definitions.ts'
+
+describe('product definitions', () => {
+  it('defines all ten lines with their entry fields', () => {
+    expect(definitions).toHaveLength(10)
+    const withPlate = definitions.filter((d) => d.entry.plate).map((d) => d.key)
+    expect(withPlate).toEqual(['kasko', 'trafik'])
+    const company = definitions
+      .filter((d) => d.entry.identifier === 'tckn-or-vkn')
+      .map((d) => d.key)
+    expect(company.sort()).toEqual(['dask', 'kasko', 'konut', 'telefon', 'trafik'])
+    const birth = definitions.filter((d) => d.entry.birthDate).map((d) => d.key)
+    expect(birth.sort()).toEqual(['bireysel', 'seyahat', 'tamamlayici', 'yabanci'])
+    expect(definitions.filter((d) => d.entry.idType).map((d) => d.key)).toEqual(['seyahat'])
+    expect(definitionOf('kasko').queryType).toBe('kasko')
+  })
+
+  it('finds a line by its quote page and by its wizard URL', () => {
+    expect(definitionByQuotePage('/kasko-sigortasi')?.key).toBe('kasko')
+    expect(definitionByQuotePage('/saglik/teklif')?.key).toBe('bireysel')
+    expect(definitionByQuotePage('/yok')).toBeUndefined()
+    expect(definitionByFlowPath('/trafik/kasko-teklif/abc/bilgiler')?.key).toBe('kasko')
+    expect(definitionByFlowPath('/trafik/teklif/abc/bilgiler')?.key).toBe('trafik')
+    expect(definitionByFlowPath('/outgoing/teklif/abc/bilgiler')?.key).toBe('seyahat')
+  })
+})
+
+describe('step choice after verification', () => {
+  const travel = definitionOf('seyahat')
+  const withVehicleStep: ProductDefinition = {
+    ...travel,
+    steps: ['bilgiler', 'arac'] as string[] as WizardStep[],
+  }
+
+  it('goes to the user information (step 2) normally', () => {
+    expect(firstStepAfterVerification(definitionOf('kasko'), {})).toBe('bilgiler')
+    expect(firstStepAfterVerification(travel, { IdType: '1' })).toBe('bilgiler')
+  })
+
+  it('sends a passport holder on the travel line to step 3', () => {
+    expect(firstStepAfterVerification(withVehicleStep, { IdType: '2' })).toBe('arac')
+    expect(firstStepAfterVerification(withVehicleStep, { IdType: '1' })).toBe('bilgiler')
+  })
+
+  it('keeps the passport holder on the user information while it is the only step', () => {
+    expect(firstStepAfterVerification(travel, { IdType: '2' })).toBe('bilgiler')
+  })
+
+  it('applies the passport rule to the travel line only', () => {
+    const kaskoWithTwo = {
+      ...definitionOf('kasko'),
+      steps: ['bilgiler', 'arac'] as string[] as WizardStep[],
+    }
+    expect(firstStepAfterVerification(kaskoWithTwo, { IdType: '2' })).toBe('bilgiler')
+  })
+
+  it('ends the defined steps with the saved summary', () => {
+    expect(stepAfter(definitionOf('konut'), 'bilgiler')).toBe(SAVED_STEP)
+    expect(stepAfter(withVehicleStep, 'bilgiler')).toBe('arac')
+  })
+})

@@ -1,0 +1,12 @@
+import { data } from 'react-router'
+import { demoMode } from '~/config.server.ts'
+import { getDemoOutbox, type OutboxMessage } from '~/upstream/auth.server.ts'
+import { upstreamContext } from '~/session.server.ts'
+
+/** The demo outbox, newest first; outside demo mode it does not exist (404). */
+export async function loadOutbox(request: Request): Promise<OutboxMessage[]> {
+  if (!demoMode) throw data(null, { status: 404 })
+  const outbox = await getDemoOutbox(await upstreamContext(request))
+  if (!outbox.ok) throw data(null, { status: 503 })
+  return outbox.body.Results ?? []
+}

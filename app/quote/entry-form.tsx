@@ -1,0 +1,207 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
+import type { ProductDefinition } from './definitions.ts'
+import { entrySchema } from './entry-schema.ts'
+
+/** What the form starts with: the draft's entry, in the form's own text values. */
+export interface EntryDefaults {
+  NationalNumber?: string
+  Phone?: string
+  LicensePlateNumber?: string
+  PlateStatus?: string
+  Birthdate?: string
+  IdType?: string
+  PassportNumber?: string
+  PrivacyPolicy?: string
+  OpenDataAgreement?: string
+  AdvertisementAgreement?: string
+}
+
+/** The order fields appear in, so the first invalid one gets focus after a no-JS round trip. */
+const fieldOrder = [
+  'IdType',
+  'NationalNumber',
+  'PassportNumber',
+  'Phone',
+  'PlateStatus',
+  'LicensePlateNumber',
+  'Birthdate',
+  'PrivacyPolicy',
+  'OpenDataAgreement',
+]
+
+function NewTabLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+      {children}
+      <span className="text-slate-600"> (yeni sekmede açılır)</span>
+    </a>
+  )
+}
+
+/**
+ * The quote entry form of one product line (spec §5): identity, phone, plate or birth date as the
+ * line needs, and the three consents, none of them ticked by us.
+ */
+export function EntryForm({
+  definition,
+  action,
+  lastResult,
+  defaults,
+  formError,
+}: {
+  definition: ProductDefinition
+  action: string
+  lastResult?: SubmissionResult<string[]>
+  defaults: EntryDefaults
+  formError?: string
+}) {
+  const schema = entrySchema(definition)
+  const [form, fields] = useForm({
+    id: `teklif-${definition.key}`,
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formAction === action
+  const errors = lastResult?.error ?? {}
+  const firstInvalid = fieldOrder.find((name) => errors[name]?.length)
+  const focus = (name: string) => (firstInvalid === name ? { autoFocus: true } : {})
+  const { entry } = definition
+  const message = formError ?? form.errors?.[0]
+
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+      <input type="hidden" name="intent" value="gonder" />
+      {/* A field people never see; a script that fills every input reveals itself. */}
+      <div
+        className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
+        aria-hidden="true"
+      >
+        <label htmlFor={`${form.id}-web`}>Web siteniz</label>
+        <input id={`${form.id}-web`} type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      {message ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {message}
+        </p>
+      ) : null}
+      {entry.idType ? (
+        <SelectField
+          meta={fields.IdType}
+          label="Kimlik türü"
+          options={[
+            { id: '1', name: 'T.C. kimlik numarası' },
+            { id: '2', name: 'Pasaport' },
+          ]}
+        />
+      ) : null}
+      <TextField
+        meta={fields.NationalNumber}
+        label={
+          entry.identifier === 'tckn-or-vkn'
+            ? 'T.C. kimlik veya vergi numarası'
+            : 'T.C. kimlik numarası'
+        }
+        hint={
+          entry.identifier === 'tckn-or-vkn'
+            ? 'Şirket adına teklif için 10 haneli vergi numaranızı yazın.'
+            : entry.idType
+              ? 'Kimlik türü T.C. kimlik numarası ise doldurun.'
+              : undefined
+        }
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={11}
+        {...focus('NationalNumber')}
+      />
+      {entry.idType ? (
+        <TextField
+          meta={fields.PassportNumber}
+          label="Pasaport numarası"
+          hint="Kimlik türü Pasaport ise doldurun."
+          autoComplete="off"
+          maxLength={12}
+          {...focus('PassportNumber')}
+        />
+      ) : null}
+      <TextField
+        meta={fields.Phone}
+        type="tel"
+        label="Cep telefonu"
+        hint="(5XX)XXX-XXXX biçiminde; doğrulama kodu bu numaraya gönderilir."
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={17}
+        {...focus('Phone')}
+      />
+      {entry.plate ? (
+        <>
+          <SelectField
+            meta={fields.PlateStatus}
+            label="Plaka durumu"
+            options={[
+              { id: '1', name: 'Aracım plakalı' },
+              { id: '2', name: 'Yeni kayıt, henüz plakası yok' },
+            ]}
+          />
+          <TextField
+            meta={fields.LicensePlateNumber}
+            label="Plaka"
+            hint="Örnek: 66 ABC 123. Plakası olmayan araçta yalnızca il kodunu yazın (örnek: 66)."
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={12}
+            {...focus('LicensePlateNumber')}
+          />
+        </>
+      ) : null}
+      {entry.birthDate ? (
+        <TextField
+          meta={fields.Birthdate}
+          label="Doğum tarihi"
+          hint="GG.AA.YYYY, örnek: 15.06.1985"
+          inputMode="numeric"
+          autoComplete="bday"
+          maxLength={10}
+          {...focus('Birthdate')}
+        />
+      ) : null}
+      <fieldset className="grid gap-2">
+        <legend className="sr-only">Onaylar</legend>
+        <CheckboxField meta={fields.PrivacyPolicy}>
+          <NewTabLink href="/gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi">
+            Gizlilik politikası ve kullanım koşullarını
+          </NewTabLink>{' '}
+          okudum, kabul ediyorum.
+        </CheckboxField>
+        <CheckboxField meta={fields.OpenDataAgreement}>
+          <NewTabLink href="/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni">
+            Kişisel verilerin işlenmesine ilişkin aydınlatma metnini
+          </NewTabLink>{' '}
+          okudum, onaylıyorum.
+        </CheckboxField>
+        <CheckboxField meta={fields.AdvertisementAgreement}>
+          Kampanya ve fırsatlardan haberdar olmak için e-bülten, SMS ve diğer ticari elektronik
+          iletileri almak istiyorum (isteğe bağlı;{' '}
+          <NewTabLink href="/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni">
+            ayrıntılar
+          </NewTabLink>
+          ).
+        </CheckboxField>
+      </fieldset>
+      <Button type="submit" pending={pending} className="w-full sm:w-auto">
+        Teklif Al
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,147 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useSyncExternalStore } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { Button } from '~/components/ui/button.tsx'
+import { Dialog } from '~/components/ui/dialog.tsx'
+import { TextField } from '~/components/ui/field.tsx'
+import { smsCode } from '~/validation/fields.ts'
+
+export const smsCodeSchema = z.object({ SmsActivationCode: smsCode })
+
+const currentSecond = () => Math.floor(Date.now() / 1000)
+function subscribeToSeconds(onChange: () => void) {
+  const timer = setInterval(onChange, 1000)
+  return () => clearInterval(timer)
+}
+
+/**
+ * Without JavaScript: the time when a new code may be asked for, and an always-enabled button
+ * (the server refuses an early resend). With JavaScript: a ticking countdown that enables the
+ * button at zero (spec §4, 60 seconds).
+ */
+function ResendCountdown({
+  availableAt,
+  availableAtClock,
+  formId,
+  pending,
+}: {
+  availableAt: string
+  availableAtClock: string
+  formId: string
+  pending: boolean
+}) {
+  // null on the server and during hydration, so the no-JS text is what hydrates; then it ticks.
+  const nowSeconds = useSyncExternalStore(subscribeToSeconds, currentSecond, () => null)
+  const remaining =
+    nowSeconds === null ? null : Math.max(0, Math.ceil(Date.parse(availableAt) / 1000 - nowSeconds))
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <button
+        type="submit"
+        form={formId}
+        disabled={pending || (remaining !== null && remaining > 0)}
+        className="min-h-11 rounded font-semibold text-brand-700 underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
+      >
+        Yeniden Gönder
+      </button>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {remaining === null
+          ? `Yeni kod ${availableAtClock} sonra istenebilir.`
+          : remaining > 0
+            ? `Yeni kodu ${remaining} saniye sonra isteyebilirsiniz.`
+            : 'Yeni kod isteyebilirsiniz.'}
+      </p>
+    </div>
+  )
+}
+
+export interface PendingVerification {
+  draftId: string
+  maskedPhone: string
+  resendAvailableAt: string
+  resendAvailableAtClock: string
+}
+
+/** Spec §2 'Telefon Doğrulama': rendered by the server while a verification is pending. */
+export function VerificationDialog({
+  verification,
+  action,
+  closeHref,
+  lastResult,
+  error,
+  notice,
+}: {
+  verification: PendingVerification
+  action: string
+  closeHref: string
+  lastResult?: SubmissionResult<string[]>
+  error?: string
+  notice?: string
+}) {
+  const [form, fields] = useForm({
+    id: 'sms-dogrulama',
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: smsCodeSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const navigation = useNavigation()
+  const intent = navigation.state === 'idle' ? null : navigation.formData?.get('intent')
+  const resendFormId = 'sms-yeniden-gonder'
+  return (
+    <Dialog title="Telefon Doğrulama" closeHref={closeHref}>
+      <p>Lütfen telefonunuza gelen SMS kodunu giriniz</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Kod {verification.maskedPhone} numarasına gönderildi.
+      </p>
+      {error ? (
+        <p
+          role="alert"
+          className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {error}
+        </p>
+      ) : notice ? (
+        <p role="status" className="mt-3 rounded-md bg-brand-50 p-3 text-sm text-brand-900">
+          {notice}
+        </p>
+      ) : null}
+      <Form method="post" action={action} {...getFormProps(form)} className="mt-4">
+        <input type="hidden" name="intent" value="onayla" />
+        <input type="hidden" name="draftId" value={verification.draftId} />
+        <TextField
+          meta={fields.SmsActivationCode}
+          label="SMS kodu"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          autoFocus
+        />
+      </Form>
+      <Form method="post" action={action} id={resendFormId}>
+        <input type="hidden" name="intent" value="yeniden-gonder" />
+        <input type="hidden" name="draftId" value={verification.draftId} />
+      </Form>
+      <ResendCountdown
+        availableAt={verification.resendAvailableAt}
+        availableAtClock={verification.resendAvailableAtClock}
+        formId={resendFormId}
+        pending={intent === 'yeniden-gonder'}
+      />
+      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link
+          to={closeHref}
+          preventScrollReset
+          className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          İptal Et
+        </Link>
+        <Button type="submit" form={form.id} pending={intent === 'onayla'}>
+          Onayla
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,131 @@
+import { maskPhone } from '~/validation/identity.ts'
+import { checkAml, confirmTemporaryCode, sendTemporaryCode } from '~/upstream/auth.server.ts'
+import type { UpstreamContext } from '~/upstream/client.server.ts'
+import { sendContactMessage } from '~/upstream/customer.server.ts'
+import { firstStepAfterVerification, type ProductDefinition } from './definitions.ts'
+import { draftStore, type DraftCustomer, type QuoteDraft } from './draft.server.ts'
+import type { QuoteEntry } from './entry-schema.ts'
+
+/** Spec §9: a new code may be asked for 60 seconds after the last one. */
+export const RESEND_SECONDS = 60
+
+const clock = new Intl.DateTimeFormat('tr-TR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZone: 'Europe/Istanbul',
+})
+/** HH:MM:SS in Türkiye's time, for the no-JavaScript countdown. */
+export const clockTime = (iso: string) => clock.format(new Date(iso))
+
+export const resendNotYetMessage = (availableAt: string) =>
+  `Yeni kod henüz istenemez. Yeni kod ${clockTime(availableAt)} sonra istenebilir.`
+
+const verificationRequest = (definition: ProductDefinition, entry: QuoteEntry) => ({
+  QueryType: definition.queryType,
+  Phone: entry.Phone,
+  NationalNumber: entry.NationalNumber,
+  OpenDataAgreement: entry.OpenDataAgreement,
+  PrivacyPolicy: entry.PrivacyPolicy,
+  AdvertisementAgreement: entry.AdvertisementAgreement,
+})
+
+/** Sends a code for the draft's entry; on success the draft is pending with a fresh countdown. */
+export async function sendCode(
+  definition: ProductDefinition,
+  draft: QuoteDraft,
+  context: UpstreamContext,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const sent = await sendTemporaryCode(verificationRequest(definition, draft.data.entry), context)
+  if (!sent.ok) return { ok: false, message: sent.message }
+  const now = new Date()
+  draft.data.verification = {
+    status: 'pending',
+    sentAt: now.toISOString(),
+    resendAvailableAt: new Date(now.getTime() + RESEND_SECONDS * 1000).toISOString(),
+  }
+  draftStore().save(draft)
+  return { ok: true }
+}
+
+export type ConfirmOutcome =
+  { kind: 'wrong-code'; message: string } | { kind: 'refused' } | { kind: 'verified'; step: string }
+
+/**
+ * Spec §4 after a right code: the AML check prefills the user information (not for a passport,
+ * which it cannot check), a SMSONAY contact message goes out without being waited for, and the
+ * flow moves on; a non-success AML status keeps the draft, marked refused with the Messages.
+ */
+export async function confirmCode(
+  definition: ProductDefinition,
+  draft: QuoteDraft,
+  code: string,
+  context: UpstreamContext,
+): Promise<ConfirmOutcome> {
+  const { entry } = draft.data
+  const confirmed = await confirmTemporaryCode(
+    { ...verificationRequest(definition, entry), SmsActivationCode: code, Gsm: entry.Phone },
+    context,
+  )
+  if (!confirmed.ok) return { kind: 'wrong-code', message: confirmed.message }
+
+  const byPassport = definition.entry.idType && entry.IdType === '2'
+  let customer: DraftCustomer = {
+    Name: '',
+    Surname: '',
+    CityCode: null,
+    CountyCode: null,
+    City: '',
+    County: '',
+    Phone: entry.Phone,
+  }
+  if (!byPassport) {
+    const aml = await checkAml(
+      {
+        Querytype: definition.queryType,
+        NationalNumber: entry.NationalNumber,
+        Phone: entry.Phone,
+        Birthdate: entry.Birthdate,
+        LicensePlateNumber: definition.entry.plate ? entry.LicensePlateNumber : undefined,
+      },
+      context,
+    )
+    if (!aml.ok) {
+      draft.data.verification = {
+        ...draft.data.verification,
+        status: 'refused',
+        statusCode: aml.statusCode,
+        messages: aml.messages,
+      }
+      draftStore().save(draft)
+      return { kind: 'refused' }
+    }
+    const { identity } = aml
+    customer = {
+      Name: identity.Name,
+      Surname: identity.Surname,
+      CityCode: identity.CityCode,
+      CountyCode: identity.TownCode,
+      City: identity.City,
+      County: identity.County,
+      Phone: entry.Phone,
+    }
+  }
+  const step = firstStepAfterVerification(definition, entry)
+  draft.data.verification = { ...draft.data.verification, status: 'verified' }
+  draft.data.customer = customer
+  draft.data.step = step
+  draftStore().save(draft)
+  // Fire and forget (spec §4): the visitor does not wait for the agency's record of the verification.
+  void sendContactMessage(
+    {
+      Type: 'SMSONAY',
+      Name: `${customer.Name} ${customer.Surname}`.trim() || undefined,
+      Phone: maskPhone(entry.Phone),
+      Subject: `${definition.name} teklif girişi telefon doğrulaması`,
+    },
+    context,
+  ).catch(() => undefined)
+  return { kind: 'verified', step }
+}

@@ -1,0 +1,16 @@
+import { loadOutbox } from '~/quote/demo-outbox.server.ts'
+import type { Route } from './+types/demo-outbox-json'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const messages = await loadOutbox(request)
+  return Response.json(
+    messages.map((m) => ({
+      id: m.Id,
+      channel: m.Channel,
+      recipient: m.Recipient,
+      body: m.Body,
+      createdAt: m.CreatedAt,
+    })),
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}

@@ -1,0 +1,270 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Link, redirect } from 'react-router'
+import { services } from '~/content/services.ts'
+import {
+  definitionByQuotePage,
+  definitionOf,
+  wizardPath,
+  type ProductDefinition,
+} from '~/quote/definitions.ts'
+import {
+  createDraft,
+  draftStore,
+  latestOpenDraft,
+  ownDraft,
+  resumePath,
+  type QuoteDraft,
+} from '~/quote/draft.server.ts'
+import { EntryForm, type EntryDefaults } from '~/quote/entry-form.tsx'
+import { allowEntryAttempt, entryLimitMessage } from '~/quote/entry-limiter.server.ts'
+import { entrySchema } from '~/quote/entry-schema.ts'
+import { outcomeOf } from '~/quote/result-codes.ts'
+import { VerificationDialog, smsCodeSchema } from '~/quote/verification-dialog.tsx'
+import {
+  clockTime,
+  confirmCode,
+  resendNotYetMessage,
+  sendCode,
+} from '~/quote/verification.server.ts'
+import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
+import { maskPhone } from '~/validation/identity.ts'
+import type { Route } from './+types/quote-entry'
+
+function definitionFor(request: Request): ProductDefinition {
+  const definition = definitionByQuotePage(new URL(request.url).pathname)
+  if (!definition) throw data(null, { status: 404 })
+  return definition
+}
+
+/** The draft's entry as the form's text values; the electronic-message consent is asked anew. */
+function defaultsFrom(draft: QuoteDraft | null): EntryDefaults {
+  if (!draft) return {}
+  const { entry } = draft.data
+  const byPassport = entry.IdType === '2'
+  return {
+    NationalNumber: byPassport ? undefined : entry.NationalNumber,
+    Phone: maskPhone(entry.Phone),
+    PlateStatus: entry.PlateStatus,
+    LicensePlateNumber:
+      entry.PlateStatus === '2'
+        ? entry.LicensePlateNumber?.replace(/YK$/, '')
+        : entry.LicensePlateNumber,
+    Birthdate: entry.Birthdate,
+    IdType: entry.IdType,
+    PassportNumber: entry.PassportNumber,
+    PrivacyPolicy: 'on',
+    OpenDataAgreement: 'on',
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const definition = definitionFor(request)
+  const url = new URL(request.url)
+  const session = await getSession(request)
+  const requested = url.searchParams.get('dogrulama')
+  const draft = ownDraft(session, requested)
+  if (requested && (!draft || draft.product !== definition.key)) {
+    throw redirect(definition.quotePage)
+  }
+  if (draft?.data.verification.status === 'verified') throw redirect(resumePath(draft))
+
+  const open = draft ?? latestOpenDraft(session, definition.key)
+  const verification = draft?.data.verification
+  const service = services.find((s) => s.key === definition.serviceKey)
+  return {
+    productKey: definition.key,
+    title: service?.name ?? definition.name,
+    intro: service?.intro ?? null,
+    defaults: defaultsFrom(open),
+    resumeHref: !draft && open ? resumePath(open) : null,
+    pending:
+      draft && verification?.status === 'pending'
+        ? {
+            draftId: draft.id,
+            maskedPhone: maskPhone(draft.data.entry.Phone),
+            resendAvailableAt: verification.resendAvailableAt,
+            resendAvailableAtClock: clockTime(verification.resendAvailableAt),
+          }
+        : null,
+    refusal:
+      draft && verification?.status === 'refused'
+        ? {
+            messages: verification.messages ?? [],
+            outcome: outcomeOf(verification.statusCode).message,
+          }
+        : null,
+  }
+}
+
+type ActionResult =
+  | { kind: 'entry'; reply: SubmissionResult<string[]>; message?: string }
+  | { kind: 'dialog'; reply?: SubmissionResult<string[]>; error?: string; notice?: string }
+
+export async function action({ request }: Route.ActionArgs) {
+  const definition = definitionFor(request)
+  const formData = await request.formData()
+  const intent = String(formData.get('intent') ?? 'gonder')
+  const session = await getSession(request)
+  const context = await upstreamContext(request, session)
+  const ip = context.visitor?.ip ?? 'bilinmiyor'
+  const verifyUrl = (id: string) => `${definition.quotePage}?dogrulama=${id}`
+
+  if (intent === 'gonder') {
+    const submission = parseWithZod(formData, { schema: entrySchema(definition) })
+    if (String(formData.get('website') ?? '') !== '') {
+      // The honeypot was filled: no SMS, and nothing that tells a script why.
+      return data<ActionResult>(
+        { kind: 'entry', reply: submission.reply(), message: entryLimitMessage },
+        { status: 400 },
+      )
+    }
+    if (submission.status !== 'success') {
+      return data<ActionResult>({ kind: 'entry', reply: submission.reply() }, { status: 400 })
+    }
+    if (!allowEntryAttempt(ip)) {
+      return data<ActionResult>(
+        { kind: 'entry', reply: submission.reply(), message: entryLimitMessage },
+        { status: 429 },
+      )
+    }
+    const now = new Date().toISOString()
+    const reusable = latestOpenDraft(session, definition.key)
+    const draft =
+      reusable && reusable.data.verification.status === 'pending'
+        ? reusable
+        : createDraft(session, {
+            product: definition.key,
+            entry: submission.value,
+            verification: { status: 'pending', sentAt: now, resendAvailableAt: now },
+          })
+    draft.data.entry = submission.value
+    draftStore().save(draft)
+    const sent = await sendCode(definition, draft, context)
+    const headers = { 'Set-Cookie': await commitSession(session) }
+    if (!sent.ok) {
+      return data<ActionResult>(
+        { kind: 'entry', reply: submission.reply(), message: sent.message },
+        { status: 400, headers },
+      )
+    }
+    return redirect(verifyUrl(draft.id), { headers })
+  }
+
+  const draft = ownDraft(session, String(formData.get('draftId') ?? ''))
+  if (!draft || draft.product !== definition.key) throw data(null, { status: 404 })
+  if (draft.data.verification.status === 'verified') return redirect(resumePath(draft))
+
+  if (intent === 'yeniden-gonder') {
+    const { resendAvailableAt } = draft.data.verification
+    if (Date.parse(resendAvailableAt) > Date.now()) {
+      return data<ActionResult>(
+        { kind: 'dialog', error: resendNotYetMessage(resendAvailableAt) },
+        { status: 429 },
+      )
+    }
+    if (!allowEntryAttempt(ip)) {
+      return data<ActionResult>({ kind: 'dialog', error: entryLimitMessage }, { status: 429 })
+    }
+    const sent = await sendCode(definition, draft, context)
+    return sent.ok
+      ? data<ActionResult>({ kind: 'dialog', notice: 'Yeni doğrulama kodu gönderildi.' })
+      : data<ActionResult>({ kind: 'dialog', error: sent.message }, { status: 400 })
+  }
+
+  if (intent === 'onayla') {
+    const submission = parseWithZod(formData, { schema: smsCodeSchema })
+    if (submission.status !== 'success') {
+      return data<ActionResult>({ kind: 'dialog', reply: submission.reply() }, { status: 400 })
+    }
+    const outcome = await confirmCode(
+      definition,
+      draft,
+      submission.value.SmsActivationCode,
+      context,
+    )
+    if (outcome.kind === 'wrong-code') {
+      return data<ActionResult>(
+        { kind: 'dialog', reply: submission.reply({ resetForm: true }), error: outcome.message },
+        { status: 400 },
+      )
+    }
+    if (outcome.kind === 'refused') return redirect(verifyUrl(draft.id))
+    return redirect(
+      wizardPath(definitionOf(draft.product), draft.id, draft.data.step ?? 'bilgiler'),
+    )
+  }
+  throw data(null, { status: 400 })
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `${loaderData?.title ?? 'Teklif'} teklifi al | Bozok Sigorta` },
+  {
+    name: 'description',
+    content: (loaderData?.intro ?? 'Sigorta tekliflerini karşılaştırın.').slice(0, 155),
+  },
+]
+
+export default function QuoteEntry({ loaderData, actionData }: Route.ComponentProps) {
+  const definition = definitionOf(loaderData.productKey)
+  const { pending, refusal, resumeHref } = loaderData
+  const result = actionData as ActionResult | undefined
+  const entryResult = result?.kind === 'entry' ? result : undefined
+  const dialogResult = result?.kind === 'dialog' ? result : undefined
+  return (
+    <main id="icerik" className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2">
+      <section aria-labelledby="teklif-baslik">
+        <h1 id="teklif-baslik" className="text-2xl font-bold sm:text-3xl">
+          {loaderData.title} teklifi alın
+        </h1>
+        {loaderData.intro ? <p className="mt-4 text-slate-700">{loaderData.intro}</p> : null}
+        <p className="mt-4 text-slate-700">
+          Bilgilerinizi girin, telefonunuzu SMS koduyla doğrulayın; sigorta şirketlerinin
+          tekliflerini birlikte karşılaştıralım.
+        </p>
+      </section>
+      <section aria-label="Teklif formu" className="rounded-lg border border-slate-200 p-4 sm:p-6">
+        {resumeHref ? (
+          <p className="mb-4 rounded-md bg-brand-50 p-3 text-sm">
+            <Link to={resumeHref} className="font-semibold text-brand-700 underline">
+              Kaldığınız yerden devam edin
+            </Link>
+          </p>
+        ) : null}
+        {refusal ? (
+          <div
+            role="alert"
+            className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900"
+          >
+            <h2 className="font-semibold">Hata</h2>
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {refusal.messages.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm">{refusal.outcome}</p>
+          </div>
+        ) : null}
+        <EntryForm
+          key={definition.key}
+          definition={definition}
+          action={definition.quotePage}
+          lastResult={entryResult?.reply}
+          defaults={loaderData.defaults}
+          formError={entryResult?.message}
+        />
+      </section>
+      {pending ? (
+        <VerificationDialog
+          key={pending.draftId}
+          verification={pending}
+          action={`${definition.quotePage}?dogrulama=${pending.draftId}`}
+          closeHref={definition.quotePage}
+          lastResult={dialogResult?.reply}
+          error={dialogResult?.error}
+          notice={dialogResult?.notice}
+        />
+      ) : null}
+    </main>
+  )
+}

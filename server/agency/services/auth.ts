@@ -1,0 +1,252 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import type { AgencyDb } from '../db/database.ts'
+import { fail, ok, readBody, type Caller } from '../http.ts'
+import {
+  cleanGsm,
+  isPassportNumber,
+  isTckn,
+  isTrue,
+  isVkn,
+  productKeys,
+} from '../rules/identity.ts'
+import { smsLimitsFromEnv, type SmsLimits } from './sms-limits.ts'
+
+type Env = { Variables: { caller: Caller } }
+
+export const authMessages = {
+  sent: 'Doğrulama kodu telefonunuza gönderildi.',
+  verified: 'Telefon numaranız doğrulandı.',
+  badRequest: 'Lütfen bilgilerinizi kontrol edip tekrar deneyin.',
+  consentsRequired:
+    'Devam etmek için gizlilik politikasını ve aydınlatma metnini onaylamanız gerekiyor.',
+  phoneInterval: (seconds: number) =>
+    `Yeni kod isteyebilmeniz için lütfen ${seconds} saniye bekleyin.`,
+  phoneDaily:
+    'Bu telefon numarasına bugün gönderilebilecek doğrulama kodu sınırına ulaşıldı. Lütfen yarın tekrar deneyin.',
+  ipHourly:
+    'Bu bağlantıdan çok fazla doğrulama kodu istendi. Lütfen bir saat sonra tekrar deneyin.',
+  global: 'Şu anda doğrulama kodu gönderilemiyor. Lütfen biraz sonra tekrar deneyin.',
+  noCode: 'Geçerli bir doğrulama kodunuz yok. Lütfen yeni kod isteyin.',
+  expired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.',
+  tooManyAttempts: 'Çok fazla hatalı deneme yaptınız. Lütfen yeni kod isteyin.',
+  wrongCode: 'Girdiğiniz doğrulama kodu hatalı. Lütfen kontrol edip tekrar deneyin.',
+} as const
+
+const hashCode = (salt: string, code: string) =>
+  createHash('sha256').update(`${salt}:${code}`).digest('hex')
+
+/** İYS evidence keeps a phone's hash, which proves a consent without holding the number. */
+export const recipientHash = (phone: string) => createHash('sha256').update(phone).digest('hex')
+
+const visitorIp = (c: Context) =>
+  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'bilinmiyor'
+
+const agencyName = () => process.env.AGENCY_NAME ?? 'Bozok Sigorta'
+
+/** The texts a visitor agrees to on the entry form, by consent type. */
+const consentTexts = {
+  gizlilik: 'gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi',
+  aydinlatma: 'kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni',
+} as const
+/** The electronic-message consent is the checkbox's own sentence; its version is kept here. */
+export const ADVERTISEMENT_TEXT = { slug: 'ticari-elektronik-ileti-onayi', version: '1.0' }
+
+/**
+ * The auth service's SMS verification (spec §3, §4): /gecici-kod sends a code, /gecici-onay checks
+ * it. Codes are random, stored only as salted hashes, expire, and allow a few guesses; sending is
+ * limited per phone, per IP and overall so the form cannot be used to pump SMS.
+ */
+export function authService(db: AgencyDb, limits: SmsLimits = smsLimitsFromEnv()) {
+  return new Hono<Env>()
+    .post('/gecici-kod', async (c) => {
+      const body = await readBody(c)
+      const phone = cleanGsm(body.Phone)
+      const queryType = body.QueryType ?? ''
+      const nationalNumber = (body.NationalNumber ?? '').trim()
+      const identifierOk =
+        isTckn(nationalNumber) ||
+        isVkn(nationalNumber) ||
+        (queryType === 'seyahat' && isPassportNumber(nationalNumber))
+      if (!phone || !identifierOk || !(productKeys as readonly string[]).includes(queryType)) {
+        return fail(c, 400, authMessages.badRequest)
+      }
+      if (!isTrue(body.PrivacyPolicy) || !isTrue(body.OpenDataAgreement)) {
+        return fail(c, 400, authMessages.consentsRequired)
+      }
+      const ip = visitorIp(c)
+      const now = new Date()
+      const since = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString()
+
+      // Checked and recorded in one transaction so parallel requests cannot slip past a limit.
+      const refusal = await db.transaction().execute(async (trx) => {
+        const count = async (column: 'phone' | 'ip' | null, value: string, seconds: number) => {
+          let query = trx
+            .selectFrom('sms_sends')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('created_at', '>', since(seconds))
+          if (column) query = query.where(column, '=', value)
+          return Number((await query.executeTakeFirstOrThrow()).n)
+        }
+        if (limits.phoneIntervalSeconds > 0) {
+          const last = await trx
+            .selectFrom('sms_sends')
+            .select('created_at')
+            .where('phone', '=', phone)
+            .orderBy('id', 'desc')
+            .executeTakeFirst()
+          const waited = last ? (now.getTime() - Date.parse(last.created_at)) / 1000 : Infinity
+          if (waited < limits.phoneIntervalSeconds) {
+            return authMessages.phoneInterval(Math.ceil(limits.phoneIntervalSeconds - waited))
+          }
+        }
+        if ((await count('phone', phone, 86_400)) >= limits.phoneDailyLimit) {
+          return authMessages.phoneDaily
+        }
+        if ((await count('ip', ip, 3600)) >= limits.ipHourlyLimit) return authMessages.ipHourly
+        if ((await count(null, '', 3600)) >= limits.globalHourlyLimit) return authMessages.global
+        await trx
+          .insertInto('sms_sends')
+          .values({ phone, ip, created_at: now.toISOString() })
+          .execute()
+        return null
+      })
+      if (refusal) return fail(c, 429, refusal)
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      const salt = randomBytes(16).toString('hex')
+      const createdAt = now.toISOString()
+      const userAgent = c.req.header('user-agent') ?? ''
+      const versions = await db
+        .selectFrom('content_pages')
+        .select(['slug', 'version'])
+        .where('slug', 'in', Object.values(consentTexts))
+        .execute()
+      const versionOf = (slug: string) => versions.find((v) => v.slug === slug)?.version ?? '-'
+      const recipient = recipientHash(phone)
+      const evidence = (
+        consentType: string,
+        status: 'ONAY' | 'RET',
+        text: { slug: string; version: string },
+      ) => ({
+        recipient,
+        channel: 'SMS',
+        source: 'web',
+        status,
+        consent_type: consentType,
+        text_slug: text.slug,
+        text_version: text.version,
+        ip,
+        user_agent: userAgent,
+        created_at: createdAt,
+      })
+
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sms_codes')
+          .values({
+            phone,
+            query_type: queryType,
+            code_hash: hashCode(salt, code),
+            salt,
+            expires_at: new Date(now.getTime() + limits.codeTtlSeconds * 1000).toISOString(),
+            consumed_at: null,
+            created_at: createdAt,
+          })
+          .execute()
+        await trx
+          .insertInto('outbox')
+          .values({
+            channel: 'sms',
+            recipient: phone,
+            body: `${agencyName()} doğrulama kodunuz: ${code}. Kod ${Math.round(limits.codeTtlSeconds / 60)} dakika geçerlidir; kimseyle paylaşmayın.`,
+            created_at: createdAt,
+          })
+          .execute()
+        await trx
+          .insertInto('consents')
+          .values([
+            evidence('gizlilik', 'ONAY', {
+              slug: consentTexts.gizlilik,
+              version: versionOf(consentTexts.gizlilik),
+            }),
+            evidence('aydinlatma', 'ONAY', {
+              slug: consentTexts.aydinlatma,
+              version: versionOf(consentTexts.aydinlatma),
+            }),
+            evidence(
+              'ticari-elektronik-ileti',
+              isTrue(body.AdvertisementAgreement) ? 'ONAY' : 'RET',
+              ADVERTISEMENT_TEXT,
+            ),
+          ])
+          .execute()
+      })
+      return ok(c, {
+        Message: authMessages.sent,
+        Messages: [authMessages.sent],
+        Data: {
+          ResendAfterSeconds: limits.phoneIntervalSeconds,
+          ExpiresInSeconds: limits.codeTtlSeconds,
+        },
+      })
+    })
+    .post('/gecici-onay', async (c) => {
+      const body = await readBody(c)
+      const phone = cleanGsm(body.Gsm)
+      const code = (body.SmsActivationCode ?? '').trim()
+      if (!phone || !/^\d{1,6}$/.test(code)) return fail(c, 400, authMessages.wrongCode)
+      const row = await db
+        .selectFrom('sms_codes')
+        .selectAll()
+        .where('phone', '=', phone)
+        .where('query_type', '=', body.QueryType ?? '')
+        .where('consumed_at', 'is', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      if (!row) return fail(c, 400, authMessages.noCode)
+      if (Date.parse(row.expires_at) <= Date.now()) return fail(c, 400, authMessages.expired)
+      // The attempt is counted before the comparison, so parallel guesses cannot exceed the limit.
+      const counted = await db
+        .updateTable('sms_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('attempts', '<', limits.maxAttempts)
+        .executeTakeFirst()
+      if (Number(counted.numUpdatedRows) === 0) return fail(c, 429, authMessages.tooManyAttempts)
+      const expected = Buffer.from(row.code_hash, 'hex')
+      const given = Buffer.from(hashCode(row.salt, code.padStart(6, '0')), 'hex')
+      if (code.length !== 6 || !timingSafeEqual(expected, given)) {
+        return fail(c, 400, authMessages.wrongCode)
+      }
+      const consumed = await db
+        .updateTable('sms_codes')
+        .set({ consumed_at: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst()
+      if (Number(consumed.numUpdatedRows) === 0) return fail(c, 400, authMessages.noCode)
+      return ok(c, { Message: authMessages.verified, Messages: [authMessages.verified] })
+    })
+}
+
+/** Demo mode's outbox: what the back office "sent", newest first. */
+export function demoService(db: AgencyDb) {
+  return new Hono<Env>().post('/outbox', async (c) => {
+    const rows = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute()
+    return ok(c, {
+      Results: rows.map((r) => ({
+        Id: r.id,
+        Channel: r.channel,
+        Recipient: r.recipient,
+        Body: r.body,
+        CreatedAt: r.created_at,
+      })),
+    })
+  })
+}

@@ -42,6 +42,15 @@ export default defineConfig({
       AGENCY_PORT: String(port + 1),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every e2e request comes from one address; the per-IP caps would stop the suite, not abuse.
+      SMS_IP_HOURLY_LIMIT: '100000',
+      SMS_GLOBAL_HOURLY_LIMIT: '100000',
+      QUOTE_ENTRY_IP_LIMIT: '100000',
+      // Quote flow: quick, reliable insurers and one slow one, so the first offers are seen
+      // before the slowest insurer answers (docs/notes/wizard.md).
+      AGENCY_INSURER_LATENCY_MS: '50-400',
+      AGENCY_INSURER_FAILURE_RATE: '0',
+      AGENCY_INSURER_LATENCY_MS_MUNZUR: '4000',
     },
   },
 })

@@ -18,4 +18,5 @@ export default [
   ...quoteRoutes(),
   route('demo/outbox', 'routes/demo-outbox.tsx'),
   route('demo/outbox.json', 'routes/demo-outbox-json.ts'),
+  route('teklif-pdf/:quoteId', 'routes/quote-pdf.ts'),
 ] satisfies RouteConfig

@@ -1,7 +1,11 @@
 import { productLines, type ProductKey, type ProductLine } from './product-lines.ts'
 
-/** A wizard step after verification, named by its URL segment. */
-export type WizardStep = 'bilgiler'
+/**
+ * A wizard step after verification, named by its URL segment: user information, vehicle, offers.
+ * Each has one entry in the step registry (`app/quote/steps/`), so a new line only lists them.
+ */
+export type WizardStep = 'bilgiler' | 'arac' | 'teklifler'
+export const wizardSteps: readonly WizardStep[] = ['bilgiler', 'arac', 'teklifler']
 
 /** What the entry form of a line asks for before the SMS verification (spec §5). */
 export interface EntryFields {
@@ -26,9 +30,15 @@ export interface ProductDefinition extends ProductLine {
    * step, because no identity check can prefill it.
    */
   skipsInformationStep?: (entry: { IdType?: string }) => boolean
+  /**
+   * The vehicle step's line-specific questions: kasko also asks accessory prices, original LPG
+   * and profession. The renewal window comes with the line key (spec §9, rules/renewal.ts).
+   */
+  vehicle?: { queryType: 'kasko' | 'trafik'; asksKaskoDetails: boolean }
 }
 
 const companyMayBuy: ProductKey[] = ['kasko', 'trafik', 'konut', 'dask', 'telefon']
+const vehicleLines: ProductKey[] = ['kasko', 'trafik']
 const needsBirthDate: ProductKey[] = ['tamamlayici', 'bireysel', 'seyahat', 'yabanci']
 
 export const definitions: ProductDefinition[] = productLines.map((line) => ({
@@ -40,7 +50,10 @@ export const definitions: ProductDefinition[] = productLines.map((line) => ({
     birthDate: needsBirthDate.includes(line.key),
     idType: line.key === 'seyahat',
   },
-  steps: ['bilgiler'],
+  steps: vehicleLines.includes(line.key) ? ['bilgiler', 'arac', 'teklifler'] : ['bilgiler'],
+  ...(line.key === 'kasko' || line.key === 'trafik'
+    ? { vehicle: { queryType: line.key, asksKaskoDetails: line.key === 'kasko' } }
+    : {}),
   ...(line.key === 'seyahat'
     ? { skipsInformationStep: (entry: { IdType?: string }) => entry.IdType === '2' }
     : {}),
@@ -85,3 +98,43 @@ export function firstStepAfterVerification(
 
 export const wizardPath = (definition: ProductDefinition, quoteId: string, step: StepSegment) =>
   `${definition.flowRoute}/${quoteId}/${step}`
+
+/** The step before `step`, where the stepper's and the page's "Geri" lead; none for the first. */
+export function stepBefore(definition: ProductDefinition, step: WizardStep): WizardStep | null {
+  const index = definition.steps.indexOf(step)
+  return index > 0 ? definition.steps[index - 1]! : null
+}
+
+/**
+ * The step a visitor asking for `requested` may see: any step up to the furthest reached (so
+ * back, forward and a second tab show what was saved), never one past it. `furthest` is the
+ * draft's step; the saved summary counts as past every step.
+ */
+export function allowedStep(
+  definition: ProductDefinition,
+  furthest: StepSegment | undefined,
+  requested: string,
+): StepSegment {
+  const first = definition.steps[0]!
+  const reachedIndex =
+    furthest === SAVED_STEP
+      ? definition.steps.length
+      : Math.max(0, definition.steps.indexOf(furthest ?? first))
+  if (requested === SAVED_STEP) {
+    return reachedIndex >= definition.steps.length ? SAVED_STEP : definition.steps[reachedIndex]!
+  }
+  const index = definition.steps.indexOf(requested as WizardStep)
+  if (index === -1) return definition.steps[Math.min(reachedIndex, definition.steps.length - 1)]!
+  return index <= reachedIndex ? definition.steps[index]! : definition.steps[reachedIndex]!
+}
+
+/** Of two steps, the one further along the line (the draft keeps the furthest reached). */
+export function furtherStep(
+  definition: ProductDefinition,
+  current: StepSegment | undefined,
+  next: StepSegment,
+): StepSegment {
+  const rank = (s: StepSegment) =>
+    s === SAVED_STEP ? definition.steps.length : definition.steps.indexOf(s)
+  return current !== undefined && rank(current) > rank(next) ? current : next
+}

@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import type { AppSession } from '~/session.server.ts'
+import type { Firm, Offer } from '~/upstream/offers.server.ts'
+import type { Vehicle } from '~/upstream/vehicle.server.ts'
 import { definitionOf, wizardPath, type StepSegment } from './definitions.ts'
 import type { QuoteEntry } from './entry-schema.ts'
 import type { ProductKey } from './product-lines.ts'
@@ -30,6 +32,42 @@ export interface DraftVerification {
   messages?: string[]
 }
 
+/** The vehicle step: what was asked, what the registry (or the owner's choice) said. */
+export interface DraftVehicleStep {
+  /** The query form's values as typed, to fill the form again (plate, document or ASBIS). */
+  query?: Record<string, string>
+  vehicle?: Vehicle
+  /** The registry had no vehicle for the plate: the manual choice is shown, with this message. */
+  notFound?: string
+  /** Spec §8 1006: the provider asked for the birth date; the confirm form asks for it. */
+  asksBirthDate?: boolean
+  /** Kasko's accessory prices, original LPG and profession, as sent with the quote header. */
+  kasko?: {
+    RadioPrice: number
+    NavigationPrice: number
+    SteelWheelPrice: number
+    OtherAccessoryPrice: number
+    IsOriginalLpg: boolean
+    ProfessionCode: string
+  }
+}
+
+/** One insurer's answer, as collectOffers yielded it. */
+export type DraftOfferRow =
+  | { firm: Firm; status: 'ok'; offers: Offer[] }
+  | { firm: Firm; status: 'unavailable'; message: string; detail?: string }
+
+/** The quote opened upstream for this draft and the insurers' answers so far. */
+export interface DraftQuote {
+  HeaderGuid: string
+  createdAt: string
+  /** The insurers asked; null until the firm list has come back. */
+  firms: Firm[] | null
+  rows: DraftOfferRow[]
+  /** Set when the firm list itself failed: shown instead of offers. */
+  failure?: string
+}
+
 export interface QuoteDraftData {
   product: ProductKey
   entry: QuoteEntry
@@ -37,6 +75,8 @@ export interface QuoteDraftData {
   customer?: DraftCustomer
   /** The furthest wizard step reached, where "Kaldığınız yerden devam edin" leads. */
   step?: StepSegment
+  vehicleStep?: DraftVehicleStep
+  quote?: DraftQuote
 }
 
 export interface QuoteDraft {

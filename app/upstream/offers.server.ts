@@ -34,6 +34,8 @@ export interface QuoteHeaderRequest {
   NationalNumber: string
   Phone: string
   LicensePlateNumber?: string
+  /** DD.MM.YYYY, when the provider asked for it (spec §8 1006). */
+  Birthdate?: string
   RadioPrice?: number
   NavigationPrice?: number
   SteelWheelPrice?: number

@@ -1,0 +1,39 @@
+import type { FieldMetadata } from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { TextField } from './field.tsx'
+
+const commaThousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+/**
+ * Spec §5 number input: whole lira amounts shown with comma thousands (12,500), bounds named in
+ * the hint. The server reads the commas back (rules/number-range.ts), so without JavaScript the
+ * typed text is sent as is; with it, the value is written with commas when the field is left.
+ */
+export function NumberField({
+  meta,
+  label,
+  min,
+  max,
+  autoFocus,
+}: {
+  meta: FieldMetadata<string | undefined | null | boolean>
+  label: ReactNode
+  min: number
+  max: number
+  autoFocus?: boolean
+}) {
+  return (
+    <TextField
+      meta={meta}
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      autoFocus={autoFocus}
+      hint={`${commaThousands.format(min)}₺ ile ${commaThousands.format(max)}₺ arasında, tam sayı`}
+      onBlur={(event) => {
+        const digits = event.currentTarget.value.replace(/[,\s₺]/g, '')
+        if (/^\d+$/.test(digits)) event.currentTarget.value = commaThousands.format(Number(digits))
+      }}
+    />
+  )
+}

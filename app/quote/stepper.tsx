@@ -1,0 +1,54 @@
+import { Link } from 'react-router'
+import type { WizardBase } from './steps/types.ts'
+
+/**
+ * Where the visitor is in the quote: the verification done, then the line's steps. Steps already
+ * reached are links (back and forward keep what was saved); the current one is marked for
+ * assistive technology with aria-current.
+ */
+export function Stepper({ steps }: { steps: WizardBase['steps'] }) {
+  return (
+    <nav aria-label="Teklif adımları" className="mb-6">
+      <ol className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <li className="flex items-center gap-2 text-slate-600">
+          <span className="grid size-7 place-items-center rounded-full bg-brand-100 font-semibold text-brand-900">
+            1
+          </span>
+          Doğrulama
+        </li>
+        {steps.map((step, index) => {
+          const marker = (
+            <span
+              className={`grid size-7 place-items-center rounded-full font-semibold ${
+                step.current ? 'bg-brand-700 text-white' : 'bg-brand-100 text-brand-900'
+              }`}
+            >
+              {index + 2}
+            </span>
+          )
+          return (
+            <li
+              key={step.key}
+              aria-current={step.current ? 'step' : undefined}
+              className="flex items-center gap-2"
+            >
+              {step.href && !step.current ? (
+                <Link to={step.href} className="flex items-center gap-2 text-brand-700 underline">
+                  {marker}
+                  {step.title}
+                </Link>
+              ) : (
+                <span
+                  className={`flex items-center gap-2 ${step.current ? 'font-semibold' : 'text-slate-500'}`}
+                >
+                  {marker}
+                  {step.title}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,429 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { Button } from '~/components/ui/button.tsx'
+import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
+import { NumberField } from '~/components/ui/number-field.tsx'
+import { birthDate } from '~/validation/fields.ts'
+import { definitionOf, wizardPath } from '../definitions.ts'
+import { kaskoDetailsSchema, vehicleChoiceSchema, vehicleQuerySchema } from '../rules/vehicle.ts'
+import type { StepProps } from './props.ts'
+import type { AracView } from './types.ts'
+
+const alertClass = 'rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800'
+const linkClass = 'font-semibold text-brand-700 underline'
+
+function FormMessage({ message }: { message?: string | null }) {
+  return message ? (
+    <p role="alert" className={alertClass}>
+      {message}
+    </p>
+  ) : null
+}
+
+/** The first field with an error after a no-JavaScript round trip gets the focus (spec §5). */
+const focusFirstInvalid = (
+  errors: Record<string, string[] | null> | undefined,
+  order: string[],
+) => {
+  const first = order.find((name) => errors?.[name]?.length)
+  return (name: string) => (first === name ? { autoFocus: true } : {})
+}
+
+function QueryForm({ base, view, actionData }: StepProps<'arac'>) {
+  const definition = definitionOf(base.productKey)
+  const reply = actionData?.form === 'query' ? actionData : undefined
+  const [form, fields] = useForm<
+    Record<
+      | 'LicensePlateNumber'
+      | 'RegistrationKind'
+      | 'LicensePermitSerial'
+      | 'LicensePermitNumber'
+      | 'AsbisNumber',
+      string
+    >,
+    unknown
+  >({
+    id: `arac-sorgu-${base.quoteId}`,
+    lastResult: reply?.reply,
+    defaultValue: view.queryDefaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: vehicleQuerySchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const navigation = useNavigation()
+  const focus = focusFirstInvalid(reply?.reply.error ?? undefined, [
+    'LicensePlateNumber',
+    'LicensePermitSerial',
+    'LicensePermitNumber',
+    'AsbisNumber',
+  ])
+  const kind = fields.RegistrationKind
+  const radio = (value: string, label: string) => (
+    <label className="flex min-h-11 items-center gap-2">
+      <input
+        type="radio"
+        name={kind.name}
+        value={value}
+        key={kind.key}
+        defaultChecked={(kind.initialValue ?? 'belge') === value}
+        className="size-5 accent-brand-600"
+      />
+      {label}
+    </label>
+  )
+  return (
+    <Form
+      method="post"
+      // While a vehicle or a not-found answer is saved, the query form is the page's ?yeni view.
+      action={`${wizardPath(definition, base.quoteId, 'arac')}${view.vehicle || view.notFound ? '?yeni=1' : ''}`}
+      {...getFormProps(form)}
+      className="mt-6 grid gap-4"
+    >
+      <FormMessage message={reply?.message} />
+      <TextField
+        meta={fields.LicensePlateNumber}
+        label="Plaka"
+        autoComplete="off"
+        {...focus('LicensePlateNumber')}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-slate-800">Ruhsat bilgisi</legend>
+        <div className="flex flex-wrap gap-x-6">
+          {radio('belge', 'Ruhsat belgesiyle')}
+          {radio('asbis', 'ASBİS numarasıyla')}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+        <TextField
+          meta={fields.LicensePermitSerial}
+          label="Belge seri"
+          maxLength={2}
+          autoComplete="off"
+          {...focus('LicensePermitSerial')}
+        />
+        <TextField
+          meta={fields.LicensePermitNumber}
+          label="Belge numarası"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          {...focus('LicensePermitNumber')}
+        />
+      </div>
+      <TextField
+        meta={fields.AsbisNumber}
+        label="ASBİS numarası"
+        hint="Ruhsat belgeniz yanınızda değilse, ruhsattaki ASBİS numarasını girebilirsiniz."
+        inputMode="numeric"
+        maxLength={20}
+        autoComplete="off"
+        {...focus('AsbisNumber')}
+      />
+      <Button
+        type="submit"
+        name="intent"
+        value="sorgula"
+        pending={navigation.formData?.get('intent') === 'sorgula'}
+        className="w-full sm:w-auto"
+      >
+        Aracımı Sorgula
+      </Button>
+    </Form>
+  )
+}
+
+function ManualForm({ base, view, actionData }: StepProps<'arac'>) {
+  const definition = definitionOf(base.productKey)
+  const manual = view.manual!
+  const reply = actionData?.form === 'manual' ? actionData : undefined
+  const [form, fields] = useForm<
+    Record<'BrandCode' | 'BrandCodeFull' | 'ModelYear' | 'UsingType' | 'FuelType', string>,
+    unknown
+  >({
+    id: `arac-secim-${base.quoteId}`,
+    lastResult: reply?.reply,
+    defaultValue: manual.defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: vehicleChoiceSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const navigation = useNavigation()
+  const brand = manual.brands.find((b) => b.code === String(fields.BrandCode.value ?? ''))
+  const model = brand?.models.find((m) => m.code === String(fields.BrandCodeFull.value ?? ''))
+  // Before a model is chosen the years and fuels of all the brand's models are offered; the
+  // provider checks the combination when it is saved.
+  const years = [...new Set((model ? [model] : (brand?.models ?? [])).flatMap((m) => m.years))]
+    .sort((a, b) => b - a)
+    .map((y) => ({ id: y, name: String(y) }))
+  const fuels = new Set((model ? [model] : (brand?.models ?? [])).flatMap((m) => m.fuelTypes))
+  return (
+    <Form
+      method="post"
+      action={`${wizardPath(definition, base.quoteId, 'arac')}${view.vehicle ? '?duzelt=1' : ''}`}
+      {...getFormProps(form)}
+      className="mt-6 grid gap-4"
+    >
+      <FormMessage message={reply?.message} />
+      {manual.listsFailed ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+          Araç listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.
+        </p>
+      ) : null}
+      <div
+        onChange={(event) => {
+          const target = event.target
+          if (target instanceof HTMLSelectElement && target.name === 'BrandCode') {
+            form.update({ name: fields.BrandCodeFull.name, value: '' })
+          }
+        }}
+      >
+        <SelectField
+          meta={fields.BrandCode}
+          label="Marka"
+          options={manual.brands.map((b) => ({ id: b.code, name: b.name }))}
+        />
+      </div>
+      <div>
+        <SelectField
+          meta={fields.BrandCodeFull}
+          label="Model"
+          options={(brand?.models ?? []).map((m) => ({ id: m.code, name: m.name }))}
+        />
+        <noscript>
+          {/* Without JavaScript the lists follow the brand and model on this round trip. */}
+          <button
+            type="submit"
+            name="intent"
+            value="marka-sec"
+            formNoValidate
+            className="min-h-11 rounded font-semibold text-brand-700 underline"
+          >
+            Modelleri ve seçenekleri güncelle
+          </button>
+        </noscript>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField meta={fields.ModelYear} label="Model yılı" options={years} />
+        <SelectField meta={fields.UsingType} label="Kullanım tarzı" options={manual.usingTypes} />
+        <SelectField
+          meta={fields.FuelType}
+          label="Yakıt tipi"
+          options={manual.fuelTypes.filter((f) => fuels.size === 0 || fuels.has(String(f.id)))}
+        />
+      </div>
+      <p className="flex flex-wrap items-center gap-4">
+        <Button
+          type="submit"
+          name="intent"
+          value="arac-kaydet"
+          pending={navigation.formData?.get('intent') === 'arac-kaydet'}
+          className="w-full sm:w-auto"
+        >
+          Aracımı Kaydet
+        </Button>
+        {view.vehicle ? (
+          <Link to={wizardPath(definition, base.quoteId, 'arac')} className={linkClass}>
+            Vazgeç
+          </Link>
+        ) : null}
+      </p>
+    </Form>
+  )
+}
+
+function VehicleSummary({ vehicle }: { vehicle: NonNullable<AracView['vehicle']> }) {
+  const rows: [string, string][] = [
+    ['Plaka', vehicle.plate],
+    ['Marka', vehicle.brand],
+    ['Model', vehicle.model],
+    ['Model yılı', String(vehicle.modelYear)],
+    ['Kullanım tarzı', vehicle.usingType],
+    ['Yakıt tipi', vehicle.fuelType],
+    ['Motor numarası', vehicle.engineNumber],
+    ['Şasi numarası', vehicle.frameNumber],
+    ['Mevcut poliçe bitişi', vehicle.policyEndDate ?? 'Kayıtlı poliçe yok'],
+  ]
+  return (
+    <dl className="mt-6 grid gap-x-4 gap-y-2 rounded-lg border border-slate-200 p-4 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-slate-600">{term}</dt>
+          <dd className="break-all">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+const confirmSchema = (kasko: boolean, asksBirthDate: boolean) => {
+  const base = kasko ? kaskoDetailsSchema : z.object({})
+  return asksBirthDate ? base.extend({ Birthdate: birthDate }) : base
+}
+
+function ConfirmForm({ base, view, actionData }: StepProps<'arac'>) {
+  const definition = definitionOf(base.productKey)
+  const reply = actionData?.form === 'confirm' ? actionData : undefined
+  const kasko = view.kasko
+  const schema = confirmSchema(Boolean(kasko), view.asksBirthDate)
+  const [form, fields] = useForm<
+    Record<
+      | 'RadioPrice'
+      | 'NavigationPrice'
+      | 'SteelWheelPrice'
+      | 'OtherAccessoryPrice'
+      | 'IsOriginalLpg'
+      | 'ProfessionCode'
+      | 'Birthdate',
+      string
+    >,
+    unknown
+  >({
+    id: `arac-onay-${base.quoteId}`,
+    lastResult: reply?.reply,
+    defaultValue: kasko?.defaults ?? {},
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const navigation = useNavigation()
+  const order = [
+    'Birthdate',
+    'RadioPrice',
+    'NavigationPrice',
+    'SteelWheelPrice',
+    'OtherAccessoryPrice',
+    'ProfessionCode',
+  ]
+  const focus = focusFirstInvalid(reply?.reply.error ?? undefined, order)
+  const accessory = (
+    name: 'RadioPrice' | 'NavigationPrice' | 'SteelWheelPrice' | 'OtherAccessoryPrice',
+    label: string,
+  ) => (
+    <NumberField
+      meta={fields[name]}
+      label={label}
+      min={kasko!.limits[name]!.min}
+      max={kasko!.limits[name]!.max}
+      {...focus(name)}
+    />
+  )
+  return (
+    <Form
+      method="post"
+      action={wizardPath(definition, base.quoteId, 'arac')}
+      {...getFormProps(form)}
+      className="mt-6 grid gap-4"
+    >
+      <FormMessage message={reply?.message} />
+      {view.asksBirthDate ? (
+        <TextField
+          meta={fields.Birthdate}
+          label="Doğum tarihi"
+          hint="GG.AA.YYYY"
+          inputMode="numeric"
+          autoComplete="bday"
+          {...focus('Birthdate')}
+        />
+      ) : null}
+      {kasko ? (
+        <>
+          <fieldset className="grid gap-4">
+            <legend className="text-lg font-semibold">Aksesuarlar</legend>
+            <p className="text-sm text-slate-700">
+              Araçta fabrika çıkışı olmayan aksesuarların bedellerini girin; yoksa 0 bırakın.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {accessory('RadioPrice', 'Radyo / teyp bedeli (₺)')}
+              {accessory('NavigationPrice', 'Navigasyon bedeli (₺)')}
+              {accessory('SteelWheelPrice', 'Çelik jant bedeli (₺)')}
+              {accessory('OtherAccessoryPrice', 'Diğer aksesuarlar (₺)')}
+            </div>
+          </fieldset>
+          <CheckboxField meta={fields.IsOriginalLpg}>Araçtaki LPG orijinaldir</CheckboxField>
+          <SelectField meta={fields.ProfessionCode} label="Meslek" options={kasko.professions} />
+        </>
+      ) : null}
+      <Button
+        type="submit"
+        name="intent"
+        value="teklif-al"
+        pending={navigation.formData?.get('intent') === 'teklif-al'}
+        className="w-full sm:w-auto"
+      >
+        Bilgiler Doğru, Teklifleri Getir
+      </Button>
+    </Form>
+  )
+}
+
+/** Step 3, the vehicle: query by plate, confirm what was found or choose it from the lists. */
+export function AracStep(props: StepProps<'arac'>) {
+  const { base, view } = props
+  const definition = definitionOf(base.productKey)
+  const here = wizardPath(definition, base.quoteId, 'arac')
+  if (view.mode === 'query') {
+    return (
+      <>
+        <p className="mt-4 text-slate-700">
+          Aracınızı plakası ve ruhsat bilgisiyle sorgulayalım; bulduğumuz bilgileri onayladıktan
+          sonra teklifleri getireceğiz.
+        </p>
+        <QueryForm {...props} />
+      </>
+    )
+  }
+  if (view.mode === 'manual') {
+    return (
+      <>
+        {view.notFound && !view.vehicle ? (
+          <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3">
+            {view.notFound}
+          </p>
+        ) : (
+          <p className="mt-4 text-slate-700">Aracınızın bilgilerini listeden seçin.</p>
+        )}
+        <ManualForm {...props} />
+        <p className="mt-4">
+          <Link to={`${here}?yeni=1`} className={linkClass}>
+            Başka bir plaka sorgula
+          </Link>
+        </p>
+      </>
+    )
+  }
+  const vehicle = view.vehicle!
+  return (
+    <>
+      <p className="mt-4 text-slate-700">
+        {vehicle.corrected
+          ? 'Seçtiğiniz araç bilgileri kaydedildi.'
+          : 'Plakanıza kayıtlı aracı bulduk. Lütfen bilgileri kontrol edin.'}
+      </p>
+      <VehicleSummary vehicle={vehicle} />
+      <p className="mt-3 flex flex-wrap gap-4 text-sm">
+        <Link to={`${here}?duzelt=1`} className={linkClass}>
+          Bilgiler yanlış, aracımı listeden seçeyim
+        </Link>
+        <Link to={`${here}?yeni=1`} className={linkClass}>
+          Başka bir plaka sorgula
+        </Link>
+      </p>
+      {view.refusal ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900"
+        >
+          <h2 className="font-semibold">Şu anda teklif verilemiyor</h2>
+          <p className="mt-1">{view.refusal}</p>
+          <p className="mt-2 text-sm">
+            Sorularınız için bizi {base.agencyPhone} numarasından arayabilirsiniz.
+          </p>
+        </div>
+      ) : (
+        <ConfirmForm {...props} />
+      )}
+    </>
+  )
+}

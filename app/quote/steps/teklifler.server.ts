@@ -1,0 +1,105 @@
+import { data, redirect } from 'react-router'
+import { comparePackages, type Offer } from '~/upstream/offers.server.ts'
+import { wizardPath } from '../definitions.ts'
+import { draftStore } from '../draft.server.ts'
+import { ensureOfferCollection, isComplete } from '../offer-collection.server.ts'
+import { installmentText, premiumText } from '../rules/installments.ts'
+import { displayPlate } from '../rules/vehicle.ts'
+import type { ServerStep } from './step.server.ts'
+import type { OfferView, TekliflerView } from './types.ts'
+
+export const compareMessage = 'Karşılaştırmak için iki ya da üç teklif seçiniz.'
+
+/** The offer ids asked to compare: repeated OfferIds (the checkboxes) or one comma-separated. */
+export function selectedOfferIds(url: URL): string[] {
+  const ids = url.searchParams
+    .getAll('OfferIds')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => /^[\w-]{1,64}$/.test(v))
+  return [...new Set(ids)]
+}
+
+const offerView = (offer: Offer): OfferView => ({
+  OfferId: offer.OfferId,
+  insurer: offer.InsurerName,
+  packageName: offer.PackageName,
+  premium: premiumText(offer.Premium),
+  installment: installmentText(offer.Premium, offer.MaxInstallments),
+  coverages: offer.Coverages.filter((c) => c.Key).map((c) => ({ name: c.Name, value: c.Value })),
+})
+
+/** The PDF resource route of a draft: the offer list, or the given offers compared. */
+export const pdfPath = (quoteId: string, compare?: string[]) =>
+  `/teklif-pdf/${quoteId}` +
+  (compare ? `?tur=karsilastirma&OfferIds=${compare.map(encodeURIComponent).join(',')}` : '')
+
+/** Step 4, the offers: each insurer's answer as it arrives, sorted by price; compare; PDF. */
+export const tekliflerStep: ServerStep<'teklifler'> = {
+  async load({ definition, draft, upstream, url }) {
+    if (!draft.data.quote) throw redirect(wizardPath(definition, draft.id, 'arac'))
+    ensureOfferCollection(draft.id, upstream)
+    const quote = draftStore().get(draft.id)?.data.quote ?? draft.data.quote
+    const offers = quote.rows
+      .flatMap((row) => (row.status === 'ok' ? row.offers : []))
+      .sort((a, b) => a.Premium - b.Premium)
+    const answered = new Set(quote.rows.map((r) => r.firm.Id))
+
+    const selected = selectedOfferIds(url)
+    let comparison: TekliflerView['comparison'] = null
+    let message: string | null = null
+    if (url.searchParams.has('OfferIds')) {
+      const ours = selected.filter((id) => offers.some((o) => o.OfferId === id))
+      if (ours.length < 2 || ours.length > 3 || ours.length !== selected.length) {
+        message = compareMessage
+      } else {
+        const compared = await comparePackages(ours, upstream)
+        if (!compared.ok || !compared.body.Data) {
+          message = compared.ok ? compareMessage : compared.message
+        } else if (compared.body.Data.HeaderGuid !== quote.HeaderGuid) {
+          message = compareMessage
+        } else {
+          const { Offers, Coverages } = compared.body.Data
+          comparison = {
+            offers: Offers.map((o) => ({
+              OfferId: o.OfferId,
+              insurer: o.InsurerName,
+              packageName: o.PackageName,
+              premium: premiumText(o.Premium),
+              installment: installmentText(o.Premium, o.MaxInstallments),
+            })),
+            rows: Coverages.map((c) => ({ name: c.Name, values: c.Values })),
+          }
+        }
+      }
+    }
+    const vehicle = draft.data.vehicleStep?.vehicle
+    return {
+      step: 'teklifler',
+      plate: vehicle ? displayPlate(vehicle.LicensePlateNumber) : null,
+      offers: offers.map(offerView),
+      unavailable: quote.rows.flatMap((row) =>
+        row.status === 'unavailable' ? [{ firm: row.firm.Name, message: row.message }] : [],
+      ),
+      waitingFor: (quote.firms ?? []).filter((f) => !answered.has(f.Id)).map((f) => f.Name),
+      done: isComplete(quote),
+      failure: quote.failure ?? null,
+      selected,
+      comparison,
+      compareMessage: message,
+      pdfHref: pdfPath(draft.id),
+      comparePdfHref: comparison
+        ? pdfPath(
+            draft.id,
+            comparison.offers.map((o) => o.OfferId),
+          )
+        : null,
+      pdfFailed: url.searchParams.get('pdf') === 'hata',
+    }
+  },
+
+  async act() {
+    // The offers page has no form of its own that posts: comparing is a GET of the same page.
+    throw data(null, { status: 405 })
+  },
+}

@@ -1,0 +1,239 @@
+import { useEffect } from 'react'
+import { Form, Link, useRevalidator } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { definitionOf, wizardPath } from '../definitions.ts'
+import type { StepProps } from './props.ts'
+import type { TekliflerView } from './types.ts'
+
+const POLL_MS = 1000
+const linkClass = 'font-semibold text-brand-700 underline'
+
+/**
+ * Until every insurer has answered, the page asks again: with JavaScript by revalidating the
+ * loader, without it by the browser's own refresh (a meta refresh inside noscript, so the
+ * scripted page never reloads).
+ */
+function useOffersPolling(done: boolean) {
+  const revalidator = useRevalidator()
+  useEffect(() => {
+    if (done) return
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle') void revalidator.revalidate()
+    }, POLL_MS)
+    return () => clearInterval(timer)
+  }, [done, revalidator])
+}
+
+function Comparison({
+  comparison,
+  pdfHref,
+  closeHref,
+}: {
+  comparison: NonNullable<TekliflerView['comparison']>
+  pdfHref: string | null
+  closeHref: string
+}) {
+  return (
+    <section aria-labelledby="karsilastirma-baslik" className="mt-8">
+      <h2 id="karsilastirma-baslik" className="text-xl font-bold">
+        Teklif karşılaştırması
+      </h2>
+      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">Seçilen tekliflerin teminatları yan yana</caption>
+          <thead className="bg-brand-50">
+            <tr>
+              <th scope="col" className="p-2">
+                Teminat
+              </th>
+              {comparison.offers.map((o) => (
+                <th key={o.OfferId} scope="col" className="p-2">
+                  {o.insurer}
+                  <span className="block font-normal">{o.packageName}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-t border-slate-200">
+              <th scope="row" className="p-2 font-medium">
+                Prim
+              </th>
+              {comparison.offers.map((o) => (
+                <td key={o.OfferId} className="p-2 font-semibold">
+                  {o.premium}
+                </td>
+              ))}
+            </tr>
+            <tr className="border-t border-slate-200">
+              <th scope="row" className="p-2 font-medium">
+                Taksit
+              </th>
+              {comparison.offers.map((o) => (
+                <td key={o.OfferId} className="p-2">
+                  {o.installment}
+                </td>
+              ))}
+            </tr>
+            {comparison.rows.map((row) => (
+              <tr key={row.name} className="border-t border-slate-200">
+                <th scope="row" className="p-2 font-medium">
+                  {row.name}
+                </th>
+                {row.values.map((value, i) => (
+                  <td key={comparison.offers[i]?.OfferId ?? i} className="p-2">
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 flex flex-wrap gap-4">
+        {pdfHref ? (
+          <a href={pdfHref} download className={linkClass}>
+            Karşılaştırmayı PDF olarak indir
+          </a>
+        ) : null}
+        <Link to={closeHref} className={linkClass}>
+          Karşılaştırmayı kapat
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** Step 4, the offers: as each insurer answers, sorted by price; compare two or three; PDF. */
+export function TekliflerStep({ base, view }: StepProps<'teklifler'>) {
+  const definition = definitionOf(base.productKey)
+  const here = wizardPath(definition, base.quoteId, 'teklifler')
+  useOffersPolling(view.done)
+  const answered = view.offers.length + view.unavailable.length
+  return (
+    <>
+      {view.done ? null : (
+        <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="2">' }} />
+      )}
+      <p className="mt-4 text-slate-700">
+        {view.plate ? `${view.plate} plakalı aracınız için ` : ''}sigorta şirketlerinden gelen
+        teklifler, en uygun fiyattan başlayarak sıralanır.
+      </p>
+      {view.failure ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800"
+        >
+          {view.failure}
+        </p>
+      ) : null}
+      {view.pdfFailed ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800"
+        >
+          PDF şu anda hazırlanamadı. Lütfen birazdan tekrar deneyin.
+        </p>
+      ) : null}
+      <div role="status" className="mt-4 min-h-12 rounded-md bg-brand-50 p-3 text-sm">
+        {view.done ? (
+          <p>Tüm sigorta şirketleri yanıt verdi.</p>
+        ) : (
+          <>
+            <p className="flex items-center gap-2 font-medium">
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-brand-700 border-r-transparent"
+              />
+              Teklifler geliyor…
+            </p>
+            {view.waitingFor.length > 0 ? (
+              <p>
+                Yanıt bekleniyor:{' '}
+                <span data-testid="bekleyenler">{view.waitingFor.join(', ')}</span>
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+      {view.compareMessage ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800"
+        >
+          {view.compareMessage}
+        </p>
+      ) : null}
+      {view.comparison ? (
+        <Comparison comparison={view.comparison} pdfHref={view.comparePdfHref} closeHref={here} />
+      ) : null}
+      <Form method="get" action={here} className="mt-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-xl font-bold">
+            Teklifler{' '}
+            <span className="text-base font-normal text-slate-600">
+              ({answered} şirket yanıtladı)
+            </span>
+          </h2>
+          {view.offers.length > 0 ? (
+            <a href={view.pdfHref} download className={linkClass}>
+              PDF olarak indir
+            </a>
+          ) : null}
+        </div>
+        <ol aria-label="Teklif listesi" className="mt-3 grid gap-3">
+          {view.offers.map((offer) => (
+            <li
+              key={offer.OfferId}
+              data-testid="teklif"
+              className="rounded-lg border border-slate-200 p-4"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h3 className="text-lg font-semibold">{offer.insurer}</h3>
+                  <p className="text-slate-700">{offer.packageName}</p>
+                </div>
+                <div className="text-right">
+                  <p className="text-xl font-bold text-brand-700">{offer.premium}</p>
+                  <p className="text-sm text-slate-700">{offer.installment}</p>
+                </div>
+              </div>
+              {offer.coverages.length > 0 ? (
+                <ul className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+                  {offer.coverages.map((c) => (
+                    <li key={c.name}>
+                      {c.name}: <span className="font-medium">{c.value}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <label className="mt-3 flex min-h-11 items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  name="OfferIds"
+                  value={offer.OfferId}
+                  defaultChecked={view.selected.includes(offer.OfferId)}
+                  className="size-5 accent-brand-600"
+                />
+                Karşılaştır: {offer.insurer} {offer.packageName}
+              </label>
+            </li>
+          ))}
+          {view.unavailable.map((row) => (
+            <li
+              key={row.firm}
+              className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700"
+            >
+              <span className="font-semibold">{row.firm}</span>: {row.message}
+            </li>
+          ))}
+        </ol>
+        {view.offers.length > 1 ? (
+          <Button type="submit" variant="secondary" className="mt-4 w-full sm:w-auto">
+            Seçilenleri Karşılaştır
+          </Button>
+        ) : null}
+      </Form>
+    </>
+  )
+}

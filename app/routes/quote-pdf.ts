@@ -1,0 +1,52 @@
+import { data, redirect } from 'react-router'
+import { definitionOf, wizardPath } from '~/quote/definitions.ts'
+import { ownDraft } from '~/quote/draft.server.ts'
+import { selectedOfferIds } from '~/quote/steps/teklifler.server.ts'
+import { getSession, upstreamContext } from '~/session.server.ts'
+import { getPdf } from '~/upstream/print.server.ts'
+import type { Route } from './+types/quote-pdf'
+
+/**
+ * The quote's offers (or two or three of them compared) as the provider's branded PDF, streamed
+ * as a download. Only the session that owns the draft may ask; offer ids must be the quote's own.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const session = await getSession(request)
+  const draft = ownDraft(session, params.quoteId)
+  const quote = draft?.data.quote
+  if (!draft || !quote || draft.data.verification.status !== 'verified') {
+    throw data(null, { status: 404 })
+  }
+  const definition = definitionOf(draft.product)
+  const url = new URL(request.url)
+  const compare = url.searchParams.get('tur') === 'karsilastirma'
+  const ours = new Set(
+    quote.rows.flatMap((row) => (row.status === 'ok' ? row.offers.map((o) => o.OfferId) : [])),
+  )
+  const ids = selectedOfferIds(url)
+  const offersPage = wizardPath(definition, draft.id, 'teklifler')
+  if (compare && (ids.length < 2 || ids.length > 3 || ids.some((id) => !ours.has(id)))) {
+    throw redirect(offersPage)
+  }
+  const result = await getPdf(
+    {
+      Type: compare ? 'compare' : 'offers',
+      HeaderGuid: quote.HeaderGuid,
+      OfferIds: compare ? ids : undefined,
+    },
+    await upstreamContext(request, session),
+  )
+  if (!result.ok) {
+    const back = new URLSearchParams({ pdf: 'hata' })
+    if (compare) back.set('OfferIds', ids.join(','))
+    throw redirect(`${offersPage}?${back}`)
+  }
+  const filename = `${definition.key}-${compare ? 'karsilastirma' : 'teklifler'}.pdf`
+  return new Response(new Uint8Array(result.body), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

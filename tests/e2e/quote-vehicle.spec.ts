@@ -1,0 +1,263 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Download, type Page } from '@playwright/test'
+import { PDFParse } from 'pdf-parse'
+import { expectNoAxeViolations } from './axe.ts'
+
+/** The newest code the demo outbox holds for this phone, once it has arrived. */
+async function codeFromOutbox(page: Page, phone: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/demo/outbox.json')
+        expect(response.status()).toBe(200)
+        const messages = (await response.json()) as { recipient: string; body: string }[]
+        code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
+        return code
+      },
+      { message: `a code for ${phone} in the outbox` },
+    )
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+async function pdfText(download: Download): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(await readFile(await download.path())) })
+  try {
+    return (await parser.getText()).text
+  } finally {
+    await parser.destroy()
+  }
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+const lira = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
+
+/** Distinct phones per test and project keep the per-phone SMS limits out of the way. */
+const phoneFor = (js: boolean, index: number) =>
+  `59${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
+
+/**
+ * A valid TC kimlik number of its own per test: a vehicle correction is kept per plate and owner,
+ * so the js and nojs runs of one test must not share an owner.
+ */
+function nationalNumberFor(seed: string): string {
+  const digits = [1 + (Number(seed[0]) % 9), ...seed.slice(1, 9).split('').map(Number)]
+  const odd = digits[0]! + digits[2]! + digits[4]! + digits[6]! + digits[8]!
+  const even = digits[1]! + digits[3]! + digits[5]! + digits[7]!
+  digits.push((((odd * 7 - even) % 10) + 10) % 10)
+  digits.push(digits.reduce((a, b) => a + b, 0) % 10)
+  return digits.join('')
+}
+
+/** Home → the line's quote page → entry → SMS verification → user information saved. */
+async function verifiedVehicleQuote(page: Page, lineName: string, phone: string, plate: string) {
+  await page.goto('/')
+  await page
+    .getByRole('navigation', { name: 'Sigorta türleri' })
+    .getByRole('link', { name: lineName, exact: true })
+    .click()
+  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone.slice(1)))
+  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
+  await page.getByLabel('Plaka', { exact: true }).fill(plate)
+  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
+  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
+  await page.getByRole('button', { name: 'Teklif Al' }).click()
+  await dialog(page)
+    .getByLabel('SMS kodu')
+    .fill(await codeFromOutbox(page, phone))
+  await dialog(page).getByRole('button', { name: 'Onayla' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Bilgileriniz' })).toBeVisible()
+  const stepper = page.getByRole('navigation', { name: 'Teklif adımları' })
+  await expect(stepper.locator('[aria-current="step"]')).toContainText('Bilgileriniz')
+  await expect(stepper).toContainText('Araç bilgileri')
+  await expect(stepper).toContainText('Teklifler')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Araç bilgileri' })).toBeVisible()
+  await expect(page).toHaveURL(/\/arac$/)
+  await expect(stepper.locator('[aria-current="step"]')).toContainText('Araç bilgileri')
+  // The plate comes from the entry form; the document is asked for.
+  await expect(page.getByLabel('Plaka', { exact: true })).toHaveValue(plate)
+  await page.getByLabel('Belge seri').fill('AB')
+  await page.getByLabel('Belge numarası').fill('12345')
+  await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
+  await expect(page.getByText('Belge numarası 6 rakam olmalıdır.')).toBeVisible()
+  await expect(page.getByLabel('Belge seri')).toHaveValue('AB')
+  await expectNoAxeViolations(page)
+  await page.getByLabel('Belge numarası').fill('123456')
+  await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
+}
+
+/** The offers page fills as insurers answer: the first offers before the slow one (Munzur). */
+async function offersArrive(page: Page) {
+  await expect(page).toHaveURL(/\/teklifler$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Teklifler' })).toBeVisible()
+  const offers = page.getByTestId('teklif')
+  await expect(offers.first()).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByTestId('bekleyenler')).toContainText('Munzur Koruma')
+  await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible({
+    timeout: 20_000,
+  })
+  expect(await offers.count()).toBeGreaterThanOrEqual(5)
+  await expect(offers.filter({ hasText: 'Munzur Koruma' }).first()).toBeVisible()
+
+  // Cheapest first, each with a premium in lira and the installment text.
+  const premiums = (await offers.locator('p.text-xl').allTextContents()).map(lira)
+  expect(premiums).toEqual([...premiums].sort((a, b) => a - b))
+  await expect(offers.first()).toContainText(/\d{1,3}(\.\d{3})*,\d{2} TL/)
+  await expect(offers.first()).toContainText(/\d{1,3}(\.\d{3})*,\d{2} TL X \d+ Taksit/)
+  await expectNoAxeViolations(page)
+  return offers
+}
+
+/** Two offers compared side by side, and both PDFs with names, premiums and Turkish letters. */
+async function compareAndPrint(page: Page) {
+  const offers = page.getByTestId('teklif')
+  const first = offers.nth(0)
+  const second = offers.nth(1)
+  const names = [
+    (await first.locator('h3').textContent())!,
+    (await second.locator('h3').textContent())!,
+  ]
+  const premiums = [
+    (await first.locator('p.text-xl').textContent())!,
+    (await second.locator('p.text-xl').textContent())!,
+  ]
+
+  const listDownload = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'PDF olarak indir', exact: true }).click()
+  const list = await listDownload
+  expect(list.suggestedFilename()).toMatch(/-teklifler\.pdf$/)
+  const listText = await pdfText(list)
+  for (const name of names) expect(listText).toContain(name)
+  for (const premium of premiums) expect(listText).toContain(premium)
+  for (const letters of ['ğ', 'ş', 'İ', 'ı', 'ç', 'ü']) expect(listText).toContain(letters)
+
+  await first.getByRole('checkbox').check()
+  await second.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Seçilenleri Karşılaştır' }).click()
+  const table = page.getByRole('table')
+  await expect(page.getByRole('heading', { name: 'Teklif karşılaştırması' })).toBeVisible()
+  await expect(table.getByRole('columnheader')).toHaveCount(3)
+  for (const name of names) await expect(table.getByRole('columnheader', { name })).toHaveCount(1)
+  await expect(table.getByRole('row', { name: /Prim/ })).toContainText(premiums[0]!)
+  await expect(table.getByRole('row', { name: /Prim/ })).toContainText(premiums[1]!)
+  expect(await table.getByRole('row').count()).toBeGreaterThan(4)
+  await expectNoAxeViolations(page)
+
+  const compareDownload = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Karşılaştırmayı PDF olarak indir' }).click()
+  const compared = await compareDownload
+  expect(compared.suggestedFilename()).toMatch(/-karsilastirma\.pdf$/)
+  const compareText = await pdfText(compared)
+  for (const name of names) expect(compareText).toContain(name)
+  for (const premium of premiums) expect(compareText).toContain(premium)
+  for (const letters of ['ş', 'ı', 'ğ']) expect(compareText).toContain(letters)
+}
+
+test('kasko: entry to vehicle, offers as insurers answer, comparison and PDF', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  await verifiedVehicleQuote(page, 'Kasko', phoneFor(js, 1), '66 ABC 123')
+
+  // What the registry found, engine and frame numbers masked.
+  await expect(page.getByText('Plakanıza kayıtlı aracı bulduk.')).toBeVisible()
+  const found = page.locator('dl')
+  await expect(found).toContainText('Renault')
+  await expect(found).toContainText('Clio')
+  await expect(found).toContainText('2022')
+  await expect(found.locator('dd').filter({ hasText: /\*{4,}/ })).toHaveCount(2)
+
+  // Kasko's questions with the spec §5 number input messages.
+  const radio = page.getByLabel('Radyo / teyp bedeli (₺)')
+  await expect(radio).toHaveValue('0')
+  await radio.fill('150000')
+  await page.getByLabel('Navigasyon bedeli (₺)').fill('')
+  await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
+  await expect(page.getByText('En fazla 100,000₺ olmalıdır.')).toBeVisible()
+  await expect(page.getByText('Bir değer girilmelidir.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await radio.fill('12500')
+  await page.getByLabel('Navigasyon bedeli (₺)').fill('0')
+  await page.getByLabel('Meslek').selectOption({ index: 1 })
+  await page.getByRole('checkbox', { name: 'Araçtaki LPG orijinaldir' }).check()
+  await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
+
+  const offers = await offersArrive(page)
+  await expect(offers.first()).toContainText(/Dar|Standart|Geniş/)
+  await compareAndPrint(page)
+
+  // A refresh and a second tab read the same stored offers; back leads to the vehicle step.
+  await page.reload()
+  await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible()
+  const second = await page.context().newPage()
+  await second.goto(page.url())
+  await expect(second.getByTestId('teklif')).toHaveCount(await page.getByTestId('teklif').count())
+  await second.close()
+  await page
+    .getByRole('navigation', { name: 'Teklif adımları' })
+    .getByRole('link', { name: /Araç bilgileri/ })
+    .click()
+  await expect(page.getByLabel('Radyo / teyp bedeli (₺)')).toHaveValue('12,500')
+})
+
+test('trafik: entry to vehicle, offers, comparison and PDF', async ({ page }, testInfo) => {
+  test.setTimeout(90_000)
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  await verifiedVehicleQuote(page, 'Trafik Sigortası', phoneFor(js, 2), '66 ABC 123')
+  await expect(page.locator('dl')).toContainText('Clio')
+  await expect(page.getByLabel('Radyo / teyp bedeli (₺)')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
+  const offers = await offersArrive(page)
+  await expect(offers.filter({ hasText: 'İMM' }).first()).toBeVisible()
+  await compareAndPrint(page)
+})
+
+test('trafik: a policy ending in 10 days is refused with the first quote date', async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  await verifiedVehicleQuote(page, 'Trafik Sigortası', phoneFor(js, 3), '06 BZK 10')
+  const refusal = page.getByRole('alert').filter({ hasText: 'Şu anda teklif verilemiyor' })
+  await expect(refusal).toContainText('Bitişine 10 gün kaldığı için')
+  await expect(refusal).toContainText(
+    /\d\d\.\d\d\.\d{4} tarihinden itibaren teklif alabilirsiniz\./,
+  )
+  await expect(page.getByRole('button', { name: /Teklifleri Getir/ })).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Teklif adımları' })
+      .getByRole('link', { name: /Teklifler/ }),
+  ).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('kasko: a plate the registry does not know is chosen from the lists', async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  await verifiedVehicleQuote(page, 'Kasko', phoneFor(js, 4), '34 YOK 404')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'araç bilgisi bulunamadı' }),
+  ).toBeVisible()
+  await page.getByLabel('Marka').selectOption({ label: 'Renault' })
+  const update = page.getByRole('button', { name: 'Modelleri ve seçenekleri güncelle' })
+  if (!js) await update.click()
+  await page.getByLabel('Model', { exact: true }).selectOption({ index: 1 })
+  // Without JavaScript the model's years and fuels come with one more round trip.
+  if (!js) await update.click()
+  await expect(page.getByLabel('Marka')).toHaveValue(/\d+/)
+  await page.getByLabel('Model yılı').selectOption({ index: 1 })
+  await page.getByLabel('Kullanım tarzı').selectOption({ index: 1 })
+  await page.getByLabel('Yakıt tipi').selectOption({ index: 1 })
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Aracımı Kaydet' }).click()
+  await expect(page.getByText('Seçtiğiniz araç bilgileri kaydedildi.')).toBeVisible()
+  await expect(page.locator('dl')).toContainText('Renault')
+})

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type * as DraftModule from '~/quote/draft.server.ts'
+import type * as CollectionModule from '~/quote/offer-collection.server.ts'
+import type * as OffersModule from '~/upstream/offers.server.ts'
+import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+
+// The offers step's background collection against the built-in backend: one insurer too slow
+// for the time limit, one that always fails, the rest answering; rows land in the draft.
+let agency: RunningAgency
+let drafts: typeof DraftModule
+let collection: typeof CollectionModule
+let offers: typeof OffersModule
+const context = { member: null }
+const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
+
+beforeAll(async () => {
+  agency = await startAgency({
+    insurerSimulation: {
+      perInsurer: { MUNZUR: { latencyMs: [3000, 3000] }, ILGAZ: { failureRate: 1 } },
+    },
+  })
+  useBackend(agency)
+  process.env.QUOTE_INSURER_TIMEOUT_MS = '400'
+  drafts = await import('~/quote/draft.server.ts')
+  collection = await import('~/quote/offer-collection.server.ts')
+  offers = await import('~/upstream/offers.server.ts')
+})
+afterAll(() => agency.stop())
+
+async function draftWithQuote() {
+  const header = await offers.createQuoteHeader(
+    { QueryType: 'trafik', ...owner, LicensePlateNumber: '66ABC123' },
+    context,
+  )
+  if (!header.ok) throw new Error(header.message)
+  const now = new Date().toISOString()
+  return drafts.draftStore().create('test-owner', {
+    product: 'trafik',
+    entry: {
+      ...owner,
+      LicensePlateNumber: '66ABC123',
+      PlateStatus: '1',
+      PrivacyPolicy: true,
+      OpenDataAgreement: true,
+      AdvertisementAgreement: false,
+    },
+    verification: { status: 'verified', sentAt: now, resendAvailableAt: now },
+    step: 'teklifler',
+    quote: { HeaderGuid: header.body.Data!.HeaderGuid, createdAt: now, firms: null, rows: [] },
+  })
+}
+
+describe('offer collection', () => {
+  it('stores each insurer’s row, a silent or failing one as Teklif alınamadı, once per quote', async () => {
+    const draft = await draftWithQuote()
+    const headerGuid = draft.data.quote!.HeaderGuid
+    const started = Date.now()
+    collection.ensureOfferCollection(draft.id, context)
+    const job = collection.collectionOf(headerGuid)
+    collection.ensureOfferCollection(draft.id, context)
+    expect(collection.collectionOf(headerGuid)).toBe(job)
+    await job
+    expect(Date.now() - started).toBeLessThan(2500)
+
+    const quote = drafts.draftStore().get(draft.id)!.data.quote!
+    expect(collection.isComplete(quote)).toBe(true)
+    expect(quote.rows).toHaveLength(quote.firms!.length)
+    const byCode = Object.fromEntries(quote.rows.map((r) => [r.firm.Code, r]))
+    expect(byCode.MUNZUR).toMatchObject({ status: 'unavailable', message: 'Teklif alınamadı' })
+    expect(byCode.ILGAZ).toMatchObject({ status: 'unavailable', message: 'Teklif alınamadı' })
+    const answered = quote.rows.filter((r) => r.status === 'ok')
+    expect(answered.length).toBe(quote.firms!.length - 2)
+    for (const row of answered) expect(row.status === 'ok' && row.offers.length).toBeGreaterThan(0)
+
+    // Done: asking again starts nothing.
+    collection.ensureOfferCollection(draft.id, context)
+    expect(collection.collectionOf(headerGuid)).toBeUndefined()
+  })
+
+  it('after a restart reads back what the insurers already answered', async () => {
+    const draft = await draftWithQuote()
+    const headerGuid = draft.data.quote!.HeaderGuid
+    collection.ensureOfferCollection(draft.id, context)
+    await collection.collectionOf(headerGuid)
+    // As if the process had stopped after the first row was saved.
+    const saved = drafts.draftStore().get(draft.id)!
+    const first = saved.data.quote!.rows.find((r) => r.status === 'ok')!
+    saved.data.quote = { ...saved.data.quote!, firms: null, rows: [first] }
+    drafts.draftStore().save(saved)
+
+    collection.ensureOfferCollection(draft.id, context)
+    await collection.collectionOf(headerGuid)
+    const quote = drafts.draftStore().get(draft.id)!.data.quote!
+    expect(quote.rows).toHaveLength(quote.firms!.length)
+    const ids = quote.rows.flatMap((r) => (r.status === 'ok' ? r.offers.map((o) => o.OfferId) : []))
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})

@@ -3,6 +3,7 @@ import type { AgencyDb } from './db/database.ts'
 import { authenticate, fail } from './http.ts'
 import { commonService } from './services/common.ts'
 import { contentService } from './services/content.ts'
+import { searchService } from './services/search.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -20,6 +21,7 @@ export function createAgencyApp({ db, siteCredential, onError }: AgencyOptions) 
   app.use('/:service/*', authenticate({ siteCredential, resolveMemberToken: async () => null }))
   app.route('/common', commonService(db))
   app.route('/content', contentService(db))
+  app.route('/search', searchService(db))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))
   app.onError((error, c) => {
     onError?.(error, c.req.path)

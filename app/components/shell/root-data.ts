@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from 'react-router'
+import type { Toast } from '~/session.server.ts'
+
+/** What the root loader hands every page: the shell's state, read on the server. */
+export interface RootData {
+  agency: {
+    name: string
+    legalName: string
+    phone: string
+    email: string
+    address: string
+    siteUrl: string
+  }
+  demoMode: boolean
+  toast: (Toast & { id: string }) | null
+  consent: { decided: boolean; analytic: boolean; functional: boolean; targeting: boolean }
+  user: { name: string; surname: string } | null
+  cookiePolicy: { ok: true; html: string } | { ok: false; message: string } | null
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined
+}
+
+/** A phone number as a tel: link target (+90, digits only). */
+export const telHref = (phone: string) => `tel:+90${phone.replace(/\D/g, '').replace(/^0/, '')}`

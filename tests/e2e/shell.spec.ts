@@ -285,6 +285,16 @@ test('home page screenshots at 360 and 1280 px', async ({ page }) => {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
+    // Bring the lazily rendered footer and its lazy images in before the full-page shot.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('footer img')).every(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
+    await page.evaluate(() => window.scrollTo(0, 0))
+    // A full-page capture does not scroll, so the footer skipped by content-visibility would be blank.
+    await page.addStyleTag({ content: '.footer-lazy { content-visibility: visible; }' })
     await page.screenshot({ path: `docs/screenshots/home-${width}.png`, fullPage: true })
   }
 })

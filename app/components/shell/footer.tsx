@@ -92,7 +92,7 @@ export function Footer({ agency }: Pick<RootData, 'agency'>) {
       </div>
       <div className="border-t border-white/15 text-sm">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 sm:flex-row sm:justify-between">
-          <p>© 2023 {agency.legalName}. Tüm hakları saklıdır.</p>
+          <p>© 2023 {agency.legalName.replace(/\.$/, '')}. Tüm hakları saklıdır.</p>
           <p>
             Sigorta yazılımı:{' '}
             <span className="font-semibold text-white">Teklifsoft Sigorta Yazılımları</span>

@@ -14,9 +14,9 @@ const mainLinks = [
 ]
 
 const summaryClass =
-  'flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden'
+  'flex min-h-11 cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-3 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden'
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 font-semibold hover:bg-brand-50 hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-slate-800'}`
+  `flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-semibold hover:bg-brand-50 hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-slate-800'}`
 
 function SearchForm({ className = '' }: { className?: string }) {
   const id = useId()
@@ -181,7 +181,9 @@ export function Header({ agency, user }: Pick<RootData, 'agency' | 'user'>) {
             aria-label={`${agency.name} ana sayfa`}
           >
             <ShieldIcon />
-            <span className="text-lg font-bold tracking-tight text-brand-900">{agency.name}</span>
+            <span className="whitespace-nowrap text-lg font-bold tracking-tight text-brand-900">
+              {agency.name}
+            </span>
           </Link>
           <nav aria-label="Ana menü" className="hidden lg:block">
             <ul className="flex items-center gap-1">
@@ -197,7 +199,7 @@ export function Header({ agency, user }: Pick<RootData, 'agency' | 'user'>) {
               ))}
             </ul>
           </nav>
-          <SearchForm className="ml-auto hidden w-56 md:flex" />
+          <SearchForm className="ml-auto hidden w-52 md:flex lg:w-40 xl:w-56" />
           <UserMenu user={user} />
           <MobileMenu />
         </div>

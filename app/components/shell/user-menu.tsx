@@ -15,10 +15,11 @@ export function UserMenu({ user }: { user: { name: string; surname: string } | n
       <Link
         to={{ pathname: location.pathname, search: '?modal=giris' }}
         preventScrollReset
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        className="inline-flex min-h-11 shrink-0 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-md border border-brand-700 px-3 max-[399px]:px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <UserIcon />
-        Giriş Yap
+        {/* On the narrowest phones the icon stands alone; the name stays for screen readers. */}
+        <span className="max-[399px]:sr-only">Giriş Yap</span>
       </Link>
     )
   }

@@ -16,6 +16,7 @@ import { Header } from './components/shell/header.tsx'
 import { NavigationProgress } from './components/shell/navigation-progress.tsx'
 import type { RootData } from './components/shell/root-data.ts'
 import { Toasts } from './components/shell/toasts.tsx'
+import { services } from './content/services.ts'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -42,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rootData: RootData = {
     agency: { siteUrl, name, legalName, phone, email, address },
     demoMode,
+    serviceMenu: services.map((s) => ({ key: s.key, name: s.name })),
     toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
     consent: readConsent(request),
     user: member ? { name: member.name, surname: member.surname } : null,
@@ -73,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { agency, user, toast, consent, cookiePolicy } = loaderData
+  const { agency, user, toast, consent, cookiePolicy, serviceMenu } = loaderData
   const location = useLocation()
   const modal = new URLSearchParams(location.search).get('modal')
   return (
@@ -91,9 +93,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
           gerçek değildir.
         </p>
       ) : null}
-      <Header agency={agency} user={user} />
+      <Header agency={agency} user={user} serviceMenu={serviceMenu} />
       <Outlet />
-      <Footer agency={agency} />
+      <Footer agency={agency} serviceMenu={serviceMenu} />
       {consent.decided ? null : <CookieBanner />}
       {modal === 'cerez-tercihleri' ? (
         <CookiePreferences key={location.search} consent={consent} policy={cookiePolicy} />

@@ -1,4 +1,3 @@
-import { services } from '~/content/services.ts'
 import { FooterMenu, type FooterItem } from './footer-menu.tsx'
 import { telHref, type RootData } from './root-data.ts'
 
@@ -10,11 +9,6 @@ const corporate: FooterItem[] = [
   { key: 'blog', name: 'Blog', url: '/blog' },
   { key: 'iletisim', name: 'İletişim', url: '/iletisim' },
 ]
-const serviceItems: FooterItem[] = services.map((s) => ({
-  key: s.key,
-  name: s.name,
-  url: `/hizmetlerimiz/${s.key}`,
-}))
 const legal: FooterItem[] = [
   {
     key: 'gizlilik',
@@ -43,7 +37,12 @@ const cardLogos = [
 ]
 
 /** Server-rendered and indexable; the browser skips rendering it until it is near the viewport. */
-export function Footer({ agency }: Pick<RootData, 'agency'>) {
+export function Footer({ agency, serviceMenu }: Pick<RootData, 'agency' | 'serviceMenu'>) {
+  const serviceItems: FooterItem[] = serviceMenu.map((s) => ({
+    key: s.key,
+    name: s.name,
+    url: `/hizmetlerimiz/${s.key}`,
+  }))
   const contact: FooterItem[] = [
     { key: 'adres', name: agency.address, icon: 'konum' },
     { key: 'telefon', name: agency.phone, url: telHref(agency.phone), icon: 'telefon' },

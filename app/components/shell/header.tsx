@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { Link, NavLink } from 'react-router'
-import { services } from '~/content/services.ts'
 import { ChevronIcon, MailIcon, MenuIcon, PhoneIcon, SearchIcon, ShieldIcon } from './icons.tsx'
-import { telHref, type RootData } from './root-data.ts'
+import { telHref, type RootData, type ServiceMenuItem } from './root-data.ts'
 import { useDisclosure } from './use-disclosure.ts'
 import { UserMenu } from './user-menu.tsx'
 
@@ -43,7 +42,7 @@ function SearchForm({ className = '' }: { className?: string }) {
   )
 }
 
-function ServicesDropdown() {
+function ServicesDropdown({ services }: { services: ServiceMenuItem[] }) {
   const { ref, open, onToggle, onKeyDown } = useDisclosure()
   return (
     <details ref={ref} className="relative" onToggle={onToggle} onKeyDown={onKeyDown}>
@@ -75,7 +74,7 @@ function ServicesDropdown() {
   )
 }
 
-function MobileServices() {
+function MobileServices({ services }: { services: ServiceMenuItem[] }) {
   const { ref, open, onToggle, onKeyDown } = useDisclosure()
   return (
     <details ref={ref} onToggle={onToggle} onKeyDown={onKeyDown}>
@@ -108,7 +107,7 @@ function MobileServices() {
 }
 
 /** The hamburger: a <details> so it opens without JavaScript; CSS locks the page scroll while open. */
-function MobileMenu() {
+function MobileMenu({ services }: { services: ServiceMenuItem[] }) {
   const { ref, open, onToggle, onKeyDown } = useDisclosure()
   return (
     <details
@@ -130,7 +129,7 @@ function MobileMenu() {
         <nav aria-label="Mobil menü">
           <ul className="space-y-1">
             <li>
-              <MobileServices />
+              <MobileServices services={services} />
             </li>
             {mainLinks.map((link) => (
               <li key={link.to}>
@@ -146,7 +145,11 @@ function MobileMenu() {
   )
 }
 
-export function Header({ agency, user }: Pick<RootData, 'agency' | 'user'>) {
+export function Header({
+  agency,
+  user,
+  serviceMenu,
+}: Pick<RootData, 'agency' | 'user' | 'serviceMenu'>) {
   return (
     <header>
       <div className="bg-brand-900 text-sm text-white">
@@ -188,7 +191,7 @@ export function Header({ agency, user }: Pick<RootData, 'agency' | 'user'>) {
           <nav aria-label="Ana menü" className="hidden lg:block">
             <ul className="flex items-center gap-1">
               <li>
-                <ServicesDropdown />
+                <ServicesDropdown services={serviceMenu} />
               </li>
               {mainLinks.map((link) => (
                 <li key={link.to}>
@@ -201,7 +204,7 @@ export function Header({ agency, user }: Pick<RootData, 'agency' | 'user'>) {
           </nav>
           <SearchForm className="ml-auto hidden w-52 md:flex lg:w-40 xl:w-56" />
           <UserMenu user={user} />
-          <MobileMenu />
+          <MobileMenu services={serviceMenu} />
         </div>
       </div>
     </header>

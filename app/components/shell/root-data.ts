@@ -1,6 +1,11 @@
 import { useRouteLoaderData } from 'react-router'
 import type { Toast } from '~/session.server.ts'
 
+export interface ServiceMenuItem {
+  key: string
+  name: string
+}
+
 /** What the root loader hands every page: the shell's state, read on the server. */
 export interface RootData {
   agency: {
@@ -12,6 +17,8 @@ export interface RootData {
     siteUrl: string
   }
   demoMode: boolean
+  /** The nine services' keys and names for the menus; sent as data so their long texts stay server-side. */
+  serviceMenu: ServiceMenuItem[]
   toast: (Toast & { id: string }) | null
   consent: { decided: boolean; analytic: boolean; functional: boolean; targeting: boolean }
   user: { name: string; surname: string } | null

@@ -8,6 +8,7 @@ export const upstreamServices = [
   'print',
   'content',
   'offers',
+  'search',
 ] as const
 export type UpstreamService = (typeof upstreamServices)[number]
 

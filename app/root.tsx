@@ -3,6 +3,57 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from './+types/root'
 import './app.css'
 import { useNonce } from './utils/nonce.tsx'
+import { data, Link, useLocation } from 'react-router'
+import { config, demoMode } from './config.server.ts'
+import { readConsent } from './consent.server.ts'
+import { commitSession, getSession, upstreamContext } from './session.server.ts'
+import { getPage } from './upstream/content.server.ts'
+import { sanitizeContent } from './utils/sanitize.server.ts'
+import { JsonLd } from './components/json-ld.tsx'
+import { CookieBanner, CookiePreferences } from './components/shell/cookie-consent.tsx'
+import { Footer } from './components/shell/footer.tsx'
+import { Header } from './components/shell/header.tsx'
+import { NavigationProgress } from './components/shell/navigation-progress.tsx'
+import type { RootData } from './components/shell/root-data.ts'
+import { Toasts } from './components/shell/toasts.tsx'
+import { services } from './content/services.ts'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+/** The shell's state for every page: flash toast, agency contact, consent, the member's name. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await getSession(request)
+  const toast = session.get('toast') ?? null
+  const member = session.get('member')
+  const url = new URL(request.url)
+  let cookiePolicy: RootData['cookiePolicy'] = null
+  if (url.searchParams.get('modal') === 'cerez-tercihleri') {
+    const page = await getPage('cerez-politikasi', await upstreamContext(request, session))
+    cookiePolicy =
+      page.ok && page.body.Data
+        ? { ok: true, html: sanitizeContent(page.body.Data.Content) }
+        : { ok: false, message: page.ok ? 'Çerez politikası şu anda yüklenemedi.' : page.message }
+  }
+  const { siteUrl, name, legalName, phone, email, address } = config.agency
+  const rootData: RootData = {
+    agency: { siteUrl, name, legalName, phone, email, address },
+    demoMode,
+    serviceMenu: services.map((s) => ({ key: s.key, name: s.name })),
+    toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
+    consent: readConsent(request),
+    user: member ? { name: member.name, surname: member.surname } : null,
+    cookiePolicy,
+  }
+  // Reading a flash consumes it; the session is saved only then, so plain page views stay cheap.
+  return data(rootData, {
+    headers: toast ? { 'Set-Cookie': await commitSession(session) } : undefined,
+  })
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
@@ -23,22 +74,82 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-export default function App() {
-  return <Outlet />
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { agency, user, toast, consent, cookiePolicy, serviceMenu } = loaderData
+  const location = useLocation()
+  const modal = new URLSearchParams(location.search).get('modal')
+  return (
+    <>
+      <a
+        href="#icerik"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        İçeriğe geç
+      </a>
+      <NavigationProgress />
+      {loaderData.demoMode ? (
+        <p className="bg-amber-100 px-4 py-1 text-center text-xs text-amber-950">
+          Demo modu: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, ödemeler ve SMS'ler
+          gerçek değildir.
+        </p>
+      ) : null}
+      <Header agency={agency} user={user} serviceMenu={serviceMenu} />
+      <Outlet />
+      <Footer agency={agency} serviceMenu={serviceMenu} />
+      {consent.decided ? null : <CookieBanner />}
+      {modal === 'cerez-tercihleri' ? (
+        <CookiePreferences key={location.search} consent={consent} policy={cookiePolicy} />
+      ) : null}
+      <Toasts toast={toast} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'InsuranceAgency',
+          name: agency.name,
+          legalName: agency.legalName,
+          url: `${agency.siteUrl}/`,
+          logo: `${agency.siteUrl}/favicon.svg`,
+          telephone: agency.phone,
+          email: agency.email,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'Medrese Mahallesi, Lise Caddesi No: 12/3',
+            postalCode: '66100',
+            addressLocality: 'Merkez',
+            addressRegion: 'Yozgat',
+            addressCountry: 'TR',
+          },
+          areaServed: 'TR',
+        }}
+      />
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <main className="mx-auto max-w-2xl px-4 py-16">
+    <main id="icerik" className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-2xl font-bold">
         {notFound ? 'Sayfa bulunamadı' : 'Üzgünüz bir sorun oluştu tekrar deneyin.'}
       </h1>
-      <p className="mt-4">
-        <a className="text-brand-700 underline" href="/">
-          Ana sayfaya dönün
-        </a>
+      <p className="mt-4 text-slate-700">
+        {notFound
+          ? 'Aradığınız sayfa taşınmış ya da kaldırılmış olabilir.'
+          : 'Sayfayı yenileyerek tekrar deneyebilir ya da bizi arayabilirsiniz.'}
       </p>
+      <ul className="mt-6 space-y-2">
+        <li>
+          <Link className="text-brand-700 underline" to="/" reloadDocument>
+            Ana sayfaya dönün
+          </Link>
+        </li>
+        <li>
+          <Link className="text-brand-700 underline" to="/iletisim" reloadDocument>
+            Bize ulaşın
+          </Link>
+        </li>
+      </ul>
     </main>
   )
 }

@@ -1,14 +1,42 @@
 import { Link } from 'react-router'
+import { UpstreamNotice } from '~/components/page.tsx'
 import { home } from '~/content/home.ts'
 import { productLines } from '~/quote/product-lines.ts'
+import { pageMeta } from '~/seo.ts'
+import { upstreamContext } from '~/session.server.ts'
+import { getArticles, getFaqPosts } from '~/upstream/content.server.ts'
+import { formatLongDate } from '~/utils/dates.ts'
+import { plainText } from '~/utils/sanitize.server.ts'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Bozok Sigorta | Kasko, trafik, sağlık ve DASK tekliflerini karşılaştırın' },
-  { name: 'description', content: home.heroLead.slice(0, 155) },
-]
+export async function loader({ request }: Route.LoaderArgs) {
+  const context = await upstreamContext(request)
+  const [faq, articles] = await Promise.all([getFaqPosts(context), getArticles(context)])
+  return {
+    faq: faq.ok
+      ? {
+          ok: true as const,
+          items: (faq.body.Results ?? []).slice(0, 5).map((f) => ({
+            id: f.Id,
+            question: f.Question,
+            answer: plainText(f.Answer),
+          })),
+        }
+      : { ok: false as const, message: faq.message },
+    guides: articles.ok
+      ? { ok: true as const, items: (articles.body.Results ?? []).slice(0, 3) }
+      : { ok: false as const, message: articles.message },
+  }
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Bozok Sigorta | Kasko, trafik, sağlık ve DASK tekliflerini karşılaştırın',
+    description: home.heroLead,
+  })
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { faq, guides } = loaderData
   return (
     <main id="icerik">
       <section className="bg-brand-900 text-white">
@@ -62,6 +90,62 @@ export default function Home() {
           </ul>
         </div>
       </section>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-2">
+        <section aria-labelledby="sik-sorulanlar">
+          <h2 id="sik-sorulanlar" className="text-2xl font-bold">
+            Sıkça sorulan sorular
+          </h2>
+          {faq.ok ? (
+            <div className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {faq.items.map((item) => (
+                <details key={item.id} className="p-4">
+                  <summary className="cursor-pointer font-semibold">{item.question}</summary>
+                  <p className="mt-2 text-slate-700">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          ) : (
+            <div className="mt-6">
+              <UpstreamNotice message={faq.message} />
+            </div>
+          )}
+          <Link to="/sss" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            Tüm soruları görün
+          </Link>
+        </section>
+        <section aria-labelledby="son-rehberler">
+          <h2 id="son-rehberler" className="text-2xl font-bold">
+            Son rehber yazıları
+          </h2>
+          {guides.ok ? (
+            <ul className="mt-6 space-y-4">
+              {guides.items.map((article) => (
+                <li key={article.Slug} className="rounded-lg border border-slate-200 p-4">
+                  <h3 className="font-semibold">
+                    <Link to={`/blog/${article.Slug}`} className="text-brand-900 hover:underline">
+                      {article.Title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-700">{article.Summary}</p>
+                  <p className="mt-2 text-xs text-slate-600">
+                    <time dateTime={article.PublishedAt}>
+                      {formatLongDate(article.PublishedAt)}
+                    </time>{' '}
+                    · {article.ReadingMinutes} dk okuma
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-6">
+              <UpstreamNotice message={guides.message} />
+            </div>
+          )}
+          <Link to="/blog" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            Tüm yazılar
+          </Link>
+        </section>
+      </div>
     </main>
   )
 }

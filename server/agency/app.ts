@@ -10,6 +10,7 @@ import { printService } from './services/print.ts'
 import { vehicleService } from './services/vehicle.ts'
 import { amlService } from './services/aml.ts'
 import { authService, demoService } from './services/auth.ts'
+import { searchService } from './services/search.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -43,6 +44,7 @@ export function createAgencyApp({
   app.route('/auth', authService(db))
   app.route('/common', amlService(db))
   app.route('/common/demo', demoService(db))
+  app.route('/search', searchService(db))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))
   app.onError((error, c) => {
     onError?.(error, c.req.path)

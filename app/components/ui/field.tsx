@@ -1,4 +1,9 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from '@conform-to/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
 type Meta = FieldMetadata<string | undefined | null | boolean>
@@ -100,6 +105,37 @@ export function CheckboxField({ meta, children }: { meta: Meta; children: ReactN
           {children}
         </label>
       </div>
+      <FieldError meta={meta} />
+    </div>
+  )
+}
+
+/** A labelled multi-line text field wired to conform, like TextField. */
+export function TextAreaField({
+  meta,
+  label,
+  rows = 5,
+  autoFocus,
+}: {
+  meta: Meta
+  label: ReactNode
+  rows?: number
+  autoFocus?: boolean
+}) {
+  const props = getTextareaProps(meta, { ariaAttributes: true })
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        {...props}
+        key={props.key}
+        rows={rows}
+        autoFocus={autoFocus}
+        aria-describedby={meta.errorId}
+        className={inputClass}
+      />
       <FieldError meta={meta} />
     </div>
   )

@@ -344,15 +344,14 @@ const cerezPolitikasi = `
 <tr><th>Çerez adı</th><th>Kategori</th><th>Amaç</th><th>Süre</th></tr>
 </thead>
 <tbody>
-<tr><td>oturum</td><td>Zorunlu</td><td>Oturumunuzu güvenli biçimde sürdürmek, SMS doğrulamasının tamamlandığını ve üye girişinizi tanımak, teklif ve ödeme adımları arasında işleminizin bütünlüğünü korumak</td><td>8 saat</td></tr>
-<tr><td>cerez_onay</td><td>Zorunlu</td><td>Çerez tercihleri konusunda seçim yapıp yapmadığınızı kaydetmek ve bilgilendirme penceresini her ziyarette yeniden göstermemek</td><td>1 yıl</td></tr>
-<tr><td>cerez_tercihleri</td><td>Zorunlu</td><td>Analitik, işlevsel ve hedefleme/reklam kategorilerinden hangilerine izin verdiğinizi saklamak</td><td>1 yıl</td></tr>
-<tr><td>bz_analitik</td><td>Analitik</td><td>Ziyaret ve sayfa görüntüleme sayılarını, teklif adımlarında yaşanan sorunları toplu istatistik olarak ölçmek</td><td>1 yıl</td></tr>
-<tr><td>bz_tercih</td><td>İşlevsel</td><td>Son incelediğiniz ürün ve seçtiğiniz il gibi form tercihlerini hatırlamak</td><td>30 gün</td></tr>
-<tr><td>bz_kampanya</td><td>Hedefleme/Reklam</td><td>Siteye hangi kampanya veya bağlantı üzerinden geldiğinizi kaydetmek ve kampanya performansını ölçmek</td><td>90 gün</td></tr>
+<tr><td>oturum</td><td>Zorunlu</td><td>Oturumunuzu güvenli biçimde sürdürmek, SMS doğrulamasının tamamlandığını ve üye girişinizi tanımak, teklif ve ödeme adımları arasında işleminizin bütünlüğünü korumak. Yalnızca rastgele bir oturum anahtarı içerir.</td><td>8 saat</td></tr>
+<tr><td>cerez_zorunlu</td><td>Zorunlu</td><td>Çerez bildirimi konusunda seçim yaptığınızı kaydetmek ve bilgilendirme penceresini her ziyarette yeniden göstermemek</td><td>1 yıl</td></tr>
+<tr><td>cerez_analitik</td><td>Zorunlu (tercih kaydı)</td><td>Analitik çerezlere izin verip vermediğinizi saklamak (1: izin var, 0: izin yok)</td><td>1 yıl</td></tr>
+<tr><td>cerez_islevsel</td><td>Zorunlu (tercih kaydı)</td><td>İşlevsel çerezlere izin verip vermediğinizi saklamak (1: izin var, 0: izin yok)</td><td>1 yıl</td></tr>
+<tr><td>cerez_hedefleme</td><td>Zorunlu (tercih kaydı)</td><td>Hedefleme/reklam çerezlerine izin verip vermediğinizi saklamak (1: izin var, 0: izin yok)</td><td>1 yıl</td></tr>
 </tbody>
 </table>
-<p>Çerez adları ve süreleri teknik gereksinimlere göre güncellenebilir; bu durumda tablo da güncellenir. Onayınız olmadan zorunlu çerezler dışında hiçbir çerez yerleştirilmez.</p>
+<p>Sitemiz şu anda yukarıdaki beş çerezden başka çerez kullanmaz; analitik, işlevsel veya hedefleme/reklam amaçlı bir çerez ya da üçüncü taraf hizmeti bulunmamaktadır. Bu kategorilere verdiğiniz onay yalnızca kaydedilir; ileride böyle bir hizmet eklenirse yalnızca onay verdiyseniz çalıştırılır ve bu tablo önceden güncellenir. Onayınız olmadan zorunlu çerezler dışında hiçbir çerez yerleştirilmez.</p>
 
 <h2>5. Çerez Tercihlerinizi Nasıl Yönetebilirsiniz?</h2>
 <p>Sitemizi ilk ziyaretinizde görüntülenen bilgilendirme penceresinden tüm çerezleri kabul edebilir, zorunlu olmayan tüm çerezleri reddedebilir veya kategori bazında seçim yapabilirsiniz. Zorunlu olmayan çerezleri kabul etmek de reddetmek de aynı kolaylıkta sunulur; reddetmeniz sitenin temel hizmetlerinden yararlanmanıza engel olmaz.</p>
@@ -395,7 +394,7 @@ export const legalPages: LegalPageSeed[] = [
   {
     slug: 'cerez-politikasi',
     title: 'Çerez Politikası',
-    version: '1.0',
+    version: '1.1',
     updatedAt: '2026-11-01',
     html: cerezPolitikasi.trim(),
   },

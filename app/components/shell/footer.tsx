@@ -1,0 +1,103 @@
+import { FooterMenu, type FooterItem } from './footer-menu.tsx'
+import { telHref, type RootData } from './root-data.ts'
+
+const corporate: FooterItem[] = [
+  { key: 'hakkimizda', name: 'Hakkımızda', url: '/hakkimizda' },
+  { key: 'hizmetlerimiz', name: 'Hizmetlerimiz', url: '/hizmetlerimiz' },
+  { key: 'hasar-aninda', name: 'Hasar Anında', url: '/hasar-aninda' },
+  { key: 'sss', name: 'Sıkça Sorulan Sorular', url: '/sss' },
+  { key: 'blog', name: 'Blog', url: '/blog' },
+  { key: 'iletisim', name: 'İletişim', url: '/iletisim' },
+]
+const legal: FooterItem[] = [
+  {
+    key: 'gizlilik',
+    name: 'Gizlilik ve Kullanım Koşulları',
+    url: '/gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi',
+  },
+  {
+    key: 'kvkk',
+    name: 'KVKK Aydınlatma Metni',
+    url: '/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni',
+  },
+  { key: 'mesafeli', name: 'Mesafeli Satış Sözleşmesi', url: '/mesafeli-satis-sozlesmesi' },
+  { key: 'cerez', name: 'Çerez Politikası', url: '/cerez-politikasi' },
+]
+
+const trustLogos = [
+  { src: '/images/guven/etbis.svg', alt: "ETBİS'e kayıtlıdır", width: 96 },
+  { src: '/images/guven/ssl.svg', alt: '256 bit SSL ile güvenli bağlantı', width: 96 },
+  { src: '/images/guven/3d-secure.svg', alt: '3D Secure ile güvenli ödeme', width: 96 },
+]
+const cardLogos = [
+  { src: '/images/guven/visa.svg', alt: 'Visa' },
+  { src: '/images/guven/mastercard.svg', alt: 'Mastercard' },
+  { src: '/images/guven/troy.svg', alt: 'Troy' },
+  { src: '/images/guven/amex.svg', alt: 'American Express' },
+]
+
+/** Server-rendered and indexable; the browser skips rendering it until it is near the viewport. */
+export function Footer({ agency, serviceMenu }: Pick<RootData, 'agency' | 'serviceMenu'>) {
+  const serviceItems: FooterItem[] = serviceMenu.map((s) => ({
+    key: s.key,
+    name: s.name,
+    url: `/hizmetlerimiz/${s.key}`,
+  }))
+  const contact: FooterItem[] = [
+    { key: 'adres', name: agency.address, icon: 'konum' },
+    { key: 'telefon', name: agency.phone, url: telHref(agency.phone), icon: 'telefon' },
+    { key: 'eposta', name: agency.email, url: `mailto:${agency.email}`, icon: 'eposta' },
+    { key: 'saat', name: 'Hafta içi 09.00–18.00, Cumartesi 09.00–13.00', icon: 'saat' },
+  ]
+  return (
+    <footer className="footer-lazy bg-brand-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <FooterMenu title="Kurumsal" items={corporate} />
+        <FooterMenu title="Hizmetlerimiz" items={serviceItems} />
+        <FooterMenu title="Sözleşmeler" items={legal} />
+        <FooterMenu title="İletişim" items={contact} />
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row lg:items-center lg:justify-between">
+          <ul className="flex flex-wrap items-center gap-3" aria-label="Güvenlik belgeleri">
+            {trustLogos.map((logo) => (
+              <li key={logo.src}>
+                <img
+                  src={logo.src}
+                  alt={logo.alt}
+                  width={logo.width}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+          <ul className="flex flex-wrap items-center gap-2" aria-label="Kabul edilen kartlar">
+            {cardLogos.map((logo) => (
+              <li key={logo.src}>
+                <img
+                  src={logo.src}
+                  alt={logo.alt}
+                  width={64}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15 text-sm">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 sm:flex-row sm:justify-between">
+          <p>© 2023 {agency.legalName.replace(/\.$/, '')}. Tüm hakları saklıdır.</p>
+          <p>
+            Sigorta yazılımı:{' '}
+            <span className="font-semibold text-white">Teklifsoft Sigorta Yazılımları</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

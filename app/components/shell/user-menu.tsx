@@ -1,0 +1,52 @@
+import { Link, useLocation } from 'react-router'
+import { initials } from '~/utils/turkish.ts'
+import { UserIcon } from './icons.tsx'
+import { useDisclosure } from './use-disclosure.ts'
+
+/**
+ * Logged out: a link that opens the login dialog on the current page (the members work renders it
+ * from ?modal=giris). Logged in: the member's initials and a popover with the account and log out.
+ */
+export function UserMenu({ user }: { user: { name: string; surname: string } | null }) {
+  const location = useLocation()
+  const { ref, open, onToggle, onKeyDown } = useDisclosure()
+  if (!user) {
+    return (
+      <Link
+        to={{ pathname: location.pathname, search: '?modal=giris' }}
+        preventScrollReset
+        className="inline-flex min-h-11 shrink-0 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-md border border-brand-700 px-3 max-[399px]:px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <UserIcon />
+        {/* On the narrowest phones the icon stands alone; the name stays for screen readers. */}
+        <span className="max-[399px]:sr-only">Giriş Yap</span>
+      </Link>
+    )
+  }
+  const fullName = `${user.name} ${user.surname}`.trim()
+  return (
+    <details ref={ref} className="relative" onToggle={onToggle} onKeyDown={onKeyDown}>
+      <summary
+        aria-expanded={open}
+        aria-label={`Hesap menüsü: ${fullName}`}
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-900 [&::-webkit-details-marker]:hidden"
+      >
+        <span aria-hidden="true">{initials(user.name, user.surname)}</span>
+      </summary>
+      <div className="absolute right-0 z-30 mt-2 w-52 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
+        <p className="truncate px-3 py-2 text-sm text-slate-600">{fullName}</p>
+        <Link to="/hesabim" className="block rounded px-3 py-2 hover:bg-brand-50">
+          Hesabım
+        </Link>
+        <form method="post" action="/cikis">
+          <button
+            type="submit"
+            className="block w-full rounded px-3 py-2 text-left hover:bg-brand-50"
+          >
+            Çıkış Yap
+          </button>
+        </form>
+      </div>
+    </details>
+  )
+}

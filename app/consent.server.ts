@@ -1,0 +1,69 @@
+/** Cookie consent (spec §2, §4, §9): four plain cookies, one year each, readable by the server. */
+export const consentCookies = {
+  required: 'cerez_zorunlu',
+  analytic: 'cerez_analitik',
+  functional: 'cerez_islevsel',
+  targeting: 'cerez_hedefleme',
+} as const
+export type ConsentCategory = keyof typeof consentCookies
+
+export const CONSENT_MAX_AGE_SECONDS = 31_536_000
+
+export interface ConsentState {
+  /** False while the required-cookies cookie is absent: the banner shows. */
+  decided: boolean
+  analytic: boolean
+  functional: boolean
+  targeting: boolean
+}
+
+function readCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>()
+  for (const part of header?.split(';') ?? []) {
+    const index = part.indexOf('=')
+    if (index > 0) cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim())
+  }
+  return cookies
+}
+
+export function readConsent(request: Request): ConsentState {
+  const cookies = readCookies(request.headers.get('Cookie'))
+  return {
+    decided: cookies.has(consentCookies.required),
+    analytic: cookies.get(consentCookies.analytic) === '1',
+    functional: cookies.get(consentCookies.functional) === '1',
+    targeting: cookies.get(consentCookies.targeting) === '1',
+  }
+}
+
+/** Set-Cookie values for the given choices; `null` leaves a category untouched (the close icon). */
+export function consentSetCookies(
+  choices: Record<Exclude<ConsentCategory, 'required'>, boolean> | null,
+  secure: boolean,
+): string[] {
+  const attributes = `Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
+  const cookie = (name: string, on: boolean) => `${name}=${on ? '1' : '0'}; ${attributes}`
+  const values = [cookie(consentCookies.required, true)]
+  if (choices) {
+    values.push(
+      cookie(consentCookies.analytic, choices.analytic),
+      cookie(consentCookies.functional, choices.functional),
+      cookie(consentCookies.targeting, choices.targeting),
+    )
+  }
+  return values
+}
+
+/** Only a path on this site may be returned to; anything else goes home. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value)) return '/'
+  try {
+    const url = new URL(value, 'http://yerel')
+    if (url.origin !== 'http://yerel') return '/'
+    url.searchParams.delete('modal')
+    url.searchParams.delete('sekme')
+    return url.pathname + url.search + url.hash
+  } catch {
+    return '/'
+  }
+}

@@ -1,0 +1,187 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { PageHeader } from '~/components/page.tsx'
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/shell/icons.tsx'
+import { telHref, useRootData } from '~/components/shell/root-data.ts'
+import { Button } from '~/components/ui/button.tsx'
+import { TextAreaField, TextField } from '~/components/ui/field.tsx'
+import { redirectWithToast, upstreamContext } from '~/session.server.ts'
+import { sendContactMessage } from '~/upstream/customer.server.ts'
+import { contactSchema } from '~/validation/contact.ts'
+import { pageMeta } from '~/seo.ts'
+import type { Route } from './+types/contact'
+
+const sentToast = {
+  kind: 'success',
+  description: 'Mesajınız bize ulaştı; en kısa sürede size dönüş yapacağız.',
+} as const
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: contactSchema })
+  if (submission.status !== 'success') return submission.reply()
+  const { Website, ...message } = submission.value
+  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is sent.
+  if (Website?.trim()) return redirectWithToast('/iletisim', sentToast, request)
+  const result = await sendContactMessage(
+    { Type: 'ILETISIM', ...message },
+    await upstreamContext(request),
+  )
+  if (!result.ok) return submission.reply({ formErrors: [result.message] })
+  return redirectWithToast('/iletisim', sentToast, request)
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'İletişim',
+    description:
+      "Bozok Sigorta'ya telefon, e-posta veya iletişim formuyla ulaşın. Yozgat'taki ofisimizin adresi ve çalışma saatleri.",
+  })
+
+const fieldOrder = ['Name', 'Email', 'Phone', 'Subject', 'Message'] as const
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const agency = useRootData()?.agency
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  // After a successful send the page stays mounted with JavaScript; empty the form for the next one.
+  const toast = useRootData()?.toast
+  const sentId = toast?.kind === 'success' ? toast.id : undefined
+  useEffect(() => {
+    if (sentId) form.reset()
+  }, [sentId, form])
+  const firstInvalid = fieldOrder.find((name) => actionData?.error?.[name]?.length)
+  return (
+    <main id="icerik">
+      <PageHeader
+        title="İletişim"
+        lead="Teklif, poliçe veya hasar süreciyle ilgili her sorunuz için bize ulaşın; mesai saatlerinde aynı gün dönüş yapıyoruz."
+        crumbs={[{ name: 'İletişim', path: '/iletisim' }]}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-5">
+        <section aria-labelledby="iletisim-bilgileri" className="lg:col-span-2">
+          <h2 id="iletisim-bilgileri" className="text-xl font-bold text-brand-900">
+            İletişim bilgileri
+          </h2>
+          {agency ? (
+            <ul className="mt-4 space-y-4 text-slate-800">
+              <li className="flex gap-3">
+                <PhoneIcon className="mt-1 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block text-sm text-slate-600">Telefon</span>
+                  <a
+                    href={telHref(agency.phone)}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {agency.phone}
+                  </a>
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <MailIcon className="mt-1 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block text-sm text-slate-600">E-posta</span>
+                  <a
+                    href={`mailto:${agency.email}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {agency.email}
+                  </a>
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <PinIcon className="mt-1 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block text-sm text-slate-600">Adres</span>
+                  <address className="not-italic">
+                    {agency.legalName}
+                    <br />
+                    {agency.address}
+                  </address>
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <ClockIcon className="mt-1 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block text-sm text-slate-600">Çalışma saatleri</span>
+                  Hafta içi 09.00–18.00, Cumartesi 09.00–13.00
+                </span>
+              </li>
+            </ul>
+          ) : null}
+        </section>
+        <section
+          aria-labelledby="iletisim-formu"
+          className="rounded-lg border border-slate-200 p-5 shadow-sm sm:p-6 lg:col-span-3"
+        >
+          <h2 id="iletisim-formu" className="text-xl font-bold text-brand-900">
+            Bize yazın
+          </h2>
+          <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+            {form.errors?.length ? (
+              <p
+                id={form.errorId}
+                role="alert"
+                className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800"
+              >
+                {form.errors[0]}
+              </p>
+            ) : null}
+            <TextField
+              meta={fields.Name}
+              label="Ad Soyad"
+              autoComplete="name"
+              autoFocus={firstInvalid === 'Name'}
+            />
+            <TextField
+              meta={fields.Email}
+              label="E-posta"
+              type="email"
+              autoComplete="email"
+              autoFocus={firstInvalid === 'Email'}
+            />
+            <TextField
+              meta={fields.Phone}
+              label="Telefon (isteğe bağlı)"
+              type="tel"
+              autoComplete="tel-national"
+              placeholder="(5XX)XXX-XXXX"
+              autoFocus={firstInvalid === 'Phone'}
+            />
+            <TextField meta={fields.Subject} label="Konu" autoFocus={firstInvalid === 'Subject'} />
+            <TextAreaField
+              meta={fields.Message}
+              label="Mesajınız"
+              rows={6}
+              autoFocus={firstInvalid === 'Message'}
+            />
+            {/* Honeypot: invisible to people and skipped by keyboard; bots fill every field. */}
+            <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+              <label htmlFor="iletisim-website">Web siteniz</label>
+              <input
+                id="iletisim-website"
+                type="text"
+                name="Website"
+                tabIndex={-1}
+                autoComplete="off"
+              />
+            </div>
+            <Button
+              type="submit"
+              pending={navigation.state === 'submitting' && navigation.formAction === '/iletisim'}
+            >
+              Gönder
+            </Button>
+          </Form>
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,67 @@
+import { data, Link } from 'react-router'
+import { services } from '~/content/services.ts'
+import type { Route } from './+types/not-found'
+
+export const loader = () => data({ notFound: true }, { status: 404 })
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Sayfa bulunamadı | Bozok Sigorta' },
+  { name: 'description', content: 'Aradığınız sayfa bulunamadı.' },
+  { name: 'robots', content: 'noindex' },
+]
+
+const helpful = [
+  { name: 'Ana sayfa', to: '/' },
+  { name: 'Hizmetlerimiz', to: '/hizmetlerimiz' },
+  { name: 'Kasko teklifi al', to: '/kasko-sigortasi' },
+  { name: 'Hasar Anında', to: '/hasar-aninda' },
+  { name: 'Sıkça Sorulan Sorular', to: '/sss' },
+  { name: 'İletişim', to: '/iletisim' },
+]
+
+export default function NotFound() {
+  return (
+    <main id="icerik" className="mx-auto max-w-3xl px-4 py-16">
+      <p className="text-sm font-semibold text-brand-700">Hata 404</p>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">Sayfa bulunamadı</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        Aradığınız sayfa taşınmış, adı değişmiş ya da kaldırılmış olabilir. Aşağıdaki bağlantılardan
+        devam edebilir veya sitede arama yapabilirsiniz.
+      </p>
+      <form method="get" action="/arama" role="search" className="mt-6 flex max-w-md">
+        <label htmlFor="arama-404" className="sr-only">
+          Sitede ara
+        </label>
+        <input
+          id="arama-404"
+          type="search"
+          name="q"
+          className="min-h-11 w-full rounded-l-md border border-slate-400 px-3"
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded-r-md bg-brand-700 px-5 font-semibold text-white"
+        >
+          Ara
+        </button>
+      </form>
+      <h2 className="mt-10 text-xl font-bold">Sık ziyaret edilen sayfalar</h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {helpful.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-brand-700 underline">
+              {link.name}
+            </Link>
+          </li>
+        ))}
+        {services.slice(0, 4).map((s) => (
+          <li key={s.key}>
+            <Link to={`/hizmetlerimiz/${s.key}`} className="text-brand-700 underline">
+              {s.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono'
+import { foldTurkish, searchTerms } from '../../../app/utils/turkish.ts'
+import type { AgencyDb } from '../db/database.ts'
+import { fail, ok, readBody } from '../http.ts'
+
+export interface SearchHit {
+  Type: 'faq' | 'article'
+  Title: string
+  Excerpt: string
+  Url: string
+}
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+const excerpt = (text: string, max = 180) =>
+  text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`
+
+/**
+ * Site search over the FAQ and the process-guide articles. The tables are small, so rows are
+ * folded in memory with the same Turkish rule the storefront uses; that behaves identically on
+ * SQLite and PostgreSQL, whose own case folding does not know İ/ı.
+ */
+export function searchService(db: AgencyDb) {
+  return new Hono().post('/search', async (c) => {
+    const { keyword } = await readBody(c)
+    const terms = searchTerms(keyword ?? '')
+    if (!terms.length) return fail(c, 400, 'Lütfen aramak istediğiniz kelimeyi yazınız.')
+
+    const [faq, articles] = await Promise.all([
+      db.selectFrom('faq_posts').selectAll().orderBy('sort').execute(),
+      db.selectFrom('articles').selectAll().orderBy('published_at', 'desc').execute(),
+    ])
+    const scored: { hit: SearchHit; score: number }[] = []
+    const consider = (hit: SearchHit, title: string, body: string) => {
+      const foldedTitle = foldTurkish(title)
+      const foldedBody = foldTurkish(body)
+      if (!terms.every((t) => foldedTitle.includes(t) || foldedBody.includes(t))) return
+      const score = terms.filter((t) => foldedTitle.includes(t)).length * 3 + terms.length
+      scored.push({ hit, score })
+    }
+    for (const row of faq) {
+      const answer = plainText(row.answer_html)
+      consider(
+        { Type: 'faq', Title: row.question, Excerpt: excerpt(answer), Url: `/sss#soru-${row.id}` },
+        row.question,
+        `${row.category} ${answer}`,
+      )
+    }
+    for (const row of articles) {
+      consider(
+        {
+          Type: 'article',
+          Title: row.title,
+          Excerpt: excerpt(row.summary),
+          Url: `/blog/${row.slug}`,
+        },
+        row.title,
+        `${row.summary} ${plainText(row.body_html)}`,
+      )
+    }
+    scored.sort((a, b) => b.score - a.score)
+    return ok(c, { Results: scored.slice(0, 30).map((s) => s.hit) })
+  })
+}

@@ -3,6 +3,9 @@ import type { AgencyDb } from './db/database.ts'
 import { authenticate, fail } from './http.ts'
 import { commonService } from './services/common.ts'
 import { contentService } from './services/content.ts'
+import { accountService } from './services/account.ts'
+import { membersService, resolveMemberToken } from './services/members.ts'
+import { supportService } from './services/support.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -17,9 +20,18 @@ export interface AgencyOptions {
 export function createAgencyApp({ db, siteCredential, onError }: AgencyOptions) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
-  app.use('/:service/*', authenticate({ siteCredential, resolveMemberToken: async () => null }))
+  app.use(
+    '/:service/*',
+    authenticate({
+      siteCredential,
+      resolveMemberToken: (token, source) => resolveMemberToken(db, token, source),
+    }),
+  )
   app.route('/common', commonService(db))
   app.route('/content', contentService(db))
+  app.route('/auth', membersService(db))
+  app.route('/common', supportService(db))
+  app.route('/common', accountService(db))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))
   app.onError((error, c) => {
     onError?.(error, c.req.path)

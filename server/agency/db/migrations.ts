@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import { referenceAndContent } from './migrations/0001-reference-and-content.ts'
+import { members } from './migrations/0300-members.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 const migrations: Record<string, Migration> = {
   '0001-reference-and-content': referenceAndContent,
+  '0300-members': members,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

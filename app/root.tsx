@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { data, useLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { useNonce } from './utils/nonce.tsx'
+import { LoginDialogs } from './components/members/login-dialogs.tsx'
+import { Toasts } from './components/ui/toasts.tsx'
+import { loginDialogView, oneShotSteps } from './members/login-flow.server.ts'
+import { commitSession, getSession } from './session.server.ts'
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
@@ -23,8 +28,33 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+/** The member (name only, never the token), a flash toast and the login dialogs' state. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await getSession(request)
+  const member = session.get('member')
+  const toast = session.get('toast') ?? null
+  const loginDialog = loginDialogView(session, new URL(request.url))
+  if (loginDialog && oneShotSteps.has(loginDialog.step)) session.unset('login')
+  const changed = Boolean(toast) || Boolean(loginDialog && oneShotSteps.has(loginDialog.step))
+  return data(
+    {
+      user: member ? { name: member.name, surname: member.surname } : null,
+      toast,
+      loginDialog,
+    },
+    changed ? { headers: { 'Set-Cookie': await commitSession(session) } } : undefined,
+  )
+}
+
 export default function App() {
-  return <Outlet />
+  const { toast, loginDialog } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <Outlet />
+      {loginDialog ? <LoginDialogs view={loginDialog} /> : null}
+      <Toasts toasts={toast ? [toast] : []} />
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

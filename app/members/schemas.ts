@@ -49,10 +49,10 @@ export const changePasswordFieldsSchema = z.object({
 export const forgotPasswordSchema = z.object({ Gsm: phone, NationalNumber: nationalNumber })
 
 const name = required.max(60, { error: messages.required })
-const code = z.coerce
-  .number({ error: messages.required })
-  .int()
-  .positive({ error: messages.required })
+const code = z
+  .string({ error: messages.required })
+  .regex(/^[1-9]\d{0,9}$/, { error: messages.required })
+  .transform(Number)
 
 /** DD.MM.YYYY (spec §5 mask) or the date input's YYYY-MM-DD; the value is YYYY-MM-DD, in the past. */
 export const birthdate = required

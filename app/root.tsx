@@ -15,7 +15,6 @@ import { Footer } from './components/shell/footer.tsx'
 import { Header } from './components/shell/header.tsx'
 import { NavigationProgress } from './components/shell/navigation-progress.tsx'
 import type { RootData } from './components/shell/root-data.ts'
-import { Toasts } from './components/shell/toasts.tsx'
 import { services } from './content/services.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -31,6 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const toast = session.get('toast') ?? null
   const member = session.get('member')
   const url = new URL(request.url)
+  const loginDialog = loginDialogView(session, url)
+  // One-shot login steps (a notice, a redirect) show once; the pending login then ends.
+  const loginStepShown = Boolean(loginDialog && oneShotSteps.has(loginDialog.step))
+  if (loginStepShown) session.unset('login')
   let cookiePolicy: RootData['cookiePolicy'] = null
   if (url.searchParams.get('modal') === 'cerez-tercihleri') {
     const page = await getPage('cerez-politikasi', await upstreamContext(request, session))
@@ -50,10 +53,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     cookiePolicy,
   }
   // Reading a flash consumes it; the session is saved only then, so plain page views stay cheap.
-  return data(rootData, {
-    headers: toast ? { 'Set-Cookie': await commitSession(session) } : undefined,
-  })
+  return data(
+    { ...rootData, loginDialog },
+    {
+      headers: toast || loginStepShown ? { 'Set-Cookie': await commitSession(session) } : undefined,
+    },
+  )
 }
+import { LoginDialogs } from './components/members/login-dialogs.tsx'
+import { Toasts } from './components/ui/toasts.tsx'
+import { loginDialogView, oneShotSteps } from './members/login-flow.server.ts'
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
@@ -75,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { agency, user, toast, consent, cookiePolicy, serviceMenu } = loaderData
+  const { agency, user, toast, consent, cookiePolicy, serviceMenu, loginDialog } = loaderData
   const location = useLocation()
   const modal = new URLSearchParams(location.search).get('modal')
   return (
@@ -100,7 +109,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {modal === 'cerez-tercihleri' ? (
         <CookiePreferences key={location.search} consent={consent} policy={cookiePolicy} />
       ) : null}
-      <Toasts toast={toast} />
+      {loginDialog ? <LoginDialogs view={loginDialog} /> : null}
+      <Toasts toasts={toast ? [toast] : []} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

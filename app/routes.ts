@@ -41,4 +41,9 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/catch-all.ts'),
+  route('giris', 'routes/giris.ts'),
+  route('cikis', 'routes/cikis.ts'),
+  route('uyeOl', 'routes/uye-ol.tsx'),
+  route('sifremiUnuttum', 'routes/sifremi-unuttum.tsx'),
+  route('hesabim', 'routes/hesabim.tsx'),
 ] satisfies RouteConfig

@@ -5,6 +5,7 @@ import { createCookie, createSessionStorage, redirect, type Session } from 'reac
 import { config } from './config.server.ts'
 import { sqliteSessionStore } from './session-store.server.ts'
 import type { MemberCredentials, UpstreamContext } from './upstream/client.server.ts'
+import type { LoginFlow } from './members/login-flow.ts'
 
 export const SESSION_MAX_AGE_SECONDS = 28_800 // spec §9: 8 hours
 
@@ -21,6 +22,8 @@ export interface SessionData {
   quoteIds?: string[]
   /** A random id that owns this session's quote drafts in the draft store. */
   quoteOwner?: string
+  /** A login in progress (MFA, expired password…); its pending password never leaves the server. */
+  login: LoginFlow
 }
 export interface SessionFlashData {
   toast: Toast
@@ -92,3 +95,6 @@ export async function redirectWithToast(url: string, toast: Toast, request: Requ
   session.flash('toast', toast)
   return redirect(url, { headers: { 'Set-Cookie': await commitSession(session) } })
 }
+
+/** A new, empty session: logging in rotates the session id instead of reusing the visitor's. */
+export const freshSession = () => sessionStorage.getSession()

@@ -11,6 +11,9 @@ import { vehicleService } from './services/vehicle.ts'
 import { amlService } from './services/aml.ts'
 import { authService, demoService } from './services/auth.ts'
 import { searchService } from './services/search.ts'
+import { accountService } from './services/account.ts'
+import { membersService, resolveMemberToken } from './services/members.ts'
+import { supportService } from './services/support.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -35,7 +38,13 @@ export function createAgencyApp({
 }: AgencyOptions) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
-  app.use('/:service/*', authenticate({ siteCredential, resolveMemberToken: async () => null }))
+  app.use(
+    '/:service/*',
+    authenticate({
+      siteCredential,
+      resolveMemberToken: (token, source) => resolveMemberToken(db, token, source),
+    }),
+  )
   app.route('/common', commonService(db))
   app.route('/content', contentService(db))
   app.route('/common', vehicleService(db))
@@ -45,6 +54,9 @@ export function createAgencyApp({
   app.route('/common', amlService(db))
   app.route('/common/demo', demoService(db))
   app.route('/search', searchService(db))
+  app.route('/auth', membersService(db))
+  app.route('/common', supportService(db))
+  app.route('/common', accountService(db))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))
   app.onError((error, c) => {
     onError?.(error, c.req.path)

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { referenceAndContent } from './migrations/0001-reference-and-content.ts'
 import { vehiclesQuotesOffers } from './migrations/0400-vehicles-quotes-offers.ts'
 import { identity } from './migrations/0200-identity.ts'
+import { members } from './migrations/0300-members.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 const migrations: Record<string, Migration> = {
   '0001-reference-and-content': referenceAndContent,
   '0400-vehicles-quotes-offers': vehiclesQuotesOffers,
   '0200-identity': identity,
+  '0300-members': members,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -82,6 +82,69 @@ export interface AgencyDatabase {
     created_at: string
   }
   sms_sends: { id: Generated<number>; phone: string; ip: string; created_at: string }
+  members: {
+    id: Generated<number>
+    uid: string
+    phone: string
+    national_number: string
+    name: string
+    surname: string
+    email: string
+    birthdate: string | null
+    gender: string | null
+    city_code: number | null
+    county_code: number | null
+    password_hash: string
+    password_changed_at: string
+    must_change_password: Generated<number>
+    phone_verified: Generated<number>
+    mfa_enabled: Generated<number>
+    mfa_code_hash: string | null
+    mfa_code_expires_at: string | null
+    mfa_code_attempts: Generated<number>
+    failed_attempts: Generated<number>
+    locked_until: string | null
+    advertisement_agreement: Generated<number>
+    created_at: string
+  }
+  member_devices: { member_id: number; device_id: string; created_at: string }
+  prelogin_keys: { guid: string; key: string; expires_at: string; used: Generated<number> }
+  member_tokens: {
+    token_hash: string
+    member_id: number
+    source: string
+    expires_at: string
+    created_at: string
+  }
+  member_policies: {
+    id: Generated<number>
+    member_id: number
+    product_key: string
+    insurer_name: string
+    policy_number: string
+    starts_on: string
+    ends_on: string
+    premium: string
+  }
+  support_requests: {
+    id: Generated<number>
+    member_id: number
+    type_id: number
+    status_id: number
+    subject: string
+    created_at: string
+    updated_at: string
+  }
+  support_messages: {
+    id: Generated<number>
+    request_id: number
+    author: 'member' | 'agency'
+    body: string
+    attachment_name: string | null
+    attachment_type: string | null
+    attachment_data: string | null
+    created_at: string
+  }
   outbox: {
     id: Generated<number>
     channel: 'sms' | 'email'

@@ -1,5 +1,6 @@
 import type { AgencyDb } from '../db/database.ts'
 import { articles } from './articles.ts'
+import { seedDemoMembers } from './demo-members.ts'
 import { faqPosts } from './faq.ts'
 import { legalPages } from './legal-pages.ts'
 import { countryNames, insurers, provinces, selectLists } from './reference.ts'
@@ -96,4 +97,5 @@ export async function seed(db: AgencyDb): Promise<void> {
     }
   })
   await seedVehicles(db)
+  await seedDemoMembers(db)
 }

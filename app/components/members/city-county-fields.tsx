@@ -1,0 +1,53 @@
+import type { FieldMetadata } from '@conform-to/react'
+import { useEffect } from 'react'
+import { useFetcher } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { SelectField } from '~/components/ui/field.tsx'
+import type { Option } from '~/members/cities.server.ts'
+
+type Meta = FieldMetadata<string | undefined | null | boolean>
+
+/**
+ * City then county. With JavaScript the county list follows the city at once; without it the
+ * "İlçeleri Getir" button posts the form with intent il-sec and the page comes back with them.
+ */
+export function CityCountyFields({
+  city,
+  county,
+  cities,
+  counties,
+  countiesUrl,
+}: {
+  city: Meta
+  county: Meta
+  cities: Option[]
+  counties: Option[]
+  /** A loader answering { counties } for ?CityCode=. */
+  countiesUrl: string
+}) {
+  const fetcher = useFetcher<{ counties: Option[] }>()
+  const shown = fetcher.data?.counties ?? counties
+  useEffect(() => {
+    const select = document.getElementById(city.id) as HTMLSelectElement | null
+    if (!select) return
+    const load = () => {
+      if (select.value)
+        void fetcher.load(`${countiesUrl}?CityCode=${encodeURIComponent(select.value)}`)
+    }
+    select.addEventListener('change', load)
+    return () => select.removeEventListener('change', load)
+  }, [city.id, countiesUrl, fetcher])
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <SelectField meta={city} label="İl" options={cities} />
+        <noscript>
+          <Button type="submit" name="intent" value="il-sec" variant="secondary" formNoValidate>
+            İlçeleri Getir
+          </Button>
+        </noscript>
+      </div>
+      <SelectField meta={county} label="İlçe" options={shown} />
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import type { SubmissionResult } from '@conform-to/react'
+
+/** Where a login stands between requests, held in the server session (spec §4 by StatusCode). */
+export type LoginStep = 'form' | 'mfa' | 'unverified' | 'expired' | 'otp-confirm' | 'locked'
+
+export interface LoginFlow {
+  step: LoginStep
+  /** Clean phone of the login in progress; server-side only. */
+  phone?: string
+  /** The password of a login that needs one more step (MFA code, new password); server-side only. */
+  pending?: { password: string; uid?: string }
+  message?: string
+  errors?: string[]
+  reply?: SubmissionResult<string[]>
+  /** Where the member goes after logging in (a members-only page they were sent away from). */
+  redirectTo?: string
+  startedAt: number
+}
+
+/** What the login dialogs may show in the browser: never the pending password. */
+export interface LoginDialogView {
+  step: LoginStep
+  maskedPhone?: string
+  message?: string
+  errors?: string[]
+  reply?: SubmissionResult<string[]>
+  redirectTo?: string
+  returnTo: string
+}
+
+export const LOGIN_FLOW_TTL_MS = 10 * 60_000
+
+/** Only same-site paths: a redirect target from a form must never send anyone elsewhere. */
+export function safeLocalPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback
+  if (value.includes('\\') || /[\r\n]/.test(value)) return fallback
+  return value
+}
+
+/** The page with the login dialog open on it. */
+export function withLoginModal(path: string, redirectTo?: string): string {
+  const url = new URL(safeLocalPath(path), 'http://yerel')
+  url.searchParams.set('modal', 'giris')
+  if (redirectTo && redirectTo !== '/') url.searchParams.set('redirectTo', redirectTo)
+  else url.searchParams.delete('redirectTo')
+  return url.pathname + url.search
+}
+
+/** The same page with the dialog closed. */
+export function withoutLoginModal(path: string): string {
+  const url = new URL(safeLocalPath(path), 'http://yerel')
+  url.searchParams.delete('modal')
+  url.searchParams.delete('redirectTo')
+  return url.pathname + url.search
+}
+
+/** Turkish initials of first and last name: 'ilker ışık' gives 'İI'. */
+export function initials(name: string, surname: string): string {
+  const first = (s: string) => s.trim().charAt(0).toLocaleUpperCase('tr-TR')
+  return first(name) + first(surname)
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import {
+  email,
+  nationalNumber,
+  openDataAgreement,
+  optionalConsent,
+  password,
+  phone,
+  privacyPolicy,
+  smsCode,
+} from '~/validation/fields.ts'
+import { messages } from '~/validation/messages.ts'
+
+// One schema per members form; the action's parse is the authoritative one (spec §3 field names).
+
+const required = z.string({ error: messages.required }).trim().min(1, { error: messages.required })
+
+export const loginSchema = z.object({
+  Username: phone,
+  Password: password,
+  redirectTo: z.string().optional(),
+  returnTo: z.string().optional(),
+})
+
+export const mfaSchema = z.object({ MfaCode: smsCode })
+
+/** The forced password-change modal's fields are newpass and newpassrepeat (spec §2). */
+export const expiredPasswordSchema = z
+  .object({ newpass: password, newpassrepeat: password })
+  .refine((v) => v.newpass === v.newpassrepeat, {
+    error: messages.passwordsDiffer,
+    path: ['newpassrepeat'],
+  })
+
+export const changePasswordSchema = z
+  .object({ OldPassword: password, NewPassword: password, RetryPassword: password })
+  .refine((v) => v.NewPassword === v.RetryPassword, {
+    error: messages.passwordsDiffer,
+    path: ['RetryPassword'],
+  })
+
+/** The browser check skips the repeat rule so the server's 4002 answer can be shown too. */
+export const changePasswordFieldsSchema = z.object({
+  OldPassword: password,
+  NewPassword: password,
+  RetryPassword: password,
+})
+
+export const forgotPasswordSchema = z.object({ Gsm: phone, NationalNumber: nationalNumber })
+
+const name = required.max(60, { error: messages.required })
+const code = z
+  .string({ error: messages.required })
+  .regex(/^[1-9]\d{0,9}$/, { error: messages.required })
+  .transform(Number)
+
+/** DD.MM.YYYY (spec §5 mask) or the date input's YYYY-MM-DD; the value is YYYY-MM-DD, in the past. */
+export const birthdate = required
+  .transform((v) => {
+    const dotted = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v)
+    return dotted ? `${dotted[3]}-${dotted[2]}-${dotted[1]}` : v
+  })
+  .refine(
+    (v) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
+      const date = new Date(`${v}T00:00:00Z`)
+      return (
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().startsWith(v) &&
+        date < new Date() &&
+        v > '1900-01-01'
+      )
+    },
+    { error: 'Lütfen geçerli bir doğum tarihi giriniz.' },
+  )
+
+export const registerSchema = z
+  .object({
+    Name: name,
+    Surname: name,
+    Phone: phone,
+    NationalNumber: nationalNumber,
+    Email: email,
+    Birthdate: birthdate,
+    Gender: z.enum(['E', 'K'], { error: messages.required }),
+    CityCode: code,
+    CountyCode: code,
+    Password: password,
+    PasswordRepeat: password,
+    PrivacyAgreement: privacyPolicy,
+    OpenDataAgreement: openDataAgreement,
+    AdvertisementAgreement: optionalConsent,
+  })
+  .refine((v) => v.Password === v.PasswordRepeat, {
+    error: messages.passwordsDiffer,
+    path: ['PasswordRepeat'],
+  })
+
+export const profileSchema = z.object({
+  Name: name,
+  Surname: name,
+  Email: email,
+  CityCode: code,
+  CountyCode: code,
+  AdvertisementAgreement: optionalConsent,
+})
+
+export const supportRequestSchema = z.object({
+  RequestType: code,
+  Subject: required.max(150, { error: 'Konu en fazla 150 karakter olabilir.' }),
+  Message: required.max(4000, { error: 'Mesaj en fazla 4000 karakter olabilir.' }),
+})
+
+export const supportReplySchema = z.object({
+  RequestId: code,
+  Message: required.max(4000, { error: 'Mesaj en fazla 4000 karakter olabilir.' }),
+})
+
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024
+export const attachmentAccept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
+
+/** Spec §5 upload rule: a file matches by extension or by mime type; PDF, JPG, PNG up to 2 MB. */
+export function attachmentProblem(file: { name: string; type: string; size: number }) {
+  const byExtension = /\.(pdf|jpe?g|png)$/i.test(file.name)
+  const byMime = ['application/pdf', 'image/jpeg', 'image/png'].includes(file.type)
+  if (!byExtension && !byMime) return 'Yalnızca PDF, JPG veya PNG dosyası ekleyebilirsiniz.'
+  if (file.size > ATTACHMENT_MAX_BYTES) return 'Dosya boyutu en fazla 2 MB olabilir.'
+  return null
+}

@@ -1,0 +1,23 @@
+import { redirect } from 'react-router'
+import {
+  destroySession,
+  freshSession,
+  commitSession,
+  getSession,
+  upstreamContext,
+} from '~/session.server.ts'
+import { logout } from '~/upstream/members.server.ts'
+import type { Route } from './+types/cikis'
+
+export const loader = () => redirect('/')
+
+/** Ends the member's token at the provider and the server-side session, then goes home. */
+export async function action({ request }: Route.ActionArgs) {
+  const session = await getSession(request)
+  const context = await upstreamContext(request, session)
+  if (context.member) await logout(context)
+  await destroySession(session)
+  const next = await freshSession()
+  next.flash('toast', { kind: 'info', title: 'Çıkış yaptınız.' })
+  return redirect('/', { headers: { 'Set-Cookie': await commitSession(next) } })
+}

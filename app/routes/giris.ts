@@ -1,0 +1,118 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { redirect } from 'react-router'
+import { attemptLogin, currentFlow } from '~/members/login-flow.server.ts'
+import { safeLocalPath, withLoginModal, withoutLoginModal } from '~/members/login-flow.ts'
+import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas.ts'
+import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
+import { changePassword } from '~/upstream/members.server.ts'
+import type { Route } from './+types/giris'
+
+/** The login dialogs live on every page (`?modal=giris`); a plain GET here just opens them. */
+export const loader = () => redirect(withLoginModal('/'))
+
+/**
+ * Every login dialog posts here: the login form, the MFA code, the forced password change and
+ * cancel. Each answer is a redirect back to the page with the dialog's next step in the session.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const session = await getSession(request)
+  const context = await upstreamContext(request, session)
+  const returnTo = withoutLoginModal(safeLocalPath(formData.get('returnTo'), '/'))
+  const redirectTo = safeLocalPath(formData.get('redirectTo'), '/')
+  const enhanced = formData.get('enhanced') === '1'
+  const intent = String(formData.get('intent') ?? 'login')
+  const flow = currentFlow(session)
+  const back = async (to: string) =>
+    redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
+  const base = { request, session, context, returnTo, redirectTo, enhanced }
+
+  if (intent === 'cancel') {
+    session.unset('login')
+    return back(returnTo)
+  }
+
+  if (intent === 'mfa' || intent === 'mfa-resend' || intent === 'expired') {
+    const step = intent === 'expired' ? 'expired' : 'mfa'
+    if (!flow?.pending || !flow.phone || flow.step !== step) {
+      session.flash('toast', {
+        kind: 'error',
+        description: 'Giriş işleminin süresi doldu. Lütfen yeniden giriş yapın.',
+      })
+      session.unset('login')
+      return back(withLoginModal(returnTo, redirectTo))
+    }
+    if (intent === 'mfa-resend') {
+      // Logging in again without a code makes the backend send a new one.
+      return attemptLogin({ ...base, phone: flow.phone, password: flow.pending.password })
+    }
+    if (intent === 'mfa') {
+      const submission = parseWithZod(formData, { schema: mfaSchema })
+      if (submission.status !== 'success') {
+        session.set('login', { ...flow, reply: submission.reply() })
+        return back(withLoginModal(returnTo, redirectTo))
+      }
+      return attemptLogin({
+        ...base,
+        phone: flow.phone,
+        password: flow.pending.password,
+        mfaCode: submission.value.MfaCode,
+      })
+    }
+    const submission = parseWithZod(formData, { schema: expiredPasswordSchema })
+    if (submission.status !== 'success') {
+      session.set('login', {
+        ...flow,
+        reply: submission.reply({ hideFields: ['newpass', 'newpassrepeat'] }),
+      })
+      return back(withLoginModal(returnTo, redirectTo))
+    }
+    // Login helper 5: the expired password is changed with the old one and the member's UId.
+    const changed = await changePassword(
+      {
+        OldPassword: flow.pending.password,
+        NewPassword: submission.value.newpass,
+        RetryPassword: submission.value.newpassrepeat,
+        UId: flow.pending.uid,
+      },
+      { ...context, member: null },
+    )
+    const body = changed.ok ? changed.body : changed.kind === 'http' ? changed.body : null
+    if (body?.StatusCode === 4000) {
+      // Spec §4: after 4000 the modal closes and the login is retried with the new password.
+      return attemptLogin({ ...base, phone: flow.phone, password: submission.value.newpass })
+    }
+    const fieldErrors = [
+      ...((body?.Data as { errors?: { NewPassword?: string[] } } | undefined)?.errors
+        ?.NewPassword ?? []),
+      ...((body?.Data as { errors?: { RetryPassword?: string[] } } | undefined)?.errors
+        ?.RetryPassword ?? []),
+    ]
+    session.set('login', {
+      ...flow,
+      reply: undefined,
+      message: undefined,
+      errors: fieldErrors.length
+        ? fieldErrors
+        : [body?.Messages?.[0] ?? (changed.ok ? 'Şifreniz değiştirilemedi.' : changed.message)],
+    })
+    return back(withLoginModal(returnTo, redirectTo))
+  }
+
+  // A new login form submission replaces whatever was pending (spec §4: editing discards it).
+  const submission = parseWithZod(formData, { schema: loginSchema })
+  if (submission.status !== 'success') {
+    session.set('login', {
+      step: 'form',
+      reply: submission.reply({ hideFields: ['Password'] }),
+      redirectTo,
+      startedAt: Date.now(),
+    })
+    return back(withLoginModal(returnTo, redirectTo))
+  }
+  return attemptLogin({
+    ...base,
+    phone: submission.value.Username,
+    password: submission.value.Password,
+  })
+}

@@ -1,0 +1,249 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { z } from 'zod'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { CityCountyFields } from '~/components/members/city-county-fields.tsx'
+import { phoneInputProps } from '~/components/members/phone-input.ts'
+import { Button } from '~/components/ui/button.tsx'
+import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
+import { Toasts } from '~/components/ui/toasts.tsx'
+import { cityOptions, countyOptions } from '~/members/cities.server.ts'
+import { attemptLogin } from '~/members/login-flow.server.ts'
+import { registerSchema } from '~/members/schemas.ts'
+import { getSession, upstreamContext } from '~/session.server.ts'
+import { getPreloginKey, register } from '~/upstream/members.server.ts'
+import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
+import type { Route } from './+types/uye-ol'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Üye Ol | Bozok Sigorta' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const context = await upstreamContext(request)
+  const cityCode = new URL(request.url).searchParams.get('CityCode')
+  const [cities, counties] = await Promise.all([
+    cityOptions(context),
+    countyOptions(cityCode, context),
+  ])
+  return { cities, counties }
+}
+
+const passwordFields = ['Password', 'PasswordRepeat']
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const session = await getSession(request)
+  const context = await upstreamContext(request, session)
+  const counties = await countyOptions(formData.get('CityCode'), context)
+  // Without JavaScript the county list follows the city through this round trip.
+  if (formData.get('intent') === 'il-sec') {
+    const values = Object.fromEntries(
+      [...formData.entries()].filter(
+        ([k, v]) => typeof v === 'string' && !passwordFields.includes(k) && k !== 'intent',
+      ),
+    ) as Record<string, string>
+    return { result: null, values, counties, error: null }
+  }
+  const submission = parseWithZod(formData, { schema: registerSchema })
+  if (submission.status !== 'success') {
+    return {
+      result: submission.reply({ hideFields: passwordFields }),
+      values: null,
+      counties,
+      error: null,
+    }
+  }
+  const v = submission.value
+  const key = await getPreloginKey(context)
+  const keyData = key.ok ? key.body.Data : undefined
+  if (!keyData) {
+    return {
+      result: submission.reply({ hideFields: passwordFields }),
+      values: null,
+      counties,
+      error: key.ok ? 'Üyelik şu anda oluşturulamadı.' : key.message,
+    }
+  }
+  const created = await register(
+    {
+      CityCode: v.CityCode,
+      CountyCode: v.CountyCode,
+      Email: v.Email,
+      NationalNumber: v.NationalNumber,
+      Name: v.Name,
+      Surname: v.Surname,
+      Password: encryptWithPassphrase(v.Password, keyData.Key),
+      Phone: v.Phone,
+      Birthdate: v.Birthdate,
+      Gender: v.Gender,
+      AdvertisementAgreement: v.AdvertisementAgreement,
+      PrivacyAgreement: v.PrivacyAgreement,
+      OpenDataAgreement: v.OpenDataAgreement,
+      Guid: keyData.Guid,
+    },
+    { ...context, member: null },
+  )
+  if (!created.ok) {
+    return {
+      result: submission.reply({ hideFields: passwordFields }),
+      values: null,
+      counties,
+      error: created.message,
+    }
+  }
+  // The new member logs in at once; until the phone is verified that is the 2001 path.
+  return attemptLogin({
+    request,
+    session,
+    context,
+    phone: v.Phone,
+    password: v.Password,
+    returnTo: '/',
+    redirectTo: '/',
+    enhanced: false,
+  })
+}
+
+export default function SignUp() {
+  const { cities, counties } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm<z.input<typeof registerSchema>, z.output<typeof registerSchema>>({
+    lastResult: actionData?.result,
+    defaultValue: actionData?.values ?? undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const errors = actionData?.result?.error ?? {}
+  const firstInvalid = Object.keys(errors).find((k) => errors[k]?.length)
+  const focus = (name: string) => firstInvalid === name
+  return (
+    <main id="icerik" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-2xl font-bold">Üye Ol</h1>
+      <p className="mt-2 text-slate-700">
+        Zaten üye misiniz?{' '}
+        <Link to="?modal=giris" className="text-brand-700 underline">
+          Giriş yapın
+        </Link>
+      </p>
+      <Toasts
+        toasts={actionData?.error ? [{ kind: 'error', description: actionData.error }] : []}
+      />
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            meta={fields.Name}
+            label="Ad"
+            autoComplete="given-name"
+            autoFocus={focus('Name')}
+          />
+          <TextField
+            meta={fields.Surname}
+            label="Soyad"
+            autoComplete="family-name"
+            autoFocus={focus('Surname')}
+          />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            meta={fields.Phone}
+            label="Cep Telefonu"
+            hint="(5XX)XXX-XXXX"
+            {...phoneInputProps}
+            autoFocus={focus('Phone')}
+          />
+          <TextField
+            meta={fields.NationalNumber}
+            label="TC Kimlik Numarası"
+            inputMode="numeric"
+            maxLength={11}
+            autoFocus={focus('NationalNumber')}
+          />
+        </div>
+        <TextField
+          meta={fields.Email}
+          label="E-posta"
+          type="email"
+          autoComplete="email"
+          autoFocus={focus('Email')}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            meta={fields.Birthdate}
+            label="Doğum Tarihi"
+            type="date"
+            autoComplete="bday"
+            autoFocus={focus('Birthdate')}
+          />
+          <SelectField
+            meta={fields.Gender}
+            label="Cinsiyet"
+            options={[
+              { id: 'K', name: 'Kadın' },
+              { id: 'E', name: 'Erkek' },
+            ]}
+          />
+        </div>
+        <CityCountyFields
+          city={fields.CityCode}
+          county={fields.CountyCode}
+          cities={cities}
+          counties={actionData?.counties ?? counties}
+          countiesUrl="/uyeOl"
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            meta={fields.Password}
+            label="Şifre"
+            type="password"
+            autoComplete="new-password"
+            maxLength={75}
+            autoFocus={focus('Password')}
+          />
+          <TextField
+            meta={fields.PasswordRepeat}
+            label="Şifre (Tekrar)"
+            type="password"
+            autoComplete="new-password"
+            maxLength={75}
+            autoFocus={focus('PasswordRepeat')}
+          />
+        </div>
+        <CheckboxField meta={fields.PrivacyAgreement}>
+          <a
+            href="/gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi"
+            target="_blank"
+            rel="noreferrer"
+            className="text-brand-700 underline"
+          >
+            Gizlilik politikası ve kullanım koşullarını
+          </a>{' '}
+          okudum, kabul ediyorum.
+        </CheckboxField>
+        <CheckboxField meta={fields.OpenDataAgreement}>
+          <a
+            href="/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni"
+            target="_blank"
+            rel="noreferrer"
+            className="text-brand-700 underline"
+          >
+            Kişisel verilerin işlenmesine ilişkin aydınlatma metnini
+          </a>{' '}
+          okudum.
+        </CheckboxField>
+        <CheckboxField meta={fields.AdvertisementAgreement}>
+          Kampanya ve duyurulardan e-posta, SMS ve e-bülten ile haberdar olmak istiyorum.
+        </CheckboxField>
+        <Button
+          type="submit"
+          name="intent"
+          value="uye-ol"
+          pending={navigation.state === 'submitting'}
+          className="w-full"
+        >
+          Üye Ol
+        </Button>
+      </Form>
+    </main>
+  )
+}

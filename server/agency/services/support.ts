@@ -1,0 +1,210 @@
+import { Hono, type Context } from 'hono'
+import type { AgencyDb } from '../db/database.ts'
+import { fail, ok, readBody, type Caller } from '../http.ts'
+
+type Env = { Variables: { caller: Caller } }
+
+export const requestTypes = [
+  { Id: 1, Text: 'Poliçe İşlemleri' },
+  { Id: 2, Text: 'Hasar Bildirimi' },
+  { Id: 3, Text: 'Ödeme ve Taksit' },
+  { Id: 4, Text: 'Teklif ve Fiyat' },
+  { Id: 5, Text: 'Üyelik ve Hesap' },
+  { Id: 6, Text: 'Diğer' },
+]
+
+export const requestStatuses = [
+  { Id: 1, Text: 'Açık' },
+  { Id: 2, Text: 'İnceleniyor' },
+  { Id: 3, Text: 'Yanıtlandı' },
+  { Id: 4, Text: 'Kapandı' },
+]
+
+const attachmentKinds = [
+  { extension: /\.pdf$/i, mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
+  { extension: /\.jpe?g$/i, mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  { extension: /\.png$/i, mime: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
+]
+export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024
+
+const memberOnly = 'Bu işlem için giriş yapmalısınız.'
+
+/**
+ * An attachment as the upload widget sends it: a file name and a base64 data URL. Only PDF, JPG
+ * and PNG up to 2 MB, and the bytes must really be that kind of file.
+ */
+export function readAttachment(fileName: string | undefined, dataUrl: string | undefined) {
+  if (!fileName && !dataUrl) return { ok: true as const, attachment: null }
+  const match = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl ?? '')
+  const kind = attachmentKinds.find((k) => k.extension.test(fileName ?? ''))
+  if (!match || !kind || match[1] !== kind.mime) {
+    return { ok: false as const, message: 'Yalnızca PDF, JPG veya PNG dosyası ekleyebilirsiniz.' }
+  }
+  const bytes = Buffer.from(match[2]!, 'base64')
+  if (bytes.length > MAX_ATTACHMENT_BYTES) {
+    return { ok: false as const, message: 'Dosya boyutu en fazla 2 MB olabilir.' }
+  }
+  if (!kind.magic.every((b, i) => bytes[i] === b)) {
+    return { ok: false as const, message: 'Dosyanın içeriği uzantısıyla uyuşmuyor.' }
+  }
+  const safeName = (fileName ?? 'ek').replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120)
+  return {
+    ok: true as const,
+    attachment: { name: safeName, type: kind.mime, data: match[2]! },
+  }
+}
+
+const statusText = (id: number) => requestStatuses.find((s) => s.Id === id)?.Text ?? ''
+const typeText = (id: number) => requestTypes.find((t) => t.Id === id)?.Text ?? ''
+
+/** Support requests of the logged-in member (spec §7, /api/Destek/*, language tr-tr). */
+export function supportService(db: AgencyDb) {
+  const member = (c: Context<Env>) => {
+    const caller = c.get('caller')
+    return caller.kind === 'member' ? caller.memberId : null
+  }
+  const ownRequest = (memberId: number, id: number) =>
+    db
+      .selectFrom('support_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst()
+
+  return new Hono<Env>()
+    .post('/api/Destek/request-types', (c) => ok(c, { Results: requestTypes }))
+    .post('/api/Destek/request-statuses', (c) => ok(c, { Results: requestStatuses }))
+    .post('/api/Destek/request-add', async (c) => {
+      const memberId = member(c)
+      if (!memberId) return fail(c, 401, memberOnly)
+      const body = await readBody(c)
+      const typeId = Number(body.RequestType)
+      const subject = body.Subject?.trim() ?? ''
+      const message = body.Message?.trim() ?? ''
+      if (!requestTypes.some((t) => t.Id === typeId)) return fail(c, 400, 'Talep türünü seçiniz.')
+      if (!subject || subject.length > 150)
+        return fail(c, 400, 'Konu 1 ile 150 karakter arasında olmalıdır.')
+      if (!message || message.length > 4000)
+        return fail(c, 400, 'Mesaj 1 ile 4000 karakter arasında olmalıdır.')
+      const file = readAttachment(body.FileName, body.FileContent)
+      if (!file.ok) return fail(c, 400, file.message)
+      const at = new Date().toISOString()
+      const id = await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('support_requests')
+          .values({
+            member_id: memberId,
+            type_id: typeId,
+            status_id: 1,
+            subject,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await trx
+          .insertInto('support_messages')
+          .values({
+            request_id: created.id,
+            author: 'member',
+            body: message,
+            attachment_name: file.attachment?.name ?? null,
+            attachment_type: file.attachment?.type ?? null,
+            attachment_data: file.attachment?.data ?? null,
+            created_at: at,
+          })
+          .execute()
+        return created.id
+      })
+      return ok(c, {
+        Data: { Id: id },
+        Messages: [`Destek talebiniz alındı. Talep numaranız: ${id}.`],
+      })
+    })
+    .post('/api/Destek/request-list', async (c) => {
+      const memberId = member(c)
+      if (!memberId) return fail(c, 401, memberOnly)
+      const rows = await db
+        .selectFrom('support_requests')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+      return ok(c, {
+        Results: rows.map((r) => ({
+          Id: r.id,
+          Subject: r.subject,
+          TypeId: r.type_id,
+          TypeText: typeText(r.type_id),
+          StatusId: r.status_id,
+          StatusText: statusText(r.status_id),
+          CreatedAt: r.created_at,
+          UpdatedAt: r.updated_at,
+        })),
+      })
+    })
+    .post('/api/Destek/request-view', async (c) => {
+      const memberId = member(c)
+      if (!memberId) return fail(c, 401, memberOnly)
+      const request = await ownRequest(memberId, Number((await readBody(c)).RequestId))
+      if (!request) return fail(c, 404, 'Destek talebi bulunamadı.')
+      const thread = await db
+        .selectFrom('support_messages')
+        .select(['id', 'author', 'body', 'attachment_name', 'created_at'])
+        .where('request_id', '=', request.id)
+        .orderBy('id')
+        .execute()
+      return ok(c, {
+        Data: {
+          Id: request.id,
+          Subject: request.subject,
+          TypeId: request.type_id,
+          TypeText: typeText(request.type_id),
+          StatusId: request.status_id,
+          StatusText: statusText(request.status_id),
+          CreatedAt: request.created_at,
+          Thread: thread.map((m) => ({
+            Id: m.id,
+            FromAgency: m.author === 'agency',
+            Body: m.body,
+            FileName: m.attachment_name,
+            CreatedAt: m.created_at,
+          })),
+        },
+      })
+    })
+    .post('/api/Destek/request-reply', async (c) => {
+      const memberId = member(c)
+      if (!memberId) return fail(c, 401, memberOnly)
+      const body = await readBody(c)
+      const request = await ownRequest(memberId, Number(body.RequestId))
+      if (!request) return fail(c, 404, 'Destek talebi bulunamadı.')
+      if (request.status_id === 4) return fail(c, 409, 'Kapanan taleplere yanıt yazılamaz.')
+      const message = body.Message?.trim() ?? ''
+      if (!message || message.length > 4000)
+        return fail(c, 400, 'Mesaj 1 ile 4000 karakter arasında olmalıdır.')
+      const file = readAttachment(body.FileName, body.FileContent)
+      if (!file.ok) return fail(c, 400, file.message)
+      const at = new Date().toISOString()
+      await db
+        .insertInto('support_messages')
+        .values({
+          request_id: request.id,
+          author: 'member',
+          body: message,
+          attachment_name: file.attachment?.name ?? null,
+          attachment_type: file.attachment?.type ?? null,
+          attachment_data: file.attachment?.data ?? null,
+          created_at: at,
+        })
+        .execute()
+      // A member's new message puts the request back in the agency's queue.
+      await db
+        .updateTable('support_requests')
+        .set({ status_id: 1, updated_at: at })
+        .where('id', '=', request.id)
+        .execute()
+      return ok(c, { Messages: ['Yanıtınız gönderildi.'] })
+    })
+}

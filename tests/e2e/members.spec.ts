@@ -1,0 +1,213 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+
+// Demo members (docs/notes/members.md); state-changing paths use one member per project.
+const PASSWORD = 'Demo1234'
+const pick = (js: string, nojs: string) => (test.info().project.name === 'nojs' ? nojs : js)
+const masked = (phone: string) => `(${phone.slice(0, 3)})${phone.slice(3, 6)}-${phone.slice(6)}`
+
+async function openLogin(page: Page, path = '/') {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}modal=giris`)
+  await expect(page.getByRole('dialog', { name: 'Giriş Yap' })).toBeVisible()
+}
+
+async function submitLogin(page: Page, phone: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' })
+  await dialog.getByLabel('Cep Telefonu').fill(masked(phone))
+  await dialog.getByLabel('Şifre').fill(password)
+  await dialog.getByRole('button', { name: 'Giriş Yap' }).click()
+}
+
+async function latestSms(page: Page, phone: string) {
+  const response = await page.request.get('/demo/outbox.json')
+  const messages = (await response.json()) as { channel: string; recipient: string; body: string }[]
+  return messages.find((m) => m.channel === 'sms' && m.recipient === phone)?.body ?? ''
+}
+
+test('login form and the 2000 journey: account, password change, support request', async ({
+  page,
+}) => {
+  const phone = pick('5550000001', '5550000002')
+  const name = pick('Ayşe Yılmaz', 'ilker ışık')
+  const initials = pick('AY', 'İI')
+  await openLogin(page)
+  await expectNoAxeViolations(page)
+  await submitLogin(page, phone, PASSWORD)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('status').filter({ hasText: `Hoş geldiniz, ${name}.` })).toBeVisible()
+
+  await page.goto('/hesabim')
+  await expect(page.getByTestId('uye-bas-harfler')).toHaveText(initials)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/hesabim')
+  await expect(page).toHaveURL(/modal=giris&redirectTo=%2Fhesabim/)
+  await submitLogin(page, phone, PASSWORD)
+  await expect(page).toHaveURL(/\/hesabim$/)
+  await expect(page.getByTestId('uye-bas-harfler')).toHaveText(initials)
+
+  await page.getByRole('link', { name: 'Poliçelerim' }).click()
+  await expect(page.getByText('Henüz size ait bir poliçe bulunmuyor.')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: 'Şifre Değişikliği' }).click()
+  await page.getByLabel('Mevcut Şifre').fill(PASSWORD)
+  await page.getByLabel('Yeni Şifre', { exact: true }).fill('Yeni5678')
+  await page.getByLabel('Yeni Şifre (Tekrar)').fill('Yeni5678')
+  await page.getByRole('button', { name: 'Şifremi Değiştir' }).click()
+  await expect(page.getByText('Şifreniz başarıyla değiştirildi.')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByLabel('Mevcut Şifre').fill('Yeni5678')
+  await page.getByLabel('Yeni Şifre', { exact: true }).fill('Demo1234')
+  await page.getByLabel('Yeni Şifre (Tekrar)').fill('Demo12345')
+  await page.getByRole('button', { name: 'Şifremi Değiştir' }).click()
+  const error = page.getByRole('alert').filter({ hasText: 'Şifreler birbiriyle aynı olmalıdır.' })
+  await expect(error).toBeVisible()
+  await expect(error).toContainText('Hata')
+  // Back to the documented password, so the demo table stays true.
+  await page.getByLabel('Mevcut Şifre').fill('Yeni5678')
+  await page.getByLabel('Yeni Şifre', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Yeni Şifre (Tekrar)').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Şifremi Değiştir' }).click()
+  await expect(page.getByText('Şifreniz başarıyla değiştirildi.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Destek Taleplerim' }).click()
+  await page.getByLabel('Talep Türü').selectOption({ label: 'Hasar Bildirimi' })
+  await page.getByLabel('Konu').fill('Hasar dosyam')
+  await page.getByLabel('Mesajınız').fill('Dosyamın durumunu öğrenmek istiyorum.')
+  await page.getByLabel('Dosya Ekle (isteğe bağlı)').setInputFiles({
+    name: 'tutanak.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%deneme\n'),
+  })
+  await page.getByRole('button', { name: 'Talep Oluştur' }).click()
+  await expect(page.getByText(/Destek talebiniz alındı/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Hasar dosyam/ })).toBeVisible()
+  await expect(page.getByText('Ek: tutanak.pdf')).toBeVisible()
+  await expect(page.getByRole('table').getByText('Açık')).toBeVisible()
+  await page.getByLabel('Yanıtınız').fill('Ekspertiz raporunu da ekleyeceğim.')
+  await page.getByRole('button', { name: 'Yanıt Gönder' }).click()
+  await expect(page.getByText('Yanıtınız gönderildi.')).toBeVisible()
+  await expect(page.getByText('Ekspertiz raporunu da ekleyeceğim.')).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('2000 with a one-time password asks to go to the password page', async ({ page }) => {
+  await openLogin(page)
+  await submitLogin(page, pick('5550000003', '5550000004'), PASSWORD)
+  const confirm = page.getByRole('dialog', { name: 'Şifre Değişikliği' })
+  await expect(confirm).toContainText('Tek kullanımlık şifre')
+  await expectNoAxeViolations(page)
+  await confirm.getByRole('link', { name: 'Evet' }).click()
+  await expect(page).toHaveURL(/\/hesabim\?page=sifre-degisikligi$/)
+  await expect(page.getByLabel('Mevcut Şifre')).toBeVisible()
+})
+
+test('2001 unverified phone: the popover gives way to the verification notice', async ({
+  page,
+}) => {
+  await openLogin(page)
+  await submitLogin(page, '5550000005', PASSWORD)
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await expect(dialog).toContainText('Telefon numaranız henüz doğrulanmadı')
+  await expect(page.getByRole('dialog', { name: 'Giriş Yap' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('2004 MFA: the SMS code from the outbox completes the login', async ({ page }) => {
+  const phone = pick('5550000006', '5550000007')
+  await openLogin(page)
+  await submitLogin(page, phone, PASSWORD)
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await expect(dialog).toContainText('Lütfen telefonunuza gelen SMS kodunu giriniz')
+  await expectNoAxeViolations(page)
+  await dialog.getByLabel('SMS Kodu').fill('000000')
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
+  await expect(page.getByRole('dialog', { name: 'Telefon Doğrulama' })).toContainText(
+    'SMS kodu hatalı',
+  )
+  const code = /(\d{6})/.exec(await latestSms(page, phone))![1]!
+  await page.getByRole('dialog').getByLabel('SMS Kodu').fill(code)
+  await page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click()
+  await expect(page.getByText(/Hoş geldiniz/)).toBeVisible()
+  await page.goto('/hesabim')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hesabım')
+})
+
+test('2008 expired password: forced change, then automatic login', async ({ page }) => {
+  await openLogin(page)
+  await submitLogin(page, pick('5550000008', '5550000009'), PASSWORD)
+  const dialog = page.getByRole('dialog', { name: 'Şifre Değişikliği' })
+  await expect(dialog).toContainText('Şifrenizin süresi doldu')
+  await expect(dialog.locator('input[name="newpass"]')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByLabel('Yeni Şifre', { exact: true }).fill('Taze2468')
+  await dialog.getByLabel('Yeni Şifre (Tekrar)').fill('Taze2468')
+  await dialog.getByRole('button', { name: 'Şifremi Değiştir' }).click()
+  await expect(page.getByText(/Hoş geldiniz/)).toBeVisible()
+  await page.goto('/hesabim')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hesabım')
+})
+
+test('2009 locked: error toast, then the forgot-password page', async ({ page }) => {
+  await openLogin(page)
+  await submitLogin(page, '5550000010', PASSWORD)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'hesabınız geçici olarak kilitlendi' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/sifremiUnuttum$/, { timeout: 6000 })
+  await expect(page.getByRole('heading', { name: 'Şifremi Unuttum' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('wrong password: the server message, the phone kept', async ({ page }) => {
+  await openLogin(page)
+  await submitLogin(page, '5550000011', 'yanlis-sifre')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Kullanıcı adı veya şifre hatalı.' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'Giriş Yap' }).getByLabel('Cep Telefonu'),
+  ).toHaveValue(masked('5550000011'))
+  await expectNoAxeViolations(page)
+})
+
+test('sign-up stores an unverified member and stops at the 2001 hook', async ({ page }) => {
+  const phone = pick('5550000091', '5550000092')
+  await page.goto('/uyeOl')
+  await expectNoAxeViolations(page)
+  await page.getByLabel('Ad', { exact: true }).fill('Yeni')
+  await page.getByLabel('Soyad').fill('Üye')
+  await page.getByLabel('Cep Telefonu').fill(masked(phone))
+  await page.getByLabel('TC Kimlik Numarası').fill('10000000146')
+  await page.getByLabel('E-posta', { exact: true }).fill('yeni.uye@ornek.com.tr')
+  await page.getByLabel('Doğum Tarihi').fill('1992-03-04')
+  await page.getByLabel('Cinsiyet').selectOption('K')
+  await page.getByLabel('İl', { exact: true }).selectOption({ label: 'Yozgat' })
+  if (test.info().project.name === 'nojs') {
+    await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
+  }
+  await expect(page.getByLabel('İlçe').locator('option', { hasText: 'Sorgun' })).toHaveCount(1)
+  await page.getByLabel('İlçe').selectOption({ label: 'Sorgun' })
+  await page.getByLabel('Şifre', { exact: true }).fill('Gizli123')
+  await page.getByLabel('Şifre (Tekrar)').fill('Gizli123')
+  await page.getByLabel(/Gizlilik politikası/).check()
+  await page.getByLabel(/aydınlatma metnini/).check()
+  await page.getByRole('button', { name: 'Üye Ol' }).click()
+  await expect(page.getByRole('dialog', { name: 'Telefon Doğrulama' })).toContainText(
+    'Telefon numaranız henüz doğrulanmadı',
+  )
+})
+
+test('forgot password sends a temporary password by SMS', async ({ page }) => {
+  await page.goto('/sifremiUnuttum')
+  await page.getByLabel('Cep Telefonu').fill(masked('5550000011'))
+  await page.getByLabel('TC Kimlik Numarası').fill('10000001136')
+  await page.getByRole('button', { name: 'Geçici Şifre Gönder' }).click()
+  await expect(page.getByText(/geçici şifreniz cep telefonunuza SMS ile gönderildi/)).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Giriş Yap' })).toBeVisible()
+})

@@ -1,0 +1,275 @@
+import SQLite from 'better-sqlite3'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type * as Members from '~/upstream/members.server.ts'
+import type * as Support from '~/upstream/support.server.ts'
+import type * as Aes from '~/utils/passphrase-aes.server.ts'
+import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+
+let agency: RunningAgency
+let members: typeof Members
+let support: typeof Support
+let aes: typeof Aes
+const visitor = { member: null }
+
+beforeAll(async () => {
+  agency = await startAgency()
+  useBackend(agency)
+  members = await import('~/upstream/members.server.ts')
+  support = await import('~/upstream/support.server.ts')
+  aes = await import('~/utils/passphrase-aes.server.ts')
+})
+afterAll(() => agency.stop())
+
+async function key() {
+  const result = await members.getPreloginKey(visitor)
+  if (!result.ok) throw new Error(result.message)
+  expect(result.body.StatusCode).toBe(200)
+  return result.body.Data!
+}
+
+async function loginAs(phone: string, password: string, extra: Partial<Members.LoginRequest> = {}) {
+  const { Guid, Key } = await key()
+  const result = await members.login(
+    {
+      Username: phone,
+      Password: aes.encryptWithPassphrase(password, Key),
+      Guid,
+      DeviceId: 'cihaz-entegrasyon-1',
+      ...extra,
+    },
+    visitor,
+  )
+  if (!result.ok) throw new Error(result.message)
+  return result.body
+}
+
+function latestSms(phone: string) {
+  const db = new SQLite(path.join(agency.dataDir, 'agency.sqlite'), { readonly: true })
+  const row = db
+    .prepare<[string], { body: string }>(
+      'SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1',
+    )
+    .get(phone)
+  db.close()
+  return row?.body ?? ''
+}
+
+describe('member login by StatusCode', () => {
+  it('2000 returns token, source and the member; the token validates and logs out', async () => {
+    const body = await loginAs('5550000001', 'Demo1234')
+    expect(body.StatusCode).toBe(2000)
+    expect(body.Data).toMatchObject({ Name: 'Ayşe', Surname: 'Yılmaz', UsedOneTimePassword: false })
+    const member = { accessToken: body.Data!.Token, source: body.Data!.Source }
+    const claims = await members.getUserClaims({ member })
+    expect(claims.ok && claims.body.Data?.Phone).toBe('5550000001')
+    const wrongSource = await members.getSecurityToken({ member: { ...member, source: 'baska' } })
+    expect(wrongSource.ok).toBe(false)
+    await members.logout({ member })
+    expect((await members.getUserClaims({ member })).ok).toBe(false)
+  })
+
+  it('a pre-login key works once only', async () => {
+    const { Guid, Key } = await key()
+    const request = {
+      Username: '5550000001',
+      Password: aes.encryptWithPassphrase('Demo1234', Key),
+      Guid,
+      DeviceId: 'cihaz-entegrasyon-1',
+    }
+    const first = await members.login(request, visitor)
+    const second = await members.login(request, visitor)
+    expect(first.ok && first.body.StatusCode).toBe(2000)
+    expect(second.ok && second.body.StatusCode).toBe(2003)
+  })
+
+  it('2000 with UsedOneTimePassword, 2001, 2008, 2009 and wrong password', async () => {
+    expect((await loginAs('5550000003', 'Demo1234')).Data?.UsedOneTimePassword).toBe(true)
+    expect((await loginAs('5550000005', 'Demo1234')).StatusCode).toBe(2001)
+    const expired = await loginAs('5550000008', 'Demo1234')
+    expect(expired.StatusCode).toBe(2008)
+    expect(expired.Data?.UId).toBeTruthy()
+    expect((await loginAs('5550000010', 'Demo1234')).StatusCode).toBe(2009)
+    const wrong = await loginAs('5550000011', 'yanlis-sifre')
+    expect(wrong.StatusCode).toBe(2002)
+    expect(wrong.Messages).toEqual(['Kullanıcı adı veya şifre hatalı.'])
+    expect((await loginAs('5559999999', 'Demo1234')).Messages).toEqual([
+      'Kullanıcı adı veya şifre hatalı.',
+    ])
+  })
+
+  it('2004 for an MFA member: the SMS code from the outbox completes the login', async () => {
+    const first = await loginAs('5550000006', 'Demo1234')
+    expect(first.StatusCode).toBe(2004)
+    const code = /(\d{6})/.exec(latestSms('5550000006'))![1]!
+    const wrong = await loginAs('5550000006', 'Demo1234', {
+      MfaControl: true,
+      MfaCode: '000000' === code ? '111111' : '000000',
+    })
+    expect(wrong).toMatchObject({ Success: false, StatusCode: 2004 })
+    const ok = await loginAs('5550000006', 'Demo1234', { MfaControl: true, MfaCode: code })
+    expect(ok).toMatchObject({ Success: true, Name: 'Elif', Surname: 'Çelik' })
+    expect(ok.SessionToken).toBeTruthy()
+    expect(ok.Source).toBeTruthy()
+  })
+
+  it('2004 for a known member on a new device', async () => {
+    expect(
+      (await loginAs('5550000002', 'Demo1234', { DeviceId: 'ilk-cihaz-0000001' })).StatusCode,
+    ).toBe(2000)
+    expect(
+      (await loginAs('5550000002', 'Demo1234', { DeviceId: 'yeni-cihaz-000002' })).StatusCode,
+    ).toBe(2004)
+  })
+
+  it('locks after five wrong passwords, then 2009 even with the right one', async () => {
+    const { Guid, Key } = await key()
+    const reg = await members.register(
+      {
+        CityCode: 66,
+        CountyCode: await yozgatCounty(),
+        Email: 'kilit@ornek.com.tr',
+        NationalNumber: '10000000146',
+        Name: 'Kilit',
+        Surname: 'Deneme',
+        Password: aes.encryptWithPassphrase('Gizli123', Key),
+        Phone: '5550000050',
+        Birthdate: '1990-01-01',
+        Gender: 'E',
+        AdvertisementAgreement: false,
+        PrivacyAgreement: true,
+        OpenDataAgreement: true,
+        Guid,
+      },
+      visitor,
+    )
+    expect(reg.ok).toBe(true)
+    expect((await loginAs('5550000050', 'Gizli123')).StatusCode).toBe(2001)
+    const codes = []
+    for (let i = 0; i < 5; i++) codes.push((await loginAs('5550000050', 'yanlis')).StatusCode)
+    expect(codes).toEqual([2002, 2002, 2002, 2002, 2009])
+    expect((await loginAs('5550000050', 'Gizli123')).StatusCode).toBe(2009)
+  })
+})
+
+async function yozgatCounty() {
+  const db = new SQLite(path.join(agency.dataDir, 'agency.sqlite'), { readonly: true })
+  const row = db
+    .prepare<[], { id: number }>('SELECT id FROM districts WHERE city_code = 66 LIMIT 1')
+    .get()!
+  db.close()
+  return row.id
+}
+
+describe('passwords', () => {
+  it('change-password answers 4001, 4002 and 4000, and the expired member logs in again', async () => {
+    const expired = await loginAs('5550000009', 'Demo1234')
+    const UId = expired.Data!.UId
+    const wrongOld = await members.changePassword(
+      { UId, OldPassword: 'yanlis', NewPassword: 'Yeni1234', RetryPassword: 'Yeni1234' },
+      visitor,
+    )
+    expect(wrongOld.ok && wrongOld.body.StatusCode).toBe(4001)
+    const mismatch = await members.changePassword(
+      { UId, OldPassword: 'Demo1234', NewPassword: 'Yeni1234', RetryPassword: 'Yeni12' },
+      visitor,
+    )
+    expect(mismatch.ok && mismatch.body).toMatchObject({
+      StatusCode: 4002,
+      Data: { errors: { RetryPassword: ['Şifreler birbiriyle aynı olmalıdır.'] } },
+    })
+    const done = await members.changePassword(
+      { UId, OldPassword: 'Demo1234', NewPassword: 'Yeni1234', RetryPassword: 'Yeni1234' },
+      visitor,
+    )
+    expect(done.ok && done.body.StatusCode).toBe(4000)
+    expect((await loginAs('5550000009', 'Yeni1234')).StatusCode).toBe(2000)
+  })
+
+  it('forgot-password sends a temporary password that logs in with UsedOneTimePassword', async () => {
+    const sent = await members.forgotPassword(
+      { Gsm: '5550000004', NationalNumber: '10000000450' },
+      visitor,
+    )
+    expect(sent.ok).toBe(true)
+    const temporary = /şifreniz: (\w+)\./.exec(latestSms('5550000004'))![1]!
+    const body = await loginAs('5550000004', temporary)
+    expect(body).toMatchObject({ StatusCode: 2000, Data: { UsedOneTimePassword: true } })
+    const wrongId = await members.forgotPassword(
+      { Gsm: '5550000004', NationalNumber: '10000000146' },
+      visitor,
+    )
+    expect(wrongId.ok).toBe(true)
+    expect((await loginAs('5550000004', temporary)).StatusCode).toBe(2000)
+  })
+})
+
+describe('support requests through the upstream client', () => {
+  it('adds, lists, views and replies for the member only', async () => {
+    const body = await loginAs('5550000001', 'Demo1234')
+    const member = { member: { accessToken: body.Data!.Token, source: body.Data!.Source } }
+    const types = await support.getRequestTypes(member)
+    expect(types.ok && types.body.Results?.length).toBeGreaterThan(2)
+    const statuses = await support.getRequestStatuses(member)
+    expect(statuses.ok && statuses.body.Results?.[0]).toEqual({ Id: 1, Text: 'Açık' })
+    const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4 deneme').toString('base64')}`
+    const added = await support.addRequest(
+      {
+        RequestType: 2,
+        Subject: 'Hasar dosyası',
+        Message: 'Dosyamın durumu nedir?',
+        attachment: { FileName: 'tutanak.pdf', FileContent: pdf },
+      },
+      member,
+    )
+    expect(added.ok).toBe(true)
+    const id = added.ok ? added.body.Data!.Id : 0
+    const fake = await support.addRequest(
+      {
+        RequestType: 2,
+        Subject: 'x',
+        Message: 'y',
+        attachment: { FileName: 'a.pdf', FileContent: 'data:application/pdf;base64,aGVsbG8=' },
+      },
+      member,
+    )
+    expect(fake.ok || fake.message).toBe('Dosyanın içeriği uzantısıyla uyuşmuyor.')
+    await support.replyToRequest({ RequestId: id, Message: 'Ek bilgi gönderiyorum.' }, member)
+    const view = await support.viewRequest(id, member)
+    expect(view.ok && view.body.Data?.Thread.map((m) => [m.Body, m.FileName])).toEqual([
+      ['Dosyamın durumu nedir?', 'tutanak.pdf'],
+      ['Ek bilgi gönderiyorum.', null],
+    ])
+    const list = await support.listRequests(member)
+    expect(list.ok && list.body.Results?.[0]).toMatchObject({
+      Id: id,
+      StatusText: 'Açık',
+      TypeText: 'Hasar Bildirimi',
+    })
+    const other = await loginAs('5550000003', 'Demo1234')
+    const stranger = { member: { accessToken: other.Data!.Token, source: other.Data!.Source } }
+    expect((await support.viewRequest(id, stranger)).ok).toBe(false)
+    expect((await support.listRequests(visitor)).ok).toBe(false)
+  })
+
+  it('profile update and an empty policies list', async () => {
+    const body = await loginAs('5550000001', 'Demo1234')
+    const member = { member: { accessToken: body.Data!.Token, source: body.Data!.Source } }
+    const policies = await members.listPolicies(member)
+    expect(policies.ok && policies.body.Results).toEqual([])
+    const updated = await members.updateProfile(
+      {
+        Name: 'Ayşe',
+        Surname: 'Yılmaz Kaya',
+        Email: 'ayse@ornek.com.tr',
+        CityCode: 66,
+        CountyCode: await yozgatCounty(),
+        AdvertisementAgreement: true,
+      },
+      member,
+    )
+    expect(updated.ok).toBe(true)
+    const claims = await members.getUserClaims(member)
+    expect(claims.ok && claims.body.Data?.Surname).toBe('Yılmaz Kaya')
+  })
+})

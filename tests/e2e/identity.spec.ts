@@ -28,7 +28,7 @@ async function codeFromOutbox(page: Page, phone: string): Promise<string> {
         code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
         return code
       },
-      { message: `a code for ${phone} in the outbox` },
+      { message: `a code for ${phone} in the outbox`, timeout: 15_000 },
     )
     .toMatch(/^\d{6}$/)
   return code!
@@ -169,6 +169,7 @@ test('a black-listed number is refused after verification with an error titled H
   await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
   await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
   await page.getByRole('button', { name: 'Teklif Al' }).click()
+  await expect(dialog(page)).toBeVisible()
   await dialog(page)
     .getByLabel('SMS kodu')
     .fill(await codeFromOutbox(page, phone))

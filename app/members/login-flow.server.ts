@@ -15,6 +15,12 @@ import {
   login,
   type LoginResponse,
 } from '~/upstream/members.server.ts'
+import {
+  confirmTemporaryCode,
+  MEMBER_PHONE_VERIFICATION,
+  sendTemporaryCode,
+} from '~/upstream/auth.server.ts'
+import { clockTime, RESEND_SECONDS, resendNotYetMessage } from '~/quote/verification.server.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import {
@@ -73,19 +79,29 @@ export function loginDialogView(session: AppSession, url: URL): LoginDialogView 
   const loggedIn = Boolean(session.get('member'))
   if (loggedIn && flow?.step !== 'otp-confirm') return null
   if (!flow) return { step: 'form', redirectTo, returnTo }
+  const maskedPhone = flow.phone ? maskPhone(flow.phone) : undefined
   return {
     step: flow.step,
-    maskedPhone: flow.phone ? maskPhone(flow.phone) : undefined,
+    maskedPhone,
     message: flow.message,
+    notice: flow.notice,
     errors: flow.errors,
     reply: flow.reply,
+    verification:
+      flow.step === 'verify' && maskedPhone && flow.resendAvailableAt
+        ? {
+            maskedPhone,
+            resendAvailableAt: flow.resendAvailableAt,
+            resendAvailableAtClock: clockTime(flow.resendAvailableAt),
+          }
+        : undefined,
     redirectTo,
     returnTo,
   }
 }
 
 /** Steps that show once; the root loader drops them from the session after showing them. */
-export const oneShotSteps = new Set<LoginFlow['step']>(['otp-confirm', 'locked', 'unverified'])
+export const oneShotSteps = new Set<LoginFlow['step']>(['otp-confirm', 'locked'])
 
 interface Attempt {
   request: Request
@@ -171,9 +187,8 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
       )
       return back(session, modal, device.setCookie)
     case LoginStatus.phoneUnverified:
-      // Hook for the identity work's SMS verification dialog: see docs/notes/members.md.
-      session.set('login', flowOf(attempt, { step: 'unverified', phone, message }))
-      return back(session, modal, device.setCookie)
+      // The popover gives way to the SMS verification dialog; the login resumes after it.
+      return sendPhoneCode(attempt, message, device.setCookie)
     case LoginStatus.passwordExpired:
       session.set(
         'login',
@@ -199,6 +214,68 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
       session.set('login', flowOf(attempt, { step: 'form', phone }))
       return back(session, modal, device.setCookie)
   }
+}
+
+type VerifyingAttempt = Omit<Attempt, 'phone' | 'password'> & { flow: LoginFlow }
+
+/** 2001: a code to the member's phone, and the verification dialog with the pending password. */
+async function sendPhoneCode(attempt: Attempt, notice?: string, deviceSetCookie?: string | null) {
+  const sent = await sendTemporaryCode(
+    { QueryType: MEMBER_PHONE_VERIFICATION, Phone: attempt.phone },
+    attempt.context,
+  )
+  const now = Date.now()
+  attempt.session.set(
+    'login',
+    flowOf(attempt, {
+      step: 'verify',
+      phone: attempt.phone,
+      pending: { password: attempt.password },
+      resendAvailableAt: new Date(sent.ok ? now + RESEND_SECONDS * 1000 : now).toISOString(),
+      message: sent.ok ? undefined : sent.message,
+      notice:
+        notice ?? 'Telefon numaranız henüz doğrulanmadı. Giriş yapabilmek için SMS kodunu giriniz.',
+    }),
+  )
+  return back(
+    attempt.session,
+    withLoginModal(attempt.returnTo, attempt.redirectTo),
+    deviceSetCookie,
+  )
+}
+
+/** 'Yeniden Gönder' in the member's verification dialog: refused before the minute is up. */
+export async function resendPhoneCode({ flow, ...attempt }: VerifyingAttempt) {
+  const phone = flow.phone ?? ''
+  const password = flow.pending?.password ?? ''
+  if (flow.resendAvailableAt && Date.parse(flow.resendAvailableAt) > Date.now()) {
+    attempt.session.set('login', {
+      ...flow,
+      reply: undefined,
+      message: resendNotYetMessage(flow.resendAvailableAt),
+    })
+    return back(attempt.session, withLoginModal(attempt.returnTo, attempt.redirectTo))
+  }
+  return sendPhoneCode({ ...attempt, phone, password }, 'Yeni doğrulama kodu gönderildi.')
+}
+
+/** 'Onayla': a right code verifies the phone and the pending login is tried again (→ 2000). */
+export async function confirmPhoneCode({ flow, ...attempt }: VerifyingAttempt, code: string) {
+  const phone = flow.phone ?? ''
+  const confirmed = await confirmTemporaryCode(
+    { QueryType: MEMBER_PHONE_VERIFICATION, Gsm: phone, SmsActivationCode: code },
+    attempt.context,
+  )
+  if (!confirmed.ok) {
+    attempt.session.set('login', {
+      ...flow,
+      reply: undefined,
+      notice: undefined,
+      message: confirmed.message,
+    })
+    return back(attempt.session, withLoginModal(attempt.returnTo, attempt.redirectTo))
+  }
+  return attemptLogin({ ...attempt, phone, password: flow.pending?.password ?? '' })
 }
 
 /**

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { initials, safeLocalPath, withLoginModal, withoutLoginModal } from './login-flow.ts'
+import { safeLocalPath, withLoginModal, withoutLoginModal } from './login-flow.ts'
 
 describe('login flow helpers', () => {
-  it('upper-cases initials the Turkish way', () => {
-    expect(initials('ilker', 'ışık')).toBe('İI')
-    expect(initials('Ayşe', 'Yılmaz')).toBe('AY')
-    expect(initials(' çağla ', 'öz')).toBe('ÇÖ')
-  })
-
   it('accepts only same-site paths as redirect targets', () => {
     expect(safeLocalPath('/hesabim?page=sifre-degisikligi')).toBe('/hesabim?page=sifre-degisikligi')
     expect(safeLocalPath('//evil.example')).toBe('/')

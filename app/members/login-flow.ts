@@ -1,7 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
+import type { PendingVerification } from '~/components/verification-dialog.tsx'
 
 /** Where a login stands between requests, held in the server session (spec §4 by StatusCode). */
-export type LoginStep = 'form' | 'mfa' | 'unverified' | 'expired' | 'otp-confirm' | 'locked'
+export type LoginStep = 'form' | 'mfa' | 'verify' | 'expired' | 'otp-confirm' | 'locked'
 
 export interface LoginFlow {
   step: LoginStep
@@ -10,8 +11,11 @@ export interface LoginFlow {
   /** The password of a login that needs one more step (MFA code, new password); server-side only. */
   pending?: { password: string; uid?: string }
   message?: string
+  notice?: string
   errors?: string[]
   reply?: SubmissionResult<string[]>
+  /** Phone verification (2001): when a new SMS code may be asked for. */
+  resendAvailableAt?: string
   /** Where the member goes after logging in (a members-only page they were sent away from). */
   redirectTo?: string
   startedAt: number
@@ -22,8 +26,10 @@ export interface LoginDialogView {
   step: LoginStep
   maskedPhone?: string
   message?: string
+  notice?: string
   errors?: string[]
   reply?: SubmissionResult<string[]>
+  verification?: PendingVerification
   redirectTo?: string
   returnTo: string
 }
@@ -52,10 +58,4 @@ export function withoutLoginModal(path: string): string {
   url.searchParams.delete('modal')
   url.searchParams.delete('redirectTo')
   return url.pathname + url.search
-}
-
-/** Turkish initials of first and last name: 'ilker ışık' gives 'İI'. */
-export function initials(name: string, surname: string): string {
-  const first = (s: string) => s.trim().charAt(0).toLocaleUpperCase('tr-TR')
-  return first(name) + first(surname)
 }

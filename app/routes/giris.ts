@@ -1,6 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from 'react-router'
-import { attemptLogin, currentFlow } from '~/members/login-flow.server.ts'
+import { smsCodeSchema } from '~/components/verification-dialog.tsx'
+import {
+  attemptLogin,
+  confirmPhoneCode,
+  currentFlow,
+  resendPhoneCode,
+} from '~/members/login-flow.server.ts'
 import { safeLocalPath, withLoginModal, withoutLoginModal } from '~/members/login-flow.ts'
 import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas.ts'
 import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
@@ -10,9 +16,18 @@ import type { Route } from './+types/giris'
 /** The login dialogs live on every page (`?modal=giris`); a plain GET here just opens them. */
 export const loader = () => redirect(withLoginModal('/'))
 
+/** The dialog step each follow-up intent belongs to. */
+const stepOfIntent = {
+  mfa: 'mfa',
+  'mfa-resend': 'mfa',
+  expired: 'expired',
+  onayla: 'verify',
+  'yeniden-gonder': 'verify',
+} as const
+
 /**
- * Every login dialog posts here: the login form, the MFA code, the forced password change and
- * cancel. Each answer is a redirect back to the page with the dialog's next step in the session.
+ * Every login dialog posts here: the login form, the MFA code, the phone verification code, the
+ * forced password change and cancel. Each answer is a redirect back to the page with the dialog's next step in the session.
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
@@ -32,8 +47,8 @@ export async function action({ request }: Route.ActionArgs) {
     return back(returnTo)
   }
 
-  if (intent === 'mfa' || intent === 'mfa-resend' || intent === 'expired') {
-    const step = intent === 'expired' ? 'expired' : 'mfa'
+  if (Object.hasOwn(stepOfIntent, intent)) {
+    const step = stepOfIntent[intent as keyof typeof stepOfIntent]
     if (!flow?.pending || !flow.phone || flow.step !== step) {
       session.flash('toast', {
         kind: 'error',
@@ -41,6 +56,15 @@ export async function action({ request }: Route.ActionArgs) {
       })
       session.unset('login')
       return back(withLoginModal(returnTo, redirectTo))
+    }
+    if (intent === 'yeniden-gonder') return resendPhoneCode({ ...base, flow })
+    if (intent === 'onayla') {
+      const submission = parseWithZod(formData, { schema: smsCodeSchema })
+      if (submission.status !== 'success') {
+        session.set('login', { ...flow, reply: submission.reply() })
+        return back(withLoginModal(returnTo, redirectTo))
+      }
+      return confirmPhoneCode({ ...base, flow }, submission.value.SmsActivationCode)
     }
     if (intent === 'mfa-resend') {
       // Logging in again without a code makes the backend send a new one.

@@ -14,7 +14,7 @@ import { CheckboxField, FieldError, SelectField, TextField } from '~/components/
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { loginFirst, sessionExpired, toAttachment } from '~/members/account.server.ts'
 import { cityOptions, countyOptions } from '~/members/cities.server.ts'
-import { initials } from '~/members/login-flow.ts'
+import { initials } from '~/utils/turkish.ts'
 import {
   attachmentAccept,
   attachmentProblem,

@@ -20,7 +20,7 @@ import { EntryForm, type EntryDefaults } from '~/quote/entry-form.tsx'
 import { allowEntryAttempt, entryLimitMessage } from '~/quote/entry-limiter.server.ts'
 import { entrySchema } from '~/quote/entry-schema.ts'
 import { outcomeOf } from '~/quote/result-codes.ts'
-import { VerificationDialog, smsCodeSchema } from '~/quote/verification-dialog.tsx'
+import { VerificationDialog, smsCodeSchema } from '~/components/verification-dialog.tsx'
 import {
   clockTime,
   confirmCode,
@@ -268,6 +268,7 @@ export default function QuoteEntry({ loaderData, actionData }: Route.ComponentPr
           key={pending.draftId}
           verification={pending}
           action={`${definition.quotePage}?dogrulama=${pending.draftId}`}
+          hiddenFields={<input type="hidden" name="draftId" value={pending.draftId} />}
           closeHref={definition.quotePage}
           lastResult={dialogResult?.reply}
           error={dialogResult?.error}

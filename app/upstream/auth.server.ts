@@ -26,6 +26,21 @@ export interface VerificationConfirm {
   AdvertisementAgreement: boolean
 }
 
+/**
+ * A member verifying their own phone (login status 2001, a new sign-up): the agreements were
+ * given at sign-up, so only the phone goes with the provider's member QueryType.
+ */
+export const MEMBER_PHONE_VERIFICATION = 'uye'
+export interface MemberPhoneVerification {
+  QueryType: typeof MEMBER_PHONE_VERIFICATION
+  Phone: string
+}
+export interface MemberPhoneConfirm {
+  QueryType: typeof MEMBER_PHONE_VERIFICATION
+  Gsm: string
+  SmsActivationCode: string
+}
+
 /** Spec §3 AML check request; LicensePlateNumber only for kasko and trafik. */
 export interface AmlRequest {
   Querytype: string
@@ -48,13 +63,19 @@ export type AmlResult =
   | { ok: true; identity: AmlIdentity }
   | { ok: false; statusCode: number | undefined; messages: string[] }
 
-export const sendTemporaryCode = (request: VerificationRequest, context: UpstreamContext) =>
+export const sendTemporaryCode = (
+  request: VerificationRequest | MemberPhoneVerification,
+  context: UpstreamContext,
+) =>
   callEnvelope<{ ResendAfterSeconds?: number; ExpiresInSeconds?: number }>(
     { service: 'auth', path: '/gecici-kod', json: true, body: { ...request } },
     context,
   )
 
-export const confirmTemporaryCode = (request: VerificationConfirm, context: UpstreamContext) =>
+export const confirmTemporaryCode = (
+  request: VerificationConfirm | MemberPhoneConfirm,
+  context: UpstreamContext,
+) =>
   callEnvelope({ service: 'auth', path: '/gecici-onay', json: true, body: { ...request } }, context)
 
 /**

@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type * as Auth from '~/upstream/auth.server.ts'
 import type * as Members from '~/upstream/members.server.ts'
 import type * as Support from '~/upstream/support.server.ts'
 import type * as Aes from '~/utils/passphrase-aes.server.ts'
@@ -8,6 +9,7 @@ import { startAgency, useBackend, type RunningAgency } from '../support/agency.t
 
 let agency: RunningAgency
 let members: typeof Members
+let auth: typeof Auth
 let support: typeof Support
 let aes: typeof Aes
 const visitor = { member: null }
@@ -16,6 +18,7 @@ beforeAll(async () => {
   agency = await startAgency()
   useBackend(agency)
   members = await import('~/upstream/members.server.ts')
+  auth = await import('~/upstream/auth.server.ts')
   support = await import('~/upstream/support.server.ts')
   aes = await import('~/utils/passphrase-aes.server.ts')
 })
@@ -149,6 +152,41 @@ describe('member login by StatusCode', () => {
     for (let i = 0; i < 5; i++) codes.push((await loginAs('5550000050', 'yanlis')).StatusCode)
     expect(codes).toEqual([2002, 2002, 2002, 2002, 2009])
     expect((await loginAs('5550000050', 'Gizli123')).StatusCode).toBe(2009)
+  })
+})
+
+describe('member phone verification (2001)', () => {
+  const member = { QueryType: 'uye', Phone: '5550000012' } as const
+
+  it('a code to an unverified member verifies the phone, and the login then succeeds', async () => {
+    expect((await loginAs('5550000012', 'Demo1234')).StatusCode).toBe(2001)
+    const sent = await auth.sendTemporaryCode(member, visitor)
+    expect(sent.ok).toBe(true)
+    const code = /(\d{6})/.exec(latestSms('5550000012'))![1]!
+    const wrong = await auth.confirmTemporaryCode(
+      {
+        QueryType: 'uye',
+        Gsm: '5550000012',
+        SmsActivationCode: code === '000000' ? '111111' : '000000',
+      },
+      visitor,
+    )
+    expect(wrong.ok).toBe(false)
+    expect((await loginAs('5550000012', 'Demo1234')).StatusCode).toBe(2001)
+    const right = await auth.confirmTemporaryCode(
+      { QueryType: 'uye', Gsm: '5550000012', SmsActivationCode: code },
+      visitor,
+    )
+    expect(right.ok).toBe(true)
+    expect((await loginAs('5550000012', 'Demo1234')).StatusCode).toBe(2000)
+  })
+
+  it('refuses a member code for a verified member or a stranger, and records no consent', async () => {
+    const verified = await auth.sendTemporaryCode({ ...member, Phone: '5550000011' }, visitor)
+    const stranger = await auth.sendTemporaryCode({ ...member, Phone: '5559999999' }, visitor)
+    expect(verified.ok).toBe(false)
+    expect(stranger.ok).toBe(false)
+    expect(latestSms('5559999999')).toBe('')
   })
 })
 

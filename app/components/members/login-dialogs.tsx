@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
+import { VerificationDialog } from '~/components/verification-dialog.tsx'
 import { Dialog } from '~/components/ui/dialog.tsx'
 import { TextField } from '~/components/ui/field.tsx'
 import type { LoginDialogView } from '~/members/login-flow.ts'
@@ -196,21 +197,19 @@ export function LoginDialogs({ view }: { view: LoginDialogView }) {
       return <ExpiredPasswordDialog view={view} />
     case 'locked':
       return <LockedRedirect />
-    case 'unverified':
-      // Hook-in point for the identity work's SMS verification dialog (docs/notes/members.md).
-      return (
-        <Dialog title="Telefon Doğrulama" closeHref={view.returnTo}>
-          <Alert
-            items={[
-              view.message ??
-                'Telefon numaranız henüz doğrulanmadı. Giriş yapabilmek için telefonunuzu SMS ile doğrulayın.',
-            ]}
-          />
-          <Link to={view.returnTo} className="font-semibold text-brand-700 underline">
-            Tamam
-          </Link>
-        </Dialog>
-      )
+    case 'verify':
+      // Spec §4 2001: the identity work's dialog, posting its code back to the login.
+      return view.verification ? (
+        <VerificationDialog
+          verification={view.verification}
+          action="/giris"
+          hiddenFields={<FlowFields view={view} />}
+          closeHref={view.returnTo}
+          lastResult={view.reply}
+          error={view.message}
+          notice={view.notice}
+        />
+      ) : null
     case 'otp-confirm':
       return (
         <Dialog title="Şifre Değişikliği" closeHref={view.redirectTo ?? '/'}>

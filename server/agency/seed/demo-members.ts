@@ -60,6 +60,14 @@ export const demoMembers: DemoMember[] = [
     verified: false,
   },
   {
+    phone: '5550000012',
+    nationalNumber: '10000001204',
+    name: 'Ece',
+    surname: 'Polat',
+    path: '2001',
+    verified: false,
+  },
+  {
     phone: '5550000006',
     nationalNumber: '10000000696',
     name: 'Elif',
@@ -110,7 +118,8 @@ export const demoMembers: DemoMember[] = [
 
 /**
  * One demo member per login status, outside production only. Existing rows are left alone except
- * the locked member, who is locked again on every start so the 2009 path always shows.
+ * the locked and the unverified members, who are put back on every start so the 2009 and 2001
+ * paths always show.
  */
 export async function seedDemoMembers(db: AgencyDb): Promise<void> {
   if (process.env.NODE_ENV === 'production') return
@@ -150,6 +159,13 @@ export async function seedDemoMembers(db: AgencyDb): Promise<void> {
       await db
         .updateTable('members')
         .set({ locked_until: '9999-12-31T00:00:00.000Z' })
+        .where('phone', '=', m.phone)
+        .execute()
+    }
+    if (m.verified === false) {
+      await db
+        .updateTable('members')
+        .set({ phone_verified: 0 })
         .where('phone', '=', m.phone)
         .execute()
     }

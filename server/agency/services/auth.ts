@@ -44,6 +44,9 @@ const visitorIp = (c: Context) =>
 
 const agencyName = () => process.env.AGENCY_NAME ?? 'Bozok Sigorta'
 
+/** QueryType of a member verifying their own phone (login status 2001, a new sign-up). */
+export const MEMBER_PHONE_VERIFICATION = 'uye'
+
 /** The texts a visitor agrees to on the entry form, by consent type. */
 const consentTexts = {
   gizlilik: 'gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi',
@@ -55,7 +58,8 @@ export const ADVERTISEMENT_TEXT = { slug: 'ticari-elektronik-ileti-onayi', versi
 /**
  * The auth service's SMS verification (spec §3, §4): /gecici-kod sends a code, /gecici-onay checks
  * it. Codes are random, stored only as salted hashes, expire, and allow a few guesses; sending is
- * limited per phone, per IP and overall so the form cannot be used to pump SMS.
+ * limited per phone, per IP and overall so the form cannot be used to pump SMS. A right code of
+ * QueryType 'uye' marks the member's phone verified.
  */
 export function authService(db: AgencyDb, limits: SmsLimits = smsLimitsFromEnv()) {
   return new Hono<Env>()
@@ -63,16 +67,28 @@ export function authService(db: AgencyDb, limits: SmsLimits = smsLimitsFromEnv()
       const body = await readBody(c)
       const phone = cleanGsm(body.Phone)
       const queryType = body.QueryType ?? ''
-      const nationalNumber = (body.NationalNumber ?? '').trim()
-      const identifierOk =
-        isTckn(nationalNumber) ||
-        isVkn(nationalNumber) ||
-        (queryType === 'seyahat' && isPassportNumber(nationalNumber))
-      if (!phone || !identifierOk || !(productKeys as readonly string[]).includes(queryType)) {
-        return fail(c, 400, authMessages.badRequest)
-      }
-      if (!isTrue(body.PrivacyPolicy) || !isTrue(body.OpenDataAgreement)) {
-        return fail(c, 400, authMessages.consentsRequired)
+      const forMember = queryType === MEMBER_PHONE_VERIFICATION
+      if (!phone) return fail(c, 400, authMessages.badRequest)
+      if (forMember) {
+        // A member's own phone: the member agreed to the texts when signing up.
+        const member = await db
+          .selectFrom('members')
+          .select('phone_verified')
+          .where('phone', '=', phone)
+          .executeTakeFirst()
+        if (!member || member.phone_verified === 1) return fail(c, 400, authMessages.badRequest)
+      } else {
+        const nationalNumber = (body.NationalNumber ?? '').trim()
+        const identifierOk =
+          isTckn(nationalNumber) ||
+          isVkn(nationalNumber) ||
+          (queryType === 'seyahat' && isPassportNumber(nationalNumber))
+        if (!identifierOk || !(productKeys as readonly string[]).includes(queryType)) {
+          return fail(c, 400, authMessages.badRequest)
+        }
+        if (!isTrue(body.PrivacyPolicy) || !isTrue(body.OpenDataAgreement)) {
+          return fail(c, 400, authMessages.consentsRequired)
+        }
       }
       const ip = visitorIp(c)
       const now = new Date()
@@ -163,6 +179,7 @@ export function authService(db: AgencyDb, limits: SmsLimits = smsLimitsFromEnv()
             created_at: createdAt,
           })
           .execute()
+        if (forMember) return
         await trx
           .insertInto('consents')
           .values([
@@ -226,6 +243,13 @@ export function authService(db: AgencyDb, limits: SmsLimits = smsLimitsFromEnv()
         .where('consumed_at', 'is', null)
         .executeTakeFirst()
       if (Number(consumed.numUpdatedRows) === 0) return fail(c, 400, authMessages.noCode)
+      if (row.query_type === MEMBER_PHONE_VERIFICATION) {
+        await db
+          .updateTable('members')
+          .set({ phone_verified: 1 })
+          .where('phone', '=', phone)
+          .execute()
+      }
       return ok(c, { Message: authMessages.verified, Messages: [authMessages.verified] })
     })
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { Button } from '~/components/ui/button.tsx'
@@ -58,16 +58,19 @@ function ResendCountdown({
 }
 
 export interface PendingVerification {
-  draftId: string
   maskedPhone: string
   resendAvailableAt: string
   resendAvailableAtClock: string
 }
 
-/** Spec §2 'Telefon Doğrulama': rendered by the server while a verification is pending. */
+/**
+ * Spec §2 'Telefon Doğrulama': rendered by the server while a verification is pending, for a quote
+ * entry and for a member's phone alike; `hiddenFields` say which one to the action.
+ */
 export function VerificationDialog({
   verification,
   action,
+  hiddenFields,
   closeHref,
   lastResult,
   error,
@@ -75,6 +78,7 @@ export function VerificationDialog({
 }: {
   verification: PendingVerification
   action: string
+  hiddenFields: ReactNode
   closeHref: string
   lastResult?: SubmissionResult<string[]>
   error?: string
@@ -110,7 +114,7 @@ export function VerificationDialog({
       ) : null}
       <Form method="post" action={action} {...getFormProps(form)} className="mt-4">
         <input type="hidden" name="intent" value="onayla" />
-        <input type="hidden" name="draftId" value={verification.draftId} />
+        {hiddenFields}
         <TextField
           meta={fields.SmsActivationCode}
           label="SMS kodu"
@@ -122,7 +126,7 @@ export function VerificationDialog({
       </Form>
       <Form method="post" action={action} id={resendFormId}>
         <input type="hidden" name="intent" value="yeniden-gonder" />
-        <input type="hidden" name="draftId" value={verification.draftId} />
+        {hiddenFields}
       </Form>
       <ResendCountdown
         availableAt={verification.resendAvailableAt}

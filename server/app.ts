@@ -40,6 +40,12 @@ export function createStorefront(options: StorefrontOptions) {
   app.disable('x-powered-by')
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
   app.use(requestLog(options.log))
+  app.use((req, _res, next) => {
+    // Routes read the visitor's IP from X-Forwarded-For (per-IP limits, İYS evidence). Only the
+    // address express trusts under TRUST_PROXY goes on, so a visitor cannot forge another one.
+    req.headers['x-forwarded-for'] = req.ip ?? ''
+    next()
+  })
   app.use(
     securityHeaders({ production: options.production, devServer: Boolean(options.devMiddleware) }),
   )

@@ -47,7 +47,7 @@ export default defineConfig({
       SMS_GLOBAL_HOURLY_LIMIT: '100000',
       QUOTE_ENTRY_IP_LIMIT: '100000',
       // Quote flow: quick, reliable insurers and one slow one, so the first offers are seen
-      // before the slowest insurer answers (docs/notes/wizard.md).
+      // before the slowest insurer answers (README, Configuration).
       AGENCY_INSURER_LATENCY_MS: '50-400',
       AGENCY_INSURER_FAILURE_RATE: '0',
       AGENCY_INSURER_LATENCY_MS_MUNZUR: '4000',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 
-// Demo members (docs/notes/members.md); state-changing paths use one member per project.
+// Demo members (README.md, Demo members); state-changing paths use one member per project.
 const PASSWORD = 'Demo1234'
 const pick = (js: string, nojs: string) => (test.info().project.name === 'nojs' ? nojs : js)
 const masked = (phone: string) => `(${phone.slice(0, 3)})${phone.slice(3, 6)}-${phone.slice(6)}`

@@ -27,7 +27,7 @@ export interface RegistryVehicle {
   policyEndDate: string
 }
 
-/** Fixed plates for demos and end-to-end tests (documented in docs/notes/quotes.md). */
+/** Fixed plates for demos and end-to-end tests (documented in README.md, Trying it out). */
 export const demoPlates = {
   /** Found, Renault Clio 2022, policy ends in 120 days: both kasko and trafik can be quoted. */
   eligible: '66ABC123',

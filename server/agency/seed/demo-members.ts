@@ -9,7 +9,7 @@ interface DemoMember {
   nationalNumber: string
   name: string
   surname: string
-  /** The login status this member demonstrates (docs/notes/members.md lists them). */
+  /** The login status this member demonstrates (README.md, Demo members, lists them). */
   path: string
   verified?: boolean
   mfa?: boolean

@@ -1,4 +1,4 @@
-/** Anti-abuse limits of the SMS verification; each can be set by environment (docs/notes/identity.md). */
+/** Anti-abuse limits of the SMS verification; each can be set by environment (README.md, Configuration). */
 export interface SmsLimits {
   /** Seconds between two codes to the same phone. */
   phoneIntervalSeconds: number

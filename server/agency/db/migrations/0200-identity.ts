@@ -3,7 +3,7 @@ import { serialType } from '../dialect.ts'
 
 /**
  * Numbers the AML check answers with black_list (1003). Fictional, checksum-valid; listed in
- * docs/notes/identity.md so testers can try the refusal.
+ * README.md (Trying it out) so testers can try the refusal.
  */
 export const blackListedNumbers = ['10000000214', '10000000382', '10000000450']
 

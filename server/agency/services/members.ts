@@ -182,7 +182,7 @@ async function sendMfaCode(db: AgencyDb, member: Member) {
   await sendSms(
     db,
     member.phone,
-    `Bozok Sigorta giriş kodunuz: ${code}. Kodu kimseyle paylaşmayın.`,
+    `${process.env.AGENCY_NAME ?? 'Bozok Sigorta'} giriş kodunuz: ${code}. Kodu kimseyle paylaşmayın.`,
   )
 }
 
@@ -445,7 +445,7 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
       await sendSms(
         db,
         member.phone,
-        `Bozok Sigorta geçici şifreniz: ${temporary}. Giriş yaptıktan sonra şifrenizi değiştirin.`,
+        `${process.env.AGENCY_NAME ?? 'Bozok Sigorta'} geçici şifreniz: ${temporary}. Giriş yaptıktan sonra şifrenizi değiştirin.`,
       )
       return ok(c, { Messages: [sent] })
     })

@@ -1,18 +1,9 @@
-import { lazy, type ReactNode } from 'react'
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from 'react-router'
+import type { ReactNode } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { useNonce } from './utils/nonce.tsx'
+import { data, Link, useLocation } from 'react-router'
 import { config, demoMode } from './config.server.ts'
 import { readConsent } from './consent.server.ts'
 import { commitSession, getSession, upstreamContext } from './session.server.ts'
@@ -24,15 +15,7 @@ import { Footer } from './components/shell/footer.tsx'
 import { Header } from './components/shell/header.tsx'
 import { NavigationProgress } from './components/shell/navigation-progress.tsx'
 import type { RootData } from './components/shell/root-data.ts'
-import { Toasts } from './components/ui/toasts.tsx'
 import { services } from './content/services.ts'
-import { loginDialogView, oneShotSteps } from './members/login-flow.server.ts'
-
-// The login dialogs and their form validation (zod, conform) load only on a page that shows them,
-// not on every page. Outside any Suspense boundary, so the server still renders them in the shell.
-const LoginDialogs = lazy(() =>
-  import('./components/members/login-dialogs.tsx').then((m) => ({ default: m.LoginDialogs })),
-)
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -77,6 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
   )
 }
+import { LoginDialogs } from './components/members/login-dialogs.tsx'
+import { Toasts } from './components/ui/toasts.tsx'
+import { loginDialogView, oneShotSteps } from './members/login-flow.server.ts'
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()

@@ -11,7 +11,16 @@ export function useDisclosure() {
   const [open, setOpen] = useState(false)
   const location = useLocation()
 
+  // A menu opened before hydration stays open: its state is read once, and only a later
+  // navigation closes it.
+  const shownAt = useRef(location.pathname + location.search)
   useEffect(() => {
+    if (ref.current?.open) setOpen(true)
+  }, [])
+  useEffect(() => {
+    const here = location.pathname + location.search
+    if (shownAt.current === here) return
+    shownAt.current = here
     if (ref.current) ref.current.open = false
   }, [location.pathname, location.search])
 

@@ -1,14 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useSyncExternalStore, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { z } from 'zod'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog } from '~/components/ui/dialog.tsx'
 import { TextField } from '~/components/ui/field.tsx'
-import { smsCode } from '~/validation/fields.ts'
-
-export const smsCodeSchema = z.object({ SmsActivationCode: smsCode })
+import { useDialogValidators } from './use-dialog-validators.ts'
 
 const currentSecond = () => Math.floor(Date.now() / 1000)
 function subscribeToSeconds(onChange: () => void) {
@@ -84,12 +80,13 @@ export function VerificationDialog({
   error?: string
   notice?: string
 }) {
+  const { validators, shouldValidate, shouldRevalidate } = useDialogValidators()
   const [form, fields] = useForm({
     id: 'sms-dogrulama',
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: smsCodeSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    onValidate: validators?.smsCode,
+    shouldValidate,
+    shouldRevalidate,
   })
   const navigation = useNavigation()
   const intent = navigation.state === 'idle' ? null : navigation.formData?.get('intent')

@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from 'react-router'
-import { smsCodeSchema } from '~/components/verification-dialog.tsx'
 import {
   attemptLogin,
   confirmPhoneCode,
@@ -9,6 +8,7 @@ import {
 } from '~/members/login-flow.server.ts'
 import { safeLocalPath, withLoginModal, withoutLoginModal } from '~/members/login-flow.ts'
 import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas.ts'
+import { smsCodeSchema } from '~/validation/fields.ts'
 import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
 import { changePassword } from '~/upstream/members.server.ts'
 import type { Route } from './+types/giris'

@@ -20,7 +20,7 @@ import { EntryForm, type EntryDefaults } from '~/quote/entry-form.tsx'
 import { allowEntryAttempt, entryLimitMessage } from '~/quote/entry-limiter.server.ts'
 import { entrySchema } from '~/quote/entry-schema.ts'
 import { outcomeOf } from '~/quote/result-codes.ts'
-import { VerificationDialog, smsCodeSchema } from '~/components/verification-dialog.tsx'
+import { VerificationDialog } from '~/components/verification-dialog.tsx'
 import {
   clockTime,
   confirmCode,
@@ -28,6 +28,7 @@ import {
   sendCode,
 } from '~/quote/verification.server.ts'
 import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
+import { smsCodeSchema } from '~/validation/fields.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/quote-entry'
 

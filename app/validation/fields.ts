@@ -83,3 +83,6 @@ export const idType = z.enum(['1', '2'], { error: entryMessages.choice }).defaul
 export const passportNumber = text(entryMessages.passportNumber)
   .transform((v) => normalizePlate(v))
   .refine((v) => /^[A-Z0-9]{6,12}$/.test(v), { error: entryMessages.passportNumber })
+
+/** The SMS verification dialog's form (quote entry and a member's phone alike). */
+export const smsCodeSchema = z.object({ SmsActivationCode: smsCode })

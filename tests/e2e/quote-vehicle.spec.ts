@@ -101,6 +101,11 @@ async function offersArrive(page: Page) {
   await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible({
     timeout: 20_000,
   })
+  // The status stands above the list: without JavaScript the rest of the page may still be arriving.
+  await page.waitForLoadState('load')
+  await expect(
+    page.getByRole('heading', { name: /Teklifler \(7 şirket yanıtladı\)/ }),
+  ).toBeVisible()
   expect(await offers.count()).toBeGreaterThanOrEqual(5)
   await expect(offers.filter({ hasText: 'Munzur Koruma' }).first()).toBeVisible()
 

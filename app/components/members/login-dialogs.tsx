@@ -1,13 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
+import { useDialogValidators } from '~/components/use-dialog-validators.ts'
 import { VerificationDialog } from '~/components/verification-dialog.tsx'
 import { Dialog } from '~/components/ui/dialog.tsx'
 import { TextField } from '~/components/ui/field.tsx'
 import type { LoginDialogView } from '~/members/login-flow.ts'
-import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas.ts'
 import { phoneInputProps } from './phone-input.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -49,12 +48,13 @@ function useSubmitting() {
 
 function LoginForm({ view }: { view: LoginDialogView }) {
   const submitting = useSubmitting()
+  const { validators, shouldValidate, shouldRevalidate } = useDialogValidators()
   const [form, fields] = useForm({
     lastResult: view.reply,
     defaultValue: { Username: view.maskedPhone ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    onValidate: validators?.login,
+    shouldValidate,
+    shouldRevalidate,
   })
   const invalid = view.reply?.error ?? {}
   return (
@@ -95,11 +95,12 @@ function LoginForm({ view }: { view: LoginDialogView }) {
 /** Spec §4 2004: the SMS one-time-code dialog; the code goes back to the login as MfaCode. */
 function MfaDialog({ view }: { view: LoginDialogView }) {
   const submitting = useSubmitting()
+  const { validators, shouldValidate, shouldRevalidate } = useDialogValidators()
   const [form, fields] = useForm({
     lastResult: view.reply,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mfaSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    onValidate: validators?.mfa,
+    shouldValidate,
+    shouldRevalidate,
   })
   return (
     <Dialog title="Telefon Doğrulama" closeHref={view.returnTo}>
@@ -139,11 +140,12 @@ function MfaDialog({ view }: { view: LoginDialogView }) {
 /** Spec §4 2008: the forced password change (600 px, newpass and newpassrepeat). */
 function ExpiredPasswordDialog({ view }: { view: LoginDialogView }) {
   const submitting = useSubmitting()
+  const { validators, shouldValidate, shouldRevalidate } = useDialogValidators()
   const [form, fields] = useForm({
     lastResult: view.reply,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: expiredPasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    onValidate: validators?.expiredPassword,
+    shouldValidate,
+    shouldRevalidate,
   })
   return (
     <Dialog title="Şifre Değişikliği" closeHref={view.returnTo} width={600}>

@@ -82,6 +82,7 @@ export const tekliflerStep: ServerStep<'teklifler'> = {
         row.status === 'unavailable' ? [{ firm: row.firm.Name, message: row.message }] : [],
       ),
       waitingFor: (quote.firms ?? []).filter((f) => !answered.has(f.Id)).map((f) => f.Name),
+      answeredCount: answered.size,
       done: isComplete(quote),
       failure: quote.failure ?? null,
       selected,

@@ -109,7 +109,6 @@ export function TekliflerStep({ base, view }: StepProps<'teklifler'>) {
   const definition = definitionOf(base.productKey)
   const here = wizardPath(definition, base.quoteId, 'teklifler')
   useOffersPolling(view.done)
-  const answered = view.offers.length + view.unavailable.length
   return (
     <>
       {view.done ? null : (
@@ -172,7 +171,7 @@ export function TekliflerStep({ base, view }: StepProps<'teklifler'>) {
           <h2 className="text-xl font-bold">
             Teklifler{' '}
             <span className="text-base font-normal text-slate-600">
-              ({answered} şirket yanıtladı)
+              ({view.answeredCount} şirket yanıtladı)
             </span>
           </h2>
           {view.offers.length > 0 ? (

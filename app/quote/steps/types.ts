@@ -101,6 +101,8 @@ export interface TekliflerView {
   offers: OfferView[]
   unavailable: { firm: string; message: string }[]
   waitingFor: string[]
+  /** Insurers that answered, with offers or without. */
+  answeredCount: number
   done: boolean
   failure: string | null
   selected: string[]

@@ -216,8 +216,6 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
   }
 }
 
-type VerifyingAttempt = Omit<Attempt, 'phone' | 'password'> & { flow: LoginFlow }
-
 /** 2001: a code to the member's phone, and the verification dialog with the pending password. */
 async function sendPhoneCode(attempt: Attempt, notice?: string, deviceSetCookie?: string | null) {
   const sent = await sendTemporaryCode(
@@ -245,9 +243,7 @@ async function sendPhoneCode(attempt: Attempt, notice?: string, deviceSetCookie?
 }
 
 /** 'Yeniden Gönder' in the member's verification dialog: refused before the minute is up. */
-export async function resendPhoneCode({ flow, ...attempt }: VerifyingAttempt) {
-  const phone = flow.phone ?? ''
-  const password = flow.pending?.password ?? ''
+export async function resendPhoneCode(attempt: Attempt, flow: LoginFlow) {
   if (flow.resendAvailableAt && Date.parse(flow.resendAvailableAt) > Date.now()) {
     attempt.session.set('login', {
       ...flow,
@@ -256,14 +252,13 @@ export async function resendPhoneCode({ flow, ...attempt }: VerifyingAttempt) {
     })
     return back(attempt.session, withLoginModal(attempt.returnTo, attempt.redirectTo))
   }
-  return sendPhoneCode({ ...attempt, phone, password }, 'Yeni doğrulama kodu gönderildi.')
+  return sendPhoneCode(attempt, 'Yeni doğrulama kodu gönderildi.')
 }
 
 /** 'Onayla': a right code verifies the phone and the pending login is tried again (→ 2000). */
-export async function confirmPhoneCode({ flow, ...attempt }: VerifyingAttempt, code: string) {
-  const phone = flow.phone ?? ''
+export async function confirmPhoneCode(attempt: Attempt, flow: LoginFlow, code: string) {
   const confirmed = await confirmTemporaryCode(
-    { QueryType: MEMBER_PHONE_VERIFICATION, Gsm: phone, SmsActivationCode: code },
+    { QueryType: MEMBER_PHONE_VERIFICATION, Gsm: attempt.phone, SmsActivationCode: code },
     attempt.context,
   )
   if (!confirmed.ok) {
@@ -275,7 +270,7 @@ export async function confirmPhoneCode({ flow, ...attempt }: VerifyingAttempt, c
     })
     return back(attempt.session, withLoginModal(attempt.returnTo, attempt.redirectTo))
   }
-  return attemptLogin({ ...attempt, phone, password: flow.pending?.password ?? '' })
+  return attemptLogin(attempt)
 }
 
 /**

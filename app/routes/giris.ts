@@ -27,7 +27,8 @@ const stepOfIntent = {
 
 /**
  * Every login dialog posts here: the login form, the MFA code, the phone verification code, the
- * forced password change and cancel. Each answer is a redirect back to the page with the dialog's next step in the session.
+ * forced password change and cancel. Each answer is a redirect back to the page with the
+ * dialog's next step in the session.
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
@@ -57,18 +58,20 @@ export async function action({ request }: Route.ActionArgs) {
       session.unset('login')
       return back(withLoginModal(returnTo, redirectTo))
     }
-    if (intent === 'yeniden-gonder') return resendPhoneCode({ ...base, flow })
+    // The login waiting on this step, with its password that never left the server.
+    const pending = { ...base, phone: flow.phone, password: flow.pending.password }
+    if (intent === 'yeniden-gonder') return resendPhoneCode(pending, flow)
     if (intent === 'onayla') {
       const submission = parseWithZod(formData, { schema: smsCodeSchema })
       if (submission.status !== 'success') {
         session.set('login', { ...flow, reply: submission.reply() })
         return back(withLoginModal(returnTo, redirectTo))
       }
-      return confirmPhoneCode({ ...base, flow }, submission.value.SmsActivationCode)
+      return confirmPhoneCode(pending, flow, submission.value.SmsActivationCode)
     }
     if (intent === 'mfa-resend') {
       // Logging in again without a code makes the backend send a new one.
-      return attemptLogin({ ...base, phone: flow.phone, password: flow.pending.password })
+      return attemptLogin(pending)
     }
     if (intent === 'mfa') {
       const submission = parseWithZod(formData, { schema: mfaSchema })
@@ -76,12 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
         session.set('login', { ...flow, reply: submission.reply() })
         return back(withLoginModal(returnTo, redirectTo))
       }
-      return attemptLogin({
-        ...base,
-        phone: flow.phone,
-        password: flow.pending.password,
-        mfaCode: submission.value.MfaCode,
-      })
+      return attemptLogin({ ...pending, mfaCode: submission.value.MfaCode })
     }
     const submission = parseWithZod(formData, { schema: expiredPasswordSchema })
     if (submission.status !== 'success') {
@@ -104,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
     const body = changed.ok ? changed.body : changed.kind === 'http' ? changed.body : null
     if (body?.StatusCode === 4000) {
       // Spec §4: after 4000 the modal closes and the login is retried with the new password.
-      return attemptLogin({ ...base, phone: flow.phone, password: submission.value.newpass })
+      return attemptLogin({ ...pending, password: submission.value.newpass })
     }
     const fieldErrors = [
       ...((body?.Data as { errors?: { NewPassword?: string[] } } | undefined)?.errors

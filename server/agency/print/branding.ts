@@ -14,3 +14,6 @@ export const brandingFromEnv = (env: NodeJS.ProcessEnv): Branding => ({
   phone: env.AGENCY_PHONE ?? '0354 212 34 56',
   email: env.AGENCY_EMAIL ?? 'iletisim@bozoksigorta.com.tr',
 })
+
+/** The agency's name as its SMS messages sign them. */
+export const agencyName = () => brandingFromEnv(process.env).name

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { Hono, type Context } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
+import { agencyName } from '../print/branding.ts'
 import {
   cleanGsm,
   isPassportNumber,
@@ -41,8 +42,6 @@ export const recipientHash = (phone: string) => createHash('sha256').update(phon
 
 const visitorIp = (c: Context) =>
   c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'bilinmiyor'
-
-const agencyName = () => process.env.AGENCY_NAME ?? 'Bozok Sigorta'
 
 /** QueryType of a member verifying their own phone (login status 2001, a new sign-up). */
 export const MEMBER_PHONE_VERIFICATION = 'uye'

@@ -14,8 +14,9 @@ import {
   verifyAgainstDecoy,
   verifyPassword,
 } from '../members/passwords.ts'
+import { agencyName } from '../print/branding.ts'
 import { rateLimiter } from '../members/rate-limit.ts'
-import { isValidTckn } from '../members/tckn.ts'
+import { isTckn } from '../rules/identity.ts'
 
 type Env = { Variables: { caller: Caller } }
 type Member = NonNullable<Awaited<ReturnType<typeof findMemberByPhone>>>
@@ -182,7 +183,7 @@ async function sendMfaCode(db: AgencyDb, member: Member) {
   await sendSms(
     db,
     member.phone,
-    `${process.env.AGENCY_NAME ?? 'Bozok Sigorta'} giriş kodunuz: ${code}. Kodu kimseyle paylaşmayın.`,
+    `${agencyName()} giriş kodunuz: ${code}. Kodu kimseyle paylaşmayın.`,
   )
 }
 
@@ -364,7 +365,7 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
       const phone = (body.Phone ?? '').replace(/\D/g, '')
       if (!/^5\d{9}$/.test(phone))
         return invalid('Lütfen geçerli bir cep telefonu numarası giriniz.')
-      if (!isValidTckn(body.NationalNumber ?? ''))
+      if (!isTckn(body.NationalNumber ?? ''))
         return invalid('Lütfen geçerli bir TC kimlik numarası giriniz.')
       const name = body.Name?.trim() ?? ''
       const surname = body.Surname?.trim() ?? ''
@@ -445,7 +446,7 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
       await sendSms(
         db,
         member.phone,
-        `${process.env.AGENCY_NAME ?? 'Bozok Sigorta'} geçici şifreniz: ${temporary}. Giriş yaptıktan sonra şifrenizi değiştirin.`,
+        `${agencyName()} geçici şifreniz: ${temporary}. Giriş yaptıktan sonra şifrenizi değiştirin.`,
       )
       return ok(c, { Messages: [sent] })
     })

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect } from 'react'
+import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/shell/icons.tsx'
@@ -44,20 +44,11 @@ const fieldOrder = ['Name', 'Email', 'Phone', 'Subject', 'Message'] as const
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const agency = useRootData()?.agency
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
-  // After a successful send the page stays mounted with JavaScript; empty the form for the next one.
+  // After a successful send the page stays mounted with JavaScript: a new form, emptied, takes
+  // the sent one's place. (conform's form.reset() submits an intent, which raced the redirect.)
   const toast = useRootData()?.toast
-  const sentId = toast?.kind === 'success' ? toast.id : undefined
-  useEffect(() => {
-    if (sentId) form.reset()
-  }, [sentId, form])
-  const firstInvalid = fieldOrder.find((name) => actionData?.error?.[name]?.length)
+  const [formKey, setFormKey] = useState('bos')
+  if (toast?.kind === 'success' && toast.id !== formKey) setFormKey(toast.id)
   return (
     <main id="icerik">
       <PageHeader
@@ -124,64 +115,72 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <h2 id="iletisim-formu" className="text-xl font-bold text-brand-900">
             Bize yazın
           </h2>
-          <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
-            {form.errors?.length ? (
-              <p
-                id={form.errorId}
-                role="alert"
-                className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800"
-              >
-                {form.errors[0]}
-              </p>
-            ) : null}
-            <TextField
-              meta={fields.Name}
-              label="Ad Soyad"
-              autoComplete="name"
-              autoFocus={firstInvalid === 'Name'}
-            />
-            <TextField
-              meta={fields.Email}
-              label="E-posta"
-              type="email"
-              autoComplete="email"
-              autoFocus={firstInvalid === 'Email'}
-            />
-            <TextField
-              meta={fields.Phone}
-              label="Telefon (isteğe bağlı)"
-              type="tel"
-              autoComplete="tel-national"
-              placeholder="(5XX)XXX-XXXX"
-              autoFocus={firstInvalid === 'Phone'}
-            />
-            <TextField meta={fields.Subject} label="Konu" autoFocus={firstInvalid === 'Subject'} />
-            <TextAreaField
-              meta={fields.Message}
-              label="Mesajınız"
-              rows={6}
-              autoFocus={firstInvalid === 'Message'}
-            />
-            {/* Honeypot: invisible to people and skipped by keyboard; bots fill every field. */}
-            <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-              <label htmlFor="iletisim-website">Web siteniz</label>
-              <input
-                id="iletisim-website"
-                type="text"
-                name="Website"
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            </div>
-            <Button
-              type="submit"
-              pending={navigation.state === 'submitting' && navigation.formAction === '/iletisim'}
-            >
-              Gönder
-            </Button>
-          </Form>
+          <ContactForm key={formKey} lastResult={actionData} />
         </section>
       </div>
     </main>
+  )
+}
+
+function ContactForm({ lastResult }: { lastResult: Route.ComponentProps['actionData'] }) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const firstInvalid = fieldOrder.find((name) => lastResult?.error?.[name]?.length)
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+      {form.errors?.length ? (
+        <p
+          id={form.errorId}
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800"
+        >
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <TextField
+        meta={fields.Name}
+        label="Ad Soyad"
+        autoComplete="name"
+        autoFocus={firstInvalid === 'Name'}
+      />
+      <TextField
+        meta={fields.Email}
+        label="E-posta"
+        type="email"
+        autoComplete="email"
+        autoFocus={firstInvalid === 'Email'}
+      />
+      <TextField
+        meta={fields.Phone}
+        label="Telefon (isteğe bağlı)"
+        type="tel"
+        autoComplete="tel-national"
+        placeholder="(5XX)XXX-XXXX"
+        autoFocus={firstInvalid === 'Phone'}
+      />
+      <TextField meta={fields.Subject} label="Konu" autoFocus={firstInvalid === 'Subject'} />
+      <TextAreaField
+        meta={fields.Message}
+        label="Mesajınız"
+        rows={6}
+        autoFocus={firstInvalid === 'Message'}
+      />
+      {/* Honeypot: invisible to people and skipped by keyboard; bots fill every field. */}
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="iletisim-website">Web siteniz</label>
+        <input id="iletisim-website" type="text" name="Website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <Button
+        type="submit"
+        pending={navigation.state === 'submitting' && navigation.formAction === '/iletisim'}
+      >
+        Gönder
+      </Button>
+    </Form>
   )
 }

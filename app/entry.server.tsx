@@ -34,6 +34,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary that is ready when the shell flushes stays inline: React would
+        // otherwise move a large one out to the end of the stream behind a script, and without
+        // JavaScript it would never show (the on-demand dialogs are such boundaries).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

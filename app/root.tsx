@@ -10,9 +10,10 @@ import { commitSession, getSession, upstreamContext } from './session.server.ts'
 import { getPage } from './upstream/content.server.ts'
 import { sanitizeContent } from './utils/sanitize.server.ts'
 import { JsonLd } from './components/json-ld.tsx'
-import { CookieBanner, CookiePreferences } from './components/shell/cookie-consent.tsx'
+import { CookieBanner } from './components/shell/cookie-consent.tsx'
 import { Footer } from './components/shell/footer.tsx'
 import { Header } from './components/shell/header.tsx'
+import { CookiePreferences, LoginDialogs } from './components/shell/on-demand-dialogs.tsx'
 import { NavigationProgress } from './components/shell/navigation-progress.tsx'
 import type { RootData } from './components/shell/root-data.ts'
 import { services } from './content/services.ts'
@@ -60,7 +61,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
   )
 }
-import { LoginDialogs } from './components/members/login-dialogs.tsx'
 import { Toasts } from './components/ui/toasts.tsx'
 import { loginDialogView, oneShotSteps } from './members/login-flow.server.ts'
 

@@ -76,6 +76,32 @@ test('login form and the 2000 journey: welcome, account, logout, back to the acc
   await expectNoAxeViolations(page)
 })
 
+test('with JavaScript the login dialog loads on demand and checks its fields in the browser', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'js', 'browser-side checks need JavaScript')
+  const loginPosts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/giris')
+      loginPosts.push(request.url())
+  })
+  for (const open of ['header', 'address'] as const) {
+    if (open === 'address') await openLogin(page, '/hakkimizda')
+    else {
+      await page.goto('/hakkimizda')
+      await page.getByRole('link', { name: 'Giriş Yap' }).click()
+    }
+    const dialog = page.getByRole('dialog', { name: 'Giriş Yap' })
+    // Rendered with its hidden 'enhanced' field only once its code has loaded and hydrated it.
+    await expect(dialog.locator('input[name="enhanced"]')).toBeAttached()
+    await dialog.getByRole('button', { name: 'Giriş Yap' }).click()
+    await expect(dialog.getByLabel('Cep Telefonu')).toBeFocused()
+    await expect(dialog.getByLabel('Cep Telefonu')).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByText('Lütfen Doldurun', { exact: true })).toBeVisible()
+  }
+  expect(loginPosts).toEqual([])
+})
+
 test('2000 with a one-time password asks to go to the password page', async ({ page }) => {
   await openLogin(page)
   await submitLogin(page, pick('5550000003', '5550000004'), PASSWORD)

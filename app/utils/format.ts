@@ -15,15 +15,17 @@ export const formatLira = (amount: number) => lira.format(amount)
 /** 1234.5 → "1.234,50", for texts that say "TL" themselves. */
 export const formatAmount = (amount: number) => decimal.format(amount)
 
+const numericDate = new Intl.DateTimeFormat('tr-TR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Istanbul',
+})
+
 /** A date as DD.MM.YYYY, read in Türkiye's time zone. */
 export function formatDate(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date
-  const parts = new Intl.DateTimeFormat('tr-TR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Istanbul',
-  }).formatToParts(value)
+  const parts = numericDate.formatToParts(value)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('day')}.${part('month')}.${part('year')}`
 }

@@ -12,10 +12,12 @@ export type RenewalCheck =
       message: string
     }
 
+const isoDayInTurkey = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' })
+
 /** A calendar date (YYYY-MM-DD); a Date is read in Türkiye's time zone. */
 function calendarDay(value: Date | string): string {
   if (typeof value === 'string') return value.slice(0, 10)
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(value)
+  return isoDayInTurkey.format(value)
 }
 
 const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000

@@ -1,4 +1,4 @@
-// Read once per process. server/index.ts fills in the built-in backend's values before this loads.
+// Read once per process. server/storefront.ts fills in the built-in backend's values before this loads.
 
 export const upstreamServices = [
   'common',

@@ -2,7 +2,11 @@
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: { index: 'server/index.ts', agency: 'server/agency/main.ts' },
+  entryPoints: {
+    index: 'server/index.ts',
+    storefront: 'server/storefront.ts',
+    agency: 'server/agency/main.ts',
+  },
   outdir: 'build/node',
   bundle: true,
   platform: 'node',

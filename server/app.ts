@@ -63,7 +63,8 @@ export function createStorefront(options: StorefrontOptions) {
   app.use(
     createRequestHandler({
       build: options.build,
-      mode: options.production ? 'production' : 'development',
+      // Only the development server shows error details; a built one never does, demo or live.
+      mode: options.devMiddleware ? 'development' : 'production',
       getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
     }),
   )

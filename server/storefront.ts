@@ -6,7 +6,8 @@ import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront } from './app.ts'
 import { createLogger } from './logger.ts'
 
-// This file is bundled to build/node/index.js; the React Router build sits beside it.
+// Bundled to build/node/storefront.js and started by build/node/index.js; the React Router build
+// sits beside it.
 const here = path.dirname(fileURLToPath(import.meta.url))
 const log = createLogger('storefront')
 

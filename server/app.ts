@@ -35,17 +35,21 @@ function requestLog(log: Logger): RequestHandler {
   }
 }
 
+/**
+ * Routes read the visitor's IP from X-Forwarded-For (per-IP limits, İYS evidence). Only the address
+ * express trusts under TRUST_PROXY goes on, so a visitor cannot forge another one.
+ */
+export const visitorAddress: RequestHandler = (req, _res, next) => {
+  req.headers['x-forwarded-for'] = req.ip ?? ''
+  next()
+}
+
 export function createStorefront(options: StorefrontOptions) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
   app.use(requestLog(options.log))
-  app.use((req, _res, next) => {
-    // Routes read the visitor's IP from X-Forwarded-For (per-IP limits, İYS evidence). Only the
-    // address express trusts under TRUST_PROXY goes on, so a visitor cannot forge another one.
-    req.headers['x-forwarded-for'] = req.ip ?? ''
-    next()
-  })
+  app.use(visitorAddress)
   app.use(
     securityHeaders({ production: options.production, devServer: Boolean(options.devMiddleware) }),
   )

@@ -102,6 +102,32 @@ test('with JavaScript the login dialog loads on demand and checks its fields in 
   expect(loginPosts).toEqual([])
 })
 
+test('when the dialog code cannot load, the page reloads once and the server-rendered dialog works', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'js', 'only the browser fetches the dialog code')
+  let chunkRequests = 0
+  await page.route('**/assets/login-dialogs-*.js', (route) => {
+    chunkRequests++
+    return route.abort()
+  })
+  const documentLoads: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads.push(new URL(request.url()).search)
+  })
+  await page.goto('/hakkimizda')
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await page.getByRole('link', { name: 'Giriş Yap' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' })
+  await expect(dialog).toBeVisible()
+  // One failed fetch led to one reload; the second failure leaves the server's dialog alone.
+  await expect.poll(() => chunkRequests).toBeGreaterThanOrEqual(2)
+  expect(documentLoads).toEqual(['', '?modal=giris'])
+  await dialog.getByRole('button', { name: 'Giriş Yap' }).click()
+  await expect(dialog.getByText('Lütfen Doldurun', { exact: true })).toBeVisible()
+  expect(documentLoads.at(-1)).toBe('?modal=giris')
+})
+
 test('2000 with a one-time password asks to go to the password page', async ({ page }) => {
   await openLogin(page)
   await submitLogin(page, pick('5550000003', '5550000004'), PASSWORD)

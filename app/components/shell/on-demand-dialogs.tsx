@@ -5,6 +5,31 @@ import { lazy, Suspense, type ComponentType } from 'react'
 // when one opens. The server imports the modules before the first request, so its HTML always
 // holds an open dialog, usable without JavaScript; in the browser a dialog that was server-rendered
 // stays so (native forms and links) until its code arrives and hydrates it.
+// See docs/decisions/007-dialogs-on-demand.md.
+
+const RELOADED_AT = 'diyalog-yeniden-yuklendi'
+
+/**
+ * The browser's side: fetched on first render. Code that fails to load (a deploy replaced it, the
+ * connection dropped) reloads the page, as React Router does for route modules, and the server
+ * then renders the dialog itself. At most once a minute, so a chunk that keeps failing leaves the
+ * server-rendered dialog working as it does without JavaScript instead of reloading forever.
+ */
+function fetchedOnDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => {
+        const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0)
+        if (Date.now() - last > 60_000) {
+          sessionStorage.setItem(RELOADED_AT, String(Date.now()))
+          window.location.reload()
+        }
+        return new Promise<never>(() => {})
+      },
+    ),
+  )
+}
 
 function suspended<Props extends object>(Dialog: ComponentType<Props>) {
   return function OnDemand(props: Props) {
@@ -19,13 +44,11 @@ function suspended<Props extends object>(Dialog: ComponentType<Props>) {
 export const LoginDialogs = suspended(
   import.meta.env.SSR
     ? (await import('../members/login-dialogs.tsx')).LoginDialogs
-    : lazy(() => import('../members/login-dialogs.tsx').then((m) => ({ default: m.LoginDialogs }))),
+    : fetchedOnDemand(() => import('../members/login-dialogs.tsx').then((m) => m.LoginDialogs)),
 )
 
 export const CookiePreferences = suspended(
   import.meta.env.SSR
     ? (await import('./cookie-preferences.tsx')).CookiePreferences
-    : lazy(() =>
-        import('./cookie-preferences.tsx').then((m) => ({ default: m.CookiePreferences })),
-      ),
+    : fetchedOnDemand(() => import('./cookie-preferences.tsx').then((m) => m.CookiePreferences)),
 )

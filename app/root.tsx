@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { useNonce } from './utils/nonce.tsx'
-import { data, Link, useLocation } from 'react-router'
 import { config, demoMode } from './config.server.ts'
 import { readConsent } from './consent.server.ts'
 import { commitSession, getSession, upstreamContext } from './session.server.ts'
@@ -16,7 +25,9 @@ import { Header } from './components/shell/header.tsx'
 import { CookiePreferences, LoginDialogs } from './components/shell/on-demand-dialogs.tsx'
 import { NavigationProgress } from './components/shell/navigation-progress.tsx'
 import type { RootData } from './components/shell/root-data.ts'
+import { Toasts } from './components/ui/toasts.tsx'
 import { services } from './content/services.ts'
+import { loginDialogView, oneShotSteps } from './members/login-flow.server.ts'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -61,8 +72,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
   )
 }
-import { Toasts } from './components/ui/toasts.tsx'
-import { loginDialogView, oneShotSteps } from './members/login-flow.server.ts'
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()

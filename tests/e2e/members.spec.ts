@@ -89,6 +89,11 @@ test('with JavaScript the login dialog loads on demand and checks its fields in 
     if (open === 'address') await openLogin(page, '/hakkimizda')
     else {
       await page.goto('/hakkimizda')
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+      // Pointing at the button starts fetching the dialog's code before the click.
+      const code = page.waitForRequest(/\/assets\/login-dialogs-[\w-]+\.js$/)
+      await page.getByRole('link', { name: 'Giriş Yap' }).hover()
+      await code
       await page.getByRole('link', { name: 'Giriş Yap' }).click()
     }
     const dialog = page.getByRole('dialog', { name: 'Giriş Yap' })

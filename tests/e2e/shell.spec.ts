@@ -257,6 +257,11 @@ test('the logged-out user button opens the login dialog on the current page', as
     'href',
     '/hakkimizda?modal=giris',
   )
+  await page.goto('/arama?q=kasko')
+  await expect(page.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute(
+    'href',
+    '/arama?q=kasko&modal=giris',
+  )
 })
 
 test('sitemap.xml lists every public page and robots.txt points at it', async ({ request }) => {

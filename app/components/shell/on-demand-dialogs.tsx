@@ -41,11 +41,19 @@ function suspended<Props extends object>(Dialog: ComponentType<Props>) {
   }
 }
 
+const loginDialogsModule = () => import('../members/login-dialogs.tsx')
+
 export const LoginDialogs = suspended(
   import.meta.env.SSR
-    ? (await import('../members/login-dialogs.tsx')).LoginDialogs
-    : fetchedOnDemand(() => import('../members/login-dialogs.tsx').then((m) => m.LoginDialogs)),
+    ? (await loginDialogsModule()).LoginDialogs
+    : fetchedOnDemand(() => loginDialogsModule().then((m) => m.LoginDialogs)),
 )
+
+/** Starts fetching the login dialogs' code when the visitor shows intent (hover, focus, touch). */
+export function preloadLoginDialogs() {
+  // A failure is left to the dialog itself, which tries again when it renders.
+  loginDialogsModule().catch(() => {})
+}
 
 export const CookiePreferences = suspended(
   import.meta.env.SSR

@@ -1,11 +1,14 @@
 import { Link, useLocation } from 'react-router'
+import { withLoginModal } from '~/members/login-flow.ts'
 import { initials } from '~/utils/turkish.ts'
 import { UserIcon } from './icons.tsx'
+import { preloadLoginDialogs } from './on-demand-dialogs.tsx'
 import { useDisclosure } from './use-disclosure.ts'
 
 /**
- * Logged out: a link that opens the login dialog on the current page (the members work renders it
- * from ?modal=giris). Logged in: the member's initials and a popover with the account and log out.
+ * Logged out: a link that opens the login dialog on the current page, its query kept (the root
+ * renders the dialog from ?modal=giris). Logged in: the member's initials and a popover with the
+ * account and log out.
  */
 export function UserMenu({ user }: { user: { name: string; surname: string } | null }) {
   const location = useLocation()
@@ -13,8 +16,11 @@ export function UserMenu({ user }: { user: { name: string; surname: string } | n
   if (!user) {
     return (
       <Link
-        to={{ pathname: location.pathname, search: '?modal=giris' }}
+        to={withLoginModal(location.pathname + location.search)}
         preventScrollReset
+        onPointerEnter={preloadLoginDialogs}
+        onFocus={preloadLoginDialogs}
+        onTouchStart={preloadLoginDialogs}
         className="inline-flex min-h-11 shrink-0 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-md border border-brand-700 px-3 max-[399px]:px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <UserIcon />

@@ -1,16 +1,6 @@
-import { Link, useLocation } from 'react-router'
-
-/** Cookie consent posts to a resource route that sets the cookies and comes back here. */
-export const CONSENT_ACTION = '/cerez-tercihleri'
-
-export function useReturnPath() {
-  const location = useLocation()
-  const params = new URLSearchParams(location.search)
-  params.delete('modal')
-  params.delete('sekme')
-  const search = params.toString()
-  return { returnTo: location.pathname + (search ? `?${search}` : ''), params, location }
-}
+import { Link } from 'react-router'
+import { CONSENT_ACTION, useReturnPath } from './consent-return.ts'
+import { preloadCookiePreferences } from './on-demand-dialogs.tsx'
 
 /** Shown while the required-cookies cookie is absent (spec §2). */
 export function CookieBanner() {
@@ -39,6 +29,9 @@ export function CookieBanner() {
           <Link
             to={`${location.pathname}?${params.toString()}`}
             preventScrollReset
+            onPointerEnter={preloadCookiePreferences}
+            onFocus={preloadCookiePreferences}
+            onTouchStart={preloadCookiePreferences}
             className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
           >
             Tercihleri Değiştir

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 import { Dialog } from '../ui/dialog.tsx'
-import { CONSENT_ACTION, useReturnPath } from './cookie-consent.tsx'
+import { CONSENT_ACTION, useReturnPath } from './consent-return.ts'
 import type { RootData } from './root-data.ts'
 
 const switches = [

@@ -41,22 +41,20 @@ function suspended<Props extends object>(Dialog: ComponentType<Props>) {
   }
 }
 
-const loginDialogsModule = () => import('../members/login-dialogs.tsx')
-
-export const LoginDialogs = suspended(
-  import.meta.env.SSR
-    ? (await loginDialogsModule()).LoginDialogs
-    : fetchedOnDemand(() => loginDialogsModule().then((m) => m.LoginDialogs)),
-)
-
-/** Starts fetching the login dialogs' code when the visitor shows intent (hover, focus, touch). */
-export function preloadLoginDialogs() {
+/** For intent (hover, focus, touch): the code starts loading before the click that needs it. */
+function preloader(load: () => Promise<unknown>) {
   // A failure is left to the dialog itself, which tries again when it renders.
-  loginDialogsModule().catch(() => {})
+  return () => void load().catch(() => {})
 }
 
-export const CookiePreferences = suspended(
-  import.meta.env.SSR
-    ? (await import('./cookie-preferences.tsx')).CookiePreferences
-    : fetchedOnDemand(() => import('./cookie-preferences.tsx').then((m) => m.CookiePreferences)),
+const loginDialogs = () => import('../members/login-dialogs.tsx').then((m) => m.LoginDialogs)
+export const LoginDialogs = suspended(
+  import.meta.env.SSR ? await loginDialogs() : fetchedOnDemand(loginDialogs),
 )
+export const preloadLoginDialogs = preloader(loginDialogs)
+
+const cookiePreferences = () => import('./cookie-preferences.tsx').then((m) => m.CookiePreferences)
+export const CookiePreferences = suspended(
+  import.meta.env.SSR ? await cookiePreferences() : fetchedOnDemand(cookiePreferences),
+)
+export const preloadCookiePreferences = preloader(cookiePreferences)

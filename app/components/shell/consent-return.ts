@@ -1,0 +1,14 @@
+import { useLocation } from 'react-router'
+
+/** Cookie consent posts to a resource route that sets the cookies and comes back here. */
+export const CONSENT_ACTION = '/cerez-tercihleri'
+
+/** The current page without the consent dialog's own parameters: where its forms come back to. */
+export function useReturnPath() {
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  params.delete('modal')
+  params.delete('sekme')
+  const search = params.toString()
+  return { returnTo: location.pathname + (search ? `?${search}` : ''), params, location }
+}

@@ -150,6 +150,7 @@ async function compareAndPrint(page: Page) {
   for (const name of names) await expect(table.getByRole('columnheader', { name })).toHaveCount(1)
   await expect(table.getByRole('row', { name: /Prim/ })).toContainText(premiums[0]!)
   await expect(table.getByRole('row', { name: /Prim/ })).toContainText(premiums[1]!)
+  await page.waitForLoadState('load')
   expect(await table.getByRole('row').count()).toBeGreaterThan(4)
   await expectNoAxeViolations(page)
 
@@ -200,6 +201,7 @@ test('kasko: entry to vehicle, offers as insurers answer, comparison and PDF', a
   // A refresh and a second tab read the same stored offers; back leads to the vehicle step.
   await page.reload()
   await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible()
+  await page.waitForLoadState('load')
   const second = await page.context().newPage()
   await second.goto(page.url())
   await expect(second.getByTestId('teklif')).toHaveCount(await page.getByTestId('teklif').count())

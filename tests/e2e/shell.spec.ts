@@ -53,6 +53,8 @@ test('the first blog article opens with Article and breadcrumb structured data',
   await first.getByRole('link').click()
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  // Without JavaScript the heading can be on screen while the rest of the document still arrives.
+  await page.waitForLoadState('load')
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   const types = jsonLd.map((t) => (JSON.parse(t) as { '@type': string })['@type'])
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'InsuranceAgency']))
@@ -125,6 +127,7 @@ test('a FAQ item expands', async ({ page }) => {
   await item.locator('summary').click()
   await expect(answer).toBeVisible()
   await expect(item).toHaveAttribute('open', '')
+  await page.waitForLoadState('load')
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(jsonLd.some((t) => t.includes('"FAQPage"'))).toBe(true)
 })

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CONSENT_ACTION, useReturnPath } from './consent-return.ts'
+import { AcceptAllButton, CONSENT_ACTION, useReturnPath } from './consent-form.tsx'
 import { preloadCookiePreferences } from './on-demand-dialogs.tsx'
 
 /** Shown while the required-cookies cookie is absent (spec §2). */
@@ -36,14 +36,7 @@ export function CookieBanner() {
           >
             Tercihleri Değiştir
           </Link>
-          <button
-            type="submit"
-            name="intent"
-            value="accept"
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
-          >
-            Kabul Et
-          </button>
+          <AcceptAllButton />
         </div>
         <button
           type="submit"

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 import { Dialog } from '../ui/dialog.tsx'
-import { CONSENT_ACTION, useReturnPath } from './consent-return.ts'
+import { AcceptAllButton, CONSENT_ACTION, useReturnPath } from './consent-form.tsx'
 import type { RootData } from './root-data.ts'
 
 const switches = [
@@ -139,14 +139,7 @@ export function CookiePreferences({
             >
               Seçimlerimi Kaydet
             </button>
-            <button
-              type="submit"
-              name="intent"
-              value="accept"
-              className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
-            >
-              Kabul Et
-            </button>
+            <AcceptAllButton />
           </div>
         </form>
       </div>

@@ -12,3 +12,17 @@ export function useReturnPath() {
   const search = params.toString()
   return { returnTo: location.pathname + (search ? `?${search}` : ''), params, location }
 }
+
+/** Accepts every kind of cookie; the banner and the preferences dialog offer the same choice. */
+export function AcceptAllButton() {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="accept"
+      className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
+    >
+      Kabul Et
+    </button>
+  )
+}

@@ -45,5 +45,14 @@ export default [
   route('cikis', 'routes/cikis.ts'),
   route('uyeOl', 'routes/uye-ol.tsx'),
   route('sifremiUnuttum', 'routes/sifremi-unuttum.tsx'),
-  route('hesabim', 'routes/hesabim.tsx'),
+  route('ilceler', 'routes/counties.ts'),
+  route('hesabim', 'routes/account/layout.tsx', [
+    index('routes/account/profile.tsx'),
+    route('policelerim', 'routes/account/policies.tsx'),
+    route('sifre-degisikligi', 'routes/account/password.tsx'),
+    route('destek', 'routes/account/support.tsx', [
+      index('routes/account/support-new.tsx'),
+      route(':requestId', 'routes/account/support-request.tsx'),
+    ]),
+  ]),
 ] satisfies RouteConfig

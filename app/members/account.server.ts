@@ -1,7 +1,8 @@
 import { redirect } from 'react-router'
-import type { AppSession } from '~/session.server.ts'
-import { commitSession } from '~/session.server.ts'
+import { commitSession, getSession, upstreamContext, type AppSession } from '~/session.server.ts'
+import type { UpstreamResult } from '~/upstream/client.server.ts'
 import { withLoginModal } from './login-flow.ts'
+import { attachmentProblem } from './schemas.ts'
 
 /** Members-only pages send visitors to the login dialog and bring them back afterwards. */
 export function loginFirst(request: Request) {
@@ -33,4 +34,44 @@ export async function toAttachment(file: File) {
         ? 'image/png'
         : 'image/jpeg')
   return { FileName: file.name, FileContent: `data:${type};base64,${bytes.toString('base64')}` }
+}
+
+/**
+ * Every /hesabim page starts here: the logged-in member with their upstream context, or the login
+ * dialog for a visitor.
+ */
+export async function requireMember(request: Request) {
+  const session = await getSession(request)
+  const member = session.get('member')
+  if (!member) throw loginFirst(request)
+  return { session, member, context: await upstreamContext(request, session) }
+}
+
+/** A provider answer of 401 means the member's token is gone: log out here and ask to log in. */
+export async function throwIfTokenRejected(
+  result: UpstreamResult<unknown>,
+  request: Request,
+  session: AppSession,
+) {
+  if (!result.ok && result.kind === 'http' && result.status === 401) {
+    throw await sessionExpired(request, session)
+  }
+}
+
+/**
+ * The support forms' optional attachment (spec §5 upload: with a count of 1 only the latest file
+ * is kept), or the reason it is refused.
+ */
+export async function readAttachment(
+  formData: FormData,
+): Promise<
+  { problem: string } | { attachment: Awaited<ReturnType<typeof toAttachment>> | undefined }
+> {
+  const file = formData
+    .getAll('Attachment')
+    .filter((f): f is File => f instanceof File && f.size > 0)
+    .at(-1)
+  if (!file) return { attachment: undefined }
+  const problem = attachmentProblem(file)
+  return problem ? { problem } : { attachment: await toAttachment(file) }
 }

@@ -2,12 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { CityCountyFields } from '~/components/members/city-county-fields.tsx'
+import { CityCountyFields } from '~/components/city-county-fields.tsx'
 import { phoneInputProps } from '~/components/members/phone-input.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
-import { cityOptions, countyOptions } from '~/members/cities.server.ts'
+import { cityOptions, countyList } from '~/address/options.server.ts'
 import { attemptLogin } from '~/members/login-flow.server.ts'
 import { registerSchema } from '~/members/schemas.ts'
 import { getSession, upstreamContext } from '~/session.server.ts'
@@ -18,13 +18,7 @@ import type { Route } from './+types/uye-ol'
 export const meta: Route.MetaFunction = () => [{ title: 'Üye Ol | Bozok Sigorta' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const context = await upstreamContext(request)
-  const cityCode = new URL(request.url).searchParams.get('CityCode')
-  const [cities, counties] = await Promise.all([
-    cityOptions(context),
-    countyOptions(cityCode, context),
-  ])
-  return { cities, counties }
+  return { cities: await cityOptions(await upstreamContext(request)) }
 }
 
 const passwordFields = ['Password', 'PasswordRepeat']
@@ -33,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
   const session = await getSession(request)
   const context = await upstreamContext(request, session)
-  const counties = await countyOptions(formData.get('CityCode'), context)
+  const counties = await countyList(formData.get('CityCode'), context)
   // Without JavaScript the county list follows the city through this round trip.
   if (formData.get('intent') === 'il-sec') {
     const values = Object.fromEntries(
@@ -104,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SignUp() {
-  const { cities, counties } = useLoaderData<typeof loader>()
+  const { cities } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const [form, fields] = useForm<z.input<typeof registerSchema>, z.output<typeof registerSchema>>({
@@ -188,8 +182,7 @@ export default function SignUp() {
           city={fields.CityCode}
           county={fields.CountyCode}
           cities={cities}
-          counties={actionData?.counties ?? counties}
-          countiesUrl="/uyeOl"
+          counties={actionData?.counties ?? { cityCode: '', options: [] }}
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField

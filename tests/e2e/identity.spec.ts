@@ -133,7 +133,7 @@ test('step 2 saves the edited information, follows the city with its counties, a
 
   await page.getByLabel('Ad', { exact: true }).fill('Deniz')
   await page.getByLabel('İl', { exact: true }).selectOption({ label: 'Yozgat' })
-  if (!js) await page.getByRole('button', { name: 'İlçeleri güncelle' }).click()
+  if (!js) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
   await expect(
     page.getByLabel('İlçe', { exact: true }).getByRole('option', { name: 'Sorgun' }),
   ).toHaveCount(1)

@@ -139,6 +139,47 @@ test('when the dialog code cannot load, the page reloads once and the server-ren
   expect(documentLoads.at(-1)).toBe('?modal=giris')
 })
 
+test("account sections: profile with city and county, policies, and the spec's ?page= addresses", async ({
+  page,
+}) => {
+  await openLogin(page)
+  await submitLogin(page, pick('5550000001', '5550000002'), PASSWORD)
+  await expect(page.getByText(/Hoş geldiniz/)).toBeVisible()
+  await page.goto('/hesabim')
+  await expect(page.getByRole('link', { name: 'Profilim' })).toHaveAttribute('aria-current', 'page')
+
+  await page.getByLabel('İl', { exact: true }).selectOption({ label: 'Yozgat' })
+  if (test.info().project.name === 'nojs') {
+    await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
+  }
+  await expect(page.getByLabel('İlçe').locator('option', { hasText: 'Sorgun' })).toHaveCount(1)
+  await page.getByLabel('İlçe').selectOption({ label: 'Sorgun' })
+  await page.getByRole('button', { name: 'Bilgilerimi Güncelle' }).click()
+  await expect(page.getByText('Bilgileriniz güncellendi.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('İlçe')).toHaveValue(
+    (await page
+      .getByLabel('İlçe')
+      .locator('option', { hasText: 'Sorgun' })
+      .getAttribute('value')) ?? '',
+  )
+  await expect(page.getByLabel('İl', { exact: true }).locator('option:checked')).toHaveText(
+    'Yozgat',
+  )
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: 'Poliçelerim' }).click()
+  await expect(page).toHaveURL(/\/hesabim\/policelerim$/)
+  await expect(page.getByRole('heading', { name: 'Poliçelerim' })).toBeVisible()
+
+  await page.goto('/hesabim?page=destek')
+  await expect(page).toHaveURL(/\/hesabim\/destek$/)
+  await expect(page.getByRole('heading', { name: 'Yeni Destek Talebi' })).toBeVisible()
+  await page.goto('/hesabim?page=sifre-degisikligi')
+  await expect(page).toHaveURL(/\/hesabim\/sifre-degisikligi$/)
+  await expect(page.getByLabel('Mevcut Şifre')).toBeVisible()
+})
+
 test('2000 with a one-time password asks to go to the password page', async ({ page }) => {
   await openLogin(page)
   await submitLogin(page, pick('5550000003', '5550000004'), PASSWORD)
@@ -146,7 +187,7 @@ test('2000 with a one-time password asks to go to the password page', async ({ p
   await expect(confirm).toContainText('Tek kullanımlık şifre')
   await expectNoAxeViolations(page)
   await confirm.getByRole('link', { name: 'Evet' }).click()
-  await expect(page).toHaveURL(/\/hesabim\?page=sifre-degisikligi$/)
+  await expect(page).toHaveURL(/\/hesabim\/sifre-degisikligi$/)
   await expect(page.getByLabel('Mevcut Şifre')).toBeVisible()
 })
 

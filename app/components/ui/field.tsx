@@ -115,11 +115,13 @@ export function TextAreaField({
   meta,
   label,
   rows = 5,
+  maxLength,
   autoFocus,
 }: {
   meta: Meta
   label: ReactNode
   rows?: number
+  maxLength?: number
   autoFocus?: boolean
 }) {
   const props = getTextareaProps(meta, { ariaAttributes: true })
@@ -132,6 +134,7 @@ export function TextAreaField({
         {...props}
         key={props.key}
         rows={rows}
+        maxLength={maxLength}
         autoFocus={autoFocus}
         aria-describedby={meta.errorId}
         className={inputClass}

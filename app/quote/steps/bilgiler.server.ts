@@ -1,26 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import type { UpstreamContext } from '~/upstream/client.server.ts'
-import { getCities, getCounties } from '~/upstream/lists.server.ts'
+import { cityOptions, countyList } from '~/address/options.server.ts'
 import { customerSchemaFor } from '../customer-schema.ts'
 import { furtherStep, stepAfter, wizardPath } from '../definitions.ts'
 import { draftStore, type QuoteDraft } from '../draft.server.ts'
 import { outcomeOf } from '../result-codes.ts'
 import type { ServerStep } from './step.server.ts'
-import type { BilgilerActionResult, Option } from './types.ts'
-
-async function cityOptions(context: UpstreamContext): Promise<Option[]> {
-  const cities = await getCities(context)
-  return cities.ok ? (cities.body.Results ?? []).map((c) => ({ id: c.ID, name: c.CityName })) : []
-}
-
-async function countyOptions(cityCode: number | null, context: UpstreamContext): Promise<Option[]> {
-  if (!cityCode) return []
-  const counties = await getCounties(cityCode, context)
-  return counties.ok
-    ? (counties.body.Results ?? []).map((c) => ({ id: c.ID, name: c.CountyName }))
-    : []
-}
+import type { BilgilerActionResult } from './types.ts'
 
 const isCompany = (draft: QuoteDraft) => draft.data.entry.NationalNumber.length === 10
 
@@ -30,7 +16,7 @@ export const bilgilerStep: ServerStep<'bilgiler'> = {
     const customer = draft.data.customer!
     const [cities, counties] = await Promise.all([
       cityOptions(upstream),
-      countyOptions(customer.CityCode, upstream),
+      countyList(customer.CityCode, upstream),
     ])
     return {
       step: 'bilgiler',
@@ -43,7 +29,7 @@ export const bilgilerStep: ServerStep<'bilgiler'> = {
         Email: customer.Email ?? '',
       },
       cities,
-      counties: { cityCode: customer.CityCode ? String(customer.CityCode) : '', options: counties },
+      counties,
       listsFailed: cities.length === 0,
     }
   },
@@ -51,11 +37,7 @@ export const bilgilerStep: ServerStep<'bilgiler'> = {
   async act({ definition, draft, upstream }, formData) {
     const schema = customerSchemaFor(isCompany(draft))
     const submission = parseWithZod(formData, { schema })
-    const cityCode = Number(formData.get('CityCode')) || null
-    const counties = {
-      cityCode: cityCode ? String(cityCode) : '',
-      options: await countyOptions(cityCode, upstream),
-    }
+    const counties = await countyList(formData.get('CityCode'), upstream)
 
     if (formData.get('intent') === 'il-sec') {
       // A new city: its counties, the typed values kept, no messages yet and no county chosen.

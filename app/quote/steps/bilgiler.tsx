@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useFetcher, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
+import { CityCountyFields } from '~/components/city-county-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { SelectField, TextField } from '~/components/ui/field.tsx'
+import { TextField } from '~/components/ui/field.tsx'
 import { customerSchemaFor } from '../customer-schema.ts'
 import { definitionOf, wizardPath } from '../definitions.ts'
 import type { StepProps } from './props.ts'
-import type { BilgilerActionResult } from './types.ts'
 
 /** Step 2, user information: prefilled from the AML check, the city's counties follow it. */
 export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) {
@@ -20,15 +20,8 @@ export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) 
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
-  const counties = useFetcher<BilgilerActionResult>()
   const navigation = useNavigation()
   const action = wizardPath(definition, base.quoteId, 'bilgiler')
-  const city = String(fields.CityCode.value ?? '')
-  // The county list that belongs to the city now chosen: the newest of fetcher, action and loader.
-  const countyList =
-    [counties.data?.counties, actionData?.counties, view.counties].find(
-      (list) => list?.cityCode === city,
-    )?.options ?? []
   const errors = actionData?.reply.error ?? {}
   const firstInvalid = ['Name', 'Surname', 'CityCode', 'CountyCode', 'Email'].find(
     (name) => errors[name]?.length,
@@ -69,33 +62,12 @@ export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) 
             {...focus('Surname')}
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div
-            onChange={(event) => {
-              const target = event.target
-              if (!(target instanceof HTMLSelectElement) || target.name !== 'CityCode') return
-              form.update({ name: fields.CountyCode.name, value: '' })
-              void counties.submit(
-                { intent: 'il-sec', CityCode: target.value },
-                { method: 'post', action },
-              )
-            }}
-          >
-            <SelectField meta={fields.CityCode} label="İl" options={view.cities} />
-            <noscript>
-              <button
-                type="submit"
-                name="intent"
-                value="il-sec"
-                formNoValidate
-                className="mt-1 min-h-11 rounded font-semibold text-brand-700 underline"
-              >
-                İlçeleri güncelle
-              </button>
-            </noscript>
-          </div>
-          <SelectField meta={fields.CountyCode} label="İlçe" options={countyList} />
-        </div>
+        <CityCountyFields
+          city={fields.CityCode}
+          county={fields.CountyCode}
+          cities={view.cities}
+          counties={actionData?.counties ?? view.counties}
+        />
         <TextField
           meta={fields.Email}
           type="email"

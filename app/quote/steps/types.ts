@@ -2,11 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { ProductKey } from '../product-lines.ts'
 import type { WizardStep } from '../definitions.ts'
 
-/** A select's choice as the form components take it. */
-export interface Option {
-  id: string | number
-  name: string
-}
+export type { Option } from '~/address/options.ts'
+import type { CountyList, Option } from '~/address/options.ts'
 
 /** What every step's page knows besides its own data: the line, the draft id, the stepper. */
 export interface WizardBase {
@@ -23,14 +20,14 @@ export interface BilgilerView {
   company: boolean
   defaults: Record<'Name' | 'Surname' | 'CityCode' | 'CountyCode' | 'Email', string>
   cities: Option[]
-  counties: { cityCode: string; options: Option[] }
+  counties: CountyList
   listsFailed: boolean
 }
 
 export interface BilgilerActionResult {
   step: 'bilgiler'
   reply: SubmissionResult<string[]>
-  counties: { cityCode: string; options: Option[] }
+  counties: CountyList
   message?: string
 }
 

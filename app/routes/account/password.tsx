@@ -1,0 +1,104 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useActionData, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { TextField } from '~/components/ui/field.tsx'
+import { Toasts } from '~/components/ui/toasts.tsx'
+import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
+import { changePasswordFieldsSchema } from '~/members/schemas.ts'
+import { redirectWithToast, type Toast } from '~/session.server.ts'
+import type { ProviderEnvelope } from '~/upstream/client.server.ts'
+import { changePassword, type PasswordErrors } from '~/upstream/members.server.ts'
+import type { Route } from './+types/password'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Şifre Değişikliği | Bozok Sigorta' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireMember(request)
+  return null
+}
+
+const hideFields = ['OldPassword', 'NewPassword', 'RetryPassword']
+
+export async function action({
+  request,
+}: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
+  const { session, context } = await requireMember(request)
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordFieldsSchema })
+  if (submission.status !== 'success') {
+    return { result: submission.reply({ hideFields }), toasts: [] }
+  }
+  const changed = await changePassword(submission.value, context)
+  await throwIfTokenRejected(changed, request, session)
+  const body = (
+    changed.ok ? changed.body : changed.kind === 'http' ? changed.body : null
+  ) as ProviderEnvelope<PasswordErrors> | null
+  if (body?.StatusCode === 4000) {
+    return redirectWithToast(
+      '/hesabim/sifre-degisikligi',
+      { kind: 'success', description: 'Şifreniz başarıyla değiştirildi.' },
+      request,
+    )
+  }
+  const result = submission.reply({ hideFields })
+  if (body?.StatusCode === 4002) {
+    // Spec §5/§8: each server password error is an error toast titled 'Hata'.
+    const errors = body.Data?.errors ?? {}
+    const toasts = [...(errors.NewPassword ?? []), ...(errors.RetryPassword ?? [])].map(
+      (description): Toast => ({ kind: 'error', title: 'Hata', description }),
+    )
+    return { result, toasts }
+  }
+  const message =
+    body?.Messages?.[0] ?? (changed.ok ? 'Şifreniz değiştirilemedi.' : changed.message)
+  return { result, toasts: [{ kind: 'error', description: message }] }
+}
+
+export default function PasswordChange() {
+  const answer = useActionData<typeof action>()
+  const submitting = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    id: 'sifre',
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFieldsSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const errors = answer?.result?.error ?? {}
+  return (
+    <section aria-labelledby="sifre-baslik">
+      <Toasts toasts={answer?.toasts ?? []} />
+      <h2 id="sifre-baslik" className="text-xl font-semibold">
+        Şifre Değişikliği
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 max-w-md space-y-3">
+        <TextField
+          meta={fields.OldPassword}
+          label="Mevcut Şifre"
+          type="password"
+          autoComplete="current-password"
+          maxLength={75}
+          autoFocus={Boolean(errors.OldPassword)}
+        />
+        <TextField
+          meta={fields.NewPassword}
+          label="Yeni Şifre"
+          type="password"
+          autoComplete="new-password"
+          maxLength={75}
+          autoFocus={!errors.OldPassword && Boolean(errors.NewPassword)}
+        />
+        <TextField
+          meta={fields.RetryPassword}
+          label="Yeni Şifre (Tekrar)"
+          type="password"
+          autoComplete="new-password"
+          maxLength={75}
+        />
+        <Button type="submit" pending={submitting}>
+          Şifremi Değiştir
+        </Button>
+      </Form>
+    </section>
+  )
+}

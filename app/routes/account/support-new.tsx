@@ -1,0 +1,70 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { AttachmentField } from '~/components/members/attachment-field.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
+import { Toasts } from '~/components/ui/toasts.tsx'
+import { readAttachment, requireMember } from '~/members/account.server.ts'
+import { supportRequestSchema } from '~/members/schemas.ts'
+import { redirectWithToast, type Toast } from '~/session.server.ts'
+import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
+import type { Route } from './+types/support-new'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { context } = await requireMember(request)
+  const types = await getRequestTypes(context)
+  return { types: types.ok ? (types.body.Results ?? []) : [] }
+}
+
+export async function action({
+  request,
+}: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
+  const { context } = await requireMember(request)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: supportRequestSchema })
+  if (submission.status !== 'success') return { result: submission.reply(), toasts: [] }
+  const file = await readAttachment(formData)
+  const fail = (description: string) => ({
+    result: submission.reply(),
+    toasts: [{ kind: 'error' as const, description }],
+  })
+  if ('problem' in file) return fail(file.problem)
+  const added = await addRequest({ ...submission.value, attachment: file.attachment }, context)
+  if (!added.ok) return fail(added.message)
+  return redirectWithToast(
+    `/hesabim/destek/${added.body.Data?.Id ?? ''}`,
+    { kind: 'success', description: added.body.Messages?.[0] ?? 'Destek talebiniz alındı.' },
+    request,
+  )
+}
+
+export default function NewSupportRequest() {
+  const { types } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const submitting = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    id: 'talep',
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportRequestSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-3">
+      <Toasts toasts={answer?.toasts ?? []} />
+      <h3 className="text-lg font-semibold">Yeni Destek Talebi</h3>
+      <SelectField
+        meta={fields.RequestType}
+        label="Talep Türü"
+        options={types.map((t) => ({ id: t.Id, name: t.Text }))}
+      />
+      <TextField meta={fields.Subject} label="Konu" maxLength={150} />
+      <TextAreaField meta={fields.Message} label="Mesajınız" rows={4} maxLength={4000} />
+      <AttachmentField id="talep-dosya" />
+      <Button type="submit" pending={submitting}>
+        Talep Oluştur
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,121 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { AttachmentField } from '~/components/members/attachment-field.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { TextAreaField } from '~/components/ui/field.tsx'
+import { Toasts } from '~/components/ui/toasts.tsx'
+import { readAttachment, requireMember } from '~/members/account.server.ts'
+import { supportReplySchema } from '~/members/schemas.ts'
+import { redirectWithToast, type Toast } from '~/session.server.ts'
+import { replyToRequest, viewRequest } from '~/upstream/support.server.ts'
+import type { Route } from './+types/support-request'
+
+function requestIdOf(params: { requestId: string }): number {
+  const id = Number(params.requestId)
+  if (!Number.isInteger(id) || id <= 0)
+    throw new Response('Destek talebi bulunamadı', { status: 404 })
+  return id
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = requestIdOf(params)
+  const { context } = await requireMember(request)
+  const opened = await viewRequest(id, context)
+  return { opened: opened.ok ? (opened.body.Data ?? null) : null }
+}
+
+export async function action({
+  request,
+  params,
+}: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
+  const id = requestIdOf(params)
+  const { context } = await requireMember(request)
+  const formData = await request.formData()
+  formData.set('RequestId', String(id))
+  const submission = parseWithZod(formData, { schema: supportReplySchema })
+  if (submission.status !== 'success') return { result: submission.reply(), toasts: [] }
+  const file = await readAttachment(formData)
+  const fail = (description: string) => ({
+    result: submission.reply(),
+    toasts: [{ kind: 'error' as const, description }],
+  })
+  if ('problem' in file) return fail(file.problem)
+  const replied = await replyToRequest(
+    { ...submission.value, attachment: file.attachment },
+    context,
+  )
+  if (!replied.ok) return fail(replied.message)
+  return redirectWithToast(
+    `/hesabim/destek/${id}`,
+    { kind: 'success', description: 'Yanıtınız gönderildi.' },
+    request,
+  )
+}
+
+export default function SupportRequestThread() {
+  const { opened } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const submitting = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    id: 'yanit',
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportReplySchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  if (!opened) {
+    return (
+      <p role="alert" className="text-red-800">
+        Bu destek talebi şu anda görüntülenemiyor.{' '}
+        <Link to="/hesabim/destek" className="font-semibold underline">
+          Tüm talepleriniz
+        </Link>
+      </p>
+    )
+  }
+  return (
+    <section aria-labelledby="talep-baslik" className="rounded-lg border border-slate-200 p-4">
+      <Toasts toasts={answer?.toasts ?? []} />
+      <h3 id="talep-baslik" className="text-lg font-semibold">
+        #{opened.Id} {opened.Subject}
+      </h3>
+      <p className="text-sm text-slate-700">
+        {opened.TypeText} · Durum: <strong>{opened.StatusText}</strong>
+      </p>
+      <ol className="mt-3 space-y-2">
+        {opened.Thread.map((m) => (
+          <li
+            key={m.Id}
+            className={`rounded-md p-3 ${m.FromAgency ? 'bg-brand-50' : 'bg-slate-100'}`}
+          >
+            <p className="text-xs text-slate-700">
+              {m.FromAgency ? 'Bozok Sigorta' : 'Siz'} ·{' '}
+              {new Date(m.CreatedAt).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })}
+            </p>
+            <p className="whitespace-pre-line">{m.Body}</p>
+            {m.FileName ? <p className="text-sm">Ek: {m.FileName}</p> : null}
+          </li>
+        ))}
+      </ol>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-4 space-y-3"
+      >
+        <input type="hidden" name="RequestId" value={opened.Id} />
+        <TextAreaField meta={fields.Message} label="Yanıtınız" rows={4} maxLength={4000} />
+        <AttachmentField id="yanit-dosya" />
+        <Button type="submit" pending={submitting}>
+          Yanıt Gönder
+        </Button>
+        <p>
+          <Link to="/hesabim/destek" className="text-sm text-brand-700 underline">
+            Yeni destek talebi oluştur
+          </Link>
+        </p>
+      </Form>
+    </section>
+  )
+}

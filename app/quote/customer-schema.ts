@@ -29,5 +29,3 @@ export const customerSchema = z.object({
 /** A person needs a surname; a company (tax number) is named in full in Name. */
 export const customerSchemaFor = (isCompany: boolean) =>
   isCompany ? customerSchema : customerSchema.extend({ Surname: name })
-
-export type CustomerValues = z.infer<typeof customerSchema>

@@ -21,8 +21,6 @@ const running = new Map<string, Promise<void>>()
 export const isComplete = (quote: DraftQuote) =>
   quote.failure !== undefined || (quote.firms !== null && quote.rows.length >= quote.firms.length)
 
-export const isCollecting = (headerGuid: string) => running.has(headerGuid)
-
 /**
  * Changes the draft's quote in one synchronous read-modify-write (better-sqlite3 does not
  * yield), so rows arriving together and the visitor's own saves never overwrite each other. A

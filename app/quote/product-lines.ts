@@ -21,8 +21,6 @@ export interface ProductLine {
   /** Where the wizard continues after verification (spec §2 quote-flow routes). */
   flowRoute: string
   serviceKey: ServiceKey | null
-  /** Spec §9 per-product numeric code. */
-  code: 70 | 40
 }
 
 export const productLines: ProductLine[] = [
@@ -32,7 +30,6 @@ export const productLines: ProductLine[] = [
     quotePage: '/kasko-sigortasi',
     flowRoute: '/trafik/kasko-teklif',
     serviceKey: 'kasko-sigortasi',
-    code: 70,
   },
   {
     key: 'trafik',
@@ -40,7 +37,6 @@ export const productLines: ProductLine[] = [
     quotePage: '/zorunlu-trafik-sigortasi',
     flowRoute: '/trafik/teklif',
     serviceKey: 'zorunlu-trafik-sigortasi',
-    code: 70,
   },
   {
     key: 'tamamlayici',
@@ -48,7 +44,6 @@ export const productLines: ProductLine[] = [
     quotePage: '/tamamlayici-saglik-sigortasi',
     flowRoute: '/tamamlayici-saglik/teklif',
     serviceKey: 'tamamlayici-saglik-sigortasi',
-    code: 40,
   },
   {
     key: 'bireysel',
@@ -56,7 +51,6 @@ export const productLines: ProductLine[] = [
     quotePage: '/saglik/teklif',
     flowRoute: '/saglik/teklif',
     serviceKey: 'bireysel-saglik-sigortasi',
-    code: 70,
   },
   {
     key: 'seyahat',
@@ -64,7 +58,6 @@ export const productLines: ProductLine[] = [
     quotePage: '/seyahat-saglik-sigortasi',
     flowRoute: '/outgoing/teklif',
     serviceKey: 'seyahat-saglik-sigortasi',
-    code: 40,
   },
   {
     key: 'yabanci',
@@ -72,7 +65,6 @@ export const productLines: ProductLine[] = [
     quotePage: '/yabancisaglik/asyncteklif',
     flowRoute: '/yabancisaglik/asyncteklif',
     serviceKey: null,
-    code: 40,
   },
   {
     key: 'petsaglik',
@@ -80,7 +72,6 @@ export const productLines: ProductLine[] = [
     quotePage: '/evcil-hayvan-sigortasi',
     flowRoute: '/pet/teklif',
     serviceKey: 'evcil-hayvan-sigortasi',
-    code: 70,
   },
   {
     key: 'konut',
@@ -88,7 +79,6 @@ export const productLines: ProductLine[] = [
     quotePage: '/konut-sigortasi',
     flowRoute: '/konut/teklif',
     serviceKey: 'konut-sigortasi',
-    code: 70,
   },
   {
     key: 'dask',
@@ -96,7 +86,6 @@ export const productLines: ProductLine[] = [
     quotePage: '/zorunlu-deprem-sigortasi',
     flowRoute: '/dask/async-teklif',
     serviceKey: 'zorunlu-deprem-sigortasi',
-    code: 40,
   },
   {
     key: 'telefon',
@@ -104,6 +93,5 @@ export const productLines: ProductLine[] = [
     quotePage: '/cep-telefonu-sigortasi',
     flowRoute: '/mobilephone/teklif',
     serviceKey: 'cep-telefonu-sigortasi',
-    code: 70,
   },
 ]

@@ -85,7 +85,6 @@ export const vehicleChoiceSchema = z
     path: ['BrandCodeFull'],
     error: messages.required,
   })
-export type VehicleChoiceForm = z.output<typeof vehicleChoiceSchema>
 
 /** Accessory price bounds in TL (spec §5 number input with comma thousands). */
 export const accessoryLimits = {
@@ -116,4 +115,3 @@ export const kaskoDetailsSchema = z.object({
     .transform((v) => v === 'on'),
   ProfessionCode: required(),
 })
-export type KaskoDetailsForm = z.output<typeof kaskoDetailsSchema>

@@ -498,10 +498,6 @@ export const catalogueEntries: CatalogueEntry[] = brands.flatMap((brand) =>
   brand.models.map((model) => ({ brand, model, brandCodeFull: brandCodeFull(brand, model) })),
 )
 
-export function findModel(code: string): CatalogueEntry | undefined {
-  return catalogueEntries.find((e) => e.brandCodeFull === code)
-}
-
 /** Professions a kasko quote asks for; some get an insurer's occupational discount. */
 export const professions: { code: string; name: string; discounted: boolean }[] = [
   { code: '01', name: 'Öğretmen', discounted: true },

@@ -7,7 +7,7 @@ import {
   upstreamContext,
 } from '~/session.server.ts'
 import { logout } from '~/upstream/members.server.ts'
-import type { Route } from './+types/cikis'
+import type { Route } from './+types/logout'
 
 export const loader = () => redirect('/')
 

@@ -13,7 +13,7 @@ import { registerSchema } from '~/members/schemas.ts'
 import { getSession, upstreamContext } from '~/session.server.ts'
 import { getPreloginKey, register } from '~/upstream/members.server.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
-import type { Route } from './+types/uye-ol'
+import type { Route } from './+types/sign-up'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Üye Ol | Bozok Sigorta' }]
 

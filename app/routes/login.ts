@@ -11,7 +11,7 @@ import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas
 import { smsCodeSchema } from '~/validation/fields.ts'
 import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
 import { changePassword } from '~/upstream/members.server.ts'
-import type { Route } from './+types/giris'
+import type { Route } from './+types/login'
 
 /** The login dialogs live on every page (`?modal=giris`); a plain GET here just opens them. */
 export const loader = () => redirect(withLoginModal('/'))

@@ -9,7 +9,7 @@ import { withLoginModal } from '~/members/login-flow.ts'
 import { forgotPasswordSchema } from '~/members/schemas.ts'
 import { redirectWithToast, upstreamContext } from '~/session.server.ts'
 import { forgotPassword } from '~/upstream/members.server.ts'
-import type { Route } from './+types/sifremi-unuttum'
+import type { Route } from './+types/forgot-password'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Şifremi Unuttum | Bozok Sigorta' }]
 

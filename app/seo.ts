@@ -1,15 +1,26 @@
 import type { MetaDescriptor } from 'react-router'
+import { fillAgency, type AgencyDetails } from './content/agency.ts'
 
 interface MetaContext {
   location: { pathname: string }
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
 }
 
-/** The site's absolute address from the root loader, for canonical URLs and structured data. */
-export function siteUrlFrom(matches: MetaContext['matches']): string {
+/** The configured agency from the root loader: its name, contact details and site address. */
+function agencyFrom(matches: MetaContext['matches']): AgencyDetails {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as
-    { agency?: { siteUrl?: string } } | undefined
-  return root?.agency?.siteUrl ?? ''
+    { agency?: AgencyDetails } | undefined
+  return root?.agency ?? { name: '', legalName: '', phone: '', email: '', address: '', siteUrl: '' }
+}
+
+/** A page's title followed by the agency's name, as every tab and bookmark shows it. */
+export function pageTitle({ matches }: Pick<MetaContext, 'matches'>, title: string) {
+  return [{ title: titleWithAgency(title, agencyFrom(matches)) }]
+}
+
+function titleWithAgency(title: string, agency: AgencyDetails): string {
+  const filled = fillAgency(title, agency)
+  return filled.includes(agency.name) ? filled : `${filled} | ${agency.name}`
 }
 
 /** Title, description, canonical URL and Open Graph tags: every page says who it is once. */
@@ -17,12 +28,14 @@ export function pageMeta(
   { location, matches }: MetaContext,
   page: { title: string; description: string; type?: 'website' | 'article'; noindex?: boolean },
 ): MetaDescriptor[] {
-  const url = siteUrlFrom(matches) + (location.pathname === '/' ? '/' : location.pathname)
-  const title = page.title.includes('Bozok Sigorta') ? page.title : `${page.title} | Bozok Sigorta`
+  const agency = agencyFrom(matches)
+  const url = agency.siteUrl + (location.pathname === '/' ? '/' : location.pathname)
+  const title = titleWithAgency(page.title, agency)
+  const fullDescription = fillAgency(page.description, agency)
   const description =
-    page.description.length > 160
-      ? `${page.description.slice(0, 157).replace(/\s+\S*$/, '')}…`
-      : page.description
+    fullDescription.length > 160
+      ? `${fullDescription.slice(0, 157).replace(/\s+\S*$/, '')}…`
+      : fullDescription
   return [
     { title },
     { name: 'description', content: description },
@@ -31,7 +44,7 @@ export function pageMeta(
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:site_name', content: 'Bozok Sigorta' },
+    { property: 'og:site_name', content: agency.name },
     { property: 'og:locale', content: 'tr_TR' },
     ...(page.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
   ]

@@ -1,3 +1,5 @@
+// The agency's own story, told in its own words: an operator running the site for another agency
+// rewrites this file (the contact details come from the AGENCY_* configuration).
 export const about: {
   title: string
   description: string
@@ -22,7 +24,7 @@ export const about: {
       paragraphs: [
         'Müşterilerimizin büyük bölümü zamanla farklı şehirlere taşındı, çalışma temposu arttı ve sigorta işlemlerini ofise gelmeden halletmek istedi. Bu ihtiyaçtan yola çıkarak hizmetlerimizi internete taşıdık.',
         'Bugün T.C. kimlik numaranızı ve cep telefonunuzu girip SMS ile doğruladıktan sonra birkaç dakika içinde farklı sigorta şirketlerinden teklif alabiliyor, teminatları yan yana karşılaştırabiliyor, teklifinizi PDF olarak indirebiliyor ve 3D Secure korumalı kart ödemesiyle poliçenizi hemen satın alabiliyorsunuz.',
-        'Dijitalleşirken insan dokunuşundan vazgeçmedik. Sorunuz olduğunda 0354 212 34 56 numarasından bize ulaşabilir, konuyu sizi tanıyan bir uzmanla konuşabilirsiniz.',
+        'Dijitalleşirken insan dokunuşundan vazgeçmedik. Sorunuz olduğunda {{telefon}} numarasından bize ulaşabilir, konuyu sizi tanıyan bir uzmanla konuşabilirsiniz.',
       ],
     },
     {
@@ -35,7 +37,7 @@ export const about: {
     {
       heading: 'Bize Ulaşın',
       paragraphs: [
-        "Poliçe seçimi, yenileme, iptal veya hasar süreciyle ilgili her konuda 0354 212 34 56 numaralı telefondan ya da iletisim@bozoksigorta.com.tr adresinden bize ulaşabilirsiniz. Yozgat'taki ofisimizde sizi ağırlamaktan da her zaman memnuniyet duyarız.",
+        "Poliçe seçimi, yenileme, iptal veya hasar süreciyle ilgili her konuda {{telefon}} numaralı telefondan ya da {{eposta}} adresinden bize ulaşabilirsiniz. Yozgat'taki ofisimizde sizi ağırlamaktan da her zaman memnuniyet duyarız.",
       ],
     },
   ],

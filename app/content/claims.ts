@@ -7,7 +7,7 @@ export interface ClaimGuide {
 }
 
 export const claimIntro: string =
-  "Hasar anı stresli olabilir; doğru adımları sırasıyla atmak tazminat sürecinizi hızlandırır ve hak kaybı yaşamanızı önler. Aşağıda her sigorta türü için yapmanız gerekenleri ve hazırlamanız gereken belgeleri bulabilirsiniz. Hangi adımı atacağınızdan emin değilseniz Bozok Sigorta'yı 0354 212 34 56 numarasından arayın; hasar bildiriminden tazminat ödemesine kadar yanınızdayız."
+  "Hasar anı stresli olabilir; doğru adımları sırasıyla atmak tazminat sürecinizi hızlandırır ve hak kaybı yaşamanızı önler. Aşağıda her sigorta türü için yapmanız gerekenleri ve hazırlamanız gereken belgeleri bulabilirsiniz. Hangi adımı atacağınızdan emin değilseniz {{ad}}'yı {{telefon}} numarasından arayın; hasar bildiriminden tazminat ödemesine kadar yanınızdayız."
 
 export const claimGuides: ClaimGuide[] = [
   {
@@ -19,7 +19,7 @@ export const claimGuides: ClaimGuide[] = [
       'Karşı taraf varsa kaza tespit tutanağını birlikte doldurup imzalayın; tek taraflı kazalarda olay yerini ve hasarı ayrıntılı biçimde not edin.',
       'Araçların konumunu, plakaları, hasarlı bölgeleri ve olay yerini farklı açılardan fotoğraflayın.',
       'Aracınız çalındıysa durumu vakit kaybetmeden en yakın polis veya jandarma birimine bildirin ve tutanak aldırın.',
-      'Hasarı en geç 5 iş günü içinde sigorta şirketinize ya da 0354 212 34 56 numarasından bize bildirin.',
+      'Hasarı en geç 5 iş günü içinde sigorta şirketinize ya da {{telefon}} numarasından bize bildirin.',
       'Aracınızı anlaşmalı veya yetkili servise çekin; eksper incelemesi tamamlanmadan onarıma başlatmayın.',
     ],
     documents: [
@@ -130,7 +130,7 @@ export const claimGuides: ClaimGuide[] = [
       'Doktor raporu veya epikriz',
       'Fatura ve ödeme belgeleri',
     ],
-    tip: 'İkamet izninizi uzatırken sağlık sigortanızın da yeni ikamet süresini kapsayacak şekilde yenilenmesi gerekir; yenileme için bizi 0354 212 34 56 numarasından arayabilirsiniz.',
+    tip: 'İkamet izninizi uzatırken sağlık sigortanızın da yeni ikamet süresini kapsayacak şekilde yenilenmesi gerekir; yenileme için bizi {{telefon}} numarasından arayabilirsiniz.',
   },
   {
     productKey: 'petsaglik',
@@ -160,7 +160,7 @@ export const claimGuides: ClaimGuide[] = [
       "Yangında 112'yi arayın; hırsızlıkta eşyalara dokunmadan 155 Polis veya 156 Jandarma'ya haber verip tutanak aldırın.",
       'Hasarın büyümesini önlemek için makul önlemleri alın; örneğin su kaçağında ana vanayı kapatın.',
       'Hasarlı alanı ve eşyaları temizlik veya onarım öncesinde ayrıntılı biçimde fotoğraflayın.',
-      'Hasarı öğrendiğiniz andan itibaren en geç 5 gün içinde sigorta şirketine veya 0354 212 34 56 numarasından bize bildirin.',
+      'Hasarı öğrendiğiniz andan itibaren en geç 5 gün içinde sigorta şirketine veya {{telefon}} numarasından bize bildirin.',
       'Eksper incelemesi tamamlanana kadar hasarlı eşyaları atmayın ve kalıcı onarıma başlamayın.',
     ],
     documents: [
@@ -191,7 +191,7 @@ export const claimGuides: ClaimGuide[] = [
       'Tazminatın ödeneceği IBAN bilgisi',
       'Güvenli şekilde çekilebildiyse hasar fotoğrafları',
     ],
-    tip: 'Poliçe numaranızı bilmiyorsanız endişelenmeyin; kimlik numaranız ve adres bilgilerinizle de bildirim yapabilirsiniz. Bozok Sigorta üzerinden düzenlenen poliçelerde bildirim için 0354 212 34 56 numarasından bize ulaşabilirsiniz.',
+    tip: 'Poliçe numaranızı bilmiyorsanız endişelenmeyin; kimlik numaranız ve adres bilgilerinizle de bildirim yapabilirsiniz. {{ad}} üzerinden düzenlenen poliçelerde bildirim için {{telefon}} numarasından bize ulaşabilirsiniz.',
   },
   {
     productKey: 'telefon',

@@ -36,7 +36,7 @@ export const home: {
     },
     {
       title: 'Telefonla Kişisel Destek',
-      text: 'Sorunuz olduğunda 0354 212 34 56 numarasından bize ulaşın; poliçe seçiminden hasar sürecine kadar yanınızdayız.',
+      text: 'Sorunuz olduğunda {{telefon}} numarasından bize ulaşın; poliçe seçiminden hasar sürecine kadar yanınızdayız.',
     },
   ],
 }

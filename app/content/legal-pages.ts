@@ -5,7 +5,7 @@ export const legalPages: Record<LegalPageSlug, { title: string; description: str
   'gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi': {
     title: 'Gizlilik ve Kullanım Koşulları ve Kullanıcı Sözleşmesi',
     description:
-      'Bozok Sigorta internet sitesinin kullanım koşulları, üyelik kuralları ve gizlilik ilkeleri.',
+      '{{ad}} internet sitesinin kullanım koşulları, üyelik kuralları ve gizlilik ilkeleri.',
   },
   'kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni': {
     title: 'Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni',

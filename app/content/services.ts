@@ -32,7 +32,7 @@ export const services: ServiceContent[] = [
     description:
       'Kasko sigortası teklifi alın: çarpma, çalınma, yanma ve doğal afetlere karşı aracınızı koruyun. Sigorta şirketlerinin fiyatlarını tek ekranda karşılaştırın.',
     intro:
-      "Kasko sigortası, aracınızın kaza, çalınma, yanma ve benzeri risklerle uğradığı hasarları karşılayan isteğe bağlı bir sigortadır. Zorunlu trafik sigortası yalnızca karşı tarafın zararını öderken kasko doğrudan sizin aracınızı korur. Bozok Sigorta'da birden fazla sigorta şirketinin kasko tekliflerini aynı anda görür, teminatları yan yana karşılaştırarak size en uygun poliçeyi seçersiniz.",
+      "Kasko sigortası, aracınızın kaza, çalınma, yanma ve benzeri risklerle uğradığı hasarları karşılayan isteğe bağlı bir sigortadır. Zorunlu trafik sigortası yalnızca karşı tarafın zararını öderken kasko doğrudan sizin aracınızı korur. {{ad}}'da birden fazla sigorta şirketinin kasko tekliflerini aynı anda görür, teminatları yan yana karşılaştırarak size en uygun poliçeyi seçersiniz.",
     covers: [
       'Çarpma, çarpışma ve devrilme sonucu araçta oluşan hasarlar',
       'Aracın veya parçalarının çalınması ve çalınmaya teşebbüs sırasında oluşan hasarlar',
@@ -83,7 +83,7 @@ export const services: ServiceContent[] = [
       {
         question: 'Kasko poliçemi ne zaman yenileyebilirim?',
         answer:
-          'Bozok Sigorta üzerinden mevcut kasko poliçenizin bitişinden en fazla 28 gün önce yenileme teklifi alabilirsiniz. Yeni poliçeniz eski poliçenizin bittiği gün başlar, böylece aracınız hiçbir gün teminatsız kalmaz ve hasarsızlık indiriminiz korunur.',
+          '{{ad}} üzerinden mevcut kasko poliçenizin bitişinden en fazla 28 gün önce yenileme teklifi alabilirsiniz. Yeni poliçeniz eski poliçenizin bittiği gün başlar, böylece aracınız hiçbir gün teminatsız kalmaz ve hasarsızlık indiriminiz korunur.',
       },
       {
         question: 'Kasko hasarsızlık indirimi nasıl işler?',
@@ -93,7 +93,7 @@ export const services: ServiceContent[] = [
       {
         question: 'Aracımı satarsam kasko poliçem ne olur?',
         answer:
-          'Araç satışıyla birlikte poliçeniz iptal edilir ve kullanılmayan süreye ait prim, poliçe genel şartlarına göre size iade edilir. Yeni bir araç aldığınızda hasarsızlık indiriminizi yeni aracınızın poliçesine taşıyabilirsiniz. İşlem için 0354 212 34 56 numarasından bize ulaşmanız yeterli.',
+          'Araç satışıyla birlikte poliçeniz iptal edilir ve kullanılmayan süreye ait prim, poliçe genel şartlarına göre size iade edilir. Yeni bir araç aldığınızda hasarsızlık indiriminizi yeni aracınızın poliçesine taşıyabilirsiniz. İşlem için {{telefon}} numarasından bize ulaşmanız yeterli.',
       },
       {
         question: 'Kasko primini taksitle ödeyebilir miyim?',
@@ -110,7 +110,7 @@ export const services: ServiceContent[] = [
     description:
       'Zorunlu trafik sigortası teklifinizi hemen alın. 2918 sayılı Karayolları Trafik Kanunu kapsamındaki poliçenizi karşılaştırın, kartla güvenle satın alın.',
     intro:
-      "Zorunlu trafik sigortası (Karayolları Motorlu Araçlar Zorunlu Mali Sorumluluk Sigortası), 2918 sayılı Karayolları Trafik Kanunu gereğince trafiğe çıkan her motorlu araç için yaptırılması zorunlu olan sigortadır. Kazada kusurlu olduğunuzda üçüncü kişilere verdiğiniz maddi ve bedeni zararları, mevzuatla belirlenen limitler dahilinde karşılar. Bozok Sigorta'da farklı sigorta şirketlerinin tekliflerini birkaç dakika içinde karşılaştırabilirsiniz.",
+      "Zorunlu trafik sigortası (Karayolları Motorlu Araçlar Zorunlu Mali Sorumluluk Sigortası), 2918 sayılı Karayolları Trafik Kanunu gereğince trafiğe çıkan her motorlu araç için yaptırılması zorunlu olan sigortadır. Kazada kusurlu olduğunuzda üçüncü kişilere verdiğiniz maddi ve bedeni zararları, mevzuatla belirlenen limitler dahilinde karşılar. {{ad}}'da farklı sigorta şirketlerinin tekliflerini birkaç dakika içinde karşılaştırabilirsiniz.",
     covers: [
       'Üçüncü kişilerin araçlarına verilen maddi zararlar',
       'Üçüncü kişilerin bina, eşya ve diğer mallarına verilen maddi zararlar',
@@ -150,7 +150,7 @@ export const services: ServiceContent[] = [
       {
         question: 'Trafik sigortamı ne zaman yenileyebilirim?',
         answer:
-          'Bozok Sigorta üzerinden mevcut poliçenizin bitiş tarihinden en fazla 14 gün önce yenileme teklifi alabilirsiniz. Yeni poliçeniz eski poliçenizin bittiği gün başlar, böylece ne teminatsız kalırsınız ne de hasarsızlık basamağınızı kaybedersiniz.',
+          '{{ad}} üzerinden mevcut poliçenizin bitiş tarihinden en fazla 14 gün önce yenileme teklifi alabilirsiniz. Yeni poliçeniz eski poliçenizin bittiği gün başlar, böylece ne teminatsız kalırsınız ne de hasarsızlık basamağınızı kaybedersiniz.',
       },
       {
         question: 'Hasarsızlık basamağı nedir?',
@@ -182,7 +182,7 @@ export const services: ServiceContent[] = [
     description:
       'Bireysel sağlık sigortası ile yatarak ve ayakta tedavi giderlerinizi güvenceye alın. Farklı sigorta şirketlerinin tekliflerini karşılaştırıp hemen başvurun.',
     intro:
-      "Bireysel sağlık sigortası (özel sağlık sigortası), hastalık ve kaza durumlarında özel hastanelerde yapılan tedavi giderlerinizi poliçenizde belirtilen limitler dahilinde karşılar. SGK kaydınız olup olmamasından bağımsız olarak yaptırılabilir ve hastane ağı, limit, katılım payı gibi seçeneklerle ihtiyacınıza göre şekillendirilebilir. Bozok Sigorta'da farklı sigorta şirketlerinin planlarını yan yana görerek karar verebilirsiniz.",
+      "Bireysel sağlık sigortası (özel sağlık sigortası), hastalık ve kaza durumlarında özel hastanelerde yapılan tedavi giderlerinizi poliçenizde belirtilen limitler dahilinde karşılar. SGK kaydınız olup olmamasından bağımsız olarak yaptırılabilir ve hastane ağı, limit, katılım payı gibi seçeneklerle ihtiyacınıza göre şekillendirilebilir. {{ad}}'da farklı sigorta şirketlerinin planlarını yan yana görerek karar verebilirsiniz.",
     covers: [
       'Yatarak tedavi: ameliyat, hastane odası, refakatçi ve yoğun bakım giderleri',
       'Ayakta tedavi: doktor muayenesi, tahlil, röntgen ve ileri tanı yöntemleri (plana göre)',
@@ -354,7 +354,7 @@ export const services: ServiceContent[] = [
       {
         question: 'Schengen vizesi için hangi şartları sağlamalıyım?',
         answer:
-          "Schengen vizesi için seyahat sağlık sigortanızın en az 30.000 Euro teminat içermesi, tüm Schengen ülkelerinde geçerli olması ve seyahat süresinin tamamını kapsaması gerekir. Bozok Sigorta'da sunulan Schengen paketleri bu şartları karşılar. Konsolosluğun ek bir talebi varsa başvuru öncesinde kontrol etmenizi öneririz.",
+          "Schengen vizesi için seyahat sağlık sigortanızın en az 30.000 Euro teminat içermesi, tüm Schengen ülkelerinde geçerli olması ve seyahat süresinin tamamını kapsaması gerekir. {{ad}}'da sunulan Schengen paketleri bu şartları karşılar. Konsolosluğun ek bir talebi varsa başvuru öncesinde kontrol etmenizi öneririz.",
       },
       {
         question: 'Poliçemi ne kadar sürede alırım?',
@@ -364,7 +364,7 @@ export const services: ServiceContent[] = [
       {
         question: 'Vizem reddedilirse ne olur?',
         answer:
-          'Vize başvurunuz reddedilirse, poliçe başlangıç tarihinden önce ret yazısını ileterek iptal talebinde bulunabilirsiniz. İptal ve prim iadesi koşulları sigorta şirketine göre değişir. Talebiniz için 0354 212 34 56 numarasından bize ulaşabilirsiniz.',
+          'Vize başvurunuz reddedilirse, poliçe başlangıç tarihinden önce ret yazısını ileterek iptal talebinde bulunabilirsiniz. İptal ve prim iadesi koşulları sigorta şirketine göre değişir. Talebiniz için {{telefon}} numarasından bize ulaşabilirsiniz.',
       },
       {
         question: 'Yurt dışında hastalanırsam ne yapmalıyım?',

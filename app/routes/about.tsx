@@ -1,13 +1,15 @@
 import { Link } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
-import { about } from '~/content/about.ts'
+import { useAgencyContent } from '~/components/shell/root-data.ts'
+import { about as aboutContent } from '~/content/about.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: 'Hakkımızda', description: about.description })
+  pageMeta(args, { title: 'Hakkımızda', description: aboutContent.description })
 
 export default function About() {
+  const about = useAgencyContent(aboutContent)
   return (
     <main id="icerik">
       <PageHeader

@@ -6,7 +6,7 @@ import { upstreamContext } from '~/session.server.ts'
 import { getArticle } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
 import { sanitizeContent } from '~/utils/sanitize.server.ts'
-import { pageMeta } from '~/seo.ts'
+import { pageMeta, pageTitle } from '~/seo.ts'
 import type { Route } from './+types/article'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -28,10 +28,11 @@ export const meta: Route.MetaFunction = (args) =>
         description: args.loaderData.article.Summary,
         type: 'article',
       })
-    : [{ title: 'Blog | Bozok Sigorta' }]
+    : pageTitle(args, 'Blog')
 
 export default function ArticlePage({ loaderData, params }: Route.ComponentProps) {
-  const siteUrl = useRootData()?.agency.siteUrl ?? ''
+  const agency = useRootData()?.agency
+  const siteUrl = agency?.siteUrl ?? ''
   if (!loaderData.ok) {
     return (
       <main id="icerik" className="mx-auto max-w-3xl px-4 py-10">
@@ -76,10 +77,10 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
           datePublished: article.PublishedAt,
           inLanguage: 'tr-TR',
           mainEntityOfPage: `${siteUrl}/blog/${params.slug}`,
-          author: { '@type': 'Organization', name: 'Bozok Sigorta' },
+          author: { '@type': 'Organization', name: agency?.name },
           publisher: {
             '@type': 'Organization',
-            name: 'Bozok Sigorta',
+            name: agency?.name,
             logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` },
           },
         }}

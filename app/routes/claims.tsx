@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
-import { telHref, useRootData } from '~/components/shell/root-data.ts'
-import { claimGuides, claimIntro } from '~/content/claims.ts'
+import { telHref, useAgencyContent, useRootData } from '~/components/shell/root-data.ts'
+import { claimGuides as claimGuideContent, claimIntro } from '~/content/claims.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/claims'
@@ -10,16 +10,18 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Hasar Anında Ne Yapmalı?',
     description:
-      'Kaza, hastalık, deprem veya hırsızlık sonrasında sigorta türünüze göre atmanız gereken adımlar ve hazırlamanız gereken belgeler. Bozok Sigorta hasar anında yanınızda.',
+      'Kaza, hastalık, deprem veya hırsızlık sonrasında sigorta türünüze göre atmanız gereken adımlar ve hazırlamanız gereken belgeler. {{ad}} hasar anında yanınızda.',
   })
 
 export default function Claims() {
   const phone = useRootData()?.agency.phone ?? ''
+  const intro = useAgencyContent(claimIntro)
+  const claimGuides = useAgencyContent(claimGuideContent)
   return (
     <main id="icerik">
       <PageHeader
         title="Hasar Anında"
-        lead={claimIntro}
+        lead={intro}
         crumbs={[{ name: 'Hasar Anında', path: '/hasar-aninda' }]}
       >
         <a

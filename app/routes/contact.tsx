@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'İletişim',
     description:
-      "Bozok Sigorta'ya telefon, e-posta veya iletişim formuyla ulaşın. Yozgat'taki ofisimizin adresi ve çalışma saatleri.",
+      "{{ad}}'ya telefon, e-posta veya iletişim formuyla ulaşın. Yozgat'taki ofisimizin adresi ve çalışma saatleri.",
   })
 
 const fieldOrder = ['Name', 'Email', 'Phone', 'Subject', 'Message'] as const

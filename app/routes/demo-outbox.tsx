@@ -1,13 +1,14 @@
 import { loadOutbox } from '~/quote/demo-outbox.server.ts'
 import { formatDate } from '~/utils/format.ts'
+import { pageTitle } from '~/seo.ts'
 import type { Route } from './+types/demo-outbox'
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { messages: await loadOutbox(request) }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Demo giden kutusu | Bozok Sigorta' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageTitle({ matches }, 'Demo giden kutusu'),
   { name: 'robots', content: 'noindex' },
 ]
 

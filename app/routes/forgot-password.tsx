@@ -10,8 +10,9 @@ import { forgotPasswordSchema } from '~/members/schemas.ts'
 import { redirectWithToast, upstreamContext } from '~/session.server.ts'
 import { forgotPassword } from '~/upstream/members.server.ts'
 import type { Route } from './+types/forgot-password'
+import { pageTitle } from '~/seo.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Şifremi Unuttum | Bozok Sigorta' }]
+export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Şifremi Unuttum')
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { UpstreamNotice } from '~/components/page.tsx'
-import { home } from '~/content/home.ts'
+import { useAgencyContent } from '~/components/shell/root-data.ts'
+import { home as homeContent } from '~/content/home.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta } from '~/seo.ts'
 import { upstreamContext } from '~/session.server.ts'
@@ -31,12 +32,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: 'Bozok Sigorta | Kasko, trafik, sağlık ve DASK tekliflerini karşılaştırın',
-    description: home.heroLead,
+    title: '{{ad}} | Kasko, trafik, sağlık ve DASK tekliflerini karşılaştırın',
+    description: homeContent.heroLead,
   })
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { faq, guides } = loaderData
+  const home = useAgencyContent(homeContent)
+  const agencyName = useAgencyContent('{{ad}}')
   return (
     <main id="icerik">
       <section className="bg-brand-900 text-white">
@@ -78,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-slate-50" aria-labelledby="neden-biz">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="neden-biz" className="text-2xl font-bold">
-            Neden Bozok Sigorta?
+            Neden {agencyName}?
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {home.trust.map((item) => (

@@ -5,7 +5,7 @@ import { legalPages, legalPageSlugs } from '~/content/legal-pages.ts'
 import { getPage } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
 import { sanitizeContent } from '~/utils/sanitize.server.ts'
-import { pageMeta } from '~/seo.ts'
+import { pageMeta, pageTitle } from '~/seo.ts'
 import type { Route } from './+types/legal-page'
 
 const slugOf = (pathname: string) =>
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const slug = slugOf(args.location.pathname)
-  return slug ? pageMeta(args, legalPages[slug]) : [{ title: 'Bozok Sigorta' }]
+  return slug ? pageMeta(args, legalPages[slug]) : pageTitle(args, '{{ad}}')
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,12 @@
 import { data, Link } from 'react-router'
 import { services } from '~/content/services.ts'
 import type { Route } from './+types/not-found'
+import { pageTitle } from '~/seo.ts'
 
 export const loader = () => data({ notFound: true }, { status: 404 })
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Sayfa bulunamadı | Bozok Sigorta' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageTitle({ matches }, 'Sayfa bulunamadı'),
   { name: 'description', content: 'Aradığınız sayfa bulunamadı.' },
   { name: 'robots', content: 'noindex' },
 ]

@@ -31,6 +31,9 @@ import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
 import { smsCodeSchema } from '~/validation/fields.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/quote-entry'
+import { pageTitle } from '~/seo.ts'
+import { config } from '~/config.server.ts'
+import { fillAgency } from '~/content/agency.ts'
 
 function definitionFor(request: Request): ProductDefinition {
   const definition = definitionByQuotePage(new URL(request.url).pathname)
@@ -76,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     productKey: definition.key,
     title: service?.name ?? definition.name,
-    intro: service?.intro ?? null,
+    intro: service ? fillAgency(service.intro, config.agency) : null,
     defaults: defaultsFrom(open),
     resumeHref: !draft && open ? resumePath(open) : null,
     pending:
@@ -207,8 +210,8 @@ export async function action({ request }: Route.ActionArgs) {
   throw data(null, { status: 400 })
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: `${loaderData?.title ?? 'Teklif'} teklifi al | Bozok Sigorta` },
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+  ...pageTitle({ matches }, `${loaderData?.title ?? 'Teklif'} teklifi al`),
   {
     name: 'description',
     content: (loaderData?.intro ?? 'Sigorta tekliflerini karşılaştırın.').slice(0, 155),

@@ -25,6 +25,7 @@ import type {
 import { getSession, upstreamContext } from '~/session.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/quote-wizard'
+import { pageTitle } from '~/seo.ts'
 
 async function stepArgs(request: Request, quoteId: string): Promise<StepArgs> {
   const url = new URL(request.url)
@@ -102,14 +103,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return serverSteps[step].act(args, await request.formData())
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  {
-    title: `${
-      loaderData?.view.step === SAVED_STEP
-        ? 'Bilgileriniz kaydedildi'
-        : stepTitles[(loaderData?.view.step ?? 'bilgiler') as WizardStep]
-    } | Bozok Sigorta`,
-  },
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+  ...pageTitle(
+    { matches },
+    loaderData?.view.step === SAVED_STEP
+      ? 'Bilgileriniz kaydedildi'
+      : stepTitles[(loaderData?.view.step ?? 'bilgiler') as WizardStep],
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 

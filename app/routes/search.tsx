@@ -6,6 +6,8 @@ import { searchSite } from '~/upstream/search.server.ts'
 import { foldTurkish, searchTerms } from '~/utils/turkish.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/search'
+import { config } from '~/config.server.ts'
+import { fillAgency } from '~/content/agency.ts'
 
 interface Hit {
   type: 'service' | 'faq' | 'article'
@@ -16,7 +18,7 @@ interface Hit {
 
 /** The nine service pages ship with the storefront, so they are searched here, not upstream. */
 function searchServices(terms: string[]): Hit[] {
-  return services
+  return fillAgency(services, config.agency)
     .map((s) => {
       const title = foldTurkish(`${s.name} ${s.shortName}`)
       const body = foldTurkish(
@@ -74,7 +76,7 @@ export const meta: Route.MetaFunction = (args) =>
       ? `"${args.loaderData.query}" için arama sonuçları`
       : 'Sitede Ara',
     description:
-      'Bozok Sigorta sitesinde hizmetler, sıkça sorulan sorular ve blog yazıları arasında arama yapın.',
+      '{{ad}} sitesinde hizmetler, sıkça sorulan sorular ve blog yazıları arasında arama yapın.',
     noindex: true,
   })
 

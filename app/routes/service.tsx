@@ -2,8 +2,9 @@ import { data, Link } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
 import { services } from '~/content/services.ts'
 import { productLines } from '~/quote/product-lines.ts'
-import { pageMeta } from '~/seo.ts'
+import { pageMeta, pageTitle } from '~/seo.ts'
 import type { Route } from './+types/service'
+import { useAgencyContent } from '~/components/shell/root-data.ts'
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.key === params.key)
@@ -14,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const service = services.find((s) => s.key === args.params.key)
-  if (!service) return [{ title: 'Sayfa bulunamadı | Bozok Sigorta' }]
+  if (!service) return pageTitle(args, 'Sayfa bulunamadı')
   return pageMeta(args, { title: service.name, description: service.description })
 }
 
@@ -47,7 +48,7 @@ function List({
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const service = services.find((s) => s.key === loaderData.key)!
+  const service = useAgencyContent(services.find((s) => s.key === loaderData.key)!)
   const cta = (
     <Link
       to={loaderData.quotePage}

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Hizmetlerimiz: kasko, trafik, sağlık, konut, DASK ve daha fazlası',
     description:
-      'Bozok Sigorta ile kasko, zorunlu trafik, özel ve tamamlayıcı sağlık, seyahat, evcil hayvan, konut, DASK ve cep telefonu sigortası tekliflerini karşılaştırın.',
+      '{{ad}} ile kasko, zorunlu trafik, özel ve tamamlayıcı sağlık, seyahat, evcil hayvan, konut, DASK ve cep telefonu sigortası tekliflerini karşılaştırın.',
   })
 
 export default function Services() {

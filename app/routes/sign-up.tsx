@@ -14,8 +14,9 @@ import { getSession, upstreamContext } from '~/session.server.ts'
 import { getPreloginKey, register } from '~/upstream/members.server.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
 import type { Route } from './+types/sign-up'
+import { pageTitle } from '~/seo.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Üye Ol | Bozok Sigorta' }]
+export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Üye Ol')
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { cities: await cityOptions(await upstreamContext(request)) }

@@ -60,3 +60,43 @@ describe('POST /search/search', () => {
     expect(response.status).toBe(401)
   })
 })
+
+describe("the agency's own name and contacts in the content", () => {
+  let named: RunningAgency
+  beforeAll(async () => {
+    process.env.AGENCY_NAME = 'Örnek Sigorta'
+    process.env.AGENCY_PHONE = '0312 000 00 00'
+    named = await startAgency()
+  })
+  afterAll(async () => {
+    delete process.env.AGENCY_NAME
+    delete process.env.AGENCY_PHONE
+    await named.stop()
+  })
+  const call = (path: string, body: Record<string, string>) =>
+    fetch(`${named.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        SiteId: '36',
+        Authorization: `Bearer ${named.siteCredential}`,
+      },
+      body: new URLSearchParams({ ...body, language: 'tr-tr', FromPlace: '32' }),
+    }).then((r) => r.json())
+
+  it('serves the FAQ, the legal pages and search hits with the configured agency', async () => {
+    const faq = await call('/content/faq/get-faqposts', {})
+    const faqText = JSON.stringify(faq.Results)
+    expect(faqText).toContain('Örnek Sigorta bir sigorta şirketi mi?')
+    expect(faqText).toContain('0312 000 00 00')
+    expect(faqText).not.toMatch(/Bozok Sigorta|0354 212 34 56|\{\{/)
+
+    const page = await call('/content/page/get-page', { slug: 'mesafeli-satis-sozlesmesi' })
+    expect(page.Data.Content).toContain('Örnek Sigorta')
+    expect(page.Data.Content).not.toMatch(/\{\{/)
+
+    const hits = await call('/search/search', { keyword: 'örnek sigorta' })
+    expect(hits.Results.length).toBeGreaterThan(0)
+    expect(JSON.stringify(hits.Results)).not.toMatch(/\{\{/)
+  })
+})

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
+import { fillAgency, type AgencyDetails } from '~/content/agency.ts'
 import type { Toast } from '~/session.server.ts'
 
 export interface ServiceMenuItem {
@@ -8,14 +9,7 @@ export interface ServiceMenuItem {
 
 /** What the root loader hands every page: the shell's state, read on the server. */
 export interface RootData {
-  agency: {
-    name: string
-    legalName: string
-    phone: string
-    email: string
-    address: string
-    siteUrl: string
-  }
+  agency: AgencyDetails
   demoMode: boolean
   /** The nine services' keys and names for the menus; sent as data so their long texts stay server-side. */
   serviceMenu: ServiceMenuItem[]
@@ -27,6 +21,12 @@ export interface RootData {
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData('root') as RootData | undefined
+}
+
+/** Site content with the configured agency's name and contact details put in. */
+export function useAgencyContent<T>(content: T): T {
+  const agency = useRootData()?.agency
+  return agency ? fillAgency(content, agency) : content
 }
 
 /** A phone number as a tel: link target (+90, digits only). */

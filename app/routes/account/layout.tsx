@@ -3,8 +3,9 @@ import { Button } from '~/components/ui/button.tsx'
 import { requireMember } from '~/members/account.server.ts'
 import { initials } from '~/utils/turkish.ts'
 import type { Route } from './+types/layout'
+import { pageTitle } from '~/seo.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Hesabım | Bozok Sigorta' }]
+export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Hesabım')
 
 /** The account's sections; the first is the index page /hesabim. */
 export const accountSections = [

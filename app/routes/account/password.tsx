@@ -10,8 +10,9 @@ import { redirectWithToast, type Toast } from '~/session.server.ts'
 import type { ProviderEnvelope } from '~/upstream/client.server.ts'
 import { changePassword, type PasswordErrors } from '~/upstream/members.server.ts'
 import type { Route } from './+types/password'
+import { pageTitle } from '~/seo.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Şifre Değişikliği | Bozok Sigorta' }]
+export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Şifre Değişikliği')
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireMember(request)

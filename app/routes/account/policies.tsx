@@ -2,8 +2,9 @@ import { Link, useLoaderData } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
 import { listPolicies } from '~/upstream/members.server.ts'
 import type { Route } from './+types/policies'
+import { pageTitle } from '~/seo.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Poliçelerim | Bozok Sigorta' }]
+export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Poliçelerim')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { session, context } = await requireMember(request)

@@ -10,6 +10,7 @@ import { supportReplySchema } from '~/members/schemas.ts'
 import { redirectWithToast, type Toast } from '~/session.server.ts'
 import { replyToRequest, viewRequest } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support-request'
+import { useRootData } from '~/components/shell/root-data.ts'
 
 function requestIdOf(params: { requestId: string }): number {
   const id = Number(params.requestId)
@@ -57,6 +58,7 @@ export default function SupportRequestThread() {
   const { opened } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const submitting = useNavigation().state === 'submitting'
+  const agencyName = useRootData()?.agency.name
   const [form, fields] = useForm({
     id: 'yanit',
     lastResult: answer?.result,
@@ -90,7 +92,7 @@ export default function SupportRequestThread() {
             className={`rounded-md p-3 ${m.FromAgency ? 'bg-brand-50' : 'bg-slate-100'}`}
           >
             <p className="text-xs text-slate-700">
-              {m.FromAgency ? 'Bozok Sigorta' : 'Siz'} ·{' '}
+              {m.FromAgency ? agencyName : 'Siz'} ·{' '}
               {new Date(m.CreatedAt).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })}
             </p>
             <p className="whitespace-pre-line">{m.Body}</p>

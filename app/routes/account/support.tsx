@@ -2,8 +2,9 @@ import { Link, Outlet, useLoaderData } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
 import { getRequestStatuses, listRequests } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support'
+import { pageTitle } from '~/seo.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Destek Taleplerim | Bozok Sigorta' }]
+export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Destek Taleplerim')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { session, context } = await requireMember(request)

@@ -17,3 +17,22 @@ export const brandingFromEnv = (env: NodeJS.ProcessEnv): Branding => ({
 
 /** The agency's name as its SMS messages sign them. */
 export const agencyName = () => brandingFromEnv(process.env).name
+
+const placeholderPattern = /\{\{(ad|unvan|telefon|eposta|adres)\}\}/g
+const placeholderField = {
+  ad: 'name',
+  unvan: 'legalName',
+  telefon: 'phone',
+  eposta: 'email',
+  adres: 'address',
+} as const satisfies Record<string, keyof Branding>
+
+/**
+ * The seeded content names the agency through placeholders, filled in when it is served, so the
+ * texts follow the operator's AGENCY_* variables.
+ */
+export const fillBranding = (text: string, branding: Branding) =>
+  text.replace(
+    placeholderPattern,
+    (_token, key: keyof typeof placeholderField) => branding[placeholderField[key]],
+  )

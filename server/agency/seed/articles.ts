@@ -65,7 +65,7 @@ export const articles: ArticleSeed[] = [
 <h2>Tutanaktan sonra: sigorta şirketine başvuru</h2>
 <p>Karşı tarafın kusurlu olduğunu düşünüyorsanız aracınızdaki hasar için karşı tarafın zorunlu trafik sigortası şirketine başvurursunuz. Kasko poliçeniz varsa hasarı kendi kasko şirketinizden karşılatmayı da tercih edebilirsiniz; bu durumda kasko şirketiniz ödediği tutarı kusurlu tarafın sigortacısından talep eder. Kusurlu tarafın siz olması hâlinde karşı aracın hasarı sizin trafik poliçenizden ödenir; kendi aracınızdaki hasar ise yalnızca kaskonuz varsa karşılanır.</p>
 <p>Hasar ihbarını gecikmeden ve poliçenizin genel şartlarında belirtilen süre içinde yapın; kasko ve trafik sigortalarında bu süre kural olarak beş iş günüdür. Başvuruda genellikle tutanak, sürücü belgesi ve ruhsat fotokopileri, hasar fotoğrafları ve tazminatın ödeneceği hesaba ait IBAN bilgisi istenir. Sigorta şirketi hasarı incelemek için eksper görevlendirebilir; onarımın eksper incelemesinden önce başlatılmaması tazminat sürecini kolaylaştırır.</p>
-<p>Kusur oranına veya tazminat tutarına itiraz etmek isterseniz önce sigorta şirketine yazılı başvuruda bulunmanız gerekir. Şirketin yanıtı sizi tatmin etmezse Sigorta Tahkim Komisyonu'na başvurabilirsiniz. Poliçenizi Bozok Sigorta aracılığıyla yaptırdıysanız, üye panelinizden destek talebi oluşturarak hasar sürecinin her adımında bizden yardım alabilirsiniz.</p>
+<p>Kusur oranına veya tazminat tutarına itiraz etmek isterseniz önce sigorta şirketine yazılı başvuruda bulunmanız gerekir. Şirketin yanıtı sizi tatmin etmezse Sigorta Tahkim Komisyonu'na başvurabilirsiniz. Poliçenizi {{ad}} aracılığıyla yaptırdıysanız, üye panelinizden destek talebi oluşturarak hasar sürecinin her adımında bizden yardım alabilirsiniz.</p>
 `,
   },
   {
@@ -441,7 +441,7 @@ export const articles: ArticleSeed[] = [
 </ol>
 
 <h2>Hasar ihbarı</h2>
-<p>Hasarı, poliçenizde belirtilen süre içinde sigorta şirketinin hasar ihbar kanallarına bildirmeniz gerekir. Poliçenizi Bozok Sigorta aracılığıyla yaptırdıysanız üye panelinizden destek talebi oluşturarak da ihbar sürecini başlatabilirsiniz; talebinizi ilgili sigorta şirketine iletir ve süreci sizinle birlikte takip ederiz.</p>
+<p>Hasarı, poliçenizde belirtilen süre içinde sigorta şirketinin hasar ihbar kanallarına bildirmeniz gerekir. Poliçenizi {{ad}} aracılığıyla yaptırdıysanız üye panelinizden destek talebi oluşturarak da ihbar sürecini başlatabilirsiniz; talebinizi ilgili sigorta şirketine iletir ve süreci sizinle birlikte takip ederiz.</p>
 <p>Başvuruda genellikle şu belgeler istenir:</p>
 <ul>
 <li>Poliçe numarası ve kimlik bilgileriniz,</li>
@@ -548,7 +548,7 @@ export const articles: ArticleSeed[] = [
 <p>Sigorta primleri kişiye özel hesaplandığı için teklif sürecine T.C. kimlik numaranız ve cep telefonu numaranızla başlarsınız. Kimlik numaranız; yaşınız, önceki poliçeleriniz ve trafik sigortasındaki hasarsızlık basamağınız gibi fiyatı etkileyen bilgilerin yetkili kaynaklardan doğru şekilde alınabilmesi için kullanılır. Yabancı uyruklu müşterilerimiz, ürüne göre yabancı kimlik numarası veya pasaport bilgileriyle işlem yapabilir.</p>
 
 <h2>3. SMS ile doğrulayın</h2>
-<p>Telefonunuza gönderilen tek kullanımlık doğrulama kodunu ekrana girin. Bu adım, işlemi telefon hattının kullanıcısı olan kişinin yaptığını teyit eder ve T.C. kimlik numaranızın başkaları tarafından kötüye kullanılmasını önler. Kod yalnızca kısa bir süre geçerlidir. Bozok Sigorta çalışanları sizden hiçbir zaman bu kodu istemez.</p>
+<p>Telefonunuza gönderilen tek kullanımlık doğrulama kodunu ekrana girin. Bu adım, işlemi telefon hattının kullanıcısı olan kişinin yaptığını teyit eder ve T.C. kimlik numaranızın başkaları tarafından kötüye kullanılmasını önler. Kod yalnızca kısa bir süre geçerlidir. {{ad}} çalışanları sizden hiçbir zaman bu kodu istemez.</p>
 
 <h2>4. Ürüne özel bilgileri tamamlayın</h2>
 <p>Seçtiğiniz ürüne göre sizden farklı bilgiler istenir:</p>
@@ -583,7 +583,7 @@ export const articles: ArticleSeed[] = [
 </ul>
 
 <h2>Güvenliğiniz için</h2>
-<p>Tarayıcınızın adres çubuğunda güvenli bağlantı simgesini görmeden kişisel bilgilerinizi girmeyin. SMS doğrulama kodunuzu, 3D Secure şifrenizi ve üyelik şifrenizi hiç kimseyle paylaşmayın. Bizim adımıza sizden bu bilgileri isteyen bir arama veya mesaj alırsanız yanıt vermeyin ve durumu 0354 212 34 56 numarasından bize bildirin.</p>
+<p>Tarayıcınızın adres çubuğunda güvenli bağlantı simgesini görmeden kişisel bilgilerinizi girmeyin. SMS doğrulama kodunuzu, 3D Secure şifrenizi ve üyelik şifrenizi hiç kimseyle paylaşmayın. Bizim adımıza sizden bu bilgileri isteyen bir arama veya mesaj alırsanız yanıt vermeyin ve durumu {{telefon}} numarasından bize bildirin.</p>
 `,
   },
 ]

@@ -10,14 +10,14 @@ export const faqPosts: FaqSeed[] = [
   {
     id: 1,
     category: 'Genel',
-    question: 'Bozok Sigorta bir sigorta şirketi mi?',
-    answerHtml: `<p>Hayır. Bozok Sigorta, birden fazla sigorta şirketinin yetkili acentesi olarak çalışan bir sigorta aracısıdır. Poliçeyi düzenleyen ve tazminatı ödeyen taraf, seçtiğiniz teklifteki sigorta şirketidir. Biz teklifleri sizin için bir araya getirir, karşılaştırmanıza yardımcı olur ve poliçe, yenileme ve hasar süreçlerinde yanınızda oluruz.</p>`,
+    question: '{{ad}} bir sigorta şirketi mi?',
+    answerHtml: `<p>Hayır. {{ad}}, birden fazla sigorta şirketinin yetkili acentesi olarak çalışan bir sigorta aracısıdır. Poliçeyi düzenleyen ve tazminatı ödeyen taraf, seçtiğiniz teklifteki sigorta şirketidir. Biz teklifleri sizin için bir araya getirir, karşılaştırmanıza yardımcı olur ve poliçe, yenileme ve hasar süreçlerinde yanınızda oluruz.</p>`,
   },
   {
     id: 2,
     category: 'Genel',
-    question: "Bozok Sigorta'nın yetkili bir acente olduğunu nasıl doğrulayabilirim?",
-    answerHtml: `<p>Tüm sigorta acentelerinin, Türkiye Odalar ve Borsalar Birliği (TOBB) bünyesinde tutulan Sigorta Acenteleri Levhası'na kayıtlı olması zorunludur. Bozok Sigorta'nın levha kayıt numarası <strong>066-2019-0417</strong>'dir ve bu kaydı TOBB'un levha sorgulama hizmetinden kontrol edebilirsiniz. Acenteler, Sigortacılık ve Özel Emeklilik Düzenleme ve Denetleme Kurumu'nun (SEDDK) denetimine tabidir.</p>`,
+    question: "{{ad}}'nın yetkili bir acente olduğunu nasıl doğrulayabilirim?",
+    answerHtml: `<p>Tüm sigorta acentelerinin, Türkiye Odalar ve Borsalar Birliği (TOBB) bünyesinde tutulan Sigorta Acenteleri Levhası'na kayıtlı olması zorunludur. {{ad}}'nın levha kayıt numarası <strong>066-2019-0417</strong>'dir ve bu kaydı TOBB'un levha sorgulama hizmetinden kontrol edebilirsiniz. Acenteler, Sigortacılık ve Özel Emeklilik Düzenleme ve Denetleme Kurumu'nun (SEDDK) denetimine tabidir.</p>`,
   },
   {
     id: 3,
@@ -35,7 +35,7 @@ export const faqPosts: FaqSeed[] = [
     id: 5,
     category: 'Genel',
     question: 'Size nasıl ulaşabilirim?',
-    answerHtml: `<p>Bize 0354 212 34 56 numaralı telefondan, iletisim@bozoksigorta.com.tr adresinden veya Medrese Mahallesi, Lise Caddesi No: 12/3, 66100 Merkez/Yozgat adresindeki ofisimizden ulaşabilirsiniz. Üyeyseniz, üye panelinizden destek talebi oluşturarak yazılı ve takip edilebilir bir kayıt açmanızı öneririz.</p>`,
+    answerHtml: `<p>Bize {{telefon}} numaralı telefondan, {{eposta}} adresinden veya {{adres}} adresindeki ofisimizden ulaşabilirsiniz. Üyeyseniz, üye panelinizden destek talebi oluşturarak yazılı ve takip edilebilir bir kayıt açmanızı öneririz.</p>`,
   },
 
   // Teklif ve Doğrulama
@@ -55,7 +55,7 @@ export const faqPosts: FaqSeed[] = [
     id: 8,
     category: 'Teklif ve Doğrulama',
     question: 'SMS doğrulama kodu gelmedi, ne yapmalıyım?',
-    answerHtml: `<p>Önce telefon numaranızı doğru yazdığınızdan ve telefonunuzun şebeke çektiğinden emin olun. Bazı cihazlarda bilinmeyen göndericilerden gelen mesajlar ayrı bir klasöre düşebilir veya engellenebilir; bu klasörleri kontrol edin. Kısa bir süre bekledikten sonra kodu yeniden gönderme seçeneğini kullanabilirsiniz. Sorun devam ederse 0354 212 34 56 numarasından bize ulaşın.</p>`,
+    answerHtml: `<p>Önce telefon numaranızı doğru yazdığınızdan ve telefonunuzun şebeke çektiğinden emin olun. Bazı cihazlarda bilinmeyen göndericilerden gelen mesajlar ayrı bir klasöre düşebilir veya engellenebilir; bu klasörleri kontrol edin. Kısa bir süre bekledikten sonra kodu yeniden gönderme seçeneğini kullanabilirsiniz. Sorun devam ederse {{telefon}} numarasından bize ulaşın.</p>`,
   },
   {
     id: 9,
@@ -195,7 +195,7 @@ export const faqPosts: FaqSeed[] = [
     id: 30,
     category: 'Ödeme ve Poliçe',
     question: 'Kart bilgilerim sizde saklanıyor mu?',
-    answerHtml: `<p>Hayır. Kart numarası, son kullanma tarihi ve güvenlik kodu Bozok Sigorta'nın sunucularında saklanmaz; bu bilgiler ödeme sırasında doğrudan sigorta şirketinin veya yetkili ödeme kuruluşunun güvenli ödeme sayfasına iletilir. Kayıtlarımızda yalnızca işlemin takibi için maskelenmiş kart numarası ve ödeme sonucu yer alır.</p>`,
+    answerHtml: `<p>Hayır. Kart numarası, son kullanma tarihi ve güvenlik kodu {{ad}}'nın sunucularında saklanmaz; bu bilgiler ödeme sırasında doğrudan sigorta şirketinin veya yetkili ödeme kuruluşunun güvenli ödeme sayfasına iletilir. Kayıtlarımızda yalnızca işlemin takibi için maskelenmiş kart numarası ve ödeme sonucu yer alır.</p>`,
   },
   {
     id: 31,
@@ -239,12 +239,12 @@ export const faqPosts: FaqSeed[] = [
     id: 37,
     category: 'Üyelik',
     question: 'Cep telefonu numaram değişti, hesabıma nasıl erişirim?',
-    answerHtml: `<p>Eski numaranız hâlâ elinizdeyse üye panelinizdeki iletişim bilgileri bölümünden yeni numaranızı ekleyip SMS ile doğrulayabilirsiniz. Eski numaranıza erişiminiz yoksa, güvenliğiniz için kimliğinizi doğruladıktan sonra değişikliği biz yaparız; bunun için 0354 212 34 56 numarasından veya iletisim@bozoksigorta.com.tr adresinden bize ulaşabilirsiniz.</p>`,
+    answerHtml: `<p>Eski numaranız hâlâ elinizdeyse üye panelinizdeki iletişim bilgileri bölümünden yeni numaranızı ekleyip SMS ile doğrulayabilirsiniz. Eski numaranıza erişiminiz yoksa, güvenliğiniz için kimliğinizi doğruladıktan sonra değişikliği biz yaparız; bunun için {{telefon}} numarasından veya {{eposta}} adresinden bize ulaşabilirsiniz.</p>`,
   },
   {
     id: 38,
     category: 'Üyelik',
     question: 'Üyeliğimi nasıl sonlandırabilirim?',
-    answerHtml: `<p>Üyeliğinizi sonlandırmak için üye panelinizden destek talebi oluşturmanız veya iletisim@bozoksigorta.com.tr adresine yazmanız yeterlidir. Üyeliğin sona ermesi yürürlükteki poliçelerinizi etkilemez; poliçe kayıtları ise mevzuat gereği belirli süre saklanmaya devam eder.</p>`,
+    answerHtml: `<p>Üyeliğinizi sonlandırmak için üye panelinizden destek talebi oluşturmanız veya {{eposta}} adresine yazmanız yeterlidir. Üyeliğin sona ermesi yürürlükteki poliçelerinizi etkilemez; poliçe kayıtları ise mevzuat gereği belirli süre saklanmaya devam eder.</p>`,
   },
 ]

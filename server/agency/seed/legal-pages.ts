@@ -8,23 +8,23 @@ export interface LegalPageSeed {
 
 const aydinlatmaMetni = `
 <h2>1. Bu Metnin Amacı ve Kapsamı</h2>
-<p>Bozok Sigorta Aracılık Hizmetleri Ltd. Şti. olarak kişisel verilerinizin gizliliğine ve güvenliğine önem veriyoruz. Bu Aydınlatma Metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu'nun (“KVKK”) 10. maddesi ile Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca hazırlanmıştır. Metnin amacı; internet sitemizi ziyaret eden, sigorta teklifi alan, poliçe satın alan, üye olan, destek talebi oluşturan veya bizimle telefon, e-posta ya da ofisimiz aracılığıyla iletişime geçen gerçek kişilerin kişisel verilerinin hangi amaçlarla ve hangi hukuki sebeplere dayanılarak işlendiğini, hangi yöntemlerle toplandığını, kimlere aktarılabileceğini, ne kadar süre saklandığını ve KVKK kapsamındaki haklarınızı açık ve anlaşılır biçimde açıklamaktır.</p>
+<p>{{unvan}} olarak kişisel verilerinizin gizliliğine ve güvenliğine önem veriyoruz. Bu Aydınlatma Metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu'nun (“KVKK”) 10. maddesi ile Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca hazırlanmıştır. Metnin amacı; internet sitemizi ziyaret eden, sigorta teklifi alan, poliçe satın alan, üye olan, destek talebi oluşturan veya bizimle telefon, e-posta ya da ofisimiz aracılığıyla iletişime geçen gerçek kişilerin kişisel verilerinin hangi amaçlarla ve hangi hukuki sebeplere dayanılarak işlendiğini, hangi yöntemlerle toplandığını, kimlere aktarılabileceğini, ne kadar süre saklandığını ve KVKK kapsamındaki haklarınızı açık ve anlaşılır biçimde açıklamaktır.</p>
 <p>Teklif veya poliçe işlemi sırasında kendiniz dışındaki kişilere ait kişisel verileri paylaşabilirsiniz. Örneğin sağlık sigortasına dahil edilecek eşiniz veya çocuklarınız, seyahat sigortası yaptırdığınız aile bireyleriniz, aracı kullanan diğer sürücüler ya da sigortalanacak konutun maliki bu kapsamdadır. Bu durumda ilgili kişileri bu Aydınlatma Metni hakkında bilgilendirmenizi ve gerekli hâllerde açık rızalarını almanızı rica ederiz.</p>
 
 <h2>2. Veri Sorumlusu</h2>
-<p>KVKK uyarınca kişisel verileriniz, veri sorumlusu sıfatıyla aşağıda bilgileri yer alan Bozok Sigorta Aracılık Hizmetleri Ltd. Şti. (“Bozok Sigorta” veya “Şirket”) tarafından işlenmektedir.</p>
+<p>KVKK uyarınca kişisel verileriniz, veri sorumlusu sıfatıyla aşağıda bilgileri yer alan {{unvan}} (“{{ad}}” veya “Şirket”) tarafından işlenmektedir.</p>
 <table>
 <tbody>
-<tr><th>Ticaret unvanı</th><td>Bozok Sigorta Aracılık Hizmetleri Ltd. Şti.</td></tr>
-<tr><th>Adres</th><td>Medrese Mahallesi, Lise Caddesi No: 12/3, 66100 Merkez/Yozgat</td></tr>
-<tr><th>Telefon</th><td>0354 212 34 56</td></tr>
-<tr><th>E-posta</th><td>iletisim@bozoksigorta.com.tr</td></tr>
+<tr><th>Ticaret unvanı</th><td>{{unvan}}</td></tr>
+<tr><th>Adres</th><td>{{adres}}</td></tr>
+<tr><th>Telefon</th><td>{{telefon}}</td></tr>
+<tr><th>E-posta</th><td>{{eposta}}</td></tr>
 <tr><th>KEP adresi</th><td>bozoksigorta@hs03.kep.tr</td></tr>
 <tr><th>MERSİS numarası</th><td>0178 0562 3490 0012</td></tr>
 <tr><th>Sigorta Acenteleri Levhası kayıt numarası</th><td>066-2019-0417</td></tr>
 </tbody>
 </table>
-<p>Bozok Sigorta, 5684 sayılı Sigortacılık Kanunu ve Sigorta Acenteleri Yönetmeliği çerçevesinde faaliyet gösteren, Türkiye Odalar ve Borsalar Birliği (TOBB) bünyesinde tutulan Sigorta Acenteleri Levhası'na kayıtlı ve Sigortacılık ve Özel Emeklilik Düzenleme ve Denetleme Kurumu'nun (SEDDK) denetimine tabi bir sigorta acentesidir. Şirketimiz, acentelik sözleşmesi bulunan sigorta şirketleri adına ve hesabına sigorta sözleşmelerinin kurulmasına aracılık eder. Sigorta sözleşmesinin tarafı olan sigorta şirketleri de kendi faaliyetleri bakımından ayrıca veri sorumlusudur. Sigorta şirketlerinin aydınlatma metinlerine teklif ve poliçe belgelerinden veya ilgili şirketin kendi iletişim kanallarından ulaşabilirsiniz.</p>
+<p>{{ad}}, 5684 sayılı Sigortacılık Kanunu ve Sigorta Acenteleri Yönetmeliği çerçevesinde faaliyet gösteren, Türkiye Odalar ve Borsalar Birliği (TOBB) bünyesinde tutulan Sigorta Acenteleri Levhası'na kayıtlı ve Sigortacılık ve Özel Emeklilik Düzenleme ve Denetleme Kurumu'nun (SEDDK) denetimine tabi bir sigorta acentesidir. Şirketimiz, acentelik sözleşmesi bulunan sigorta şirketleri adına ve hesabına sigorta sözleşmelerinin kurulmasına aracılık eder. Sigorta sözleşmesinin tarafı olan sigorta şirketleri de kendi faaliyetleri bakımından ayrıca veri sorumlusudur. Sigorta şirketlerinin aydınlatma metinlerine teklif ve poliçe belgelerinden veya ilgili şirketin kendi iletişim kanallarından ulaşabilirsiniz.</p>
 
 <h2>3. İşlenen Kişisel Veri Kategorileri</h2>
 <p>Aşağıdaki tabloda, talep ettiğiniz ürüne ve kullandığınız hizmete bağlı olarak işlenebilecek kişisel veri kategorileri yer almaktadır. Her ürün için yalnızca o ürünün teklif, poliçe ve hasar süreçlerinde gerekli olan veriler işlenir. Örneğin kasko teklifi için sağlık verisi, sağlık sigortası teklifi için araç verisi talep edilmez.</p>
@@ -150,9 +150,9 @@ const aydinlatmaMetni = `
 <h2>12. Başvuru Yolu</h2>
 <p>Haklarınıza ilişkin taleplerinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ'e uygun olarak aşağıdaki yöntemlerden biriyle iletebilirsiniz:</p>
 <ul>
-<li>Islak imzalı dilekçeyle, şahsen veya noter aracılığıyla <strong>Medrese Mahallesi, Lise Caddesi No: 12/3, 66100 Merkez/Yozgat</strong> adresine,</li>
+<li>Islak imzalı dilekçeyle, şahsen veya noter aracılığıyla <strong>{{adres}}</strong> adresine,</li>
 <li>Kayıtlı elektronik posta (KEP) adresinizden <strong>bozoksigorta@hs03.kep.tr</strong> adresine,</li>
-<li>Güvenli elektronik imza veya mobil imza ile imzalanmış olarak ya da sistemimizde daha önce kayıtlı olan e-posta adresinizden <strong>iletisim@bozoksigorta.com.tr</strong> adresine,</li>
+<li>Güvenli elektronik imza veya mobil imza ile imzalanmış olarak ya da sistemimizde daha önce kayıtlı olan e-posta adresinizden <strong>{{eposta}}</strong> adresine,</li>
 <li>Üyeyseniz, üye panelinizdeki destek talepleri bölümünden “KVKK Başvurusu” konusunu seçerek.</li>
 </ul>
 <p>Başvurunuzda adınız, soyadınız ve yazılı başvurularda imzanız; T.C. vatandaşları için T.C. kimlik numaranız, yabancılar için uyruğunuz ile pasaport veya varsa kimlik numaranız; tebligata esas yerleşim yeri veya iş yeri adresiniz; varsa bildirime esas e-posta adresiniz, telefon numaranız ve talep konunuz yer almalıdır. Kimliğinizi doğrulayabilmemiz için ek bilgi isteyebiliriz; bu, verilerinizin yetkisiz kişilere açıklanmasını önlemeye yöneliktir.</p>
@@ -164,15 +164,15 @@ const aydinlatmaMetni = `
 
 const kullaniciSozlesmesi = `
 <h2>1. Taraflar</h2>
-<p>Bu Gizlilik ve Kullanım Koşulları ve Kullanıcı Sözleşmesi (“Sözleşme”), Medrese Mahallesi, Lise Caddesi No: 12/3, 66100 Merkez/Yozgat adresinde faaliyet gösteren, Sigorta Acenteleri Levhası'na 066-2019-0417 numarasıyla kayıtlı Bozok Sigorta Aracılık Hizmetleri Ltd. Şti. (“Bozok Sigorta”) ile internet sitemizi ziyaret eden veya kullanan gerçek ya da tüzel kişi (“Kullanıcı”) arasında akdedilmiştir. Bozok Sigorta'ya 0354 212 34 56 numaralı telefondan ve iletisim@bozoksigorta.com.tr adresinden ulaşılabilir.</p>
+<p>Bu Gizlilik ve Kullanım Koşulları ve Kullanıcı Sözleşmesi (“Sözleşme”), {{adres}} adresinde faaliyet gösteren, Sigorta Acenteleri Levhası'na 066-2019-0417 numarasıyla kayıtlı {{unvan}} (“{{ad}}”) ile internet sitemizi ziyaret eden veya kullanan gerçek ya da tüzel kişi (“Kullanıcı”) arasında akdedilmiştir. {{ad}}'ya {{telefon}} numaralı telefondan ve {{eposta}} adresinden ulaşılabilir.</p>
 
 <h2>2. Tanımlar</h2>
 <ul>
-<li><strong>Site:</strong> Bozok Sigorta tarafından işletilen internet sitesi ve bu site üzerinden sunulan tüm hizmetler,</li>
+<li><strong>Site:</strong> {{ad}} tarafından işletilen internet sitesi ve bu site üzerinden sunulan tüm hizmetler,</li>
 <li><strong>Ziyaretçi:</strong> Siteyi üye olmadan kullanan kişi,</li>
 <li><strong>Üye:</strong> Cep telefonu numarası ve şifresiyle Site'de hesap oluşturan kişi,</li>
 <li><strong>Kullanıcı:</strong> Ziyaretçi ve Üye'nin ortak adı,</li>
-<li><strong>Sigorta Şirketi:</strong> Bozok Sigorta'nın acentesi olduğu ve Site üzerinden teklifleri sunulan, poliçeyi düzenleyen ve riski taşıyan sigorta şirketi,</li>
+<li><strong>Sigorta Şirketi:</strong> {{ad}}'nın acentesi olduğu ve Site üzerinden teklifleri sunulan, poliçeyi düzenleyen ve riski taşıyan sigorta şirketi,</li>
 <li><strong>Teklif:</strong> Kullanıcı'nın beyanları esas alınarak Sigorta Şirketi'nin sistemlerinden alınan, prim ve teminat bilgilerini gösteren bilgilendirme belgesi,</li>
 <li><strong>Poliçe:</strong> Primin ödenmesiyle birlikte Sigorta Şirketi tarafından düzenlenen ve sigorta sözleşmesini gösteren belge,</li>
 <li><strong>Doğrulama Kodu:</strong> Kullanıcı'nın beyan ettiği cep telefonu numarasına SMS ile gönderilen tek kullanımlık kod,</li>
@@ -191,29 +191,29 @@ const kullaniciSozlesmesi = `
 <li>Site'nin kaynak kodlarına, sunucularına veya diğer kullanıcıların hesaplarına yetkisiz erişim girişiminde bulunmayacağını,</li>
 <li>Site üzerinden virüs veya zararlı yazılım yaymayacağını, yanıltıcı ya da hukuka aykırı içerik iletmeyeceğini</li>
 </ul>
-<p>kabul ve taahhüt eder. Bu kurallara aykırı davranışların tespiti hâlinde Bozok Sigorta, ilgili işlemi durdurma, hesabı askıya alma veya kapatma ve yasal yollara başvurma hakkını saklı tutar.</p>
+<p>kabul ve taahhüt eder. Bu kurallara aykırı davranışların tespiti hâlinde {{ad}}, ilgili işlemi durdurma, hesabı askıya alma veya kapatma ve yasal yollara başvurma hakkını saklı tutar.</p>
 
 <h2>5. Üyelik</h2>
 <p>Üyelik, on sekiz yaşını doldurmuş ve ayırt etme gücüne sahip gerçek kişiler tarafından, cep telefonu numarasının SMS ile doğrulanması ve bir şifre belirlenmesiyle oluşturulur. Üye, hesabına cep telefonu numarası ve şifresiyle giriş yapar. Şifrenin gizli tutulması ve üçüncü kişilerle paylaşılmaması Üye'nin sorumluluğundadır. Şifrenizin başkaları tarafından öğrenildiğinden şüphelenirseniz şifrenizi derhâl değiştirmeniz ve durumu bize bildirmeniz gerekir.</p>
-<p>Üye; poliçelerini görüntüleyebilir, poliçe ve teklif belgelerini PDF olarak indirebilir, iletişim bilgilerini güncelleyebilir ve destek talebi oluşturabilir. Üye, dilediği zaman destek talebi oluşturarak veya iletisim@bozoksigorta.com.tr adresine yazarak üyeliğini sona erdirebilir. Üyeliğin sona ermesi, yürürlükteki sigorta poliçelerini ve mevzuat gereği saklanması gereken kayıtları etkilemez.</p>
+<p>Üye; poliçelerini görüntüleyebilir, poliçe ve teklif belgelerini PDF olarak indirebilir, iletişim bilgilerini güncelleyebilir ve destek talebi oluşturabilir. Üye, dilediği zaman destek talebi oluşturarak veya {{eposta}} adresine yazarak üyeliğini sona erdirebilir. Üyeliğin sona ermesi, yürürlükteki sigorta poliçelerini ve mevzuat gereği saklanması gereken kayıtları etkilemez.</p>
 
 <h2>6. SMS ile Doğrulama</h2>
-<p>Teklif almak, üye olmak ve şifre sıfırlamak için beyan ettiğiniz cep telefonu numarasına tek kullanımlık bir doğrulama kodu gönderilir. Bu adımın amacı, işlemi telefon hattının sahibi veya kullanıcısı olan kişinin yaptığını teyit etmek ve T.C. kimlik numarası gibi bilgilerin başkaları tarafından kötüye kullanılmasını önlemektir. Doğrulama kodu yalnızca kısa bir süre geçerlidir ve bir kez kullanılabilir. Kodu hiç kimseyle paylaşmayınız; Bozok Sigorta çalışanları sizden hiçbir koşulda doğrulama kodunuzu veya şifrenizi istemez. Art arda hatalı kod girilmesi veya kısa sürede çok sayıda kod talep edilmesi hâlinde güvenlik amacıyla işlem geçici olarak durdurulabilir.</p>
+<p>Teklif almak, üye olmak ve şifre sıfırlamak için beyan ettiğiniz cep telefonu numarasına tek kullanımlık bir doğrulama kodu gönderilir. Bu adımın amacı, işlemi telefon hattının sahibi veya kullanıcısı olan kişinin yaptığını teyit etmek ve T.C. kimlik numarası gibi bilgilerin başkaları tarafından kötüye kullanılmasını önlemektir. Doğrulama kodu yalnızca kısa bir süre geçerlidir ve bir kez kullanılabilir. Kodu hiç kimseyle paylaşmayınız; {{ad}} çalışanları sizden hiçbir koşulda doğrulama kodunuzu veya şifrenizi istemez. Art arda hatalı kod girilmesi veya kısa sürede çok sayıda kod talep edilmesi hâlinde güvenlik amacıyla işlem geçici olarak durdurulabilir.</p>
 
 <h2>7. Tekliflerin Niteliği</h2>
 <p>Site'de gösterilen teklifler, Kullanıcı'nın beyanları ve sorgulama anındaki bilgiler esas alınarak Sigorta Şirketleri'nin sistemlerinden alınır ve bilgilendirme niteliği taşır. Teklifte yer alan prim ve teminatlar; beyanların eksik veya hatalı olması, tarife ya da mevzuat değişiklikleri veya teklifin geçerlilik süresinin dolması gibi sebeplerle değişebilir. Teklifler arasındaki sıralama ve karşılaştırma, Kullanıcı'nın karar vermesini kolaylaştırmak amacıyla sunulur; hangi teklifin seçileceğine Kullanıcı karar verir.</p>
 <p>Sigorta sözleşmesinin bağlayıcı şartları; Sigorta Şirketi tarafından düzenlenen poliçe, ilgili genel şartlar, özel şartlar ve klozlarda yer alır. Teklif ile poliçe arasında farklılık bulunması hâlinde poliçe hükümleri esas alınır. 6102 sayılı Türk Ticaret Kanunu uyarınca sigorta ettiren, sözleşmenin yapılması sırasında bildiği bütün önemli hususları doğru olarak beyan etmekle yükümlüdür; yanlış veya eksik beyan, tazminatın azaltılmasına veya ödenmemesine yol açabilir.</p>
 
 <h2>8. Fikri Mülkiyet Hakları</h2>
-<p>Site'nin tasarımı, yazılımı, metinleri, rehber içerikleri, logo ve markaları dahil tüm unsurları Bozok Sigorta'ya veya lisans verenlerine aittir ve 5846 sayılı Fikir ve Sanat Eserleri Kanunu ile 6769 sayılı Sınai Mülkiyet Kanunu kapsamında korunur. Bu unsurlar, Bozok Sigorta'nın yazılı izni olmaksızın kopyalanamaz, çoğaltılamaz, dağıtılamaz veya ticari amaçla kullanılamaz. Kullanıcı, kendisine ait teklif ve poliçe belgelerini kişisel kullanımı için indirebilir ve yazdırabilir.</p>
+<p>Site'nin tasarımı, yazılımı, metinleri, rehber içerikleri, logo ve markaları dahil tüm unsurları {{ad}}'ya veya lisans verenlerine aittir ve 5846 sayılı Fikir ve Sanat Eserleri Kanunu ile 6769 sayılı Sınai Mülkiyet Kanunu kapsamında korunur. Bu unsurlar, {{ad}}'nın yazılı izni olmaksızın kopyalanamaz, çoğaltılamaz, dağıtılamaz veya ticari amaçla kullanılamaz. Kullanıcı, kendisine ait teklif ve poliçe belgelerini kişisel kullanımı için indirebilir ve yazdırabilir.</p>
 
 <h2>9. Sorumluluğun Sınırları</h2>
-<p>Bozok Sigorta, bir sigorta acentesi olarak Sigorta Şirketleri adına ve hesabına sigorta sözleşmelerinin kurulmasına aracılık eder; sigorta teminatını sağlayan ve tazminat ödeme yükümlülüğünü taşıyan taraf ilgili Sigorta Şirketi'dir. Bozok Sigorta, hasar ve tazminat süreçlerinde Kullanıcı'ya rehberlik eder ve belgelerin iletilmesine yardımcı olur.</p>
-<p>Bozok Sigorta; Kullanıcı'nın yanlış veya eksik beyanından, şifresini ya da doğrulama kodunu üçüncü kişilerle paylaşmasından, Kullanıcı'nın cihazındaki güvenlik açıklarından, internet bağlantısı veya mobil operatörden kaynaklanan kesintilerden ve mücbir sebeplerden doğan zararlardan sorumlu tutulamaz. Site'nin kesintisiz ve hatasız çalışması için gerekli özen gösterilir; ancak bakım, güncelleme veya teknik arıza sebebiyle Site'ye erişim geçici olarak kesilebilir. Bu hükümler, 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve diğer emredici mevzuattan doğan tüketici haklarını sınırlamaz.</p>
+<p>{{ad}}, bir sigorta acentesi olarak Sigorta Şirketleri adına ve hesabına sigorta sözleşmelerinin kurulmasına aracılık eder; sigorta teminatını sağlayan ve tazminat ödeme yükümlülüğünü taşıyan taraf ilgili Sigorta Şirketi'dir. {{ad}}, hasar ve tazminat süreçlerinde Kullanıcı'ya rehberlik eder ve belgelerin iletilmesine yardımcı olur.</p>
+<p>{{ad}}; Kullanıcı'nın yanlış veya eksik beyanından, şifresini ya da doğrulama kodunu üçüncü kişilerle paylaşmasından, Kullanıcı'nın cihazındaki güvenlik açıklarından, internet bağlantısı veya mobil operatörden kaynaklanan kesintilerden ve mücbir sebeplerden doğan zararlardan sorumlu tutulamaz. Site'nin kesintisiz ve hatasız çalışması için gerekli özen gösterilir; ancak bakım, güncelleme veya teknik arıza sebebiyle Site'ye erişim geçici olarak kesilebilir. Bu hükümler, 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve diğer emredici mevzuattan doğan tüketici haklarını sınırlamaz.</p>
 
 <h2>10. Gizlilik ve Güvenlik</h2>
 <p>Kişisel verileriniz, <a href="/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni">Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni</a>'nde açıklanan amaçlar ve hukuki sebeplerle sınırlı olarak işlenir. Site ile tarayıcınız arasındaki tüm iletişim SSL/TLS sertifikasıyla şifrelenir. Kartla yapılan ödemeler, kart sahibinin bankası tarafından gönderilen tek kullanımlık şifreyle doğrulanan 3D Secure altyapısı üzerinden gerçekleştirilir.</p>
-<p>Kart numarası, son kullanma tarihi ve güvenlik kodu gibi kart bilgileri Bozok Sigorta'nın sunucularında saklanmaz; bu bilgiler doğrudan Sigorta Şirketi'nin veya yetkili ödeme kuruluşunun güvenli ödeme sayfasına iletilir. Şifreniz geri döndürülemez bir yöntemle özetlenerek saklanır ve çalışanlarımız dahil hiç kimse tarafından görüntülenemez. Bozok Sigorta, sizden hiçbir zaman telefon, SMS veya e-posta yoluyla kart bilgisi, şifre ya da doğrulama kodu istemez. Bu yönde bir talep alırsanız lütfen yanıt vermeyip bize bildiriniz.</p>
+<p>Kart numarası, son kullanma tarihi ve güvenlik kodu gibi kart bilgileri {{ad}}'nın sunucularında saklanmaz; bu bilgiler doğrudan Sigorta Şirketi'nin veya yetkili ödeme kuruluşunun güvenli ödeme sayfasına iletilir. Şifreniz geri döndürülemez bir yöntemle özetlenerek saklanır ve çalışanlarımız dahil hiç kimse tarafından görüntülenemez. {{ad}}, sizden hiçbir zaman telefon, SMS veya e-posta yoluyla kart bilgisi, şifre ya da doğrulama kodu istemez. Bu yönde bir talep alırsanız lütfen yanıt vermeyip bize bildiriniz.</p>
 
 <h2>11. Ticari Elektronik İletiler</h2>
 <p>Kampanya, indirim, poliçe yenileme hatırlatması ve yeni ürün duyurusu gibi ticari elektronik iletiler, 6563 sayılı Elektronik Ticaretin Düzenlenmesi Hakkında Kanun ve Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik uyarınca yalnızca onay vermeniz hâlinde SMS, e-posta veya telefon araması yoluyla gönderilir. Onaylarınız İleti Yönetim Sistemi'ne (İYS) kaydedilir. Onayınızı dilediğiniz zaman, gerekçe göstermeksizin ve ücretsiz olarak; iletilerdeki ret bağlantısını kullanarak, İYS üzerinden, Üye Paneli'ndeki iletişim tercihlerinden veya bize yazarak geri alabilirsiniz. Ret talebiniz mevzuatta öngörülen süre içinde, en geç üç iş günü içinde uygulanır.</p>
@@ -223,13 +223,13 @@ const kullaniciSozlesmesi = `
 <p>Site, oturumunuzun güvenli biçimde sürdürülmesi ve tercihlerinizin hatırlanması için zorunlu çerezler; onay vermeniz hâlinde ise analitik, işlevsel ve hedefleme/reklam çerezleri kullanır. Çerez türleri, kullanım amaçları, saklama süreleri ve tercihlerinizi nasıl değiştirebileceğiniz <a href="/cerez-politikasi">Çerez Politikası</a>'nda ayrıntılı olarak açıklanmıştır.</p>
 
 <h2>13. Elektronik Kayıtların Delil Niteliği</h2>
-<p>Taraflar, bu Sözleşme'den doğabilecek uyuşmazlıklarda Bozok Sigorta'nın sunucu kayıtları, SMS doğrulama kayıtları, elektronik yazışmaları ve işlem kayıtlarının 6100 sayılı Hukuk Muhakemeleri Kanunu'nun 193. maddesi uyarınca delil teşkil edeceğini kabul eder. Bu hüküm, tüketici sıfatını taşıyan Kullanıcı'nın karşı delil sunma hakkını ortadan kaldırmaz.</p>
+<p>Taraflar, bu Sözleşme'den doğabilecek uyuşmazlıklarda {{ad}}'nın sunucu kayıtları, SMS doğrulama kayıtları, elektronik yazışmaları ve işlem kayıtlarının 6100 sayılı Hukuk Muhakemeleri Kanunu'nun 193. maddesi uyarınca delil teşkil edeceğini kabul eder. Bu hüküm, tüketici sıfatını taşıyan Kullanıcı'nın karşı delil sunma hakkını ortadan kaldırmaz.</p>
 
 <h2>14. Sözleşmede Değişiklik</h2>
-<p>Bozok Sigorta; mevzuattaki değişiklikler, yeni hizmetler veya güvenlik gereksinimleri nedeniyle bu Sözleşme'de değişiklik yapabilir. Değişiklikler Site'de yayımlandığı tarihte yürürlüğe girer; esaslı değişiklikler Üyeler'e ayrıca e-posta veya SMS ile bildirilir. Değişiklikten sonra Site'yi kullanmaya devam etmeniz, güncel Sözleşme'yi kabul ettiğiniz anlamına gelir. Değişiklikleri kabul etmeyen Üye, üyeliğini dilediği zaman sona erdirebilir.</p>
+<p>{{ad}}; mevzuattaki değişiklikler, yeni hizmetler veya güvenlik gereksinimleri nedeniyle bu Sözleşme'de değişiklik yapabilir. Değişiklikler Site'de yayımlandığı tarihte yürürlüğe girer; esaslı değişiklikler Üyeler'e ayrıca e-posta veya SMS ile bildirilir. Değişiklikten sonra Site'yi kullanmaya devam etmeniz, güncel Sözleşme'yi kabul ettiğiniz anlamına gelir. Değişiklikleri kabul etmeyen Üye, üyeliğini dilediği zaman sona erdirebilir.</p>
 
 <h2>15. Bildirimler</h2>
-<p>Taraflar arasındaki bildirimler, Kullanıcı'nın Site'de beyan ettiği cep telefonu numarası ve e-posta adresi ile bu Sözleşme'de yer alan Bozok Sigorta iletişim bilgileri üzerinden yapılır. Kullanıcı, iletişim bilgilerindeki değişiklikleri güncellemekle yükümlüdür; güncellenmeyen bilgilere yapılan bildirimler geçerli sayılır.</p>
+<p>Taraflar arasındaki bildirimler, Kullanıcı'nın Site'de beyan ettiği cep telefonu numarası ve e-posta adresi ile bu Sözleşme'de yer alan {{ad}} iletişim bilgileri üzerinden yapılır. Kullanıcı, iletişim bilgilerindeki değişiklikleri güncellemekle yükümlüdür; güncellenmeyen bilgilere yapılan bildirimler geçerli sayılır.</p>
 
 <h2>16. Uygulanacak Hukuk ve Yetkili Merciler</h2>
 <p>Bu Sözleşme Türk hukukuna tabidir. Sözleşme'den doğabilecek uyuşmazlıkların çözümünde Yozgat mahkemeleri ve icra daireleri yetkilidir. Ancak tüketici sıfatını taşıyan Kullanıcılar bakımından, 6502 sayılı Tüketicinin Korunması Hakkında Kanun uyarınca her yıl Ticaret Bakanlığı tarafından belirlenen parasal sınırlar dahilinde tüketici hakem heyetlerine, bu sınırların üzerindeki uyuşmazlıklarda ise tüketici mahkemelerine başvurma hakkı ve kendi yerleşim yerindeki merciler nezdinde başvuru yapma hakkı saklıdır. Sigorta sözleşmesinden doğan uyuşmazlıklarda Sigorta Tahkim Komisyonu'na başvuru imkânı da bulunmaktadır.</p>
@@ -242,12 +242,12 @@ const mesafeliSatisSozlesmesi = `
 <h2>Madde 1 – Taraflar</h2>
 <p><strong>Sigorta Ettiren (Tüketici):</strong> Teklif ve ödeme ekranlarında adı, soyadı, T.C. kimlik numarası, adresi, cep telefonu numarası ve e-posta adresi yer alan gerçek kişi.</p>
 <p><strong>Sigortacı (Sağlayıcı):</strong> Sigorta Ettiren tarafından seçilen teklifte ve düzenlenen poliçede unvanı, adresi ve iletişim bilgileri belirtilen sigorta şirketi.</p>
-<p><strong>Aracı (Sigorta Acentesi):</strong> Sigortacı adına ve hesabına hareket eden Bozok Sigorta Aracılık Hizmetleri Ltd. Şti.</p>
+<p><strong>Aracı (Sigorta Acentesi):</strong> Sigortacı adına ve hesabına hareket eden {{unvan}}</p>
 <table>
 <tbody>
-<tr><th>Adres</th><td>Medrese Mahallesi, Lise Caddesi No: 12/3, 66100 Merkez/Yozgat</td></tr>
-<tr><th>Telefon</th><td>0354 212 34 56</td></tr>
-<tr><th>E-posta</th><td>iletisim@bozoksigorta.com.tr</td></tr>
+<tr><th>Adres</th><td>{{adres}}</td></tr>
+<tr><th>Telefon</th><td>{{telefon}}</td></tr>
+<tr><th>E-posta</th><td>{{eposta}}</td></tr>
 <tr><th>KEP adresi</th><td>bozoksigorta@hs03.kep.tr</td></tr>
 <tr><th>MERSİS numarası</th><td>0178 0562 3490 0012</td></tr>
 <tr><th>Sigorta Acenteleri Levhası kayıt numarası</th><td>066-2019-0417</td></tr>
@@ -255,11 +255,11 @@ const mesafeliSatisSozlesmesi = `
 </table>
 
 <h2>Madde 2 – Sözleşmenin Konusu ve Dayanağı</h2>
-<p>Bu Mesafeli Satış Sözleşmesi (“Sözleşme”), Sigorta Ettiren'in Bozok Sigorta'nın internet sitesi (“Site”) üzerinden, tarafların eş zamanlı fiziksel varlığı olmaksızın seçtiği sigorta ürününe ilişkin sigorta sözleşmesinin kurulmasına, primin ödenmesine, poliçenin teslimine ve cayma hakkına ilişkin usul ve esasları düzenler. Sigorta hizmeti, 6502 sayılı Tüketicinin Korunması Hakkında Kanun kapsamında finansal hizmet niteliğindedir. Bu nedenle Sözleşme; anılan Kanun, Finansal Hizmetlere İlişkin Mesafeli Sözleşmeler Yönetmeliği, 6102 sayılı Türk Ticaret Kanunu, 5684 sayılı Sigortacılık Kanunu, Sigorta Sözleşmelerinde Bilgilendirmeye İlişkin Yönetmelik ve ilgili sigorta genel şartları çerçevesinde uygulanır.</p>
+<p>Bu Mesafeli Satış Sözleşmesi (“Sözleşme”), Sigorta Ettiren'in {{ad}}'nın internet sitesi (“Site”) üzerinden, tarafların eş zamanlı fiziksel varlığı olmaksızın seçtiği sigorta ürününe ilişkin sigorta sözleşmesinin kurulmasına, primin ödenmesine, poliçenin teslimine ve cayma hakkına ilişkin usul ve esasları düzenler. Sigorta hizmeti, 6502 sayılı Tüketicinin Korunması Hakkında Kanun kapsamında finansal hizmet niteliğindedir. Bu nedenle Sözleşme; anılan Kanun, Finansal Hizmetlere İlişkin Mesafeli Sözleşmeler Yönetmeliği, 6102 sayılı Türk Ticaret Kanunu, 5684 sayılı Sigortacılık Kanunu, Sigorta Sözleşmelerinde Bilgilendirmeye İlişkin Yönetmelik ve ilgili sigorta genel şartları çerçevesinde uygulanır.</p>
 <p>Site üzerinden aracılık edilen ürünler; kasko, zorunlu trafik sigortası, tamamlayıcı sağlık sigortası, bireysel (özel) sağlık sigortası, seyahat sağlık sigortası, yabancı sağlık sigortası, evcil hayvan sigortası, konut sigortası, zorunlu deprem sigortası (DASK) ve cep telefonu sigortasıdır.</p>
 
 <h2>Madde 3 – Sözleşme Öncesi Bilgilendirme</h2>
-<p>Sigorta Ettiren, ödeme adımına geçmeden önce; Sigortacı'nın unvanı ve iletişim bilgileri, Bozok Sigorta'nın acentelik sıfatı, seçilen ürünün teminatları, teminat limitleri, muafiyetleri ve istisnaları, toplam prim tutarı, vergiler dahil ödenecek toplam bedel, ödeme ve taksit seçenekleri, sigorta süresi, cayma hakkı ile sözleşmenin sona erdirilmesine ilişkin koşullar ve şikâyet ve uyuşmazlık çözüm yolları hakkında bilgilendirildiğini kabul eder.</p>
+<p>Sigorta Ettiren, ödeme adımına geçmeden önce; Sigortacı'nın unvanı ve iletişim bilgileri, {{ad}}'nın acentelik sıfatı, seçilen ürünün teminatları, teminat limitleri, muafiyetleri ve istisnaları, toplam prim tutarı, vergiler dahil ödenecek toplam bedel, ödeme ve taksit seçenekleri, sigorta süresi, cayma hakkı ile sözleşmenin sona erdirilmesine ilişkin koşullar ve şikâyet ve uyuşmazlık çözüm yolları hakkında bilgilendirildiğini kabul eder.</p>
 <p>Bu bilgiler; teklif detay ekranında, Sigortacı'nın hazırladığı bilgilendirme formunda ve ürünün genel şartlarında yer alır ve Sigorta Ettiren'e e-posta, PDF belge ve Üye Paneli gibi kalıcı veri saklayıcıları aracılığıyla sunulur. Sigorta Ettiren, bilgilendirme formunu ve bu Sözleşme'yi okuduğunu elektronik ortamda onaylamadan ödeme adımına geçemez.</p>
 
 <h2>Madde 4 – Sözleşmenin Kurulması</h2>
@@ -267,7 +267,7 @@ const mesafeliSatisSozlesmesi = `
 <ol>
 <li>Sigorta Ettiren; T.C. kimlik numarasını ve cep telefonu numarasını girer ve telefonuna SMS ile gönderilen doğrulama kodunu onaylar.</li>
 <li>Seçilen ürüne göre araç, konut, sağlık, seyahat, evcil hayvan veya cihaz bilgilerini beyan eder.</li>
-<li>Bozok Sigorta, beyan edilen bilgiler doğrultusunda Sigortacılar'dan teklif alır ve teklifleri karşılaştırmalı olarak sunar. Sigorta Ettiren, teklifleri inceleyebilir ve PDF olarak yazdırabilir.</li>
+<li>{{ad}}, beyan edilen bilgiler doğrultusunda Sigortacılar'dan teklif alır ve teklifleri karşılaştırmalı olarak sunar. Sigorta Ettiren, teklifleri inceleyebilir ve PDF olarak yazdırabilir.</li>
 <li>Sigorta Ettiren, tercih ettiği teklifi seçer, bilgilendirme formunu ve bu Sözleşme'yi onaylar.</li>
 <li>Prim, 3D Secure doğrulamalı kart ödemesiyle tahsil edilir.</li>
 <li>Ödemenin onaylanmasıyla birlikte poliçe Sigortacı tarafından düzenlenir ve Sigorta Ettiren'e iletilir.</li>
@@ -276,17 +276,17 @@ const mesafeliSatisSozlesmesi = `
 <p>Sigorta Ettiren, beyanlarının doğru ve eksiksiz olduğunu kabul eder. Türk Ticaret Kanunu uyarınca sözleşmenin yapılması sırasında bilinen önemli hususların yanlış bildirilmesi veya hiç bildirilmemesi, Sigortacı'ya sözleşmeden cayma veya prim farkı talep etme hakkı verebilir ve tazminatın azaltılmasına yol açabilir.</p>
 
 <h2>Madde 5 – Prim ve Ödeme</h2>
-<p>Ödenecek prim tutarı, seçilen teklifte ve ödeme ekranında Banka ve Sigorta Muameleleri Vergisi ile ürüne göre uygulanan Güvence Hesabı katkı payı ve Trafik Hizmetlerini Geliştirme Fonu payı gibi yasal kesintiler dahil olarak gösterilir. Bozok Sigorta, Site üzerinden yapılan işlemler için Sigorta Ettiren'den teklifte gösterilen prim dışında ayrıca hizmet bedeli talep etmez.</p>
-<p>Ödeme, kredi kartı veya Sigortacı'nın kabul etmesi hâlinde banka kartıyla yapılır. Tüm kart ödemeleri, kartı çıkaran bankanın gönderdiği tek kullanımlık şifreyle doğrulanan 3D Secure altyapısı üzerinden gerçekleştirilir. Taksit seçenekleri; ürüne, Sigortacı'ya ve kartı çıkaran bankaya göre değişir ve ödeme ekranında gösterilir. Kart bilgileri Bozok Sigorta tarafından saklanmaz.</p>
+<p>Ödenecek prim tutarı, seçilen teklifte ve ödeme ekranında Banka ve Sigorta Muameleleri Vergisi ile ürüne göre uygulanan Güvence Hesabı katkı payı ve Trafik Hizmetlerini Geliştirme Fonu payı gibi yasal kesintiler dahil olarak gösterilir. {{ad}}, Site üzerinden yapılan işlemler için Sigorta Ettiren'den teklifte gösterilen prim dışında ayrıca hizmet bedeli talep etmez.</p>
+<p>Ödeme, kredi kartı veya Sigortacı'nın kabul etmesi hâlinde banka kartıyla yapılır. Tüm kart ödemeleri, kartı çıkaran bankanın gönderdiği tek kullanımlık şifreyle doğrulanan 3D Secure altyapısı üzerinden gerçekleştirilir. Taksit seçenekleri; ürüne, Sigortacı'ya ve kartı çıkaran bankaya göre değişir ve ödeme ekranında gösterilir. Kart bilgileri {{ad}} tarafından saklanmaz.</p>
 <p>Taksitli ödemelerde taksitlerin vadesinde ödenmemesi hâlinde, Türk Ticaret Kanunu ve ilgili genel şartlar uyarınca Sigortacı'nın sorumluluğu askıya alınabilir veya sözleşme feshedilebilir. Kartın limit yetersizliği, banka tarafından reddedilmesi veya 3D Secure doğrulamasının tamamlanmaması hâlinde ödeme gerçekleşmez ve poliçe düzenlenmez.</p>
 
 <h2>Madde 6 – Poliçenin Teslimi</h2>
 <p>Poliçe; genel şartlar ve bilgilendirme formuyla birlikte, ödemenin onaylanmasının ardından PDF belge olarak Sigorta Ettiren'in beyan ettiği e-posta adresine gönderilir. Üye olan Sigorta Ettiren, poliçesine dilediği zaman Üye Paneli'nden ulaşabilir ve belgeyi indirebilir. Sigorta Ettiren'in talebi hâlinde poliçenin basılı örneği ayrıca adresine gönderilebilir veya ofisimizden teslim alınabilir.</p>
-<p>Sigorta Ettiren, teslim aldığı poliçedeki ad, soyad, plaka, adres, sigorta süresi ve teminatlar gibi bilgileri kontrol etmelidir. Poliçede teklif ve bilgilendirme formuyla uyumlu olmayan bir husus görülmesi hâlinde durumun gecikmeksizin Bozok Sigorta'ya bildirilmesi önemlidir; bu konuda Türk Ticaret Kanunu'nun ilgili hükümleri uygulanır.</p>
+<p>Sigorta Ettiren, teslim aldığı poliçedeki ad, soyad, plaka, adres, sigorta süresi ve teminatlar gibi bilgileri kontrol etmelidir. Poliçede teklif ve bilgilendirme formuyla uyumlu olmayan bir husus görülmesi hâlinde durumun gecikmeksizin {{ad}}'ya bildirilmesi önemlidir; bu konuda Türk Ticaret Kanunu'nun ilgili hükümleri uygulanır.</p>
 
 <h2>Madde 7 – Cayma Hakkı</h2>
 <p>Sigorta Ettiren, sigorta sözleşmesinin kurulduğu tarihten veya sözleşme şartları ile bilgilendirme belgelerinin kendisine ulaştığı tarihten (hangisi daha sonra ise) itibaren on dört gün içinde herhangi bir gerekçe göstermeksizin ve cezai şart ödemeksizin sözleşmeden cayma hakkına sahiptir. Mevzuatta hayat sigortaları için öngörülen otuz günlük cayma süresi, Site üzerinden aracılık edilen ürünler arasında hayat sigortası bulunmadığından bu Sözleşme kapsamında uygulanmaz.</p>
-<p>Cayma bildirimi, süresi içinde; Üye Paneli'ndeki destek talepleri bölümünden, iletisim@bozoksigorta.com.tr adresine e-postayla, KEP ile veya Bozok Sigorta'nın adresine yazılı olarak yapılabilir. Bildirimin süresi içinde gönderilmesi yeterlidir. Bozok Sigorta, bildirimi aynı gün Sigortacı'ya iletir.</p>
+<p>Cayma bildirimi, süresi içinde; Üye Paneli'ndeki destek talepleri bölümünden, {{eposta}} adresine e-postayla, KEP ile veya {{ad}}'nın adresine yazılı olarak yapılabilir. Bildirimin süresi içinde gönderilmesi yeterlidir. {{ad}}, bildirimi aynı gün Sigortacı'ya iletir.</p>
 <p>Cayma hakkının kullanılması hâlinde Sigortacı, tahsil ettiği primi cayma bildiriminin kendisine ulaştığı tarihten itibaren en geç on dört gün içinde, ödemenin yapıldığı karta iade eder. Sigorta Ettiren'in açık talebiyle teminatın cayma süresi dolmadan başlamış olması hâlinde, yalnızca teminatın fiilen yürürlükte kaldığı süreye isabet eden prim gün esasına göre mahsup edilebilir. Cayma süresi içinde gerçekleşen bir hasar nedeniyle tazminat ödenmiş olması hâlinde iade koşulları ilgili genel şartlara göre belirlenir.</p>
 <h3>Cayma hakkının kullanılamayacağı veya özel kurallara tabi olduğu hâller</h3>
 <ul>
@@ -300,13 +300,13 @@ const mesafeliSatisSozlesmesi = `
 <p>Cayma süresi geçtikten sonra sigorta sözleşmesinin iptali veya feshi, ilgili ürünün genel şartları ve poliçe özel şartları çerçevesinde yapılır. Sigorta Ettiren, iptal talebini cayma bildirimi için sayılan kanallardan herhangi biriyle iletebilir. Sözleşmeyi tüketicinin sona erdirmesi, sözleşmenin kurulmasında kullanılan yöntemden daha ağır koşullara bağlanamaz. İade edilecek prim, genel şartlarda ve tarifede öngörülen esaslara göre Sigortacı tarafından hesaplanır ve ödemenin yapıldığı karta veya Sigorta Ettiren'in bildirdiği IBAN numarasına iade edilir.</p>
 
 <h2>Madde 9 – Acentenin Rolü</h2>
-<p>Bozok Sigorta, Sigortacı adına ve hesabına hareket eden bir sigorta acentesidir. Sigorta teminatını sağlayan, tazminat ödeme yükümlülüğünü taşıyan ve poliçeyi düzenleyen taraf Sigortacı'dır. Bozok Sigorta; teklif alma, bilgilendirme, poliçe düzenlenmesine aracılık, yenileme, değişiklik, iptal ve hasar ihbarı süreçlerinde Sigorta Ettiren'e destek olur ve talepleri gecikmeksizin Sigortacı'ya iletir.</p>
+<p>{{ad}}, Sigortacı adına ve hesabına hareket eden bir sigorta acentesidir. Sigorta teminatını sağlayan, tazminat ödeme yükümlülüğünü taşıyan ve poliçeyi düzenleyen taraf Sigortacı'dır. {{ad}}; teklif alma, bilgilendirme, poliçe düzenlenmesine aracılık, yenileme, değişiklik, iptal ve hasar ihbarı süreçlerinde Sigorta Ettiren'e destek olur ve talepleri gecikmeksizin Sigortacı'ya iletir.</p>
 
 <h2>Madde 10 – Kişisel Veriler</h2>
 <p>Sözleşme kapsamında işlenen kişisel veriler hakkında ayrıntılı bilgi <a href="/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni">Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni</a>'nde yer almaktadır.</p>
 
 <h2>Madde 11 – Şikâyet ve Uyuşmazlıkların Çözümü</h2>
-<p>Sigorta Ettiren, şikâyetlerini Üye Paneli'ndeki destek talepleri bölümünden, 0354 212 34 56 numaralı telefondan veya iletisim@bozoksigorta.com.tr adresinden Bozok Sigorta'ya ya da doğrudan Sigortacı'nın şikâyet kanallarına iletebilir. Şikâyetler kayıt altına alınır ve sonucu hakkında Sigorta Ettiren'e bilgi verilir.</p>
+<p>Sigorta Ettiren, şikâyetlerini Üye Paneli'ndeki destek talepleri bölümünden, {{telefon}} numaralı telefondan veya {{eposta}} adresinden {{ad}}'ya ya da doğrudan Sigortacı'nın şikâyet kanallarına iletebilir. Şikâyetler kayıt altına alınır ve sonucu hakkında Sigorta Ettiren'e bilgi verilir.</p>
 <p>Uyuşmazlık hâlinde Sigorta Ettiren:</p>
 <ul>
 <li>Ticaret Bakanlığı tarafından her yıl belirlenen parasal sınırlar dahilinde, yerleşim yerindeki veya işlemin yapıldığı yerdeki <strong>tüketici hakem heyetine</strong>,</li>
@@ -322,7 +322,7 @@ const mesafeliSatisSozlesmesi = `
 const cerezPolitikasi = `
 <h2>1. Çerez Nedir?</h2>
 <p>Çerezler, bir internet sitesini ziyaret ettiğinizde tarayıcınız aracılığıyla cihazınıza kaydedilen küçük metin dosyalarıdır. Çerezler sayesinde site; oturumunuzu açık tutabilir, tercihlerinizi hatırlayabilir ve hangi sayfaların ne sıklıkla kullanıldığını ölçebilir. Çerezler cihazınızdaki dosyalara erişemez ve bilgisayarınıza zarar veremez.</p>
-<p>Çerezler, kullanım süresine göre tarayıcı kapatıldığında silinen <strong>oturum çerezleri</strong> ve belirlenen süre boyunca cihazınızda kalan <strong>kalıcı çerezler</strong> olarak; kaynağına göre ise ziyaret ettiğiniz site tarafından yerleştirilen <strong>birinci taraf çerezleri</strong> ve başka bir alan adı tarafından yerleştirilen <strong>üçüncü taraf çerezleri</strong> olarak ayrılır. Bu Çerez Politikası, Bozok Sigorta Aracılık Hizmetleri Ltd. Şti. (“Bozok Sigorta”) tarafından işletilen internet sitesinde kullanılan çerezler hakkında sizi bilgilendirmek amacıyla hazırlanmıştır.</p>
+<p>Çerezler, kullanım süresine göre tarayıcı kapatıldığında silinen <strong>oturum çerezleri</strong> ve belirlenen süre boyunca cihazınızda kalan <strong>kalıcı çerezler</strong> olarak; kaynağına göre ise ziyaret ettiğiniz site tarafından yerleştirilen <strong>birinci taraf çerezleri</strong> ve başka bir alan adı tarafından yerleştirilen <strong>üçüncü taraf çerezleri</strong> olarak ayrılır. Bu Çerez Politikası, {{unvan}} (“{{ad}}”) tarafından işletilen internet sitesinde kullanılan çerezler hakkında sizi bilgilendirmek amacıyla hazırlanmıştır.</p>
 
 <h2>2. Çerezler Aracılığıyla Hangi Veriler İşlenir?</h2>
 <p>Çerezler aracılığıyla; tarayıcı türünüz ve sürümünüz, cihazınızın işletim sistemi, ekran çözünürlüğü, dil tercihi, IP adresiniz, siteyi ziyaret ettiğiniz tarih ve saat, görüntülediğiniz sayfalar, sitemize yönlendiren bağlantı ve yaptığınız çerez tercihleri gibi bilgiler işlenebilir. Oturum çerezi, SMS doğrulaması tamamlandıktan sonra sizi tanımak için rastgele üretilmiş bir oturum anahtarı içerir; T.C. kimlik numaranız, sağlık bilgileriniz veya kart bilgileriniz hiçbir çerezde saklanmaz.</p>
@@ -366,7 +366,7 @@ const cerezPolitikasi = `
 <p>Çerezler, yukarıdaki tabloda belirtilen süre sonunda tarayıcınız tarafından otomatik olarak silinir. Oturum çerezi ayrıca oturumunuzu kapattığınızda geçersiz hâle gelir. Çerezler aracılığıyla elde edilen veriler, yalnızca sitemizin barındırılması ve analiz hizmetleri için çalıştığımız hizmet sağlayıcılarla, veri işleyen sıfatıyla ve yazılı sözleşme çerçevesinde paylaşılabilir. Onay vermediğiniz kategorilere ait çerezler hiçbir şekilde yerleştirilmez ve bu kategoriler için veri toplanmaz.</p>
 
 <h2>8. İletişim</h2>
-<p>Çerez Politikası ile ilgili sorularınızı iletisim@bozoksigorta.com.tr adresine e-postayla, 0354 212 34 56 numaralı telefonla veya Medrese Mahallesi, Lise Caddesi No: 12/3, 66100 Merkez/Yozgat adresine yazılı olarak iletebilirsiniz. Bu politika gerektiğinde güncellenir; güncel sürüm her zaman bu sayfada yayımlanır.</p>
+<p>Çerez Politikası ile ilgili sorularınızı {{eposta}} adresine e-postayla, {{telefon}} numaralı telefonla veya {{adres}} adresine yazılı olarak iletebilirsiniz. Bu politika gerektiğinde güncellenir; güncel sürüm her zaman bu sayfada yayımlanır.</p>
 `
 
 export const legalPages: LegalPageSeed[] = [

@@ -2,13 +2,14 @@ import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
 import { fail, ok, readBody } from '../http.ts'
+import { brandingFromEnv, fillBranding } from '../print/branding.ts'
 
 type ArticleRow = Omit<AgencyDatabase['articles'], 'body_html'>
 
-const articleSummary = (a: ArticleRow) => ({
+const articleSummary = (a: ArticleRow, fill: (text: string) => string) => ({
   Slug: a.slug,
-  Title: a.title,
-  Summary: a.summary,
+  Title: fill(a.title),
+  Summary: fill(a.summary),
   PublishedAt: a.published_at,
   ReadingMinutes: a.reading_minutes,
   ProductKey: a.product_key,
@@ -16,6 +17,8 @@ const articleSummary = (a: ArticleRow) => ({
 
 /** The content service: legal pages, the FAQ and the process-guide articles. */
 export function contentService(db: AgencyDb) {
+  const branding = brandingFromEnv(process.env)
+  const fill = (text: string) => fillBranding(text, branding)
   return new Hono()
     .post('/page/get-page', async (c) => {
       const { slug } = await readBody(c)
@@ -30,10 +33,10 @@ export function contentService(db: AgencyDb) {
       return ok(c, {
         Data: {
           Slug: page.slug,
-          Title: page.title,
+          Title: fill(page.title),
           Version: page.version,
           UpdatedAt: page.updated_at,
-          Content: page.html,
+          Content: fill(page.html),
         },
       })
     })
@@ -43,8 +46,8 @@ export function contentService(db: AgencyDb) {
         Results: rows.map((r) => ({
           Id: r.id,
           Category: r.category,
-          Question: r.question,
-          Answer: r.answer_html,
+          Question: fill(r.question),
+          Answer: fill(r.answer_html),
         })),
       })
     })
@@ -54,7 +57,7 @@ export function contentService(db: AgencyDb) {
         .select(['slug', 'title', 'summary', 'published_at', 'reading_minutes', 'product_key'])
         .orderBy('published_at', 'desc')
         .execute()
-      return ok(c, { Results: rows.map(articleSummary) })
+      return ok(c, { Results: rows.map((row) => articleSummary(row, fill)) })
     })
     .post('/blog/get-post', async (c) => {
       const { slug } = await readBody(c)
@@ -62,6 +65,6 @@ export function contentService(db: AgencyDb) {
         ? await db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
         : undefined
       if (!post) return fail(c, 404, 'Aradığınız yazı bulunamadı.')
-      return ok(c, { Data: { ...articleSummary(post), Content: post.body_html } })
+      return ok(c, { Data: { ...articleSummary(post, fill), Content: fill(post.body_html) } })
     })
 }

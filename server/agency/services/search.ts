@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { foldTurkish, searchTerms } from '../../../app/utils/turkish.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody } from '../http.ts'
+import { brandingFromEnv, fillBranding } from '../print/branding.ts'
 
 export interface SearchHit {
   Type: 'faq' | 'article'
@@ -27,6 +28,9 @@ const excerpt = (text: string, max = 180) =>
  * SQLite and PostgreSQL, whose own case folding does not know İ/ı.
  */
 export function searchService(db: AgencyDb) {
+  const branding = brandingFromEnv(process.env)
+  // The content's agency placeholders are filled first, so the agency's own name is found too.
+  const fill = (text: string) => fillBranding(text, branding)
   return new Hono().post('/search', async (c) => {
     const { keyword } = await readBody(c)
     const terms = searchTerms(keyword ?? '')
@@ -45,23 +49,20 @@ export function searchService(db: AgencyDb) {
       scored.push({ hit, score })
     }
     for (const row of faq) {
-      const answer = plainText(row.answer_html)
+      const answer = plainText(fill(row.answer_html))
+      const question = fill(row.question)
       consider(
-        { Type: 'faq', Title: row.question, Excerpt: excerpt(answer), Url: `/sss#soru-${row.id}` },
-        row.question,
+        { Type: 'faq', Title: question, Excerpt: excerpt(answer), Url: `/sss#soru-${row.id}` },
+        question,
         `${row.category} ${answer}`,
       )
     }
     for (const row of articles) {
+      const [title, summary] = [fill(row.title), fill(row.summary)]
       consider(
-        {
-          Type: 'article',
-          Title: row.title,
-          Excerpt: excerpt(row.summary),
-          Url: `/blog/${row.slug}`,
-        },
-        row.title,
-        `${row.summary} ${plainText(row.body_html)}`,
+        { Type: 'article', Title: title, Excerpt: excerpt(summary), Url: `/blog/${row.slug}` },
+        title,
+        `${summary} ${plainText(fill(row.body_html))}`,
       )
     }
     scored.sort((a, b) => b.score - a.score)

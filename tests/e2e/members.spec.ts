@@ -143,7 +143,7 @@ test("account sections: profile with city and county, policies, and the spec's ?
   page,
 }) => {
   await openLogin(page)
-  await submitLogin(page, pick('5550000001', '5550000002'), PASSWORD)
+  await submitLogin(page, pick('5550000013', '5550000014'), PASSWORD)
   await expect(page.getByText(/Hoş geldiniz/)).toBeVisible()
   await page.goto('/hesabim')
   await expect(page.getByRole('link', { name: 'Profilim' })).toHaveAttribute('aria-current', 'page')
@@ -266,6 +266,8 @@ test('wrong password: the server message, the phone kept', async ({ page }) => {
 test('sign-up, SMS verification and the member journey: logout, login, password, support', async ({
   page,
 }) => {
+  // The longest journey of the suite: a dozen pages and two SMS round trips.
+  test.setTimeout(60_000)
   const phone = pick('5550000091', '5550000092')
   await page.goto('/uyeOl')
   await expectNoAxeViolations(page)

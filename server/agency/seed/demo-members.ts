@@ -114,6 +114,20 @@ export const demoMembers: DemoMember[] = [
     surname: 'Yıldız',
     path: 'hatalı şifre',
   },
+  {
+    phone: '5550000013',
+    nationalNumber: '10000001372',
+    name: 'Hakan',
+    surname: 'Güneş',
+    path: '2000, My Account',
+  },
+  {
+    phone: '5550000014',
+    nationalNumber: '10000001440',
+    name: 'Leyla',
+    surname: 'Ateş',
+    path: '2000, My Account',
+  },
 ]
 
 /**

@@ -2,22 +2,26 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { cspNonceContext } from './request-context.ts'
 import { NonceProvider } from './utils/nonce.tsx'
 
 export const streamTimeout = 5_000
+
+// The HTTP layer builds each request's context through the app's own context keys.
+export { requestContext } from './request-context.ts'
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = loadContext.cspNonce
+  const nonce = loadContext.get(cspNonceContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')

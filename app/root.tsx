@@ -37,7 +37,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /** The shell's state for every page: flash toast, agency contact, consent, the member's name. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(request)
   const toast = session.get('toast') ?? null
   const member = session.get('member')
@@ -48,7 +48,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (loginStepShown) session.unset('login')
   let cookiePolicy: RootData['cookiePolicy'] = null
   if (url.searchParams.get('modal') === 'cerez-tercihleri') {
-    const page = await getPage('cerez-politikasi', await upstreamContext(request, session))
+    const page = await getPage(
+      'cerez-politikasi',
+      await upstreamContext({ request, context }, session),
+    )
     cookiePolicy =
       page.ok && page.body.Data
         ? { ok: true, html: sanitizeContent(page.body.Data.Content) }

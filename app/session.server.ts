@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { createCookie, createSessionStorage, redirect, type Session } from 'react-router'
+import {
+  createCookie,
+  createSessionStorage,
+  redirect,
+  type RouterContextProvider,
+  type Session,
+} from 'react-router'
+import { visitorContext } from './request-context.ts'
 import { config } from './config.server.ts'
 import { sqliteSessionStore } from './session-store.server.ts'
 import type { MemberCredentials, UpstreamContext } from './upstream/client.server.ts'
@@ -75,17 +82,14 @@ export const destroySession = (session: AppSession) => sessionStorage.destroySes
 
 /** The upstream context of this request: the member's credentials if logged in, and the visitor. */
 export async function upstreamContext(
-  request: Request,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   session?: AppSession,
 ): Promise<UpstreamContext> {
   const current = session ?? (await getSession(request))
   const member = current.get('member')
   return {
     member: member ? { accessToken: member.accessToken, source: member.source } : null,
-    visitor: {
-      ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
-      userAgent: request.headers.get('user-agent') ?? undefined,
-    },
+    visitor: context.get(visitorContext),
   }
 }
 

@@ -1,17 +1,16 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { visitorAddress } from './app.ts'
+import { visitorOf } from './app.ts'
 
 const servers: { close: () => void }[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
 
-/** What the routes behind the middleware read as X-Forwarded-For, for one request. */
+/** The visitor address the routes' request context gets, for one request. */
 async function forwardedFor(trustProxy: string | boolean, sent: string) {
   const app = express()
   app.set('trust proxy', trustProxy)
-  app.use(visitorAddress)
-  app.get('/', (req, res) => void res.send(req.headers['x-forwarded-for']))
+  app.get('/', (req, res) => void res.send(visitorOf(req).ip))
   const server = app.listen(0, '127.0.0.1')
   servers.push(server)
   await new Promise((resolve) => server.once('listening', resolve))

@@ -3,6 +3,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Logger } from 'pino'
+import type { requestContext } from '../app/request-context.ts'
 import { maskIdentities } from './logger.ts'
 import { securityHeaders } from './security.ts'
 
@@ -36,12 +37,17 @@ function requestLog(log: Logger): RequestHandler {
 }
 
 /**
- * Routes read the visitor's IP from X-Forwarded-For (per-IP limits, İYS evidence). Only the address
- * express trusts under TRUST_PROXY goes on, so a visitor cannot forge another one.
+ * The visitor as routes see them (per-IP limits, İYS evidence): the address express trusts under
+ * TRUST_PROXY, so a visitor cannot forge another one with X-Forwarded-For.
  */
-export const visitorAddress: RequestHandler = (req, _res, next) => {
-  req.headers['x-forwarded-for'] = req.ip ?? ''
-  next()
+export const visitorOf = (req: express.Request) => ({
+  ip: req.ip,
+  userAgent: req.get('user-agent'),
+})
+
+/** What `app/entry.server.tsx` exports besides the renderer. */
+interface AppServerEntry {
+  requestContext: typeof requestContext
 }
 
 export function createStorefront(options: StorefrontOptions) {
@@ -49,7 +55,6 @@ export function createStorefront(options: StorefrontOptions) {
   app.disable('x-powered-by')
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
   app.use(requestLog(options.log))
-  app.use(visitorAddress)
   app.use(
     securityHeaders({ production: options.production, devServer: Boolean(options.devMiddleware) }),
   )
@@ -69,7 +74,15 @@ export function createStorefront(options: StorefrontOptions) {
       build: options.build,
       // Only the development server shows error details; a built one never does, demo or live.
       mode: options.devMiddleware ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+      getLoadContext: async (req, res) => {
+        const build = typeof options.build === 'function' ? await options.build() : options.build
+        // The app's bundle owns its context keys; this layer only hands it the request's facts.
+        const { requestContext } = build.entry.module as unknown as AppServerEntry
+        return requestContext({
+          visitor: visitorOf(req),
+          cspNonce: String(res.locals.cspNonce),
+        })
+      },
     }),
   )
   return app

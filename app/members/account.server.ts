@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
 import { commitSession, getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { UpstreamResult } from '~/upstream/client.server.ts'
 import { withLoginModal } from './login-flow.ts'
@@ -40,11 +40,14 @@ export async function toAttachment(file: File) {
  * Every /hesabim page starts here: the logged-in member with their upstream context, or the login
  * dialog for a visitor.
  */
-export async function requireMember(request: Request) {
-  const session = await getSession(request)
+export async function requireMember(args: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+}) {
+  const session = await getSession(args.request)
   const member = session.get('member')
-  if (!member) throw loginFirst(request)
-  return { session, member, context: await upstreamContext(request, session) }
+  if (!member) throw loginFirst(args.request)
+  return { session, member, upstream: await upstreamContext(args, session) }
 }
 
 /** A provider answer of 401 means the member's token is gone: log out here and ask to log in. */

@@ -9,8 +9,8 @@ import { sanitizeContent } from '~/utils/sanitize.server.ts'
 import { pageMeta, pageTitle } from '~/seo.ts'
 import type { Route } from './+types/article'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const result = await getArticle(params.slug, await upstreamContext(request))
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const result = await getArticle(params.slug, await upstreamContext({ request, context }))
   if (!result.ok && result.kind === 'http' && result.status === 404) {
     throw data('Aradığınız yazı bulunamadı.', { status: 404 })
   }

@@ -6,8 +6,8 @@ import { formatLongDate } from '~/utils/dates.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/blog'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const result = await getArticles(await upstreamContext(request))
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await getArticles(await upstreamContext({ request, context }))
   if (!result.ok) return { ok: false as const, message: result.message }
   return { ok: true as const, articles: result.body.Results ?? [] }
 }

@@ -18,7 +18,7 @@ const sentToast = {
   description: 'Mesajınız bize ulaştı; en kısa sürede size dönüş yapacağız.',
 } as const
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: contactSchema })
   if (submission.status !== 'success') return submission.reply()
@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (Website?.trim()) return redirectWithToast('/iletisim', sentToast, request)
   const result = await sendContactMessage(
     { Type: 'ILETISIM', ...message },
-    await upstreamContext(request),
+    await upstreamContext({ request, context }),
   )
   if (!result.ok) return submission.reply({ formErrors: [result.message] })
   return redirectWithToast('/iletisim', sentToast, request)

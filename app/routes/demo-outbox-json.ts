@@ -1,8 +1,8 @@
 import { loadOutbox } from '~/quote/demo-outbox.server.ts'
 import type { Route } from './+types/demo-outbox-json'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const messages = await loadOutbox(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const messages = await loadOutbox({ request, context })
   return Response.json(
     messages.map((m) => ({
       id: m.Id,

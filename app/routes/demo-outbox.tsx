@@ -3,8 +3,8 @@ import { formatDate } from '~/utils/format.ts'
 import { pageTitle } from '~/seo.ts'
 import type { Route } from './+types/demo-outbox'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { messages: await loadOutbox(request) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: await loadOutbox({ request, context }) }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

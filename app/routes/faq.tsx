@@ -6,8 +6,8 @@ import { plainText, sanitizeContent } from '~/utils/sanitize.server.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/faq'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const result = await getFaqPosts(await upstreamContext(request))
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await getFaqPosts(await upstreamContext({ request, context }))
   if (!result.ok) return { ok: false as const, message: result.message }
   const groups = new Map<
     string,

@@ -14,11 +14,11 @@ import { pageTitle } from '~/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Şifremi Unuttum')
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema })
   if (submission.status !== 'success') return { result: submission.reply(), error: null }
-  const sent = await forgotPassword(submission.value, await upstreamContext(request))
+  const sent = await forgotPassword(submission.value, await upstreamContext({ request, context }))
   if (!sent.ok) return { result: submission.reply(), error: sent.message }
   return redirectWithToast(
     withLoginModal('/'),

@@ -10,9 +10,9 @@ import { formatLongDate } from '~/utils/dates.ts'
 import { plainText } from '~/utils/sanitize.server.ts'
 import type { Route } from './+types/home'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const context = await upstreamContext(request)
-  const [faq, articles] = await Promise.all([getFaqPosts(context), getArticles(context)])
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const upstream = await upstreamContext({ request, context })
+  const [faq, articles] = await Promise.all([getFaqPosts(upstream), getArticles(upstream)])
   return {
     faq: faq.ok
       ? {

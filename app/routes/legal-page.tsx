@@ -11,10 +11,10 @@ import type { Route } from './+types/legal-page'
 const slugOf = (pathname: string) =>
   legalPageSlugs.find((slug) => pathname.replace(/\/$/, '') === `/${slug}`)
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = slugOf(new URL(request.url).pathname)
   if (!slug) throw data('Aradığınız sayfa bulunamadı.', { status: 404 })
-  const result = await getPage(slug, await upstreamContext(request))
+  const result = await getPage(slug, await upstreamContext({ request, context }))
   if (!result.ok || !result.body.Data) {
     return {
       slug,

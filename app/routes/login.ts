@@ -30,10 +30,10 @@ const stepOfIntent = {
  * forced password change and cancel. Each answer is a redirect back to the page with the
  * dialog's next step in the session.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const session = await getSession(request)
-  const context = await upstreamContext(request, session)
+  const upstream = await upstreamContext({ request, context }, session)
   const returnTo = withoutLoginModal(safeLocalPath(formData.get('returnTo'), '/'))
   const redirectTo = safeLocalPath(formData.get('redirectTo'), '/')
   const enhanced = formData.get('enhanced') === '1'
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   const flow = currentFlow(session)
   const back = async (to: string) =>
     redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
-  const base = { request, session, context, returnTo, redirectTo, enhanced }
+  const base = { request, session, context: upstream, returnTo, redirectTo, enhanced }
 
   if (intent === 'cancel') {
     session.unset('login')
@@ -97,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
         RetryPassword: submission.value.newpassrepeat,
         UId: flow.pending.uid,
       },
-      { ...context, member: null },
+      { ...upstream, member: null },
     )
     const body = changed.ok ? changed.body : changed.kind === 'http' ? changed.body : null
     if (body?.StatusCode === 4000) {

@@ -12,10 +12,10 @@ import type { Route } from './+types/logout'
 export const loader = () => redirect('/')
 
 /** Ends the member's token at the provider and the server-side session, then goes home. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request)
-  const context = await upstreamContext(request, session)
-  if (context.member) await logout(context)
+  const upstream = await upstreamContext({ request, context }, session)
+  if (upstream.member) await logout(upstream)
   await destroySession(session)
   const next = await freshSession()
   next.flash('toast', { kind: 'info', title: 'Çıkış yaptınız.' })

@@ -105,13 +105,13 @@ type ActionResult =
   | { kind: 'entry'; reply: SubmissionResult<string[]>; message?: string }
   | { kind: 'dialog'; reply?: SubmissionResult<string[]>; error?: string; notice?: string }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const definition = definitionFor(request)
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? 'gonder')
   const session = await getSession(request)
-  const context = await upstreamContext(request, session)
-  const ip = context.visitor?.ip ?? 'bilinmiyor'
+  const upstream = await upstreamContext({ request, context }, session)
+  const ip = upstream.visitor?.ip ?? 'bilinmiyor'
   const verifyUrl = (id: string) => `${definition.quotePage}?dogrulama=${id}`
 
   if (intent === 'gonder') {
@@ -154,7 +154,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (sameRecipient && Date.parse(draft.data.verification.resendAvailableAt) > Date.now()) {
       return redirect(verifyUrl(draft.id), { headers })
     }
-    const sent = await sendCode(definition, draft, context)
+    const sent = await sendCode(definition, draft, upstream)
     if (!sent.ok) {
       return data<ActionResult>(
         { kind: 'entry', reply: submission.reply(), message: sent.message },
@@ -179,7 +179,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!allowEntryAttempt(ip)) {
       return data<ActionResult>({ kind: 'dialog', error: entryLimitMessage }, { status: 429 })
     }
-    const sent = await sendCode(definition, draft, context)
+    const sent = await sendCode(definition, draft, upstream)
     return sent.ok
       ? data<ActionResult>({ kind: 'dialog', notice: 'Yeni doğrulama kodu gönderildi.' })
       : data<ActionResult>({ kind: 'dialog', error: sent.message }, { status: 400 })
@@ -194,7 +194,7 @@ export async function action({ request }: Route.ActionArgs) {
       definition,
       draft,
       submission.value.SmsActivationCode,
-      context,
+      upstream,
     )
     if (outcome.kind === 'wrong-code') {
       return data<ActionResult>(

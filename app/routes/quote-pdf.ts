@@ -10,7 +10,7 @@ import type { Route } from './+types/quote-pdf'
  * The quote's offers (or two or three of them compared) as the provider's branded PDF, streamed
  * as a download. Only the session that owns the draft may ask; offer ids must be the quote's own.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await getSession(request)
   const draft = ownDraft(session, params.quoteId)
   const quote = draft?.data.quote
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       HeaderGuid: quote.HeaderGuid,
       OfferIds: compare ? ids : undefined,
     },
-    await upstreamContext(request, session),
+    await upstreamContext({ request, context }, session),
   )
   if (!result.ok) {
     const back = new URLSearchParams({ pdf: 'hata' })

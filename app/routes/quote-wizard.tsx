@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router'
+import { data, Link, redirect, type RouterContextProvider } from 'react-router'
 import { config } from '~/config.server.ts'
 import {
   allowedStep,
@@ -27,7 +27,10 @@ import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/quote-wizard'
 import { pageTitle } from '~/seo.ts'
 
-async function stepArgs(request: Request, quoteId: string): Promise<StepArgs> {
+async function stepArgs(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  quoteId: string,
+): Promise<StepArgs> {
   const url = new URL(request.url)
   const definition = definitionByFlowPath(url.pathname)
   const session = await getSession(request)
@@ -43,7 +46,7 @@ async function stepArgs(request: Request, quoteId: string): Promise<StepArgs> {
     session,
     definition,
     draft,
-    upstream: await upstreamContext(request, session),
+    upstream: await upstreamContext({ request, context }, session),
   }
 }
 
@@ -70,8 +73,8 @@ interface SavedView {
   summary: { name: string; place: string; email: string | null }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const args = await stepArgs(request, params.quoteId)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const args = await stepArgs({ request, context }, params.quoteId)
   const { definition, draft } = args
   const step = allowedStep(definition, draft.data.step, params.step)
   if (step !== params.step) throw redirect(wizardPath(definition, draft.id, step))
@@ -92,8 +95,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { base, view }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const args = await stepArgs(request, params.quoteId)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const args = await stepArgs({ request, context }, params.quoteId)
   const { definition, draft } = args
   const step = allowedStep(definition, draft.data.step, params.step)
   // A form of a step the draft has not reached (an old tab): show where the visitor really is.

@@ -47,11 +47,11 @@ function searchServices(terms: string[]): Hit[] {
     .map((x) => x.hit)
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100)
   const terms = searchTerms(query)
   if (!terms.length) return { query, hits: [] as Hit[], searched: false, message: null }
-  const upstream = await searchSite(query, await upstreamContext(request))
+  const upstream = await searchSite(query, await upstreamContext({ request, context }))
   const remote: Hit[] = upstream.ok
     ? (upstream.body.Results ?? []).map((r) => ({
         type: r.Type,

@@ -18,17 +18,17 @@ import { pageTitle } from '~/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Üye Ol')
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { cities: await cityOptions(await upstreamContext(request)) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { cities: await cityOptions(await upstreamContext({ request, context })) }
 }
 
 const passwordFields = ['Password', 'PasswordRepeat']
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const session = await getSession(request)
-  const context = await upstreamContext(request, session)
-  const counties = await countyList(formData.get('CityCode'), context)
+  const upstream = await upstreamContext({ request, context }, session)
+  const counties = await countyList(formData.get('CityCode'), upstream)
   // Without JavaScript the county list follows the city through this round trip.
   if (formData.get('intent') === 'il-sec') {
     const values = Object.fromEntries(
@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
   const v = submission.value
-  const key = await getPreloginKey(context)
+  const key = await getPreloginKey(upstream)
   const keyData = key.ok ? key.body.Data : undefined
   if (!keyData) {
     return {
@@ -75,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
       OpenDataAgreement: v.OpenDataAgreement,
       Guid: keyData.Guid,
     },
-    { ...context, member: null },
+    { ...upstream, member: null },
   )
   if (!created.ok) {
     return {
@@ -89,7 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
   return attemptLogin({
     request,
     session,
-    context,
+    context: upstream,
     phone: v.Phone,
     password: v.Password,
     returnTo: '/',

@@ -9,7 +9,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Every public page: content pages, the nine services, each quote page, articles, legal texts. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const entries: { path: string; lastmod?: string }[] = [
     { path: '/' },
     { path: '/hakkimizda' },
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     { path: '/iletisim' },
     ...legalPageSlugs.map((slug) => ({ path: `/${slug}` })),
   ]
-  const articles = await getArticles(await upstreamContext(request))
+  const articles = await getArticles(await upstreamContext({ request, context }))
   if (articles.ok) {
     for (const a of articles.body.Results ?? []) {
       entries.push({ path: `/blog/${a.Slug}`, lastmod: a.PublishedAt.slice(0, 10) })

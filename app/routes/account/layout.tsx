@@ -15,8 +15,8 @@ export const accountSections = [
   { path: 'destek', title: 'Destek Taleplerim' },
 ] as const
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { member } = await requireMember(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { member } = await requireMember({ request, context })
   return { name: member.name, surname: member.surname }
 }
 

@@ -14,8 +14,8 @@ import { pageTitle } from '~/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Şifre Değişikliği')
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireMember(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember({ request, context })
   return null
 }
 
@@ -23,13 +23,14 @@ const hideFields = ['OldPassword', 'NewPassword', 'RetryPassword']
 
 export async function action({
   request,
+  context,
 }: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
-  const { session, context } = await requireMember(request)
+  const { session, upstream } = await requireMember({ request, context })
   const submission = parseWithZod(await request.formData(), { schema: changePasswordFieldsSchema })
   if (submission.status !== 'success') {
     return { result: submission.reply({ hideFields }), toasts: [] }
   }
-  const changed = await changePassword(submission.value, context)
+  const changed = await changePassword(submission.value, upstream)
   await throwIfTokenRejected(changed, request, session)
   const body = (
     changed.ok ? changed.body : changed.kind === 'http' ? changed.body : null

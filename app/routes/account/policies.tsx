@@ -6,9 +6,9 @@ import { pageTitle } from '~/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Poliçelerim')
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { session, context } = await requireMember(request)
-  const policies = await listPolicies(context)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session, upstream } = await requireMember({ request, context })
+  const policies = await listPolicies(upstream)
   await throwIfTokenRejected(policies, request, session)
   return { policies: policies.ok ? (policies.body.Results ?? []) : null }
 }

@@ -28,20 +28,20 @@ function sectionAddress(url: URL): string | null {
   return null
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const section = sectionAddress(url)
   if (section) throw redirect(section)
-  const { session, context } = await requireMember(request)
-  const claims = await getUserClaims(context)
+  const { session, upstream } = await requireMember({ request, context })
+  const claims = await getUserClaims(upstream)
   await throwIfTokenRejected(claims, request, session)
   if (!claims.ok || !claims.body.Data) {
     throw new Response(claims.ok ? 'Üye bilgisi yok' : claims.message, { status: 502 })
   }
   const profile = claims.body.Data
   const [cities, counties] = await Promise.all([
-    cityOptions(context),
-    countyList(profile.CityCode, context),
+    cityOptions(upstream),
+    countyList(profile.CityCode, upstream),
   ])
   return {
     member: {
@@ -67,8 +67,11 @@ type ActionAnswer = {
   toasts: Toast[]
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<ActionAnswer | Response> {
-  const { session, member, context } = await requireMember(request)
+export async function action({
+  request,
+  context,
+}: Route.ActionArgs): Promise<ActionAnswer | Response> {
+  const { session, member, upstream } = await requireMember({ request, context })
   const formData = await request.formData()
   if (formData.get('intent') === 'il-sec') {
     // Without JavaScript the county list comes back with the page, the form as typed.
@@ -80,13 +83,13 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionAnswe
     return {
       result: null,
       values,
-      counties: await countyList(formData.get('CityCode'), context),
+      counties: await countyList(formData.get('CityCode'), upstream),
       toasts: [],
     }
   }
   const submission = parseWithZod(formData, { schema: profileSchema })
   if (submission.status !== 'success') return { result: submission.reply(), toasts: [] }
-  const saved = await updateProfile(submission.value, context)
+  const saved = await updateProfile(submission.value, upstream)
   await throwIfTokenRejected(saved, request, session)
   if (!saved.ok) {
     return { result: submission.reply(), toasts: [{ kind: 'error', description: saved.message }] }

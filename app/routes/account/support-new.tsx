@@ -11,16 +11,17 @@ import { redirectWithToast, type Toast } from '~/session.server.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support-new'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { context } = await requireMember(request)
-  const types = await getRequestTypes(context)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { upstream } = await requireMember({ request, context })
+  const types = await getRequestTypes(upstream)
   return { types: types.ok ? (types.body.Results ?? []) : [] }
 }
 
 export async function action({
   request,
+  context,
 }: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
-  const { context } = await requireMember(request)
+  const { upstream } = await requireMember({ request, context })
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: supportRequestSchema })
   if (submission.status !== 'success') return { result: submission.reply(), toasts: [] }
@@ -30,7 +31,7 @@ export async function action({
     toasts: [{ kind: 'error' as const, description }],
   })
   if ('problem' in file) return fail(file.problem)
-  const added = await addRequest({ ...submission.value, attachment: file.attachment }, context)
+  const added = await addRequest({ ...submission.value, attachment: file.attachment }, upstream)
   if (!added.ok) return fail(added.message)
   return redirectWithToast(
     `/hesabim/destek/${added.body.Data?.Id ?? ''}`,

@@ -19,19 +19,20 @@ function requestIdOf(params: { requestId: string }): number {
   return id
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = requestIdOf(params)
-  const { context } = await requireMember(request)
-  const opened = await viewRequest(id, context)
+  const { upstream } = await requireMember({ request, context })
+  const opened = await viewRequest(id, upstream)
   return { opened: opened.ok ? (opened.body.Data ?? null) : null }
 }
 
 export async function action({
   request,
   params,
+  context,
 }: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
   const id = requestIdOf(params)
-  const { context } = await requireMember(request)
+  const { upstream } = await requireMember({ request, context })
   const formData = await request.formData()
   formData.set('RequestId', String(id))
   const submission = parseWithZod(formData, { schema: supportReplySchema })
@@ -44,7 +45,7 @@ export async function action({
   if ('problem' in file) return fail(file.problem)
   const replied = await replyToRequest(
     { ...submission.value, attachment: file.attachment },
-    context,
+    upstream,
   )
   if (!replied.ok) return fail(replied.message)
   return redirectWithToast(

@@ -6,9 +6,9 @@ import { pageTitle } from '~/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Destek Taleplerim')
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { session, context } = await requireMember(request)
-  const [statuses, list] = await Promise.all([getRequestStatuses(context), listRequests(context)])
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session, upstream } = await requireMember({ request, context })
+  const [statuses, list] = await Promise.all([getRequestStatuses(upstream), listRequests(upstream)])
   await throwIfTokenRejected(list, request, session)
   return {
     statuses: statuses.ok ? (statuses.body.Results ?? []) : [],

@@ -1,0 +1,24 @@
+import { createContext, RouterContextProvider } from 'react-router'
+
+/** The visitor as the HTTP layer saw them: the address express trusts (TRUST_PROXY) and the browser. */
+export interface Visitor {
+  ip?: string
+  userAgent?: string
+}
+
+/** Every loader, action and middleware reads the visitor here, never from a request header. */
+export const visitorContext = createContext<Visitor>({})
+
+/** Fresh per response: the scripts this response renders run with it (Content-Security-Policy). */
+export const cspNonceContext = createContext<string>('')
+
+/**
+ * The request context the HTTP layer hands React Router. It is built inside the app's bundle (the
+ * server entry re-exports this), so the context keys are the ones the app's modules read.
+ */
+export function requestContext(facts: { visitor: Visitor; cspNonce: string }) {
+  const context = new RouterContextProvider()
+  context.set(visitorContext, facts.visitor)
+  context.set(cspNonceContext, facts.cspNonce)
+  return context
+}

@@ -1,4 +1,8 @@
-// Read once per process. server/storefront.ts fills in the built-in backend's values before this loads.
+import { z } from 'zod'
+
+// The storefront's whole configuration, read from the environment and validated once per process
+// (README, Configuration). server/storefront.ts fills in the built-in backend's values and loads
+// this before anything else, so a wrong value stops the start with the variable's name.
 
 export const upstreamServices = [
   'common',
@@ -12,32 +16,117 @@ export const upstreamServices = [
 ] as const
 export type UpstreamService = (typeof upstreamServices)[number]
 
-const env = process.env
-const builtInBackendUrl = env.AGENCY_URL ?? `http://127.0.0.1:${env.AGENCY_PORT ?? '3100'}`
-const urlVariable = (service: UpstreamService) => `UPSTREAM_${service.toUpperCase()}_URL`
+const urlVariable = (service: UpstreamService) =>
+  `UPSTREAM_${service.toUpperCase() as Uppercase<UpstreamService>}_URL` as const
 
-export const config = {
-  isProduction: env.NODE_ENV === 'production',
-  upstream: {
-    baseUrls: Object.fromEntries(
-      upstreamServices.map((s) => [
-        s,
-        (env[urlVariable(s)] ?? `${builtInBackendUrl}/${s}`).replace(/\/$/, ''),
-      ]),
-    ) as Record<UpstreamService, string>,
-    siteCredential: env.UPSTREAM_SITE_CREDENTIAL ?? '',
-    timeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 180_000),
-  },
-  usesBuiltInBackend: upstreamServices.some((s) => !env[urlVariable(s)]),
-  agency: {
-    name: env.AGENCY_NAME ?? 'Bozok Sigorta',
-    legalName: env.AGENCY_LEGAL_NAME ?? 'Bozok Sigorta Aracılık Hizmetleri Ltd. Şti.',
-    phone: env.AGENCY_PHONE ?? '0354 212 34 56',
-    email: env.AGENCY_EMAIL ?? 'iletisim@bozoksigorta.com.tr',
-    address: env.AGENCY_ADDRESS ?? 'Medrese Mahallesi, Lise Caddesi No: 12/3, 66100 Merkez/Yozgat',
-    siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
-  },
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional()
+const wholeNumber = (fallback: number, min = 1) =>
+  z.coerce
+    .number({ error: 'bir tam sayı olmalı' })
+    .int({ error: 'bir tam sayı olmalı' })
+    .min(min, { error: `en az ${min} olmalı` })
+    .default(fallback)
+const httpUrl = z.url({ protocol: /^https?$/, error: 'http(s) ile başlayan bir adres olmalı' })
+
+const environment = z.object({
+  NODE_ENV: optionalText,
+  PORT: wholeNumber(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('data'),
+  SESSION_SECRET: optionalText,
+  TRUST_PROXY: z.string().trim().min(1).default('loopback'),
+  AGENCY_PORT: wholeNumber(3100),
+  AGENCY_URL: httpUrl.optional(),
+  UPSTREAM_COMMON_URL: httpUrl.optional(),
+  UPSTREAM_AUTH_URL: httpUrl.optional(),
+  UPSTREAM_PAYMENT_URL: httpUrl.optional(),
+  UPSTREAM_PAYMENT2_URL: httpUrl.optional(),
+  UPSTREAM_PRINT_URL: httpUrl.optional(),
+  UPSTREAM_CONTENT_URL: httpUrl.optional(),
+  UPSTREAM_OFFERS_URL: httpUrl.optional(),
+  UPSTREAM_SEARCH_URL: httpUrl.optional(),
+  UPSTREAM_SITE_CREDENTIAL: optionalText,
+  UPSTREAM_TIMEOUT_MS: wholeNumber(180_000),
+  QUOTE_INSURER_TIMEOUT_MS: wholeNumber(20_000),
+  QUOTE_ENTRY_IP_LIMIT: wholeNumber(30),
+  QUOTE_ENTRY_WINDOW_SECONDS: wholeNumber(600),
+  AGENCY_NAME: z.string().trim().min(1).default('Bozok Sigorta'),
+  AGENCY_LEGAL_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Bozok Sigorta Aracılık Hizmetleri Ltd. Şti.'),
+  AGENCY_PHONE: z.string().trim().min(1).default('0354 212 34 56'),
+  AGENCY_EMAIL: z
+    .email({ error: 'geçerli bir e-posta adresi olmalı' })
+    .default('iletisim@bozoksigorta.com.tr'),
+  AGENCY_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Medrese Mahallesi, Lise Caddesi No: 12/3, 66100 Merkez/Yozgat'),
+  SITE_URL: httpUrl.default('http://localhost:3000'),
+})
+
+/** Reads and checks the environment; throws one error naming every variable that is wrong. */
+export function readConfig(env: Record<string, string | undefined>) {
+  // An empty variable means "not set", as in a .env file with `NAME=`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = environment.safeParse(present)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    const error = new Error(`Yapılandırma hatalı: ${problems.join('; ')}`)
+    error.name = 'ConfigError'
+    throw error
+  }
+  const e = parsed.data
+  const builtInBackendUrl = e.AGENCY_URL ?? `http://127.0.0.1:${e.AGENCY_PORT}`
+  const providerUrl = (s: UpstreamService) => e[urlVariable(s)]
+  const sessionSecrets = e.SESSION_SECRET?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  return {
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    /** The first signs session cookies, all verify (rotation); null: generated outside production. */
+    sessionSecrets: sessionSecrets?.length ? sessionSecrets : null,
+    trustProxy: e.TRUST_PROXY,
+    upstream: {
+      baseUrls: Object.fromEntries(
+        upstreamServices.map((s) => [
+          s,
+          (providerUrl(s) ?? `${builtInBackendUrl}/${s}`).replace(/\/$/, ''),
+        ]),
+      ) as Record<UpstreamService, string>,
+      siteCredential: e.UPSTREAM_SITE_CREDENTIAL ?? '',
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    },
+    usesBuiltInBackend: upstreamServices.some((s) => !providerUrl(s)),
+    quote: {
+      insurerTimeoutMs: e.QUOTE_INSURER_TIMEOUT_MS,
+      entryIpLimit: e.QUOTE_ENTRY_IP_LIMIT,
+      entryWindowMs: e.QUOTE_ENTRY_WINDOW_SECONDS * 1000,
+    },
+    agency: {
+      name: e.AGENCY_NAME,
+      legalName: e.AGENCY_LEGAL_NAME,
+      phone: e.AGENCY_PHONE,
+      email: e.AGENCY_EMAIL,
+      address: e.AGENCY_ADDRESS,
+      siteUrl: e.SITE_URL.replace(/\/$/, ''),
+    },
+  }
 }
+
+export type Config = ReturnType<typeof readConfig>
+
+export const config: Config = readConfig(process.env)
 
 /** The demo outbox and banner exist only while the built-in backend runs outside production. */
 export const demoMode = config.usesBuiltInBackend && !config.isProduction

@@ -36,14 +36,11 @@ export interface SessionFlashData {
   toast: Toast
 }
 
-const dataDir = process.env.DATA_DIR ?? 'data'
+const dataDir = config.dataDir
 
 /** SESSION_SECRET is a comma-separated list: the first signs, all verify, so secrets can rotate. */
 function sessionSecrets(): string[] {
-  const fromEnv = process.env.SESSION_SECRET?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  if (fromEnv?.length) return fromEnv
+  if (config.sessionSecrets) return config.sessionSecrets
   if (config.isProduction) throw new Error('SESSION_SECRET must be set in production')
   // Outside production a generated secret is kept beside the data so restarts keep sessions.
   const file = path.join(dataDir, 'session-secret')

@@ -15,6 +15,8 @@ export interface StorefrontOptions {
   /** Development only: Vite's middleware serving sources with HMR. */
   devMiddleware?: RequestHandler
   clientDir?: string
+  /** express's `trust proxy` (TRUST_PROXY): whose X-Forwarded-For names the visitor. */
+  trustProxy: string
 }
 
 function requestLog(log: Logger): RequestHandler {
@@ -53,7 +55,7 @@ interface AppServerEntry {
 export function createStorefront(options: StorefrontOptions) {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+  app.set('trust proxy', options.trustProxy)
   app.use(requestLog(options.log))
   app.use(
     securityHeaders({ production: options.production, devServer: Boolean(options.devMiddleware) }),

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { createServer } from 'vite'
+import { config } from '../app/config.server.ts'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront } from './app.ts'
 import { createLogger } from './logger.ts'
@@ -18,8 +19,9 @@ const app = createStorefront({
   log,
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   devMiddleware: vite.middlewares,
+  trustProxy: config.trustProxy,
 })
-const port = Number(process.env.PORT ?? 3000)
+const { port } = config
 const server = app.listen(port, () => log.info({ port }, 'development server listening'))
 process.on('SIGINT', () => {
   server.close()

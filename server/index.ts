@@ -15,4 +15,11 @@ if (operatorNodeEnv === undefined) delete process.env.NODE_ENV
 else process.env.NODE_ENV = operatorNodeEnv
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-await import(path.join(here, 'storefront.js'))
+try {
+  await import(path.join(here, 'storefront.js'))
+} catch (error) {
+  // A wrong variable is the operator's to fix: say which, without a stack trace.
+  if (!(error instanceof Error) || error.name !== 'ConfigError') throw error
+  console.error(error.message)
+  process.exit(1)
+}

@@ -14,7 +14,7 @@ const log = createLogger('storefront')
 const agency = config.usesBuiltInBackend
   ? await startAgencyBackend({ entry: path.join(here, 'agency.js'), log })
   : null
-if (!agency && !process.env.UPSTREAM_SITE_CREDENTIAL) {
+if (!agency && !config.upstream.siteCredential) {
   log.fatal('UPSTREAM_SITE_CREDENTIAL is required when the provider URLs are configured')
   process.exit(1)
 }
@@ -26,10 +26,10 @@ const app = createStorefront({
   log,
   build,
   clientDir: path.join(here, '../client'),
+  trustProxy: config.trustProxy,
 })
 
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST ?? '0.0.0.0'
+const { port, host } = config
 const server = app.listen(port, host, () => log.info({ port, host }, 'storefront listening'))
 
 let stopping = false

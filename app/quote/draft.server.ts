@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { config } from '~/config.server.ts'
 import type { AppSession } from '~/session.server.ts'
 import type { Firm, Offer } from '~/upstream/offers.server.ts'
 import type { Vehicle } from '~/upstream/vehicle.server.ts'
@@ -140,7 +141,7 @@ export class QuoteDraftStore {
 let store: QuoteDraftStore | null = null
 export function draftStore(): QuoteDraftStore {
   if (!store) {
-    const dataDir = process.env.DATA_DIR ?? 'data'
+    const dataDir = config.dataDir
     mkdirSync(dataDir, { recursive: true })
     store = new QuoteDraftStore(path.join(dataDir, 'storefront.sqlite'))
   }

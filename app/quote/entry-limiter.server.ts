@@ -3,8 +3,9 @@
  * QUOTE_ENTRY_IP_LIMIT times per QUOTE_ENTRY_WINDOW_SECONDS. In memory is enough: the back office
  * enforces the lasting, table-based SMS limits; this only stops a script before it reaches them.
  */
-const limit = Number(process.env.QUOTE_ENTRY_IP_LIMIT ?? 30)
-const windowMs = Number(process.env.QUOTE_ENTRY_WINDOW_SECONDS ?? 600) * 1000
+import { config } from '~/config.server.ts'
+
+const { entryIpLimit: limit, entryWindowMs: windowMs } = config.quote
 const hits = new Map<string, number[]>()
 
 export const entryLimitMessage =

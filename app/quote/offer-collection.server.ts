@@ -1,3 +1,4 @@
+import { config } from '~/config.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import {
   getFirmOffers,
@@ -10,7 +11,6 @@ import { draftStore, type DraftOfferRow, type DraftQuote } from './draft.server.
 import { collectOffers } from './rules/collect-offers.ts'
 
 /** How long one insurer may take before its row says 'Teklif alınamadı'. */
-export const perInsurerTimeoutMs = () => Number(process.env.QUOTE_INSURER_TIMEOUT_MS) || 20_000
 
 const collectionFailed = 'Teklifler alınırken bir sorun oluştu. Lütfen sayfayı yenileyin.'
 
@@ -73,7 +73,7 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
       .get(draftId)
       ?.data.quote?.rows.map((r) => r.firm.Id),
   )
-  const timeoutMs = perInsurerTimeoutMs()
+  const timeoutMs = config.quote.insurerTimeoutMs
   const rows = collectOffers<Firm, Offer>(
     list.filter((firm) => !answered.has(firm.Id)),
     async (firm) => {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from './config.server.ts'
+
+describe('readConfig', () => {
+  it('runs on its built-in defaults with nothing set', () => {
+    const config = readConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.usesBuiltInBackend).toBe(true)
+    expect(config.upstream.baseUrls.payment).toBe('http://127.0.0.1:3100/payment')
+    expect(config.quote).toEqual({
+      insurerTimeoutMs: 20_000,
+      entryIpLimit: 30,
+      entryWindowMs: 600_000,
+    })
+    expect(config.sessionSecrets).toBeNull()
+    expect(config.agency.name).toBe('Bozok Sigorta')
+  })
+
+  it("takes the operator's values, an empty variable counting as unset", () => {
+    const config = readConfig({
+      PORT: '8080',
+      SESSION_SECRET: ' yeni , eski ,',
+      UPSTREAM_COMMON_URL: 'https://api.saglayici.com.tr/common/',
+      AGENCY_NAME: '',
+      SITE_URL: 'https://www.ornek.com.tr/',
+    })
+    expect(config.port).toBe(8080)
+    expect(config.sessionSecrets).toEqual(['yeni', 'eski'])
+    expect(config.upstream.baseUrls.common).toBe('https://api.saglayici.com.tr/common')
+    expect(config.upstream.baseUrls.auth).toBe('http://127.0.0.1:3100/auth')
+    expect(config.agency.name).toBe('Bozok Sigorta')
+    expect(config.agency.siteUrl).toBe('https://www.ornek.com.tr')
+  })
+
+  it('refuses to start on a wrong value and names every variable that is wrong', () => {
+    const wrong = () =>
+      readConfig({ PORT: 'seksen', QUOTE_INSURER_TIMEOUT_MS: '0', UPSTREAM_AUTH_URL: 'ftp://x' })
+    expect(wrong).toThrow('PORT: bir tam sayı olmalı')
+    expect(wrong).toThrow('QUOTE_INSURER_TIMEOUT_MS: en az 1 olmalı')
+    expect(wrong).toThrow('UPSTREAM_AUTH_URL: http(s) ile başlayan bir adres olmalı')
+  })
+})

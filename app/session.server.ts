@@ -81,7 +81,9 @@ export async function upstreamContext(
   const current = session ?? (await getSession(request))
   const member = current.get('member')
   return {
-    member: member ? { accessToken: member.accessToken, source: member.source } : null,
+    member: member
+      ? { accessToken: member.accessToken, source: member.source, uid: member.uid }
+      : null,
     visitor: {
       ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
       userAgent: request.headers.get('user-agent') ?? undefined,

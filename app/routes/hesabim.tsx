@@ -30,12 +30,11 @@ import {
   upstreamContext,
   type Toast,
 } from '~/session.server.ts'
-import type { ProviderEnvelope } from '~/upstream/client.server.ts'
 import {
-  type PasswordErrors,
   changePassword,
   getUserClaims,
   listPolicies,
+  readPasswordChange,
   updateProfile,
 } from '~/upstream/members.server.ts'
 import {
@@ -166,28 +165,25 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionAnswe
     if (submission.status !== 'success') {
       return { intent, result: submission.reply({ hideFields }), toasts: [] }
     }
-    const changed = await changePassword(submission.value, context)
-    const body = (
-      changed.ok ? changed.body : changed.kind === 'http' ? changed.body : null
-    ) as ProviderEnvelope<PasswordErrors> | null
-    if (body?.StatusCode === 4000) {
+    // The member's token and UId go with it (spec §3 Change password); the context holds both.
+    const outcome = readPasswordChange(await changePassword(submission.value, context))
+    if (outcome.changed) {
       return redirectWithToast(
         '/hesabim?page=sifre-degisikligi',
         { kind: 'success', description: 'Şifreniz başarıyla değiştirildi.' },
         request,
       )
     }
-    if (body?.StatusCode === 4002) {
+    if (outcome.fieldErrors.length) {
       // Spec §5/§8: each server password error is an error toast titled 'Hata'.
-      const errors = body.Data?.errors ?? {}
-      const toasts = [...(errors.NewPassword ?? []), ...(errors.RetryPassword ?? [])].map(
-        (description): Toast => ({ kind: 'error', title: 'Hata', description }),
-      )
+      const toasts = outcome.fieldErrors.map((description): Toast => ({
+        kind: 'error',
+        title: 'Hata',
+        description,
+      }))
       return { intent, result: submission.reply({ hideFields }), toasts }
     }
-    const message =
-      body?.Messages?.[0] ?? (changed.ok ? 'Şifreniz değiştirilemedi.' : changed.message)
-    return { intent, result: submission.reply({ hideFields }), toasts: [fail(message)] }
+    return { intent, result: submission.reply({ hideFields }), toasts: [fail(outcome.message)] }
   }
 
   if (intent === 'talep' || intent === 'yanit') {

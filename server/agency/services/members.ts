@@ -48,6 +48,8 @@ export const memberRules = {
   lockMs: 15 * 60_000,
   mfaCodeMs: 3 * 60_000,
   mfaCodeAttempts: 5,
+  /** How long the access token of a 2008 answer may be used to change the expired password. */
+  passwordChangeTokenMs: 10 * 60_000,
 }
 
 const texts = {
@@ -128,6 +130,42 @@ export async function resolveMemberToken(
     .executeTakeFirst()
   if (!row || !sameDigest(sha256(row.source), sha256(source))) return null
   return { kind: 'member', memberId: row.member_id, source: row.source }
+}
+
+/** A password-change-only token for a member whose password expired (answer 2008). */
+async function issuePasswordChangeToken(db: AgencyDb, member: Member) {
+  const token = newToken()
+  await db
+    .updateTable('members')
+    .set({
+      password_change_token_hash: sha256(token),
+      password_change_token_expires_at: iso(
+        new Date(Date.now() + memberRules.passwordChangeTokenMs),
+      ),
+    })
+    .where('id', '=', member.id)
+    .execute()
+  return token
+}
+
+function holdsPasswordChangeToken(member: Member, token: string | undefined) {
+  return Boolean(
+    token &&
+    member.password_change_token_hash &&
+    member.password_change_token_expires_at &&
+    member.password_change_token_expires_at > iso(now()) &&
+    sameDigest(sha256(token), member.password_change_token_hash),
+  )
+}
+
+/** A DD.MM.YYYY date (spec §5), a real one in the past, as YYYY-MM-DD; null otherwise. */
+function pastDate(value: string | undefined): string | null {
+  const parts = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value?.trim() ?? '')
+  if (!parts) return null
+  const isoDate = `${parts[3]}-${parts[2]}-${parts[1]}`
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  const real = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(isoDate)
+  return real && date < now() && isoDate > '1900-01-01' ? isoDate : null
 }
 
 function passwordIsExpired(member: Member) {
@@ -276,10 +314,10 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
       const body = await readBody(c)
       const phone = (body.Username ?? '').replace(/\D/g, '')
       const withMfa = body.MfaControl === 'true' || body.MfaControl === '1'
-      const mfaFailure = (message: string, status: number) =>
-        c.json({ Success: false, StatusCode: status, Message: message, Messages: [message] })
+      // Spec §3 MFA login response: Success, SessionToken, Source, Name, Surname, Message; no
+      // StatusCode, so a failed code, a lock or an expired key all read as Success false.
       const reply = withMfa
-        ? (status: number, message: string) => mfaFailure(message, status)
+        ? (_status: number, message: string) => c.json({ Success: false, Message: message })
         : (status: number, message: string, data?: unknown) => loginReply(c, status, message, data)
 
       if (!perIp.take(`ip:${clientIp(c)}`) || !perPhone.take(`phone:${phone}`)) {
@@ -312,7 +350,11 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
         return reply(LoginStatus.phoneUnverified, texts.phoneUnverified, { Phone: member.phone })
       }
       if (passwordIsExpired(member)) {
-        return reply(LoginStatus.passwordExpired, texts.passwordExpired, { UId: member.uid })
+        const token = await issuePasswordChangeToken(db, member)
+        return reply(LoginStatus.passwordExpired, texts.passwordExpired, {
+          UId: member.uid,
+          Token: token,
+        })
       }
       const needsMfa =
         member.mfa_enabled === 1 || !(await isTrustedDevice(db, member.id, body.DeviceId))
@@ -327,17 +369,17 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
       const { token, source } = await issueToken(db, member.id)
       const welcome = `Hoş geldiniz, ${member.name} ${member.surname}.`
       if (withMfa) {
+        // The spec's six fields; UsedOneTimePassword and UId are this back office's additions,
+        // which the storefront reads when present (docs/backend-contract.md).
         return c.json({
           Success: true,
-          StatusCode: LoginStatus.success,
           SessionToken: token,
           Source: source,
           Name: member.name,
           Surname: member.surname,
+          Message: welcome,
           UsedOneTimePassword: member.must_change_password === 1,
           UId: member.uid,
-          Message: welcome,
-          Messages: [welcome],
         })
       }
       return loginReply(c, LoginStatus.success, welcome, {
@@ -385,8 +427,8 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
         .where('city_code', '=', cityCode)
         .executeTakeFirst()
       if (!county) return invalid('Lütfen il ve ilçe seçiniz.')
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(body.Birthdate ?? ''))
-        return invalid('Doğum tarihi geçersiz.')
+      const birthdate = pastDate(body.Birthdate)
+      if (!birthdate) return invalid('Doğum tarihi geçersiz.')
       if (!['E', 'K'].includes(body.Gender ?? '')) return invalid('Lütfen cinsiyet seçiniz.')
       const password = await openPassword(db, body.Guid, body.Password)
       if (password === null) return invalid(texts.keyInvalid)
@@ -404,7 +446,7 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
           name,
           surname,
           email,
-          birthdate: body.Birthdate!,
+          birthdate,
           gender: body.Gender!,
           city_code: cityCode,
           county_code: countyCode,
@@ -453,19 +495,19 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
     .post('/change-password', async (c) => {
       const body = await readBody(c)
       const caller = c.get('caller')
+      // Spec §3 Change password: OldPassword, AccessToken, NewPassword, RetryPassword, UId. A
+      // member's token must belong to the UId; an expired password brings the access token of
+      // its 2008 answer instead, with the public credential.
+      const named = body.UId
+        ? await db.selectFrom('members').selectAll().where('uid', '=', body.UId).executeTakeFirst()
+        : undefined
       const member =
         caller.kind === 'member'
-          ? await db
-              .selectFrom('members')
-              .selectAll()
-              .where('id', '=', caller.memberId)
-              .executeTakeFirst()
-          : body.UId
-            ? await db
-                .selectFrom('members')
-                .selectAll()
-                .where('uid', '=', body.UId)
-                .executeTakeFirst()
+          ? named?.id === caller.memberId
+            ? named
+            : undefined
+          : named && holdsPasswordChangeToken(named, body.AccessToken)
+            ? named
             : undefined
       const answer = (status: number, message: string, data?: unknown) =>
         c.json({
@@ -496,6 +538,8 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
           password_hash: await hashPassword(body.NewPassword!),
           password_changed_at: iso(now()),
           must_change_password: 0,
+          password_change_token_hash: null,
+          password_change_token_expires_at: null,
         })
         .where('id', '=', member.id)
         .execute()

@@ -1,3 +1,4 @@
+import { config } from '~/config.server.ts'
 import { getPermissions } from '~/upstream/customer.server.ts'
 import { downServices } from '~/upstream/health.server.ts'
 
@@ -9,7 +10,7 @@ import { downServices } from '~/upstream/health.server.ts'
  */
 export async function loader() {
   const started = performance.now()
-  const result = await getPermissions({ member: null }, 5000)
+  const result = await getPermissions({ member: null }, Math.min(5000, config.upstream.timeoutMs))
   const upstreamMs = Math.round(performance.now() - started)
   const services = downServices()
   if (!result.ok) services.common ??= result.kind === 'http' ? 'http' : result.kind

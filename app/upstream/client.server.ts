@@ -107,9 +107,11 @@ function firstMessage(body: ProviderEnvelope | null): string | undefined {
   return body?.Messages?.find((m) => m.trim()) ?? (body?.Message?.trim() || undefined)
 }
 
-/** The provider's envelope in an error body, if it is one; null for HTML, text or garbage. */
-const errorEnvelope = (payload: unknown): ProviderEnvelope | null =>
-  anyEnvelope.safeParse(payload).data ?? null
+/** The provider's envelope in an error body, if it is one; null for HTML, text or other JSON. */
+function errorEnvelope(payload: unknown): ProviderEnvelope | null {
+  const body = anyEnvelope.safeParse(payload).data
+  return body && (body.Success !== undefined || body.StatusCode !== undefined) ? body : null
+}
 
 type Raw =
   | { ok: true; status: number; type: string; bytes: Buffer }

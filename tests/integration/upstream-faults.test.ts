@@ -13,7 +13,7 @@ import {
   vi,
   type MockInstance,
 } from 'vitest'
-import type { UpstreamService } from '~/config.server.ts'
+import { upstreamServices, type UpstreamService } from '~/config.server.ts'
 import type * as ClientModule from '~/upstream/client.server.ts'
 import { startAgency, type RunningAgency } from '../support/agency.ts'
 
@@ -22,16 +22,7 @@ import { startAgency, type RunningAgency } from '../support/agency.ts'
 // storefront must answer each with a Turkish message, log it once without the body, and let
 // /readyz follow the provider down and back up, with no restart.
 type Fault = 'timeout' | 'gateway' | 'malformed' | 'shape' | 'drip'
-const services: UpstreamService[] = [
-  'common',
-  'auth',
-  'payment',
-  'payment2',
-  'print',
-  'content',
-  'offers',
-  'search',
-]
+const services = upstreamServices
 const faults = new Map<string, Fault>()
 const personal = { NationalNumber: '10000000146', Phone: '5321234567' }
 

@@ -1,7 +1,7 @@
 // The back office's own Turkish text folding for site search. The storefront has its rule in
 // app/utils/turkish.ts; the two sides share no code (docs/decisions/002), and the contract test
-// (tests/integration/backend-contract.test.ts) searches through the storefront's client to prove
-// that "IŞIK", "ışık" and "Işık" find the same entries.
+// (tests/integration/contract-quotes.test.ts) searches through the storefront's client to prove
+// that "SİGORTA", "sıgorta" and "sigorta" find the same entries.
 
 /** Turkish-aware lower-casing (İ→i, I→ı), then no dotted/dotless distinction and no diacritics. */
 export function foldForSearch(text: string): string {

@@ -187,6 +187,19 @@ function parseJson(raw: {
   }
 }
 
+/** Whether a failed call says the service itself is in trouble, and how. */
+function faultOf(call: Omit<UpstreamCall, 'reply'>, result: UpstreamFailure): UpstreamFault | null {
+  if (result.kind === 'http') {
+    // A 500 with the provider's envelope is an answer (an insurer declined); a gateway error or
+    // a 5xx without an envelope means the service itself is in trouble.
+    return result.status >= 502 || (result.status >= 500 && !result.body) ? 'http' : null
+  }
+  // A deadline the caller chose below the provider's (one slow insurer) says nothing about the
+  // service as a whole.
+  const ownDeadline = call.timeoutMs !== undefined && call.timeoutMs < config.upstream.timeoutMs
+  return result.kind === 'timeout' && ownDeadline ? null : result.kind
+}
+
 /**
  * Notes the outcome for /readyz and logs a fault once, with the service and path only: bodies
  * carry national IDs, phones and tokens, so they are never logged.
@@ -195,23 +208,15 @@ function settle<T>(
   call: Omit<UpstreamCall, 'reply'>,
   result: UpstreamResult<T>,
 ): UpstreamResult<T> {
-  const fault: UpstreamFault | null = result.ok
-    ? null
-    : result.kind === 'http'
-      ? // A 500 with the provider's envelope is an answer (an insurer declined); a gateway error
-        // or a 5xx without an envelope means the service itself is in trouble.
-        result.status >= 502 || (result.status >= 500 && !result.body)
-        ? 'http'
-        : null
-      : // A deadline the caller chose below the provider's (one slow insurer) says nothing about
-        // the service as a whole.
-        result.kind === 'timeout' &&
-          call.timeoutMs !== undefined &&
-          call.timeoutMs < config.upstream.timeoutMs
-        ? null
-        : result.kind
-  recordHealth(call.service, fault)
-  if (!result.ok && (fault || (result.kind === 'http' && result.status >= 500))) {
+  if (result.ok) {
+    recordHealth(call.service, null)
+    return result
+  }
+  const fault = faultOf(call, result)
+  // Only a fault marks the service down, and only an answer marks it up again.
+  if (fault) recordHealth(call.service, fault)
+  else if (result.kind === 'http') recordHealth(call.service, null)
+  if (fault || (result.kind === 'http' && result.status >= 500)) {
     upstreamLog.warn(
       {
         service: call.service,

@@ -205,6 +205,23 @@ describe.each(services)('the %s service', (service) => {
   )
 })
 
+describe('one slow insurer', () => {
+  it('runs out of the time the storefront gave it without turning /readyz red', async () => {
+    const { getFirmOffers } = await import('~/upstream/offers.server.ts')
+    faults.set('offers', 'timeout')
+    const request = { HeaderGuid: 'yok', InsuranceFirm: 1, QueryType: 'kasko' }
+    const slow = await getFirmOffers(request, visitor, 200)
+    expect(slow).toMatchObject({ ok: false, kind: 'timeout' })
+    expect(await readyz()).toMatchObject({ status: 200 })
+    const silent = await getFirmOffers(request, visitor)
+    expect(silent).toMatchObject({ ok: false, kind: 'timeout' })
+    expect((await readyz()).status).toBe(503)
+    faults.delete('offers')
+    await getFirmOffers(request, visitor, 200)
+    expect(await readyz()).toMatchObject({ status: 200 })
+  })
+})
+
 describe('a provider that refuses connections', () => {
   it('every service fails with a Turkish message, /readyz is red, and green once it listens again', async () => {
     server.closeAllConnections()

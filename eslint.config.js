@@ -26,4 +26,40 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The storefront and the built-in backend meet only over HTTP (docs/decisions/002): neither
+  // may import the other's code, so swapping the backend for a real provider stays configuration.
+  {
+    files: ['app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/agency(/|$)',
+              message:
+                'The storefront reaches the built-in backend only over HTTP (app/upstream); it never imports server/agency.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/agency/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^~/|(^|/)app/',
+              message:
+                'The built-in backend stands in for the provider and keeps its own rules; it never imports the storefront (app/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

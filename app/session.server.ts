@@ -85,7 +85,9 @@ export async function upstreamContext(
   const current = session ?? (await getSession(request))
   const member = current.get('member')
   return {
-    member: member ? { accessToken: member.accessToken, source: member.source } : null,
+    member: member
+      ? { accessToken: member.accessToken, source: member.source, uid: member.uid }
+      : null,
     visitor: context.get(visitorContext),
   }
 }

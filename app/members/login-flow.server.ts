@@ -8,12 +8,18 @@ import {
   SESSION_MAX_AGE_SECONDS,
   type AppSession,
 } from '~/session.server.ts'
-import type { MemberCredentials, UpstreamContext } from '~/upstream/client.server.ts'
+import {
+  replyBody,
+  type MemberCredentials,
+  type UpstreamContext,
+} from '~/upstream/client.server.ts'
 import {
   getPreloginKey,
   getUserClaims,
   login,
-  type LoginResponse,
+  loginReply,
+  loginWithMfa,
+  mfaLoginReply,
 } from '~/upstream/members.server.ts'
 import {
   confirmTemporaryCode,
@@ -127,8 +133,9 @@ function flowOf(attempt: Attempt, flow: Omit<LoginFlow, 'startedAt' | 'redirectT
 }
 
 /**
- * One login attempt with a fresh pre-login key, acting on its StatusCode exactly as spec §4 says.
- * Always answers with a redirect, so the dialogs work the same with and without JavaScript.
+ * One login attempt with a fresh pre-login key, acting on its StatusCode exactly as spec §4 says
+ * (or, with an SMS code, on the MFA reply's Success). Always answers with a redirect, so the
+ * dialogs work the same with and without JavaScript.
  */
 export async function attemptLogin(attempt: Attempt): Promise<Response> {
   const { session, context, phone } = attempt
@@ -144,21 +151,40 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
     session.set('login', flowOf(attempt, { step: 'form', phone }))
     return back(session, modal, device.setCookie)
   }
-  const response = await login(
-    {
-      Username: phone,
-      Password: encryptWithPassphrase(attempt.password, key.body.Data.Key),
-      Guid: key.body.Data.Guid,
-      DeviceId: device.id,
-      ...(attempt.mfaCode ? { MfaControl: true, MfaCode: attempt.mfaCode } : {}),
-    },
-    context,
-  )
-  const body: LoginResponse | null = response.ok
-    ? response.body
-    : response.kind === 'http'
-      ? (response.body as LoginResponse | null)
-      : null
+  const credentials = {
+    Username: phone,
+    Password: encryptWithPassphrase(attempt.password, key.body.Data.Key),
+    Guid: key.body.Data.Guid,
+    DeviceId: device.id,
+  }
+  if (attempt.mfaCode) {
+    // Login helper 4: the MFA reply has no StatusCode; Success alone decides (spec §3, §7).
+    const response = await loginWithMfa({ ...credentials, MfaCode: attempt.mfaCode }, context)
+    const reply = replyBody(response, mfaLoginReply)
+    if (reply?.Success && reply.SessionToken && reply.Source) {
+      return completeLogin(
+        attempt,
+        { accessToken: reply.SessionToken, source: reply.Source },
+        Boolean(reply.UsedOneTimePassword),
+        device.setCookie,
+      )
+    }
+    session.set(
+      'login',
+      flowOf(attempt, {
+        step: 'mfa',
+        phone,
+        pending: { password: attempt.password },
+        message:
+          reply?.Message?.trim() ||
+          (response.ok || response.kind === 'http' ? loginTexts.fallback : response.message),
+      }),
+    )
+    return back(session, modal, device.setCookie)
+  }
+
+  const response = await login(credentials, context)
+  const body = replyBody(response, loginReply)
   const message =
     body?.Messages?.find((m) => m.trim()) ??
     body?.Message ??
@@ -166,24 +192,19 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
 
   switch (body?.StatusCode) {
     case LoginStatus.success: {
-      const credentials = attempt.mfaCode
-        ? { accessToken: body.SessionToken ?? '', source: body.Source ?? '' }
-        : { accessToken: body.Data?.Token ?? '', source: body.Data?.Source ?? '' }
-      const usedOneTimePassword = Boolean(
-        attempt.mfaCode ? body.UsedOneTimePassword : body.Data?.UsedOneTimePassword,
+      if (!body.Data?.Token || !body.Data.Source) break
+      return completeLogin(
+        attempt,
+        { accessToken: body.Data.Token, source: body.Data.Source },
+        Boolean(body.Data.UsedOneTimePassword),
+        device.setCookie,
       )
-      return completeLogin(attempt, credentials, usedOneTimePassword, device.setCookie)
     }
     case LoginStatus.mfaRequired:
+      // A code was sent: the one-time-code dialog opens (spec §4 2004).
       session.set(
         'login',
-        flowOf(attempt, {
-          step: 'mfa',
-          phone,
-          pending: { password: attempt.password },
-          // The first 2004 says a code was sent; a second one means the code was wrong.
-          message: attempt.mfaCode ? message : undefined,
-        }),
+        flowOf(attempt, { step: 'mfa', phone, pending: { password: attempt.password } }),
       )
       return back(session, modal, device.setCookie)
     case LoginStatus.phoneUnverified:
@@ -195,7 +216,12 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
         flowOf(attempt, {
           step: 'expired',
           phone,
-          pending: { password: attempt.password, uid: body.Data?.UId },
+          // Login helper 5 sends these back with the new password (spec §3 Change password).
+          pending: {
+            password: attempt.password,
+            uid: body.Data?.UId,
+            accessToken: body.Data?.Token,
+          },
           message,
         }),
       )
@@ -209,11 +235,10 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
       session.unset('login')
       return back(session, '/sifremiUnuttum', device.setCookie)
     }
-    default:
-      session.flash('toast', { kind: 'error', description: message || loginTexts.fallback })
-      session.set('login', flowOf(attempt, { step: 'form', phone }))
-      return back(session, modal, device.setCookie)
   }
+  session.flash('toast', { kind: 'error', description: message || loginTexts.fallback })
+  session.set('login', flowOf(attempt, { step: 'form', phone }))
+  return back(session, modal, device.setCookie)
 }
 
 /** 2001: a code to the member's phone, and the verification dialog with the pending password. */
@@ -296,10 +321,10 @@ async function completeLogin(
       deviceSetCookie,
     )
   }
-  const { Name, Surname } = claims.body.Data
+  const { Name, Surname, UId } = claims.body.Data
   await destroySession(attempt.session)
   const session = await freshSession()
-  session.set('member', { ...credentials, name: Name, surname: Surname })
+  session.set('member', { ...credentials, uid: UId, name: Name, surname: Surname })
   session.flash('toast', { kind: 'success', title: loginTexts.welcome(Name, Surname) })
   const target = safeLocalPath(attempt.redirectTo, '/')
   if (usedOneTimePassword) {

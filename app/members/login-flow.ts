@@ -9,7 +9,7 @@ export interface LoginFlow {
   /** Clean phone of the login in progress; server-side only. */
   phone?: string
   /** The password of a login that needs one more step (MFA code, new password); server-side only. */
-  pending?: { password: string; uid?: string }
+  pending?: { password: string; uid?: string; accessToken?: string }
   message?: string
   notice?: string
   errors?: string[]

@@ -10,7 +10,7 @@ import { safeLocalPath, withLoginModal, withoutLoginModal } from '~/members/logi
 import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas.ts'
 import { smsCodeSchema } from '~/validation/fields.ts'
 import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
-import { changePassword } from '~/upstream/members.server.ts'
+import { changePassword, readPasswordChange } from '~/upstream/members.server.ts'
 import type { Route } from './+types/login'
 
 /** The login dialogs live on every page (`?modal=giris`); a plain GET here just opens them. */
@@ -89,34 +89,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       })
       return back(withLoginModal(returnTo, redirectTo))
     }
-    // Login helper 5: the expired password is changed with the old one and the member's UId.
+    // Login helper 5: the expired password is changed with the old one, the member's UId and
+    // the access token the 2008 answer gave for it.
     const changed = await changePassword(
       {
         OldPassword: flow.pending.password,
         NewPassword: submission.value.newpass,
         RetryPassword: submission.value.newpassrepeat,
         UId: flow.pending.uid,
+        AccessToken: flow.pending.accessToken,
       },
       { ...upstream, member: null },
     )
-    const body = changed.ok ? changed.body : changed.kind === 'http' ? changed.body : null
-    if (body?.StatusCode === 4000) {
+    const outcome = readPasswordChange(changed)
+    if (outcome.changed) {
       // Spec §4: after 4000 the modal closes and the login is retried with the new password.
       return attemptLogin({ ...pending, password: submission.value.newpass })
     }
-    const fieldErrors = [
-      ...((body?.Data as { errors?: { NewPassword?: string[] } } | undefined)?.errors
-        ?.NewPassword ?? []),
-      ...((body?.Data as { errors?: { RetryPassword?: string[] } } | undefined)?.errors
-        ?.RetryPassword ?? []),
-    ]
     session.set('login', {
       ...flow,
       reply: undefined,
       message: undefined,
-      errors: fieldErrors.length
-        ? fieldErrors
-        : [body?.Messages?.[0] ?? (changed.ok ? 'Şifreniz değiştirilemedi.' : changed.message)],
+      errors: outcome.fieldErrors.length ? outcome.fieldErrors : [outcome.message],
     })
     return back(withLoginModal(returnTo, redirectTo))
   }

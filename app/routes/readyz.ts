@@ -1,12 +1,24 @@
+import { config } from '~/config.server.ts'
 import { getPermissions } from '~/upstream/customer.server.ts'
+import { downServices } from '~/upstream/health.server.ts'
 
-/** Readiness: the upstream provider answers an authenticated call within a short time. */
+/**
+ * Readiness: the provider answers an authenticated call within a short time, and no upstream
+ * service has failed (timeout, refused connection, gateway error, a reply of the wrong shape)
+ * in the last 30 seconds without answering since. Red while the provider is down, green again
+ * as soon as it answers, with no restart.
+ */
 export async function loader() {
   const started = performance.now()
-  const result = await getPermissions({ member: null }, 5000)
+  const result = await getPermissions({ member: null }, Math.min(5000, config.upstream.timeoutMs))
   const upstreamMs = Math.round(performance.now() - started)
+  const services = downServices()
+  if (!result.ok) services.common ??= result.kind === 'http' ? 'http' : result.kind
+  const ready = result.ok && Object.keys(services).length === 0
   return Response.json(
-    result.ok ? { status: 'ok', upstreamMs } : { status: 'unavailable', reason: result.kind },
-    { status: result.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+    ready
+      ? { status: 'ok', upstreamMs }
+      : { status: 'unavailable', reason: result.ok ? 'fault' : result.kind, services },
+    { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   )
 }

@@ -1,8 +1,11 @@
+import { z } from 'zod'
 import { resultCodes } from '~/quote/result-codes.ts'
 import {
   callEnvelope,
   callUpstream,
-  type ProviderEnvelope,
+  envelope,
+  listEnvelope,
+  replyBody,
   type UpstreamContext,
 } from './client.server.ts'
 
@@ -50,14 +53,16 @@ export interface AmlRequest {
   LicensePlateNumber?: string
 }
 
-export interface AmlIdentity {
-  Name: string
-  Surname: string
-  CityCode: number
-  TownCode: number
-  City: string
-  County: string
-}
+const amlIdentity = z.object({
+  Name: z.string(),
+  Surname: z.string(),
+  CityCode: z.number(),
+  TownCode: z.number(),
+  City: z.string(),
+  County: z.string(),
+})
+export type AmlIdentity = z.output<typeof amlIdentity>
+const amlReply = envelope(amlIdentity)
 
 export type AmlResult =
   | { ok: true; identity: AmlIdentity }
@@ -67,8 +72,19 @@ export const sendTemporaryCode = (
   request: VerificationRequest | MemberPhoneVerification,
   context: UpstreamContext,
 ) =>
-  callEnvelope<{ ResendAfterSeconds?: number; ExpiresInSeconds?: number }>(
-    { service: 'auth', path: '/gecici-kod', json: true, body: { ...request } },
+  callEnvelope(
+    {
+      service: 'auth',
+      path: '/gecici-kod',
+      json: true,
+      body: { ...request },
+      reply: envelope(
+        z.object({
+          ResendAfterSeconds: z.number().optional(),
+          ExpiresInSeconds: z.number().optional(),
+        }),
+      ),
+    },
     context,
   )
 
@@ -76,21 +92,28 @@ export const confirmTemporaryCode = (
   request: VerificationConfirm | MemberPhoneConfirm,
   context: UpstreamContext,
 ) =>
-  callEnvelope({ service: 'auth', path: '/gecici-onay', json: true, body: { ...request } }, context)
+  callEnvelope(
+    { service: 'auth', path: '/gecici-onay', json: true, body: { ...request }, reply: envelope() },
+    context,
+  )
 
 /**
  * The AML check answers with a quote-flow StatusCode (spec §8): only islem_basarili (1010) lets the
  * flow go on; any other comes back with the provider's Messages for the 'Hata' notice.
  */
 export async function checkAml(request: AmlRequest, context: UpstreamContext): Promise<AmlResult> {
-  const result = await callUpstream<ProviderEnvelope<AmlIdentity>>(
-    { service: 'common', path: '/aml/aml/AMLKontrol', json: true, body: { ...request } },
+  const result = await callUpstream(
+    {
+      service: 'common',
+      path: '/aml/aml/AMLKontrol',
+      json: true,
+      body: { ...request },
+      reply: amlReply,
+    },
     context,
   )
   // A refusal arrives as Success false with its StatusCode, on a 200 or an error status.
-  const body = (
-    result.ok ? result.body : result.kind === 'http' ? result.body : null
-  ) as ProviderEnvelope<AmlIdentity> | null
+  const body = replyBody(result, amlReply)
   if (result.ok && body?.StatusCode === resultCodes.islem_basarili && body.Data) {
     return { ok: true, identity: body.Data }
   }
@@ -102,14 +125,18 @@ export async function checkAml(request: AmlRequest, context: UpstreamContext): P
   }
 }
 
-export interface OutboxMessage {
-  Id: number
-  Channel: 'sms' | 'email'
-  Recipient: string
-  Body: string
-  CreatedAt: string
-}
+const outboxMessage = z.object({
+  Id: z.number(),
+  Channel: z.enum(['sms', 'email']),
+  Recipient: z.string(),
+  Body: z.string(),
+  CreatedAt: z.string(),
+})
+export type OutboxMessage = z.output<typeof outboxMessage>
 
 /** The built-in backend's demo outbox, a path of its common API (only called in demo mode). */
 export const getDemoOutbox = (context: UpstreamContext) =>
-  callEnvelope<never, OutboxMessage>({ service: 'common', path: '/demo/outbox' }, context)
+  callEnvelope(
+    { service: 'common', path: '/demo/outbox', reply: listEnvelope(outboxMessage) },
+    context,
+  )

@@ -1,5 +1,8 @@
 import { Agent, request, errors as undiciErrors } from 'undici'
+import { z } from 'zod'
 import { config, type UpstreamService } from '~/config.server.ts'
+import { recordHealth, type UpstreamFault } from './health.server.ts'
+import { upstreamLog } from './log.server.ts'
 
 export const FROM_PLACE = 32
 export const SITE_ID = 36
@@ -8,6 +11,8 @@ export const SITE_ID = 36
 export interface MemberCredentials {
   accessToken: string
   source: string
+  /** The member's UId (spec §3), sent with the calls that name it, such as a password change. */
+  uid?: string
 }
 
 /** Who is asking: the member (if any) and the visitor's address and browser, for the provider's records. */
@@ -16,33 +21,53 @@ export interface UpstreamContext {
   visitor?: { ip?: string; userAgent?: string }
 }
 
-/** The provider's envelope; which of Data or Results is filled depends on the call. */
-export interface ProviderEnvelope<TData = unknown, TResult = unknown> {
-  Success?: boolean
-  StatusCode?: number
-  Status?: boolean
-  Message?: string
-  Messages?: string[]
-  Data?: TData
-  Results?: TResult[]
+/**
+ * The provider's envelope (spec §3 "Generic API responses read Success, Data and Results"), as a
+ * schema: which of Data or Results is filled depends on the call, so each service module passes
+ * the schema of its own Data and Results. Unknown extra fields are dropped, missing optional ones
+ * are fine, and anything else (a string where a number belongs, HTML, half a JSON document) is
+ * a failure of kind 'invalid', never a cast.
+ */
+export function envelope<D extends z.ZodType = z.ZodUnknown, R extends z.ZodType = z.ZodUnknown>(
+  data?: D,
+  result?: R,
+) {
+  return z.object({
+    Success: z.boolean().optional(),
+    StatusCode: z.number().optional(),
+    Status: z.boolean().optional(),
+    Message: z.string().nullish(),
+    Messages: z.array(z.string()).nullish(),
+    Data: (data ?? (z.unknown() as unknown as D)).nullish(),
+    Results: z.array(result ?? (z.unknown() as unknown as R)).nullish(),
+  })
 }
+
+/** The envelope of a call that answers a list in Results. */
+export const listEnvelope = <R extends z.ZodType>(result: R) => envelope(z.unknown(), result)
+
+const anyEnvelope = envelope()
+export type ProviderEnvelope<TData = unknown, TResult = unknown> = Omit<
+  z.output<typeof anyEnvelope>,
+  'Data' | 'Results'
+> & { Data?: TData | null; Results?: TResult[] | null }
 
 export type UpstreamFailure =
   | { ok: false; kind: 'http'; status: number; body: ProviderEnvelope | null; message: string }
-  | { ok: false; kind: 'timeout' | 'network'; message: string }
+  | { ok: false; kind: 'timeout' | 'network' | 'invalid'; message: string }
 
 export type UpstreamResult<T> = { ok: true; status: number; body: T } | UpstreamFailure
 
-export interface UpstreamCall {
+export interface UpstreamCall<S extends z.ZodType = z.ZodType> {
   service: UpstreamService
   path: string
   method?: 'GET' | 'POST'
   body?: Record<string, unknown>
   /** Form-encoded unless the provider's call takes JSON. */
   json?: boolean
-  /** The response is a file (a PDF), returned as bytes. */
-  binary?: boolean
   timeoutMs?: number
+  /** The schema of a successful reply; the body is checked against it before anyone reads it. */
+  reply: S
 }
 
 // Spec §6: these always go out with the public site credential, even for a logged-in member.
@@ -66,6 +91,7 @@ export const usesPublicCredential = (service: UpstreamService, path: string) =>
 export const upstreamMessages = {
   timeout: 'Sigorta sistemleri şu anda yanıt vermiyor. Lütfen birazdan tekrar deneyin.',
   network: 'Sigorta sistemlerine şu anda ulaşılamıyor. Lütfen birazdan tekrar deneyin.',
+  invalid: 'Sigorta sistemlerinden beklenmeyen bir yanıt alındı. Lütfen birazdan tekrar deneyin.',
   http: 'Üzgünüz bir sorun oluştu tekrar deneyin.',
 } as const
 
@@ -81,15 +107,22 @@ function firstMessage(body: ProviderEnvelope | null): string | undefined {
   return body?.Messages?.find((m) => m.trim()) ?? (body?.Message?.trim() || undefined)
 }
 
-/**
- * The one way the storefront talks to the provider (spec §7): FromPlace, token and source in the
- * body (or query), SiteId / Authorization / Source headers, the public credential where required,
- * a timeout, and failures returned as values with a Turkish message instead of thrown.
- */
-export async function callUpstream<T = ProviderEnvelope>(
-  call: UpstreamCall,
+/** The provider's envelope in an error body, if it is one; null for HTML, text or other JSON. */
+function errorEnvelope(payload: unknown): ProviderEnvelope | null {
+  const body = anyEnvelope.safeParse(payload).data
+  return body && (body.Success !== undefined || body.StatusCode !== undefined) ? body : null
+}
+
+type Raw =
+  | { ok: true; status: number; type: string; bytes: Buffer }
+  | { ok: false; kind: 'timeout' | 'network' }
+
+/** One HTTP exchange with every spec §7 convention; the reply as bytes, or why there is none. */
+async function exchange(
+  call: Omit<UpstreamCall, 'reply'>,
   context: UpstreamContext,
-): Promise<UpstreamResult<T>> {
+  accept: string,
+) {
   const method = call.method ?? 'POST'
   const member = usesPublicCredential(call.service, call.path) ? null : context.member
   const fields: Record<string, unknown> = { ...call.body, FromPlace: FROM_PLACE }
@@ -98,7 +131,7 @@ export async function callUpstream<T = ProviderEnvelope>(
   const headers: Record<string, string> = {
     SiteId: String(SITE_ID),
     Authorization: `Bearer ${member?.accessToken ?? config.upstream.siteCredential}`,
-    Accept: call.binary ? 'application/pdf, application/json' : 'application/json',
+    Accept: accept,
   }
   if (member) headers.Source = member.source
   if (context.visitor?.ip) headers['X-Forwarded-For'] = context.visitor.ip
@@ -117,6 +150,8 @@ export async function callUpstream<T = ProviderEnvelope>(
     body = new URLSearchParams(present.map(([k, v]) => [k, encodeValue(v)])).toString()
   }
 
+  // One deadline for the whole exchange, body included, so a reply that drips in byte by byte
+  // ends like a silent one.
   const timeoutMs = call.timeoutMs ?? config.upstream.timeoutMs
   try {
     const response = await request(url, {
@@ -128,42 +163,108 @@ export async function callUpstream<T = ProviderEnvelope>(
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     })
+    const bytes = Buffer.from(await response.body.arrayBuffer())
     const type = String(response.headers['content-type'] ?? '')
-    const isJson = type.includes('json')
-    const payload: unknown = isJson
-      ? await response.body.json().catch(() => null)
-      : call.binary && response.statusCode < 300
-        ? Buffer.from(await response.body.arrayBuffer())
-        : (await response.body.dump(), null)
-    if (response.statusCode >= 200 && response.statusCode < 300) {
-      return { ok: true, status: response.statusCode, body: payload as T }
-    }
-    const envelope = isJson ? (payload as ProviderEnvelope | null) : null
-    return {
-      ok: false,
-      kind: 'http',
-      status: response.statusCode,
-      body: envelope,
-      message: firstMessage(envelope) ?? upstreamMessages.http,
-    }
+    return { ok: true, status: response.statusCode, type, bytes } satisfies Raw
   } catch (error) {
     const timedOut =
       (error instanceof DOMException && error.name === 'TimeoutError') ||
       error instanceof undiciErrors.HeadersTimeoutError ||
       error instanceof undiciErrors.BodyTimeoutError
-    return timedOut
-      ? { ok: false, kind: 'timeout', message: upstreamMessages.timeout }
-      : { ok: false, kind: 'network', message: upstreamMessages.network }
+    return { ok: false, kind: timedOut ? 'timeout' : 'network' } satisfies Raw
   }
 }
 
-/** As callUpstream, for the provider's enveloped calls: a 200 that says Success false is a failure too. */
-export async function callEnvelope<TData = unknown, TResult = unknown>(
-  call: UpstreamCall,
+function parseJson(raw: {
+  type: string
+  bytes: Buffer
+}): { ok: true; value: unknown } | { ok: false } {
+  if (!raw.type.includes('json')) return { ok: false }
+  try {
+    return { ok: true, value: JSON.parse(raw.bytes.toString('utf8')) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/** Whether a failed call says the service itself is in trouble, and how. */
+function faultOf(call: Omit<UpstreamCall, 'reply'>, result: UpstreamFailure): UpstreamFault | null {
+  if (result.kind === 'http') {
+    // A 500 with the provider's envelope is an answer (an insurer declined); a gateway error or
+    // a 5xx without an envelope means the service itself is in trouble.
+    return result.status >= 502 || (result.status >= 500 && !result.body) ? 'http' : null
+  }
+  // A deadline the caller chose below the provider's (one slow insurer) says nothing about the
+  // service as a whole.
+  const ownDeadline = call.timeoutMs !== undefined && call.timeoutMs < config.upstream.timeoutMs
+  return result.kind === 'timeout' && ownDeadline ? null : result.kind
+}
+
+/**
+ * Notes the outcome for /readyz and logs a fault once, with the service and path only: bodies
+ * carry national IDs, phones and tokens, so they are never logged.
+ */
+function settle<T>(
+  call: Omit<UpstreamCall, 'reply'>,
+  result: UpstreamResult<T>,
+): UpstreamResult<T> {
+  if (result.ok) {
+    recordHealth(call.service, null)
+    return result
+  }
+  const fault = faultOf(call, result)
+  // Only a fault marks the service down, and only an answer marks it up again.
+  if (fault) recordHealth(call.service, fault)
+  else if (result.kind === 'http') recordHealth(call.service, null)
+  if (fault || (result.kind === 'http' && result.status >= 500)) {
+    upstreamLog.warn(
+      {
+        service: call.service,
+        path: call.path,
+        kind: result.kind,
+        status: result.kind === 'http' ? result.status : undefined,
+      },
+      'upstream call failed',
+    )
+  }
+  return result
+}
+
+/**
+ * The one way the storefront talks to the provider (spec §7): FromPlace, token and source in the
+ * body (or query), SiteId / Authorization / Source headers, the public credential where required,
+ * a timeout, the reply checked against the call's schema, and failures returned as values with a
+ * Turkish message instead of thrown.
+ */
+export async function callUpstream<S extends z.ZodType>(
+  call: UpstreamCall<S>,
   context: UpstreamContext,
-): Promise<UpstreamResult<ProviderEnvelope<TData, TResult>>> {
-  const result = await callUpstream<ProviderEnvelope<TData, TResult>>(call, context)
-  if (result.ok && result.body?.Success === false) {
+): Promise<UpstreamResult<z.output<S>>> {
+  const raw = await exchange(call, context, 'application/json')
+  if (!raw.ok)
+    return settle(call, { ok: false, kind: raw.kind, message: upstreamMessages[raw.kind] })
+  const json = parseJson(raw)
+  if (raw.status < 200 || raw.status >= 300) {
+    const body = json.ok ? errorEnvelope(json.value) : null
+    const message = firstMessage(body) ?? upstreamMessages.http
+    return settle(call, { ok: false, kind: 'http', status: raw.status, body, message })
+  }
+  const parsed = json.ok ? call.reply.safeParse(json.value) : null
+  if (!parsed?.success) {
+    return settle(call, { ok: false, kind: 'invalid', message: upstreamMessages.invalid })
+  }
+  return settle(call, { ok: true, status: raw.status, body: parsed.data })
+}
+
+type EnvelopeSchema = z.ZodType<ProviderEnvelope>
+
+/** As callUpstream, for the provider's enveloped calls: a 200 that says Success false is a failure too. */
+export async function callEnvelope<S extends EnvelopeSchema>(
+  call: UpstreamCall<S>,
+  context: UpstreamContext,
+): Promise<UpstreamResult<z.output<S>>> {
+  const result = await callUpstream(call, context)
+  if (result.ok && result.body.Success === false) {
     return {
       ok: false,
       kind: 'http',
@@ -173,4 +274,39 @@ export async function callEnvelope<TData = unknown, TResult = unknown>(
     }
   }
   return result
+}
+
+/** A call whose reply is a file (a PDF): its bytes, or a failure like any other call's. */
+export async function callFile(
+  call: Omit<UpstreamCall, 'reply'> & { accept: string },
+  context: UpstreamContext,
+): Promise<UpstreamResult<Buffer>> {
+  const raw = await exchange(call, context, `${call.accept}, application/json`)
+  if (!raw.ok)
+    return settle(call, { ok: false, kind: raw.kind, message: upstreamMessages[raw.kind] })
+  const json = parseJson(raw)
+  const body = json.ok ? errorEnvelope(json.value) : null
+  const succeeded = raw.status >= 200 && raw.status < 300
+  if (succeeded && raw.type.includes(call.accept)) {
+    return settle(call, { ok: true, status: raw.status, body: raw.bytes })
+  }
+  // A 200 may still be a refusal in the provider's envelope; anything else is not a file.
+  if (succeeded && body?.Success !== false) {
+    return settle(call, { ok: false, kind: 'invalid', message: upstreamMessages.invalid })
+  }
+  const message = firstMessage(body) ?? upstreamMessages.http
+  return settle(call, { ok: false, kind: 'http', status: raw.status, body, message })
+}
+
+/**
+ * The provider's reply to a call whose failures carry meaning in their body (a login's
+ * StatusCode, a password change's field errors): the successful body, or the error body when it
+ * has the expected shape; null after a timeout, a network fault or a reply of another shape.
+ */
+export function replyBody<S extends z.ZodType>(
+  result: UpstreamResult<unknown>,
+  schema: S,
+): z.output<S> | null {
+  if (!result.ok && result.kind !== 'http') return null
+  return schema.safeParse(result.body).data ?? null
 }

@@ -1,4 +1,5 @@
-import { callEnvelope, type UpstreamContext } from './client.server.ts'
+import { z } from 'zod'
+import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
 
 export const legalPageSlugs = [
   'gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi',
@@ -8,53 +9,75 @@ export const legalPageSlugs = [
 ] as const
 export type LegalPageSlug = (typeof legalPageSlugs)[number]
 
-export interface ContentPage {
-  Slug: string
-  Title: string
-  Version: string
-  UpdatedAt: string
-  Content: string
-}
-export interface FaqPost {
-  Id: number
-  Category: string
-  Question: string
-  Answer: string
-}
-export interface ArticleSummary {
-  Slug: string
-  Title: string
-  Summary: string
-  PublishedAt: string
-  ReadingMinutes: number
-  ProductKey: string | null
-}
-export interface Article extends ArticleSummary {
-  Content: string
-}
+const contentPage = z.object({
+  Slug: z.string(),
+  Title: z.string(),
+  Version: z.string(),
+  UpdatedAt: z.string(),
+  Content: z.string(),
+})
+export type ContentPage = z.output<typeof contentPage>
+const faqPost = z.object({
+  Id: z.number(),
+  Category: z.string(),
+  Question: z.string(),
+  Answer: z.string(),
+})
+export type FaqPost = z.output<typeof faqPost>
+const articleSummary = z.object({
+  Slug: z.string(),
+  Title: z.string(),
+  Summary: z.string(),
+  PublishedAt: z.string(),
+  ReadingMinutes: z.number(),
+  ProductKey: z.string().nullable(),
+})
+export type ArticleSummary = z.output<typeof articleSummary>
+const article = articleSummary.extend({ Content: z.string() })
+export type Article = z.output<typeof article>
 
 const language = 'tr-tr'
 
 export const getPage = (slug: string, context: UpstreamContext) =>
-  callEnvelope<ContentPage>(
-    { service: 'content', path: '/page/get-page', body: { language, slug } },
+  callEnvelope(
+    {
+      service: 'content',
+      path: '/page/get-page',
+      body: { language, slug },
+      reply: envelope(contentPage),
+    },
     context,
   )
 
 export const getFaqPosts = (context: UpstreamContext) =>
-  callEnvelope<never, FaqPost>(
-    { service: 'content', path: '/faq/get-faqposts', body: { language } },
+  callEnvelope(
+    {
+      service: 'content',
+      path: '/faq/get-faqposts',
+      body: { language },
+      reply: listEnvelope(faqPost),
+    },
     context,
   )
 
 export const getArticles = (context: UpstreamContext) =>
-  callEnvelope<never, ArticleSummary>(
-    { service: 'content', path: '/blog/get-posts', body: { language } },
+  callEnvelope(
+    {
+      service: 'content',
+      path: '/blog/get-posts',
+      body: { language },
+      reply: listEnvelope(articleSummary),
+    },
     context,
   )
 
 export const getArticle = (slug: string, context: UpstreamContext) =>
-  callEnvelope<Article>(
-    { service: 'content', path: '/blog/get-post', body: { language, slug } },
+  callEnvelope(
+    {
+      service: 'content',
+      path: '/blog/get-post',
+      body: { language, slug },
+      reply: envelope(article),
+    },
     context,
   )

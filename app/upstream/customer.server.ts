@@ -1,16 +1,19 @@
-import { callEnvelope, type UpstreamContext } from './client.server.ts'
+import { z } from 'zod'
+import { callEnvelope, envelope, type UpstreamContext } from './client.server.ts'
 
-export interface ClientInfo {
-  IPAddress: string
-  UserAgent: string
-  Country: string
-  Language: string
-}
+const clientInfo = z.object({
+  IPAddress: z.string(),
+  UserAgent: z.string(),
+  Country: z.string(),
+  Language: z.string(),
+})
+export type ClientInfo = z.output<typeof clientInfo>
 
-export interface Permissions {
-  Role: 'visitor' | 'member'
-  Permissions: string[]
-}
+const permissions = z.object({
+  Role: z.enum(['visitor', 'member']),
+  Permissions: z.array(z.string()),
+})
+export type Permissions = z.output<typeof permissions>
 
 /** ILETISIM from the contact page; SMSONAY after a phone is verified (spec §4). */
 export interface ContactMessage {
@@ -23,13 +26,29 @@ export interface ContactMessage {
 }
 
 export const getClientInfo = (context: UpstreamContext) =>
-  callEnvelope<ClientInfo>(
-    { service: 'common', path: '/musteri/Get-Client-Info', method: 'GET' },
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/musteri/Get-Client-Info',
+      method: 'GET',
+      reply: envelope(clientInfo),
+    },
     context,
   )
 
 export const getPermissions = (context: UpstreamContext, timeoutMs?: number) =>
-  callEnvelope<Permissions>({ service: 'common', path: '/account/yetki', timeoutMs }, context)
+  callEnvelope(
+    { service: 'common', path: '/account/yetki', timeoutMs, reply: envelope(permissions) },
+    context,
+  )
 
 export const sendContactMessage = (message: ContactMessage, context: UpstreamContext) =>
-  callEnvelope({ service: 'common', path: '/api/musteri/iletisim', body: { ...message } }, context)
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/api/musteri/iletisim',
+      body: { ...message },
+      reply: envelope(),
+    },
+    context,
+  )

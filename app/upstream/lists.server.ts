@@ -1,53 +1,69 @@
-import { callEnvelope, type UpstreamContext } from './client.server.ts'
+import { z } from 'zod'
+import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
 
-export interface City {
-  ID: number
-  CityName: string
-}
-export interface County {
-  ID: number
-  CountyName: string
-  CityCode: number
-}
-export interface Country {
-  StringKey: string
-  StringPair: string
-}
-export interface ListItem {
-  Id: string
-  Text: string
-}
-export interface Firm {
-  Id: number
-  Code: string
-  Name: string
-  ShortName: string
-}
+const city = z.object({ ID: z.number(), CityName: z.string() })
+export type City = z.output<typeof city>
+const county = z.object({ ID: z.number(), CountyName: z.string(), CityCode: z.number() })
+export type County = z.output<typeof county>
+const country = z.object({ StringKey: z.string(), StringPair: z.string() })
+export type Country = z.output<typeof country>
+const listItem = z.object({ Id: z.string(), Text: z.string() })
+export type ListItem = z.output<typeof listItem>
+export const firm = z.object({
+  Id: z.number(),
+  Code: z.string(),
+  Name: z.string(),
+  ShortName: z.string(),
+})
+export type Firm = z.output<typeof firm>
 
 export const getCities = (context: UpstreamContext) =>
-  callEnvelope<never, City>({ service: 'common', path: '/api/listeler/get-iller' }, context)
+  callEnvelope(
+    { service: 'common', path: '/api/listeler/get-iller', reply: listEnvelope(city) },
+    context,
+  )
 
 export const getCounties = (cityCode: number, context: UpstreamContext) =>
-  callEnvelope<never, County>(
-    { service: 'common', path: '/api/listeler/get-ilceler', body: { CityCode: cityCode } },
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/api/listeler/get-ilceler',
+      body: { CityCode: cityCode },
+      reply: listEnvelope(county),
+    },
     context,
   )
 
 export const getCountries = (queryType: string, context: UpstreamContext) =>
-  callEnvelope<never, Country>(
-    { service: 'common', path: '/api/listeler/get-ulkeler', body: { QueryType: queryType } },
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/api/listeler/get-ulkeler',
+      body: { QueryType: queryType },
+      reply: listEnvelope(country),
+    },
     context,
   )
 
 /** A select list by its group code (spec §3: DASK and home lists, 84 = EvTipi, 85 = PoliceTipi). */
 export const getList = (groupCode: string, context: UpstreamContext) =>
-  callEnvelope<never, ListItem>(
-    { service: 'common', path: '/api/Listeler/get-list', body: { GroupCode: groupCode } },
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/api/Listeler/get-list',
+      body: { GroupCode: groupCode },
+      reply: listEnvelope(listItem),
+    },
     context,
   )
 
 export const getFirms = (branchId: string, context: UpstreamContext) =>
-  callEnvelope<never, Firm>(
-    { service: 'common', path: '/firms/GetFirms', body: { BranchId: branchId } },
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/firms/GetFirms',
+      body: { BranchId: branchId },
+      reply: listEnvelope(firm),
+    },
     context,
   )

@@ -1,63 +1,73 @@
+import { z } from 'zod'
 import {
   callEnvelope,
   callUpstream,
-  type ProviderEnvelope,
+  envelope,
+  listEnvelope,
+  replyBody,
   type UpstreamContext,
+  type UpstreamResult,
 } from './client.server.ts'
 
 // The provider's member calls (spec §7, auth base, JSON). Login-type calls answer with a
-// StatusCode that decides the flow, so they use callUpstream and leave the reading to the caller.
+// StatusCode (or, with MFA, a Success) that decides the flow, so they use callUpstream and leave
+// the reading to the caller.
 
-export interface PreloginKey {
-  Guid: string
-  Key: string
-}
+const preloginKey = z.object({ Guid: z.string(), Key: z.string() })
+export type PreloginKey = z.output<typeof preloginKey>
 
-export interface LoginData {
-  Token: string
-  Source: string
-  Name: string
-  Surname: string
-  UsedOneTimePassword: boolean
-  UId: string
-}
+/**
+ * Spec §3 Login response: Token, Name, Surname, UsedOneTimePassword, UId, StatusCode, Messages.
+ * Which of Data's fields are there depends on the StatusCode (2008 brings UId and an access token
+ * good for the password change only), so each is optional here and checked where it is used.
+ */
+const loginData = z.object({
+  Token: z.string().optional(),
+  Source: z.string().optional(),
+  Name: z.string().optional(),
+  Surname: z.string().optional(),
+  UsedOneTimePassword: z.boolean().optional(),
+  UId: z.string().optional(),
+})
+export const loginReply = envelope(loginData)
+export type LoginResponse = z.output<typeof loginReply>
 
-/** Spec §3 MFA login response. */
-export interface MfaLoginResponse {
-  Success: boolean
-  StatusCode?: number
-  SessionToken?: string
-  Source?: string
-  Name?: string
-  Surname?: string
-  UsedOneTimePassword?: boolean
-  UId?: string
-  Message?: string
-  Messages?: string[]
-}
+/**
+ * Spec §3 MFA login response: Success, SessionToken, Source, Name, Surname, Message. There is no
+ * StatusCode: Success alone decides. UsedOneTimePassword is read when the provider sends it.
+ */
+export const mfaLoginReply = z.object({
+  Success: z.boolean(),
+  SessionToken: z.string().nullish(),
+  Source: z.string().nullish(),
+  Name: z.string().nullish(),
+  Surname: z.string().nullish(),
+  Message: z.string().nullish(),
+  UsedOneTimePassword: z.boolean().optional(),
+})
+export type MfaLoginResponse = z.output<typeof mfaLoginReply>
 
 export interface LoginRequest {
   Username: string
   Password: string
   Guid: string
   DeviceId?: string
-  MfaControl?: boolean
-  MfaCode?: string
 }
 
-export interface MemberProfile {
-  UId: string
-  Name: string
-  Surname: string
-  Email: string
-  Phone: string
-  NationalNumber: string
-  Birthdate: string | null
-  Gender: string | null
-  CityCode: number | null
-  CountyCode: number | null
-  AdvertisementAgreement: boolean
-}
+const memberProfile = z.object({
+  UId: z.string(),
+  Name: z.string(),
+  Surname: z.string(),
+  Email: z.string(),
+  Phone: z.string(),
+  NationalNumber: z.string(),
+  Birthdate: z.string().nullable(),
+  Gender: z.string().nullable(),
+  CityCode: z.number().nullable(),
+  CountyCode: z.number().nullable(),
+  AdvertisementAgreement: z.boolean(),
+})
+export type MemberProfile = z.output<typeof memberProfile>
 
 export interface RegisterRequest {
   CityCode: number
@@ -68,6 +78,7 @@ export interface RegisterRequest {
   Surname: string
   Password: string
   Phone: string
+  /** YYYY-MM-DD or DD.MM.YYYY; it goes out as DD.MM.YYYY, like every date the provider takes. */
   Birthdate: string
   Gender: string
   AdvertisementAgreement: boolean
@@ -76,56 +87,130 @@ export interface RegisterRequest {
   Guid: string
 }
 
+/**
+ * Spec §3 Change password: OldPassword, AccessToken, NewPassword, RetryPassword, UId. A member's
+ * change goes with their token and UId (taken from the context when not given); an expired
+ * password's goes with the public credential, the UId and the access token of the 2008 answer.
+ */
 export interface PasswordChangeRequest {
   OldPassword: string
   NewPassword: string
   RetryPassword: string
   UId?: string
+  AccessToken?: string
 }
 
-export interface PasswordErrors {
-  errors?: { NewPassword?: string[]; RetryPassword?: string[] }
-}
+const passwordErrors = z.object({
+  errors: z
+    .object({
+      NewPassword: z.array(z.string()).optional(),
+      RetryPassword: z.array(z.string()).optional(),
+    })
+    .optional(),
+})
+export type PasswordErrors = z.output<typeof passwordErrors>
+const passwordChangeReply = envelope(passwordErrors)
 
 export const getPreloginKey = (context: UpstreamContext) =>
-  callEnvelope<PreloginKey>({ service: 'auth', path: '/prelogin-key', json: true }, context)
+  callEnvelope(
+    { service: 'auth', path: '/prelogin-key', json: true, reply: envelope(preloginKey) },
+    context,
+  )
 
-/** The login answer: the enveloped form, or the MFA form when MfaControl was sent. */
-export type LoginResponse = ProviderEnvelope<LoginData> & MfaLoginResponse
-
+/** Login helper 2: the answer's StatusCode decides (spec §4), read with loginReply. */
 export const login = (request: LoginRequest, context: UpstreamContext) =>
-  callUpstream<LoginResponse>(
-    { service: 'auth', path: '/login', json: true, body: { ...request } },
+  callUpstream(
+    { service: 'auth', path: '/login', json: true, body: { ...request }, reply: loginReply },
+    context,
+  )
+
+/** Login helper 4: the login again with MfaControl and the SMS code; Success decides. */
+export const loginWithMfa = (
+  request: LoginRequest & { MfaCode: string },
+  context: UpstreamContext,
+) =>
+  callUpstream(
+    {
+      service: 'auth',
+      path: '/login',
+      json: true,
+      body: { ...request, MfaControl: true },
+      reply: mfaLoginReply,
+    },
     context,
   )
 
 /** Token validation: the member behind the context's token, or a 401 failure. */
 export const getUserClaims = (context: UpstreamContext) =>
-  callEnvelope<MemberProfile>({ service: 'auth', path: '/get-user-claims', json: true }, context)
+  callEnvelope(
+    { service: 'auth', path: '/get-user-claims', json: true, reply: envelope(memberProfile) },
+    context,
+  )
 
 export const getSecurityToken = (context: UpstreamContext) =>
-  callEnvelope<MemberProfile>({ service: 'auth', path: '/get-security-token', json: true }, context)
+  callEnvelope(
+    { service: 'auth', path: '/get-security-token', json: true, reply: envelope(memberProfile) },
+    context,
+  )
 
 export const logout = (context: UpstreamContext) =>
-  callUpstream({ service: 'auth', path: '/logout', json: true }, context)
+  callUpstream({ service: 'auth', path: '/logout', json: true, reply: envelope() }, context)
+
+/** YYYY-MM-DD → DD.MM.YYYY; a date already in the spec's form is sent as it is. */
+const dottedDate = (date: string) =>
+  date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, (_, year, month, day) => `${day}.${month}.${year}`)
 
 export const register = (request: RegisterRequest, context: UpstreamContext) =>
-  callEnvelope<{ UId: string }>(
-    { service: 'auth', path: '/register', json: true, body: { ...request } },
+  callEnvelope(
+    {
+      service: 'auth',
+      path: '/register',
+      json: true,
+      body: { ...request, Birthdate: dottedDate(request.Birthdate) },
+      reply: envelope(z.object({ UId: z.string() })),
+    },
     context,
   )
 
 export const forgotPassword = (
   request: { Gsm: string; NationalNumber: string },
   context: UpstreamContext,
-) => callEnvelope({ service: 'auth', path: '/forgot-password', json: true, body: request }, context)
+) =>
+  callEnvelope(
+    { service: 'auth', path: '/forgot-password', json: true, body: request, reply: envelope() },
+    context,
+  )
 
 /** 4000 success, 4001 wrong old password (message), 4002 Data.errors per field (spec §8). */
 export const changePassword = (request: PasswordChangeRequest, context: UpstreamContext) =>
-  callUpstream<ProviderEnvelope<PasswordErrors>>(
-    { service: 'auth', path: '/change-password', json: true, body: { ...request } },
+  callUpstream(
+    {
+      service: 'auth',
+      path: '/change-password',
+      json: true,
+      body: { UId: context.member?.uid, ...request },
+      reply: passwordChangeReply,
+    },
     context,
   )
+
+export type PasswordChangeOutcome =
+  { changed: true } | { changed: false; fieldErrors: string[]; message: string }
+
+/**
+ * What a password change came to (spec §8): 4000 changed; 4002 the field errors, each shown on
+ * its own; anything else one message (the provider's for 4001, ours after a fault).
+ */
+export function readPasswordChange(result: UpstreamResult<unknown>): PasswordChangeOutcome {
+  const body = replyBody(result, passwordChangeReply)
+  if (body?.StatusCode === 4000) return { changed: true }
+  const errors = body?.StatusCode === 4002 ? body.Data?.errors : undefined
+  const fieldErrors = [...(errors?.NewPassword ?? []), ...(errors?.RetryPassword ?? [])]
+  const message =
+    body?.Messages?.find((m) => m.trim()) ??
+    (result.ok ? 'Şifreniz değiştirilemedi.' : result.message)
+  return { changed: false, fieldErrors, message }
+}
 
 export interface ProfileUpdate {
   Name: string
@@ -137,17 +222,29 @@ export interface ProfileUpdate {
 }
 
 export const updateProfile = (update: ProfileUpdate, context: UpstreamContext) =>
-  callEnvelope({ service: 'common', path: '/api/musteri/guncelle', body: { ...update } }, context)
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/api/musteri/guncelle',
+      body: { ...update },
+      reply: envelope(),
+    },
+    context,
+  )
 
-export interface Policy {
-  Id: number
-  ProductKey: string
-  InsurerName: string
-  PolicyNumber: string
-  StartsOn: string
-  EndsOn: string
-  Premium: string
-}
+const policy = z.object({
+  Id: z.number(),
+  ProductKey: z.string(),
+  InsurerName: z.string(),
+  PolicyNumber: z.string(),
+  StartsOn: z.string(),
+  EndsOn: z.string(),
+  Premium: z.string(),
+})
+export type Policy = z.output<typeof policy>
 
 export const listPolicies = (context: UpstreamContext) =>
-  callEnvelope<never, Policy>({ service: 'common', path: '/api/musteri/policeler' }, context)
+  callEnvelope(
+    { service: 'common', path: '/api/musteri/policeler', reply: listEnvelope(policy) },
+    context,
+  )

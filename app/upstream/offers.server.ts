@@ -1,32 +1,35 @@
-import { callEnvelope, type UpstreamContext } from './client.server.ts'
-import type { Firm } from './lists.server.ts'
+import { z } from 'zod'
+import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
+import { firm, type Firm } from './lists.server.ts'
 
 export type { Firm }
 
-export interface Coverage {
-  Code: string
-  Name: string
-  Value: string
+const coverage = z.object({
+  Code: z.string(),
+  Name: z.string(),
+  Value: z.string(),
   /** Key coverages are shown with the offer in the list; all appear in the comparison. */
-  Key: boolean
-}
+  Key: z.boolean(),
+})
+export type Coverage = z.output<typeof coverage>
 
-export interface Offer {
+const offer = z.object({
   /** Stable id: compare, print and (later) buy refer to the offer by it. */
-  OfferId: string
-  HeaderGuid: string
-  InsuranceFirm: number
-  InsurerCode: string
-  InsurerName: string
-  InsurerShortName: string
-  PackageCode: string
-  PackageName: string
+  OfferId: z.string(),
+  HeaderGuid: z.string(),
+  InsuranceFirm: z.number(),
+  InsurerCode: z.string(),
+  InsurerName: z.string(),
+  InsurerShortName: z.string(),
+  PackageCode: z.string(),
+  PackageName: z.string(),
   /** Yearly premium in TL, two decimals. */
-  Premium: number
-  MaxInstallments: number
-  Coverages: Coverage[]
-  ValidUntil: string
-}
+  Premium: z.number(),
+  MaxInstallments: z.number(),
+  Coverages: z.array(coverage),
+  ValidUntil: z.string(),
+})
+export type Offer = z.output<typeof offer>
 
 /** The wizard's data that a quote header is made of; vehicle lines send the plate and kasko extras. */
 export interface QuoteHeaderRequest {
@@ -44,26 +47,33 @@ export interface QuoteHeaderRequest {
   ProfessionCode?: string
 }
 
-export interface QuoteHeader {
-  HeaderGuid: string
-  QueryType: string
-  CreatedAt: string
-}
+const quoteHeader = z.object({
+  HeaderGuid: z.string(),
+  QueryType: z.string(),
+  CreatedAt: z.string(),
+})
+export type QuoteHeader = z.output<typeof quoteHeader>
 
-export interface Comparison {
-  HeaderGuid: string
-  Offers: Offer[]
+const comparison = z.object({
+  HeaderGuid: z.string(),
+  Offers: z.array(offer),
   /** One row per coverage; Values follow the order of Offers. */
-  Coverages: { Code: string; Name: string; Values: string[] }[]
-}
+  Coverages: z.array(z.object({ Code: z.string(), Name: z.string(), Values: z.array(z.string()) })),
+})
+export type Comparison = z.output<typeof comparison>
 
 /**
  * Opens a quote from the wizard's data. A refusal (renewal window, unknown vehicle) answers
  * StatusCode 1007 with the Turkish message to show; a bad field answers 1000.
  */
 export const createQuoteHeader = (request: QuoteHeaderRequest, context: UpstreamContext) =>
-  callEnvelope<QuoteHeader>(
-    { service: 'offers', path: '/list/Offers/create-header', body: { ...request } },
+  callEnvelope(
+    {
+      service: 'offers',
+      path: '/list/Offers/create-header',
+      body: { ...request },
+      reply: envelope(quoteHeader),
+    },
     context,
   )
 
@@ -71,8 +81,8 @@ export const getQuoteFirms = (
   request: { QueryType: string; Gsm: string; NationalNumber: string; HeaderGuid: string },
   context: UpstreamContext,
 ) =>
-  callEnvelope<never, Firm>(
-    { service: 'offers', path: '/firm/firma/firmalar', body: request },
+  callEnvelope(
+    { service: 'offers', path: '/firm/firma/firmalar', body: request, reply: listEnvelope(firm) },
     context,
   )
 
@@ -82,20 +92,36 @@ export const getFirmOffers = (
   context: UpstreamContext,
   timeoutMs?: number,
 ) =>
-  callEnvelope<never, Offer>(
-    { service: 'offers', path: '/list/Offers/NewListOffer', body: request, timeoutMs },
+  callEnvelope(
+    {
+      service: 'offers',
+      path: '/list/Offers/NewListOffer',
+      body: request,
+      timeoutMs,
+      reply: listEnvelope(offer),
+    },
     context,
   )
 
 /** Every offer stored for the quote so far, cheapest first. */
 export const getQuoteOffers = (headerGuid: string, context: UpstreamContext) =>
-  callEnvelope<never, Offer>(
-    { service: 'offers', path: '/list/Offers/get-offers', body: { HeaderGuid: headerGuid } },
+  callEnvelope(
+    {
+      service: 'offers',
+      path: '/list/Offers/get-offers',
+      body: { HeaderGuid: headerGuid },
+      reply: listEnvelope(offer),
+    },
     context,
   )
 
 export const comparePackages = (offerIds: string[], context: UpstreamContext) =>
-  callEnvelope<Comparison>(
-    { service: 'offers', path: '/firm/Packages/compare-package', body: { OfferIds: offerIds } },
+  callEnvelope(
+    {
+      service: 'offers',
+      path: '/firm/Packages/compare-package',
+      body: { OfferIds: offerIds },
+      reply: envelope(comparison),
+    },
     context,
   )

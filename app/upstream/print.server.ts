@@ -1,4 +1,4 @@
-import { callUpstream, type UpstreamContext } from './client.server.ts'
+import { callFile, type UpstreamContext } from './client.server.ts'
 
 export interface PdfRequest {
   /** 'offers' prints the quote's offer list (or the given OfferIds); 'compare' two or three offers. */
@@ -10,12 +10,12 @@ export interface PdfRequest {
 
 /** The PDF's bytes; failures come back as values with a Turkish message, like every call. */
 export const getPdf = (request: PdfRequest, context: UpstreamContext) =>
-  callUpstream<Buffer>(
+  callFile(
     {
       service: 'print',
       path: '/print/Print/GetPdf',
       body: { Language: 'tr', ...request },
-      binary: true,
+      accept: 'application/pdf',
     },
     context,
   )

@@ -1,43 +1,39 @@
-import { callEnvelope, type UpstreamContext } from './client.server.ts'
+import { z } from 'zod'
+import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
 
-// Support requests (spec §7, /api/Destek/*); every call carries language tr-tr.
+// Support requests (spec §7, /api/Destek/*); every call carries `language` tr-tr, spelled as the
+// spec spells it.
 const language = 'tr-tr'
 
-export interface RequestType {
-  Id: number
-  Text: string
-}
+const requestType = z.object({ Id: z.number(), Text: z.string() })
+export type RequestType = z.output<typeof requestType>
 export type RequestStatus = RequestType
 
-export interface SupportRequestSummary {
-  Id: number
-  Subject: string
-  TypeId: number
-  TypeText: string
-  StatusId: number
-  StatusText: string
-  CreatedAt: string
-  UpdatedAt: string
-}
+const supportRequestSummary = z.object({
+  Id: z.number(),
+  Subject: z.string(),
+  TypeId: z.number(),
+  TypeText: z.string(),
+  StatusId: z.number(),
+  StatusText: z.string(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+})
+export type SupportRequestSummary = z.output<typeof supportRequestSummary>
 
-export interface SupportThreadMessage {
-  Id: number
-  FromAgency: boolean
-  Body: string
-  FileName: string | null
-  CreatedAt: string
-}
+const supportThreadMessage = z.object({
+  Id: z.number(),
+  FromAgency: z.boolean(),
+  Body: z.string(),
+  FileName: z.string().nullable(),
+  CreatedAt: z.string(),
+})
+export type SupportThreadMessage = z.output<typeof supportThreadMessage>
 
-export interface SupportRequest {
-  Id: number
-  Subject: string
-  TypeId: number
-  TypeText: string
-  StatusId: number
-  StatusText: string
-  CreatedAt: string
-  Thread: SupportThreadMessage[]
-}
+const supportRequest = supportRequestSummary
+  .omit({ UpdatedAt: true })
+  .extend({ Thread: z.array(supportThreadMessage) })
+export type SupportRequest = z.output<typeof supportRequest>
 
 /** An upload widget file entry (spec §3): the name and a base64 data URL. */
 export interface Attachment {
@@ -48,14 +44,24 @@ export interface Attachment {
 const destek = (path: string) => `/api/Destek/${path}`
 
 export const getRequestTypes = (context: UpstreamContext) =>
-  callEnvelope<never, RequestType>(
-    { service: 'common', path: destek('request-types'), body: { Language: language } },
+  callEnvelope(
+    {
+      service: 'common',
+      path: destek('request-types'),
+      body: { language },
+      reply: listEnvelope(requestType),
+    },
     context,
   )
 
 export const getRequestStatuses = (context: UpstreamContext) =>
-  callEnvelope<never, RequestStatus>(
-    { service: 'common', path: destek('request-statuses'), body: { Language: language } },
+  callEnvelope(
+    {
+      service: 'common',
+      path: destek('request-statuses'),
+      body: { language },
+      reply: listEnvelope(requestType),
+    },
     context,
   )
 
@@ -63,13 +69,14 @@ export const addRequest = (
   request: { RequestType: number; Subject: string; Message: string; attachment?: Attachment },
   context: UpstreamContext,
 ) =>
-  callEnvelope<{ Id: number }>(
+  callEnvelope(
     {
       service: 'common',
       path: destek('request-add'),
+      reply: envelope(z.object({ Id: z.number() })),
       json: true,
       body: {
-        Language: language,
+        language,
         RequestType: request.RequestType,
         Subject: request.Subject,
         Message: request.Message,
@@ -80,17 +87,23 @@ export const addRequest = (
   )
 
 export const listRequests = (context: UpstreamContext) =>
-  callEnvelope<never, SupportRequestSummary>(
-    { service: 'common', path: destek('request-list'), body: { Language: language } },
+  callEnvelope(
+    {
+      service: 'common',
+      path: destek('request-list'),
+      body: { language },
+      reply: listEnvelope(supportRequestSummary),
+    },
     context,
   )
 
 export const viewRequest = (requestId: number, context: UpstreamContext) =>
-  callEnvelope<SupportRequest>(
+  callEnvelope(
     {
       service: 'common',
       path: destek('request-view'),
-      body: { Language: language, RequestId: requestId },
+      reply: envelope(supportRequest),
+      body: { language, RequestId: requestId },
     },
     context,
   )
@@ -103,9 +116,10 @@ export const replyToRequest = (
     {
       service: 'common',
       path: destek('request-reply'),
+      reply: envelope(),
       json: true,
       body: {
-        Language: language,
+        language,
         RequestId: reply.RequestId,
         Message: reply.Message,
         ...reply.attachment,

@@ -1,4 +1,5 @@
-import { callEnvelope, type UpstreamContext } from './client.server.ts'
+import { z } from 'zod'
+import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
 
 /** The vehicle lines; the provider's queryType for the vehicle calls. */
 export type VehicleQueryType = 'kasko' | 'trafik'
@@ -14,30 +15,31 @@ export type VehicleQuery = {
 )
 
 /** A vehicle as the registry (or the owner's correction) describes it. */
-export interface Vehicle {
-  LicensePlateNumber: string
-  BrandCode: string
-  BrandName: string
-  BrandCodeFull: string
-  ModelName: string
-  ModelYear: number
-  VehicleType: string
-  VehicleTypeName: string
-  UsingType: string
-  UsingTypeName: string
-  FuelType: string
-  FuelTypeName: string
+export const vehicle = z.object({
+  LicensePlateNumber: z.string(),
+  BrandCode: z.string(),
+  BrandName: z.string(),
+  BrandCodeFull: z.string(),
+  ModelName: z.string(),
+  ModelYear: z.number(),
+  VehicleType: z.string(),
+  VehicleTypeName: z.string(),
+  UsingType: z.string(),
+  UsingTypeName: z.string(),
+  FuelType: z.string(),
+  FuelTypeName: z.string(),
   /** Unmasked; show it through maskEngineNumber / maskFrameNumber only. */
-  EngineNumber: string | null
-  FrameNumber: string | null
-  FirstTrafficDate: string | null
-  NoClaimStep: number
+  EngineNumber: z.string().nullable(),
+  FrameNumber: z.string().nullable(),
+  FirstTrafficDate: z.string().nullable(),
+  NoClaimStep: z.number(),
   /** YYYY-MM-DD, or null when the vehicle has no policy on record. */
-  PolicyEndDate: string | null
-  CascoValue: number | null
-  CityCode: number
-  IsCorrected: boolean
-}
+  PolicyEndDate: z.string().nullable(),
+  CascoValue: z.number().nullable(),
+  CityCode: z.number(),
+  IsCorrected: z.boolean(),
+})
+export type Vehicle = z.output<typeof vehicle>
 
 /** The owner's choice when the registry has no vehicle or a wrong one. */
 export interface VehicleCorrection {
@@ -49,48 +51,57 @@ export interface VehicleCorrection {
   FuelType: string
 }
 
-export interface VehicleModel {
-  BrandCodeFull: string
-  ModelName: string
-  VehicleType: string
-  FuelTypes: string[]
-  ModelYears: { ModelYear: number; CascoValue: number }[]
-}
-export interface VehicleBrand {
-  BrandCode: string
-  BrandName: string
-  Models: VehicleModel[]
-}
-export interface Choice {
-  Id: string
-  Text: string
-}
-export interface VehicleChoiceLists {
-  UsingTypes: Choice[]
-  FuelTypes: Choice[]
-}
+const vehicleModel = z.object({
+  BrandCodeFull: z.string(),
+  ModelName: z.string(),
+  VehicleType: z.string(),
+  FuelTypes: z.array(z.string()),
+  ModelYears: z.array(z.object({ ModelYear: z.number(), CascoValue: z.number() })),
+})
+export type VehicleModel = z.output<typeof vehicleModel>
+const vehicleBrand = z.object({
+  BrandCode: z.string(),
+  BrandName: z.string(),
+  Models: z.array(vehicleModel),
+})
+export type VehicleBrand = z.output<typeof vehicleBrand>
+const choice = z.object({ Id: z.string(), Text: z.string() })
+export type Choice = z.output<typeof choice>
+const vehicleChoiceLists = z.object({ UsingTypes: z.array(choice), FuelTypes: z.array(choice) })
+export type VehicleChoiceLists = z.output<typeof vehicleChoiceLists>
 
 /**
  * Looks a plate up. Not found answers 404 with StatusCode 1007 and a Turkish message: offer the
  * manual choice then.
  */
 export const queryVehicle = (query: VehicleQuery, context: UpstreamContext) =>
-  callEnvelope<Vehicle>(
-    { service: 'common', path: '/arac/Vehicle/query-info', body: { ...query } },
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/arac/Vehicle/query-info',
+      body: { ...query },
+      reply: envelope(vehicle),
+    },
     context,
   )
 
 export const updateVehicle = (correction: VehicleCorrection, context: UpstreamContext) =>
-  callEnvelope<Vehicle>(
-    { service: 'common', path: '/arac/Vehicle/update-info', body: { ...correction } },
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/arac/Vehicle/update-info',
+      body: { ...correction },
+      reply: envelope(vehicle),
+    },
     context,
   )
 
 export const getVehicleBrandsWithModels = (queryType: VehicleQueryType, context: UpstreamContext) =>
-  callEnvelope<never, VehicleBrand>(
+  callEnvelope(
     {
       service: 'common',
       path: '/api/Traffic/get-vehicle-brands-with-models',
+      reply: listEnvelope(vehicleBrand),
       body: { queryType },
     },
     context,
@@ -98,7 +109,12 @@ export const getVehicleBrandsWithModels = (queryType: VehicleQueryType, context:
 
 /** Vehicle types in Results; usage and fuel types in Data. */
 export const getVehicleTypes = (queryType: VehicleQueryType, context: UpstreamContext) =>
-  callEnvelope<VehicleChoiceLists, Choice>(
-    { service: 'common', path: '/api/Traffic/get-vehicle-types', body: { queryType } },
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/api/Traffic/get-vehicle-types',
+      body: { queryType },
+      reply: envelope(vehicleChoiceLists, choice),
+    },
     context,
   )

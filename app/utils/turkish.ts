@@ -1,5 +1,5 @@
-// Pure text helpers for Turkish. Kept free of imports so the built-in backend can share the same
-// folding rule as the storefront: a search must match "IŞIK", "ışık" and "Işık" alike.
+// Pure text helpers for Turkish: a search must match "IŞIK", "ışık" and "Işık" alike. The built-in
+// backend keeps its own folding rule (server/agency/rules/turkish.ts); they share no code.
 
 /**
  * Folds text for comparison: Turkish-aware lower-casing (İ→i, I→ı) followed by removing the

@@ -6,9 +6,11 @@ export function normalizePlate(value: string): string {
   return value.replace(/\s+/g, '').replace(/[İı]/g, 'I').toUpperCase()
 }
 
-const platePattern = /^(0[1-9]|[1-7]\d|8[01])[A-Z]{1,3}\d{2,4}$/
+// Plates carry only the 23 letters the Turkish and Latin alphabets share: no Q, W or X, and none
+// of Ç, Ğ, İ, Ö, Ş, Ü.
+const platePattern = /^(0[1-9]|[1-7]\d|8[01])[A-PR-VYZ]{1,3}\d{2,4}$/
 
-/** 7–8 characters: province code 01–81, 1–3 letters, 2–4 digits. */
+/** 7–8 characters: province code 01–81, 1–3 plate letters, 2–4 digits. */
 export function isValidPlate(value: string): boolean {
   const plate = normalizePlate(value)
   return plate.length >= 7 && plate.length <= 8 && platePattern.test(plate)
@@ -25,3 +27,7 @@ export function normalizeProvinceCode(value: string): string | null {
 
 /** Plate status 2 (a vehicle not yet registered): the plate is the province code plus 'YK'. */
 export const unregisteredPlate = (provinceCode: string) => `${provinceCode}YK`
+
+/** A plate of status 2: there is nothing to look up, the vehicle is chosen from the lists. */
+export const isUnregisteredPlate = (plate: string) =>
+  /^(0[1-9]|[1-7]\d|8[01])YK$/.test(normalizePlate(plate))

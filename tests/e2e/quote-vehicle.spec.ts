@@ -51,7 +51,13 @@ function nationalNumberFor(seed: string): string {
 }
 
 /** Home → the line's quote page → entry → SMS verification → user information saved. */
-async function verifiedVehicleQuote(page: Page, lineName: string, phone: string, plate: string) {
+async function verifiedEntry(
+  page: Page,
+  lineName: string,
+  phone: string,
+  plate: string,
+  plateStatus: 'Aracım plakalı' | 'Yeni kayıt, henüz plakası yok' = 'Aracım plakalı',
+) {
   await page.goto('/')
   await page
     .getByRole('navigation', { name: 'Sigorta türleri' })
@@ -59,6 +65,7 @@ async function verifiedVehicleQuote(page: Page, lineName: string, phone: string,
     .click()
   await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone.slice(1)))
   await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
+  await page.getByLabel('Plaka durumu').selectOption({ label: plateStatus })
   await page.getByLabel('Plaka', { exact: true }).fill(plate)
   await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
   await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
@@ -79,6 +86,11 @@ async function verifiedVehicleQuote(page: Page, lineName: string, phone: string,
   await expect(page.getByRole('heading', { level: 1, name: 'Araç bilgileri' })).toBeVisible()
   await expect(page).toHaveURL(/\/arac$/)
   await expect(stepper.locator('[aria-current="step"]')).toContainText('Araç bilgileri')
+}
+
+/** The entry as above, then the vehicle step's query by plate and registration document. */
+async function verifiedVehicleQuote(page: Page, lineName: string, phone: string, plate: string) {
+  await verifiedEntry(page, lineName, phone, plate)
   // The plate comes from the entry form; the document is asked for.
   await expect(page.getByLabel('Plaka', { exact: true })).toHaveValue(plate)
   await page.getByLabel('Belge seri').fill('AB')
@@ -253,6 +265,36 @@ test('kasko: a plate the registry does not know is chosen from the lists', async
   await expect(
     page.getByRole('status').filter({ hasText: 'araç bilgisi bulunamadı' }),
   ).toBeVisible()
+  await chooseFromLists(page, js)
+  await expect(page.getByText('Seçtiğiniz araç bilgileri kaydedildi.')).toBeVisible()
+  await expect(page.locator('dl')).toContainText('Renault')
+})
+
+test('trafik: a new vehicle without a plate (status 2) is chosen from the lists and gets offers', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  // Spec §5: with plate status 2 only the province code is typed; the plate is 66YK.
+  await verifiedEntry(
+    page,
+    'Trafik Sigortası',
+    phoneFor(js, 5),
+    '66',
+    'Yeni kayıt, henüz plakası yok',
+  )
+  await expect(
+    page.getByRole('status').filter({ hasText: 'henüz tescil edilmediği için' }),
+  ).toBeVisible()
+  await chooseFromLists(page, js)
+  await expect(page.getByText('Seçtiğiniz araç bilgileri kaydedildi.')).toBeVisible()
+  await expect(page.locator('dl')).toContainText('66YK')
+  await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
+  await offersArrive(page)
+})
+
+/** The manual vehicle form: a Renault, its first model, year, usage and fuel, then saved. */
+async function chooseFromLists(page: Page, js: boolean) {
   await page.getByLabel('Marka').selectOption({ label: 'Renault' })
   const update = page.getByRole('button', { name: 'Modelleri ve seçenekleri güncelle' })
   if (!js) await update.click()
@@ -265,6 +307,4 @@ test('kasko: a plate the registry does not know is chosen from the lists', async
   await page.getByLabel('Yakıt tipi').selectOption({ index: 1 })
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Aracımı Kaydet' }).click()
-  await expect(page.getByText('Seçtiğiniz araç bilgileri kaydedildi.')).toBeVisible()
-  await expect(page.locator('dl')).toContainText('Renault')
-})
+}

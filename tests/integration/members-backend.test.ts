@@ -63,7 +63,7 @@ describe('member login by StatusCode', () => {
     const body = await loginAs('5550000001', 'Demo1234')
     expect(body.StatusCode).toBe(2000)
     expect(body.Data).toMatchObject({ Name: 'Ayşe', Surname: 'Yılmaz', UsedOneTimePassword: false })
-    const member = { accessToken: body.Data!.Token, source: body.Data!.Source }
+    const member = { accessToken: body.Data!.Token!, source: body.Data!.Source! }
     const claims = await members.getUserClaims({ member })
     expect(claims.ok && claims.body.Data?.Phone).toBe('5550000001')
     const wrongSource = await members.getSecurityToken({ member: { ...member, source: 'baska' } })
@@ -105,12 +105,27 @@ describe('member login by StatusCode', () => {
     const first = await loginAs('5550000006', 'Demo1234')
     expect(first.StatusCode).toBe(2004)
     const code = /(\d{6})/.exec(latestSms('5550000006'))![1]!
-    const wrong = await loginAs('5550000006', 'Demo1234', {
-      MfaControl: true,
-      MfaCode: '000000' === code ? '111111' : '000000',
+    const mfa = async (MfaCode: string) => {
+      const { Guid, Key } = await key()
+      const result = await members.loginWithMfa(
+        {
+          Username: '5550000006',
+          Password: aes.encryptWithPassphrase('Demo1234', Key),
+          Guid,
+          DeviceId: 'cihaz-entegrasyon-1',
+          MfaCode,
+        },
+        visitor,
+      )
+      if (!result.ok) throw new Error(result.message)
+      return result.body
+    }
+    const wrong = await mfa(code === '000000' ? '111111' : '000000')
+    expect(wrong).toEqual({
+      Success: false,
+      Message: 'SMS kodu hatalı veya süresi dolmuş. Lütfen tekrar deneyin.',
     })
-    expect(wrong).toMatchObject({ Success: false, StatusCode: 2004 })
-    const ok = await loginAs('5550000006', 'Demo1234', { MfaControl: true, MfaCode: code })
+    const ok = await mfa(code)
     expect(ok).toMatchObject({ Success: true, Name: 'Elif', Surname: 'Çelik' })
     expect(ok.SessionToken).toBeTruthy()
     expect(ok.Source).toBeTruthy()
@@ -203,13 +218,26 @@ describe('passwords', () => {
   it('change-password answers 4001, 4002 and 4000, and the expired member logs in again', async () => {
     const expired = await loginAs('5550000009', 'Demo1234')
     const UId = expired.Data!.UId
+    const AccessToken = expired.Data!.Token
     const wrongOld = await members.changePassword(
-      { UId, OldPassword: 'yanlis', NewPassword: 'Yeni1234', RetryPassword: 'Yeni1234' },
+      {
+        UId,
+        AccessToken,
+        OldPassword: 'yanlis',
+        NewPassword: 'Yeni1234',
+        RetryPassword: 'Yeni1234',
+      },
       visitor,
     )
     expect(wrongOld.ok && wrongOld.body.StatusCode).toBe(4001)
     const mismatch = await members.changePassword(
-      { UId, OldPassword: 'Demo1234', NewPassword: 'Yeni1234', RetryPassword: 'Yeni12' },
+      {
+        UId,
+        AccessToken,
+        OldPassword: 'Demo1234',
+        NewPassword: 'Yeni1234',
+        RetryPassword: 'Yeni12',
+      },
       visitor,
     )
     expect(mismatch.ok && mismatch.body).toMatchObject({
@@ -217,7 +245,13 @@ describe('passwords', () => {
       Data: { errors: { RetryPassword: ['Şifreler birbiriyle aynı olmalıdır.'] } },
     })
     const done = await members.changePassword(
-      { UId, OldPassword: 'Demo1234', NewPassword: 'Yeni1234', RetryPassword: 'Yeni1234' },
+      {
+        UId,
+        AccessToken,
+        OldPassword: 'Demo1234',
+        NewPassword: 'Yeni1234',
+        RetryPassword: 'Yeni1234',
+      },
       visitor,
     )
     expect(done.ok && done.body.StatusCode).toBe(4000)
@@ -245,7 +279,7 @@ describe('passwords', () => {
 describe('support requests through the upstream client', () => {
   it('adds, lists, views and replies for the member only', async () => {
     const body = await loginAs('5550000001', 'Demo1234')
-    const member = { member: { accessToken: body.Data!.Token, source: body.Data!.Source } }
+    const member = { member: { accessToken: body.Data!.Token!, source: body.Data!.Source! } }
     const types = await support.getRequestTypes(member)
     expect(types.ok && types.body.Results?.length).toBeGreaterThan(2)
     const statuses = await support.getRequestStatuses(member)
@@ -285,14 +319,14 @@ describe('support requests through the upstream client', () => {
       TypeText: 'Hasar Bildirimi',
     })
     const other = await loginAs('5550000003', 'Demo1234')
-    const stranger = { member: { accessToken: other.Data!.Token, source: other.Data!.Source } }
+    const stranger = { member: { accessToken: other.Data!.Token!, source: other.Data!.Source! } }
     expect((await support.viewRequest(id, stranger)).ok).toBe(false)
     expect((await support.listRequests(visitor)).ok).toBe(false)
   })
 
   it('profile update and an empty policies list', async () => {
     const body = await loginAs('5550000001', 'Demo1234')
-    const member = { member: { accessToken: body.Data!.Token, source: body.Data!.Source } }
+    const member = { member: { accessToken: body.Data!.Token!, source: body.Data!.Source! } }
     const policies = await members.listPolicies(member)
     expect(policies.ok && policies.body.Results).toEqual([])
     const updated = await members.updateProfile(

@@ -57,7 +57,12 @@ const last = () => recorded[recorded.length - 1]!
 describe('upstream client conventions (spec §7)', () => {
   it('posts form-encoded by default with FromPlace, token and source in the body', async () => {
     await client.callUpstream(
-      { service: 'offers', path: '/list/Offers/NewListOffer', body: { QueryType: 'kasko' } },
+      {
+        service: 'offers',
+        path: '/list/Offers/NewListOffer',
+        body: { QueryType: 'kasko' },
+        reply: client.envelope(),
+      },
       { member },
     )
     const request = last()
@@ -71,7 +76,10 @@ describe('upstream client conventions (spec §7)', () => {
   })
 
   it('sends SiteId, Authorization and Source headers for a member', async () => {
-    await client.callUpstream({ service: 'common', path: '/api/musteri/guncelle' }, { member })
+    await client.callUpstream(
+      { service: 'common', path: '/api/musteri/guncelle', reply: client.envelope() },
+      { member },
+    )
     expect(last().headers).toMatchObject({
       siteid: '36',
       authorization: 'Bearer uye-jetonu',
@@ -81,7 +89,13 @@ describe('upstream client conventions (spec §7)', () => {
 
   it('sends JSON when the call asks for it', async () => {
     await client.callUpstream(
-      { service: 'auth', path: '/login', json: true, body: { Username: '5321234567' } },
+      {
+        service: 'auth',
+        path: '/login',
+        json: true,
+        body: { Username: '5321234567' },
+        reply: client.envelope(),
+      },
       { member: null },
     )
     const request = last()
@@ -91,7 +105,12 @@ describe('upstream client conventions (spec §7)', () => {
 
   it('carries FromPlace, token and source in the query of a GET', async () => {
     await client.callUpstream(
-      { service: 'common', path: '/musteri/Get-Client-Info', method: 'GET' },
+      {
+        service: 'common',
+        path: '/musteri/Get-Client-Info',
+        method: 'GET',
+        reply: client.envelope(),
+      },
       { member },
     )
     const { url, body } = last()
@@ -103,7 +122,7 @@ describe('upstream client conventions (spec §7)', () => {
 
   it('uses the public site credential when nobody is logged in', async () => {
     await client.callUpstream(
-      { service: 'common', path: '/api/Listeler/get-list' },
+      { service: 'common', path: '/api/Listeler/get-list', reply: client.envelope() },
       { member: null },
     )
     expect(last().headers.authorization).toBe(`Bearer ${agency.siteCredential}`)
@@ -120,13 +139,16 @@ describe('upstream client conventions (spec §7)', () => {
     ['common', '/account/yetki'],
     ['content', '/faq/get-faqposts'],
   ] as const)('uses the public credential for %s %s even for a member', async (service, path) => {
-    await client.callUpstream({ service, path }, { member })
+    await client.callUpstream({ service, path, reply: client.envelope() }, { member })
     expect(last().headers.authorization).toBe(`Bearer ${agency.siteCredential}`)
     expect(new URLSearchParams(last().body).get('AccessToken')).toBeNull()
   })
 
   it('returns the error body of a failed call instead of throwing', async () => {
-    const result = await client.callUpstream({ service: 'common', path: '/hata' }, { member: null })
+    const result = await client.callUpstream(
+      { service: 'common', path: '/hata', reply: client.envelope() },
+      { member: null },
+    )
     expect(result).toMatchObject({
       ok: false,
       kind: 'http',
@@ -141,7 +163,7 @@ describe('upstream client conventions (spec §7)', () => {
   it('turns a silent upstream into a timeout failure with a Turkish message', async () => {
     const started = Date.now()
     const result = await client.callUpstream(
-      { service: 'common', path: '/yavas', timeoutMs: 300 },
+      { service: 'common', path: '/yavas', timeoutMs: 300, reply: client.envelope() },
       { member: null },
     )
     expect(result).toEqual({ ok: false, kind: 'timeout', message: client.upstreamMessages.timeout })
@@ -158,7 +180,7 @@ describe('upstream client conventions (spec §7)', () => {
     vi.resetModules()
     const fresh = await import('~/upstream/client.server.ts')
     const result = await fresh.callUpstream(
-      { service: 'print', path: '/print/Print/GetPdf' },
+      { service: 'print', path: '/print/Print/GetPdf', reply: fresh.envelope() },
       { member: null },
     )
     expect(result).toMatchObject({ ok: false, kind: 'network' })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '~/validation/messages.ts'
+import { isValidPlate, normalizePlate } from '~/validation/plate.ts'
 import { numberRange } from './number-range.ts'
 
 /** Messages of the vehicle step that the spec leaves to us, in plain Turkish. */
@@ -11,12 +12,11 @@ export const vehicleMessages = {
   modelYear: 'Lütfen model yılını seçiniz.',
 } as const
 
-/** Spec §5: spaces removed and upper-cased (Turkish casing, so 'i' becomes 'İ' and fails). */
-export const cleanPlate = (plate: string) => plate.replace(/\s+/g, '').toLocaleUpperCase('tr-TR')
-
-/** 2-digit province code (01–81), 1–3 letters, 2–4 digits; 7 to 8 characters in all. */
-export const isValidPlate = (plate: string) =>
-  plate.length >= 7 && plate.length <= 8 && /^(0[1-9]|[1-7]\d|8[01])[A-Z]{1,3}\d{2,4}$/.test(plate)
+/**
+ * Spec §5: spaces removed and upper-cased, by the same rule as the entry form, so a plate typed
+ * there as '34 abı 12' is the same plate here ('ı' and 'i' both mean 'I').
+ */
+export const cleanPlate = normalizePlate
 
 /** "66ABC123" → "66 ABC 123", how a plate is written for people. */
 export const displayPlate = (plate: string) =>

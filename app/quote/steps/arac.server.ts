@@ -14,6 +14,7 @@ import {
 } from '~/upstream/vehicle.server.ts'
 import { formatDate } from '~/utils/format.ts'
 import { birthDate } from '~/validation/fields.ts'
+import { isUnregisteredPlate } from '~/validation/plate.ts'
 import { furtherStep, wizardPath, type ProductDefinition } from '../definitions.ts'
 import { draftStore, type QuoteDraft } from '../draft.server.ts'
 import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
@@ -180,11 +181,15 @@ export const aracStep: ServerStep<'arac'> = {
     const line = lineOf(definition)
     const saved = draft.data.vehicleStep ?? {}
     const correcting = url.searchParams.has('duzelt')
+    // Plate status 2 (province + YK, spec §5): a new vehicle has nothing to look up yet, so it
+    // is chosen from the lists straight away and then quoted like any other.
+    const unregistered =
+      !saved.query && isUnregisteredPlate(draft.data.entry.LicensePlateNumber ?? '')
     const mode: AracView['mode'] = url.searchParams.has('yeni')
       ? 'query'
       : saved.vehicle && !correcting
         ? 'found'
-        : saved.notFound || correcting
+        : saved.notFound || correcting || unregistered
           ? 'manual'
           : 'query'
     const check = saved.vehicle
@@ -197,7 +202,11 @@ export const aracStep: ServerStep<'arac'> = {
         LicensePlateNumber: displayPlate(draft.data.entry.LicensePlateNumber ?? ''),
         RegistrationKind: 'belge',
       },
-      notFound: saved.notFound ?? null,
+      notFound:
+        saved.notFound ??
+        (unregistered
+          ? 'Aracınız henüz tescil edilmediği için plakayla sorgulanamıyor. Lütfen aracınızın bilgilerini listeden seçin.'
+          : null),
       vehicle: saved.vehicle ? foundVehicle(saved.vehicle) : null,
       refusal: check.allowed ? null : check.message,
       manual: mode === 'manual' ? await manualLists(args) : null,

@@ -7,8 +7,7 @@ import { Toasts } from '~/components/ui/toasts.tsx'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
 import { changePasswordFieldsSchema } from '~/members/schemas.ts'
 import { redirectWithToast, type Toast } from '~/session.server.ts'
-import type { ProviderEnvelope } from '~/upstream/client.server.ts'
-import { changePassword, type PasswordErrors } from '~/upstream/members.server.ts'
+import { changePassword, readPasswordChange } from '~/upstream/members.server.ts'
 import type { Route } from './+types/password'
 import { pageTitle } from '~/seo.ts'
 
@@ -30,12 +29,11 @@ export async function action({
   if (submission.status !== 'success') {
     return { result: submission.reply({ hideFields }), toasts: [] }
   }
+  // The member's token and UId go with it (spec §3 Change password); the context holds both.
   const changed = await changePassword(submission.value, upstream)
   await throwIfTokenRejected(changed, request, session)
-  const body = (
-    changed.ok ? changed.body : changed.kind === 'http' ? changed.body : null
-  ) as ProviderEnvelope<PasswordErrors> | null
-  if (body?.StatusCode === 4000) {
+  const outcome = readPasswordChange(changed)
+  if (outcome.changed) {
     return redirectWithToast(
       '/hesabim/sifre-degisikligi',
       { kind: 'success', description: 'Şifreniz başarıyla değiştirildi.' },
@@ -43,17 +41,15 @@ export async function action({
     )
   }
   const result = submission.reply({ hideFields })
-  if (body?.StatusCode === 4002) {
-    // Spec §5/§8: each server password error is an error toast titled 'Hata'.
-    const errors = body.Data?.errors ?? {}
-    const toasts = [...(errors.NewPassword ?? []), ...(errors.RetryPassword ?? [])].map(
-      (description): Toast => ({ kind: 'error', title: 'Hata', description }),
-    )
-    return { result, toasts }
-  }
-  const message =
-    body?.Messages?.[0] ?? (changed.ok ? 'Şifreniz değiştirilemedi.' : changed.message)
-  return { result, toasts: [{ kind: 'error', description: message }] }
+  // Spec §5/§8: each server password error is an error toast titled 'Hata'.
+  const toasts = outcome.fieldErrors.length
+    ? outcome.fieldErrors.map((description): Toast => ({
+        kind: 'error',
+        title: 'Hata',
+        description,
+      }))
+    : [{ kind: 'error' as const, description: outcome.message }]
+  return { result, toasts }
 }
 
 export default function PasswordChange() {

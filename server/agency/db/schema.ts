@@ -104,6 +104,8 @@ export interface AgencyDatabase {
     mfa_code_attempts: Generated<number>
     failed_attempts: Generated<number>
     locked_until: string | null
+    password_change_token_hash: string | null
+    password_change_token_expires_at: string | null
     advertisement_agreement: Generated<number>
     created_at: string
   }

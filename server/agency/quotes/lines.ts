@@ -12,7 +12,7 @@ import { provinceGroup } from '../pricing/province.ts'
 import { immLimitNames, trafikPremium } from '../pricing/trafik.ts'
 import { catalogueYear } from '../catalogue/vehicles.ts'
 import { renewalRefusal } from '../registry/dates.ts'
-import { cleanPlate, isValidPlate } from '../registry/vehicle-registry.ts'
+import { cleanPlate, isPlate } from '../rules/plate.ts'
 import { resolveVehicle, type ResolvedVehicle } from './vehicles.ts'
 
 export interface Coverage {
@@ -67,7 +67,7 @@ async function prepareVehicle(
   context: { db: AgencyDb; nationalNumber: string; today: string },
 ): Promise<{ vehicle: ResolvedVehicle } | { error: string; code: 'validation' | 'data' }> {
   const plate = cleanPlate(body.LicensePlateNumber ?? '')
-  if (!isValidPlate(plate)) return { error: 'Plaka geçersiz.', code: 'validation' }
+  if (!isPlate(plate)) return { error: 'Plaka geçersiz.', code: 'validation' }
   const vehicle = await resolveVehicle(context.db, plate, context.nationalNumber, context.today)
   if (!vehicle) {
     return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { daysBetween, renewalRefusal } from './dates.ts'
-import { cleanPlate, demoPlates, isValidPlate, lookUpPlate } from './vehicle-registry.ts'
+import { cleanPlate, isPlate, isRegisteredPlate as isValidPlate } from '../rules/plate.ts'
+import { demoPlates, lookUpPlate } from './vehicle-registry.ts'
 
 const today = '2026-05-04'
 
@@ -44,5 +45,16 @@ describe('built-in vehicle registry', () => {
     expect(isValidPlate('00ABC123')).toBe(false)
     expect(isValidPlate('66ABCD12')).toBe(false)
     expect(isValidPlate('66AB1')).toBe(false)
+  })
+
+  it('folds Turkish lower case, refuses letters no Turkish plate has, and knows status 2', () => {
+    expect(cleanPlate('34 abı 12')).toBe('34ABI12')
+    expect(cleanPlate('34 abi 12')).toBe('34ABI12')
+    for (const plate of ['34QA123', '34WA123', '34AX123', '34ÇA123', '34AŞ123', '34ÖÜ12']) {
+      expect(isPlate(plate)).toBe(false)
+    }
+    expect(isPlate('06YK')).toBe(true)
+    expect(isPlate('82YK')).toBe(false)
+    expect(lookUpPlate('06YK', '2026-01-01')).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ import {
   type FuelTypeCode,
   type UsingTypeCode,
 } from '../catalogue/vehicles.ts'
+import { isUnregisteredPlate } from '../rules/plate.ts'
 import { addDays } from './dates.ts'
 
 /**
@@ -36,11 +37,6 @@ export const demoPlates = {
   /** Not in the registry: the visitor chooses the vehicle from the lists. */
   notFound: '34YOK404',
 } as const
-
-/** Plate rule of spec §5: spaces removed, upper case, 2-digit province, 1–3 letters, 2–4 digits. */
-export const cleanPlate = (plate: string) => plate.replace(/\s+/g, '').toLocaleUpperCase('tr-TR')
-export const isValidPlate = (plate: string) =>
-  plate.length >= 7 && plate.length <= 8 && /^(0[1-9]|[1-7]\d|8[01])[A-Z]{1,3}\d{2,4}$/.test(plate)
 
 const VIN_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
 const manufacturerIds: Record<string, string> = {
@@ -80,7 +76,8 @@ function fixedEntry(code: string): CatalogueEntry {
 
 /** The registered vehicle of a cleaned plate, or null when the registry has none. */
 export function lookUpPlate(plate: string, today: string): RegistryVehicle | null {
-  if (plate === demoPlates.notFound) return null
+  // A plate of status 2 (province + YK) is a vehicle that is not registered yet.
+  if (plate === demoPlates.notFound || isUnregisteredPlate(plate)) return null
   const h = hashBytes(plate, 'arac')
   if (h[0]! % 20 === 0 && plate !== demoPlates.eligible && plate !== demoPlates.endsSoon) {
     return null

@@ -33,13 +33,6 @@ export function cleanGsm(value: string | undefined): string | null {
 
 export const isPassportNumber = (value: string) => /^[A-Z0-9]{6,12}$/.test(value)
 
-export function isPlate(value: string): boolean {
-  return (
-    /^(0[1-9]|[1-7]\d|8[01])[A-Z]{1,3}\d{2,4}$/.test(value) ||
-    /^(0[1-9]|[1-7]\d|8[01])YK$/.test(value)
-  )
-}
-
 /** "true", "True", "1", "on": how the agreement flags arrive, as JSON booleans or form text. */
 export const isTrue = (value: string | undefined) => /^(true|1|on)$/i.test(value ?? '')
 

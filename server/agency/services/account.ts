@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
+import { countyInCity } from '../members/store.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -20,13 +21,9 @@ export function accountService(db: AgencyDb) {
         return fail(c, 400, 'Lütfen email adresinizi doğru doldurun.')
       const cityCode = Number(body.CityCode)
       const countyCode = Number(body.CountyCode)
-      const county = await db
-        .selectFrom('districts')
-        .select('id')
-        .where('id', '=', countyCode)
-        .where('city_code', '=', cityCode)
-        .executeTakeFirst()
-      if (!county) return fail(c, 400, 'Lütfen il ve ilçe seçiniz.')
+      if (!(await countyInCity(db, cityCode, countyCode))) {
+        return fail(c, 400, 'Lütfen il ve ilçe seçiniz.')
+      }
       await db
         .updateTable('members')
         .set({

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { ok, readBody, type Caller } from '../http.ts'
-import { birthDateLines, isTckn, isVkn, isPlate, plateLines } from '../rules/identity.ts'
+import { birthDateLines, isTckn, isVkn, plateLines } from '../rules/identity.ts'
+import { cleanPlate, isPlate } from '../rules/plate.ts'
 import { companyForms, companySectors, firstNames, lastNames } from '../seed/identities.ts'
 
 type Env = { Variables: { caller: Caller } }
@@ -43,7 +44,7 @@ export function amlService(db: AgencyDb) {
     if (!person && !isVkn(number)) {
       return refuse(c, codes.validasyon_hatasi, 'Kimlik numarası geçersiz.')
     }
-    if (plateLines.has(queryType) && !isPlate((body.LicensePlateNumber ?? '').toUpperCase())) {
+    if (plateLines.has(queryType) && !isPlate(cleanPlate(body.LicensePlateNumber ?? ''))) {
       return refuse(c, codes.validasyon_hatasi, 'Plaka bilgisi geçersiz.')
     }
     if (birthDateLines.has(queryType) && !body.Birthdate?.trim()) {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { foldTurkish, searchTerms } from '../../../app/utils/turkish.ts'
+import { foldForSearch, queryWords } from '../rules/turkish.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody } from '../http.ts'
 import { brandingFromEnv, fillBranding } from '../print/branding.ts'
@@ -24,7 +24,7 @@ const excerpt = (text: string, max = 180) =>
 
 /**
  * Site search over the FAQ and the process-guide articles. The tables are small, so rows are
- * folded in memory with the same Turkish rule the storefront uses; that behaves identically on
+ * folded in memory with the back office's own Turkish rule (rules/turkish.ts); that behaves identically on
  * SQLite and PostgreSQL, whose own case folding does not know İ/ı.
  */
 export function searchService(db: AgencyDb) {
@@ -33,7 +33,7 @@ export function searchService(db: AgencyDb) {
   const fill = (text: string) => fillBranding(text, branding)
   return new Hono().post('/search', async (c) => {
     const { keyword } = await readBody(c)
-    const terms = searchTerms(keyword ?? '')
+    const terms = queryWords(keyword ?? '')
     if (!terms.length) return fail(c, 400, 'Lütfen aramak istediğiniz kelimeyi yazınız.')
 
     const [faq, articles] = await Promise.all([
@@ -42,8 +42,8 @@ export function searchService(db: AgencyDb) {
     ])
     const scored: { hit: SearchHit; score: number }[] = []
     const consider = (hit: SearchHit, title: string, body: string) => {
-      const foldedTitle = foldTurkish(title)
-      const foldedBody = foldTurkish(body)
+      const foldedTitle = foldForSearch(title)
+      const foldedBody = foldForSearch(body)
       if (!terms.every((t) => foldedTitle.includes(t) || foldedBody.includes(t))) return
       const score = terms.filter((t) => foldedTitle.includes(t)).length * 3 + terms.length
       scored.push({ hit, score })

@@ -72,6 +72,13 @@ export function supportService(db: AgencyDb) {
       .executeTakeFirst()
 
   return new Hono<Env>()
+    .use('/api/Destek/*', async (c, next) => {
+      // Spec §7: every support call carries `language` tr-tr, spelled so; this back office
+      // speaks only Turkish and says so rather than guessing.
+      const language = (await readBody(c)).language?.toLowerCase()
+      if (language !== 'tr-tr') return fail(c, 400, 'Desteklenmeyen dil: language tr-tr olmalıdır.')
+      return next()
+    })
     .post('/api/Destek/request-types', (c) => ok(c, { Results: requestTypes }))
     .post('/api/Destek/request-statuses', (c) => ok(c, { Results: requestStatuses }))
     .post('/api/Destek/request-add', async (c) => {

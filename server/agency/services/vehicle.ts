@@ -4,7 +4,7 @@ import { fail, ok, readBody, type Caller } from '../http.ts'
 import { quoteCodes } from '../quotes/codes.ts'
 import { modelAccepts, resolveVehicle, vehicleData } from '../quotes/vehicles.ts'
 import { todayInTurkey } from '../registry/dates.ts'
-import { cleanPlate, isValidPlate } from '../registry/vehicle-registry.ts'
+import { cleanPlate, isPlate } from '../rules/plate.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -18,7 +18,7 @@ function checkOwnerAndPlate(
   const nationalNumber = body.NationalNumber?.trim() ?? ''
   const plate = cleanPlate(body.LicensePlateNumber ?? '')
   if (!/^\d{10,11}$/.test(nationalNumber)) return { error: 'Kimlik numarası geçersiz.' }
-  if (!isValidPlate(plate)) return { error: 'Plaka geçersiz.' }
+  if (!isPlate(plate)) return { error: 'Plaka geçersiz.' }
   return { nationalNumber, plate }
 }
 

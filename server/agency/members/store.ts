@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto'
+import type { AgencyDb } from '../db/database.ts'
+import type { Caller } from '../http.ts'
+import { agencyName } from '../print/branding.ts'
+import { decryptPassphrase } from './passphrase-aes.ts'
+import { newToken, sameDigest, sha256, sixDigitCode } from './passwords.ts'
+import { inFuture, iso, memberRules, now, type Member, type Registration } from './rules.ts'
+
+// The members' data: pre-login keys, tokens, devices, codes and the member rows themselves.
+
+export const findMemberByPhone = (db: AgencyDb, phone: string) =>
+  db.selectFrom('members').selectAll().where('phone', '=', phone).executeTakeFirst()
+
+export const findMemberByUid = (db: AgencyDb, uid: string) =>
+  db.selectFrom('members').selectAll().where('uid', '=', uid).executeTakeFirst()
+
+export const findMemberById = (db: AgencyDb, id: number) =>
+  db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()
+
+/** A fresh pre-login key (two minutes, single use); keys older than an hour are cleared. */
+export async function createPreloginKey(db: AgencyDb, guid: string) {
+  const key = randomBytes(24).toString('base64url')
+  await db
+    .deleteFrom('prelogin_keys')
+    .where('expires_at', '<', iso(new Date(Date.now() - 60 * 60_000)))
+    .execute()
+  await db
+    .insertInto('prelogin_keys')
+    .values({ guid, key, expires_at: inFuture(memberRules.preloginKeyMs) })
+    .execute()
+  return key
+}
+
+/** Spends a pre-login key (single use, two minutes) and decrypts the password with it. */
+export async function openPassword(
+  db: AgencyDb,
+  guid: string | undefined,
+  encrypted: string | undefined,
+) {
+  if (!guid || !encrypted) return null
+  const spent = await db
+    .updateTable('prelogin_keys')
+    .set({ used: 1 })
+    .where('guid', '=', guid)
+    .where('used', '=', 0)
+    .where('expires_at', '>', iso(now()))
+    .returning('key')
+    .executeTakeFirst()
+  return spent ? decryptPassphrase(encrypted, spent.key) : null
+}
+
+/** "Sends" an SMS: it goes to the demo outbox. */
+export async function sendSms(db: AgencyDb, phone: string, body: string) {
+  await db
+    .insertInto('outbox')
+    .values({ channel: 'sms', recipient: phone, body, created_at: iso(now()) })
+    .execute()
+}
+
+export async function issueToken(db: AgencyDb, memberId: number) {
+  const token = newToken()
+  const source = `web-${randomBytes(9).toString('base64url')}`
+  await db
+    .insertInto('member_tokens')
+    .values({
+      token_hash: sha256(token),
+      member_id: memberId,
+      source,
+      expires_at: inFuture(memberRules.tokenMs),
+      created_at: iso(now()),
+    })
+    .execute()
+  return { token, source }
+}
+
+export const revokeToken = (db: AgencyDb, token: string) =>
+  db.deleteFrom('member_tokens').where('token_hash', '=', sha256(token)).execute()
+
+/** The member behind a token, if the token is live and travels with the source it was issued with. */
+export async function resolveMemberToken(
+  db: AgencyDb,
+  token: string,
+  source: string,
+): Promise<Caller | null> {
+  const row = await db
+    .selectFrom('member_tokens')
+    .select(['member_id', 'source'])
+    .where('token_hash', '=', sha256(token))
+    .where('expires_at', '>', iso(now()))
+    .executeTakeFirst()
+  if (!row || !sameDigest(sha256(row.source), sha256(source))) return null
+  return { kind: 'member', memberId: row.member_id, source: row.source }
+}
+
+/** One more wrong password; the fifth in a row locks the account. True when it is now locked. */
+export async function recordFailure(db: AgencyDb, member: Member) {
+  const failures = member.failed_attempts + 1
+  const lock = failures >= memberRules.maxFailedAttempts
+  await db
+    .updateTable('members')
+    .set({
+      failed_attempts: lock ? 0 : failures,
+      locked_until: lock ? inFuture(memberRules.lockMs) : member.locked_until,
+    })
+    .where('id', '=', member.id)
+    .execute()
+  return lock
+}
+
+export const clearFailures = (db: AgencyDb, member: Member) =>
+  db
+    .updateTable('members')
+    .set({ failed_attempts: 0, locked_until: null })
+    .where('id', '=', member.id)
+    .execute()
+
+export async function isTrustedDevice(db: AgencyDb, memberId: number, deviceId?: string) {
+  const devices = await db
+    .selectFrom('member_devices')
+    .select('device_id')
+    .where('member_id', '=', memberId)
+    .execute()
+  // A member with no devices yet is on their first device; after that, an unknown one is new.
+  if (devices.length === 0) return true
+  return Boolean(deviceId && devices.some((d) => d.device_id === deviceId))
+}
+
+export async function trustDevice(db: AgencyDb, memberId: number, deviceId?: string) {
+  if (!deviceId || deviceId.length > 100) return
+  await db
+    .insertInto('member_devices')
+    .values({ member_id: memberId, device_id: deviceId, created_at: iso(now()) })
+    .onConflict((oc) => oc.columns(['member_id', 'device_id']).doNothing())
+    .execute()
+}
+
+/** A new two-step login code: stored hashed, three minutes, five guesses; the SMS to the outbox. */
+export async function sendMfaCode(db: AgencyDb, member: Member) {
+  const code = sixDigitCode()
+  await db
+    .updateTable('members')
+    .set({
+      mfa_code_hash: sha256(`${member.uid}:${code}`),
+      mfa_code_expires_at: inFuture(memberRules.mfaCodeMs),
+      mfa_code_attempts: 0,
+    })
+    .where('id', '=', member.id)
+    .execute()
+  await sendSms(
+    db,
+    member.phone,
+    `${agencyName()} giriş kodunuz: ${code}. Kodu kimseyle paylaşmayın.`,
+  )
+}
+
+/** Counts a guess and spends the code when it is right. */
+export async function checkMfaCode(db: AgencyDb, member: Member, code: string | undefined) {
+  const live =
+    member.mfa_code_hash &&
+    member.mfa_code_expires_at &&
+    member.mfa_code_expires_at > iso(now()) &&
+    member.mfa_code_attempts < memberRules.mfaCodeAttempts
+  const matches = Boolean(
+    live && code && sameDigest(sha256(`${member.uid}:${code.trim()}`), member.mfa_code_hash!),
+  )
+  await db
+    .updateTable('members')
+    .set(
+      matches
+        ? { mfa_code_hash: null, mfa_code_expires_at: null, mfa_code_attempts: 0 }
+        : { mfa_code_attempts: member.mfa_code_attempts + 1 },
+    )
+    .where('id', '=', member.id)
+    .execute()
+  return matches
+}
+
+/** A password-change-only token for a member whose password expired (answer 2008). */
+export async function issuePasswordChangeToken(db: AgencyDb, member: Member) {
+  const token = newToken()
+  await db
+    .updateTable('members')
+    .set({
+      password_change_token_hash: sha256(token),
+      password_change_token_expires_at: inFuture(memberRules.passwordChangeTokenMs),
+    })
+    .where('id', '=', member.id)
+    .execute()
+  return token
+}
+
+/** True when the county belongs to the city, as the sign-up and profile forms need. */
+export async function countyInCity(db: AgencyDb, cityCode: number, countyCode: number) {
+  const county = await db
+    .selectFrom('districts')
+    .select('id')
+    .where('id', '=', countyCode)
+    .where('city_code', '=', cityCode)
+    .executeTakeFirst()
+  return Boolean(county)
+}
+
+export async function insertMember(
+  db: AgencyDb,
+  uid: string,
+  member: Registration,
+  passwordHash: string,
+) {
+  await db
+    .insertInto('members')
+    .values({
+      uid,
+      phone: member.phone,
+      national_number: member.nationalNumber,
+      name: member.name,
+      surname: member.surname,
+      email: member.email,
+      birthdate: member.birthdate,
+      gender: member.gender,
+      city_code: member.cityCode,
+      county_code: member.countyCode,
+      password_hash: passwordHash,
+      password_changed_at: iso(now()),
+      advertisement_agreement: member.advertisementAgreement ? 1 : 0,
+      created_at: iso(now()),
+    })
+    .execute()
+}
+
+/**
+ * A new password hash. A temporary one (forgot password) must be changed at the next login and
+ * lifts any lock; a chosen one ends that duty and spends any password-change token.
+ */
+export async function setPassword(
+  db: AgencyDb,
+  member: Member,
+  passwordHash: string,
+  kind: 'temporary' | 'chosen',
+) {
+  await db
+    .updateTable('members')
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: iso(now()),
+      ...(kind === 'temporary'
+        ? { must_change_password: 1, failed_attempts: 0, locked_until: null }
+        : {
+            must_change_password: 0,
+            password_change_token_hash: null,
+            password_change_token_expires_at: null,
+          }),
+    })
+    .where('id', '=', member.id)
+    .execute()
+}

@@ -14,6 +14,7 @@ import {
   type MockInstance,
 } from 'vitest'
 import { upstreamServices, type UpstreamService } from '~/config.server.ts'
+import { requestContext } from '~/request-context.ts'
 import type * as ClientModule from '~/upstream/client.server.ts'
 import { startAgency, type RunningAgency } from '../support/agency.ts'
 
@@ -246,8 +247,13 @@ describe('a provider that refuses connections', () => {
 
 describe('pages keep the form and say what happened, in Turkish', () => {
   // The route modules' own argument types name React Router's generated route info; the
-  // actions and loaders read only the request.
-  const actionArgs = (request: Request) => ({ request, params: {}, context: {} }) as never
+  // actions and loaders read the request and the request context the HTTP layer builds.
+  const actionArgs = (request: Request) =>
+    ({
+      request,
+      params: {},
+      context: requestContext({ visitor: { ip: '127.0.0.1' }, cspNonce: '' }),
+    }) as never
 
   it('quote entry: the SMS service times out, the typed values come back with the message', async () => {
     faults.set('auth', 'timeout')

@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/page.tsx'
 import { about } from '~/content/about.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/about'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: 'Hakkımızda', description: about.description })
@@ -51,3 +52,5 @@ export default function About() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

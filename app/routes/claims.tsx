@@ -5,6 +5,7 @@ import { claimGuides, claimIntro } from '~/content/claims.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/claims'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -95,3 +96,5 @@ export default function Claims() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,6 +1,7 @@
 import { loadOutbox } from '~/quote/demo-outbox.server.ts'
 import { formatDate } from '~/utils/format.ts'
 import type { Route } from './+types/demo-outbox'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { messages: await loadOutbox(request) }
@@ -66,3 +67,5 @@ export default function DemoOutbox({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -48,6 +48,7 @@ import {
 } from '~/upstream/support.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/hesabim'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Hesabım | Bozok Sigorta' }]
 
@@ -598,3 +599,5 @@ export default function Account() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

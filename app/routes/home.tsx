@@ -8,6 +8,7 @@ import { getArticles, getFaqPosts } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
 import { plainText } from '~/utils/sanitize.server.ts'
 import type { Route } from './+types/home'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const context = await upstreamContext(request)
@@ -149,3 +150,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

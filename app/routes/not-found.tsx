@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import { services } from '~/content/services.ts'
 import type { Route } from './+types/not-found'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const loader = () => data({ notFound: true }, { status: 404 })
 
@@ -65,3 +66,5 @@ export default function NotFound() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -31,6 +31,7 @@ import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
 import { smsCodeSchema } from '~/validation/fields.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/quote-entry'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 function definitionFor(request: Request): ProductDefinition {
   const definition = definitionByQuotePage(new URL(request.url).pathname)
@@ -279,3 +280,5 @@ export default function QuoteEntry({ loaderData, actionData }: Route.ComponentPr
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -25,6 +25,7 @@ import type {
 import { getSession, upstreamContext } from '~/session.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/quote-wizard'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 async function stepArgs(request: Request, quoteId: string): Promise<StepArgs> {
   const url = new URL(request.url)
@@ -187,3 +188,5 @@ export default function QuoteWizard({ loaderData, actionData }: Route.ComponentP
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

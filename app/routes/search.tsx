@@ -6,6 +6,7 @@ import { searchSite } from '~/upstream/search.server.ts'
 import { foldTurkish, searchTerms } from '~/utils/turkish.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/search'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 interface Hit {
   type: 'service' | 'faq' | 'article'
@@ -153,3 +154,5 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -4,6 +4,7 @@ import { services } from '~/content/services.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/service'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.key === params.key)
@@ -108,3 +109,5 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

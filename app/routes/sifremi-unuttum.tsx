@@ -10,6 +10,7 @@ import { forgotPasswordSchema } from '~/members/schemas.ts'
 import { redirectWithToast, upstreamContext } from '~/session.server.ts'
 import { forgotPassword } from '~/upstream/members.server.ts'
 import type { Route } from './+types/sifremi-unuttum'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Şifremi Unuttum | Bozok Sigorta' }]
 
@@ -72,3 +73,5 @@ export default function ForgotPassword() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -14,6 +14,7 @@ import { getSession, upstreamContext } from '~/session.server.ts'
 import { getPreloginKey, register } from '~/upstream/members.server.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
 import type { Route } from './+types/uye-ol'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Üye Ol | Bozok Sigorta' }]
 
@@ -247,3 +248,5 @@ export default function SignUp() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,5 +1,3 @@
-import SQLite from 'better-sqlite3'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Auth from '~/upstream/auth.server.ts'
 import type * as Members from '~/upstream/members.server.ts'
@@ -47,14 +45,13 @@ async function loginAs(phone: string, password: string, extra: Partial<Members.L
   return result.body
 }
 
-function latestSms(phone: string) {
-  const db = new SQLite(path.join(agency.dataDir, 'agency.sqlite'), { readonly: true })
-  const row = db
-    .prepare<[string], { body: string }>(
-      'SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1',
-    )
-    .get(phone)
-  db.close()
+async function latestSms(phone: string) {
+  const row = await agency.db
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
   return row?.body ?? ''
 }
 
@@ -104,7 +101,7 @@ describe('member login by StatusCode', () => {
   it('2004 for an MFA member: the SMS code from the outbox completes the login', async () => {
     const first = await loginAs('5550000006', 'Demo1234')
     expect(first.StatusCode).toBe(2004)
-    const code = /(\d{6})/.exec(latestSms('5550000006'))![1]!
+    const code = /(\d{6})/.exec(await latestSms('5550000006'))![1]!
     const wrong = await loginAs('5550000006', 'Demo1234', {
       MfaControl: true,
       MfaCode: '000000' === code ? '111111' : '000000',
@@ -162,7 +159,7 @@ describe('member phone verification (2001)', () => {
     expect((await loginAs('5550000012', 'Demo1234')).StatusCode).toBe(2001)
     const sent = await auth.sendTemporaryCode(member, visitor)
     expect(sent.ok).toBe(true)
-    const code = /(\d{6})/.exec(latestSms('5550000012'))![1]!
+    const code = /(\d{6})/.exec(await latestSms('5550000012'))![1]!
     const wrong = await auth.confirmTemporaryCode(
       {
         QueryType: 'uye',
@@ -186,16 +183,16 @@ describe('member phone verification (2001)', () => {
     const stranger = await auth.sendTemporaryCode({ ...member, Phone: '5559999999' }, visitor)
     expect(verified.ok).toBe(false)
     expect(stranger.ok).toBe(false)
-    expect(latestSms('5559999999')).toBe('')
+    expect(await latestSms('5559999999')).toBe('')
   })
 })
 
 async function yozgatCounty() {
-  const db = new SQLite(path.join(agency.dataDir, 'agency.sqlite'), { readonly: true })
-  const row = db
-    .prepare<[], { id: number }>('SELECT id FROM districts WHERE city_code = 66 LIMIT 1')
-    .get()!
-  db.close()
+  const row = await agency.db
+    .selectFrom('districts')
+    .select('id')
+    .where('city_code', '=', 66)
+    .executeTakeFirstOrThrow()
   return row.id
 }
 
@@ -230,7 +227,7 @@ describe('passwords', () => {
       visitor,
     )
     expect(sent.ok).toBe(true)
-    const temporary = /şifreniz: (\w+)\./.exec(latestSms('5550000004'))![1]!
+    const temporary = /şifreniz: (\w+)\./.exec(await latestSms('5550000004'))![1]!
     const body = await loginAs('5550000004', temporary)
     expect(body).toMatchObject({ StatusCode: 2000, Data: { UsedOneTimePassword: true } })
     const wrongId = await members.forgotPassword(

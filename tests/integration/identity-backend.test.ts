@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Auth from '~/upstream/auth.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import {
+  latestOutboxMessage,
+  startAgency,
+  useBackend,
+  type RunningAgency,
+} from '../support/agency.ts'
 
 // Two back offices: one with the default per-phone rules and a small per-IP cap, reached through
 // the storefront's upstream client; one with no interval and tiny caps, for the daily and global caps.
@@ -57,13 +62,7 @@ const confirm = (phone: string, code: string): Auth.VerificationConfirm => ({
 })
 
 async function latestCode(phone: string) {
-  const row = await agency.db
-    .selectFrom('outbox')
-    .select('body')
-    .where('recipient', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirst()
-  return /(\d{6})/.exec(row?.body ?? '')?.[1]
+  return /(\d{6})/.exec(await latestOutboxMessage(agency, phone))?.[1]
 }
 
 describe('SMS verification (auth service)', () => {

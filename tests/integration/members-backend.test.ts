@@ -3,7 +3,12 @@ import type * as Auth from '~/upstream/auth.server.ts'
 import type * as Members from '~/upstream/members.server.ts'
 import type * as Support from '~/upstream/support.server.ts'
 import type * as Aes from '~/utils/passphrase-aes.server.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import {
+  latestOutboxMessage,
+  startAgency,
+  useBackend,
+  type RunningAgency,
+} from '../support/agency.ts'
 
 let agency: RunningAgency
 let members: typeof Members
@@ -45,15 +50,7 @@ async function loginAs(phone: string, password: string, extra: Partial<Members.L
   return result.body
 }
 
-async function latestSms(phone: string) {
-  const row = await agency.db
-    .selectFrom('outbox')
-    .select('body')
-    .where('recipient', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirst()
-  return row?.body ?? ''
-}
+const latestSms = (phone: string) => latestOutboxMessage(agency, phone)
 
 describe('member login by StatusCode', () => {
   it('2000 returns token, source and the member; the token validates and logs out', async () => {

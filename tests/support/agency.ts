@@ -107,3 +107,14 @@ export function useBackend(agency: { url: string; siteCredential: string; dataDi
   process.env.UPSTREAM_SITE_CREDENTIAL = agency.siteCredential
   process.env.DATA_DIR = agency.dataDir
 }
+
+/** The body of the newest SMS or e-mail the backend "sent" to `recipient`, or '' when none. */
+export async function latestOutboxMessage(agency: RunningAgency, recipient: string) {
+  const row = await agency.db
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  return row?.body ?? ''
+}

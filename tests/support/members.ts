@@ -14,6 +14,28 @@ export async function latestSms(request: APIRequestContext, phone: string) {
   return messages.find((m) => m.channel === 'sms' && m.recipient === phone)?.body ?? ''
 }
 
+/** The sign-up form's fields for a new member living in Sorgun, Yozgat, as a visitor fills them. */
+export async function signUpForm(request: APIRequestContext, phone: string, password: string) {
+  const form = readPage(await (await request.get('/uyeOl?CityCode=66')).text())
+  const county = form.control('CountyCode')[0]?.options.find(Boolean)
+  expect(county, 'a county of Yozgat on the sign-up page').toBeTruthy()
+  return {
+    Name: 'Deneme',
+    Surname: 'Üye',
+    Phone: masked(phone),
+    NationalNumber: '10000000146',
+    Email: `uye${phone}@ornek.com.tr`,
+    Birthdate: '1990-05-06',
+    Gender: 'K',
+    CityCode: '66',
+    CountyCode: county!,
+    Password: password,
+    PasswordRepeat: password,
+    PrivacyAgreement: 'on',
+    OpenDataAgreement: 'on',
+  }
+}
+
 /**
  * Signs a new member up through the site's own forms over HTTP and verifies the phone with the
  * code from the outbox, as a person without JavaScript would. The request context (a page's
@@ -21,26 +43,7 @@ export async function latestSms(request: APIRequestContext, phone: string) {
  * first, trusted one.
  */
 export async function signUpMember(request: APIRequestContext, phone: string, password: string) {
-  const form = readPage(await (await request.get('/uyeOl?CityCode=66')).text())
-  const county = form.control('CountyCode')[0]?.options.find(Boolean)
-  expect(county, 'a county of Yozgat on the sign-up page').toBeTruthy()
-  const signUp = await request.post('/uyeOl', {
-    form: {
-      Name: 'Deneme',
-      Surname: 'Üye',
-      Phone: masked(phone),
-      NationalNumber: '10000000146',
-      Email: `uye${phone}@ornek.com.tr`,
-      Birthdate: '1990-05-06',
-      Gender: 'K',
-      CityCode: '66',
-      CountyCode: county!,
-      Password: password,
-      PasswordRepeat: password,
-      PrivacyAgreement: 'on',
-      OpenDataAgreement: 'on',
-    },
-  })
+  const signUp = await request.post('/uyeOl', { form: await signUpForm(request, phone, password) })
   expect(signUp.status(), await signUp.text()).toBeLessThan(400)
   const code = /(\d{6})/.exec(await latestSms(request, phone))?.[1]
   expect(code, 'verification SMS in the outbox').toBeTruthy()

@@ -1,11 +1,19 @@
-import { test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 import { definitions } from '~/quote/definitions.ts'
+import { vehicleMessages } from '~/quote/rules/vehicle.ts'
 import { messages } from '~/validation/messages.ts'
 import { readPage } from '../support/html.ts'
 import { freshPhone, masked, signUpForm, signUpMember } from '../support/members.ts'
 import { kinds, type FieldKind } from './fields.ts'
-import { badFieldExplained, neverServerError, seed } from './harness.ts'
+import {
+  badFieldExplained,
+  neverServerError,
+  printable,
+  runOptions,
+  seed,
+  type FormCase,
+} from './harness.ts'
 import { pendingQuote, verifiedQuote } from './quote-setup.ts'
 
 // Issue 10, property-based: every form of the site, posted as a visitor or a script may post
@@ -244,6 +252,47 @@ test('member account forms', async ({ request }) => {
     { ...supportRequest, fields: { ...supportRequest.fields, Attachment: free(fc.string()) } },
     6,
   )
+  // Attachments of every kind and size: refused with the form kept, or accepted, never a crash.
+  const attachment = fc.record({
+    name: fc.constantFrom(
+      'tutanak.pdf',
+      'FOTO.JPG',
+      'program.exe',
+      'ş😀.png',
+      `${'a'.repeat(300)}.pdf`,
+    ),
+    mimeType: fc.constantFrom(
+      'application/pdf',
+      'image/png',
+      'text/html',
+      'application/octet-stream',
+    ),
+    size: fc.constantFrom(0, 10, 2 * 1024 * 1024, 2 * 1024 * 1024 + 1),
+  })
+  await fc.assert(
+    fc.asyncProperty(attachment, async (file) => {
+      const response = await request.post(supportPath, {
+        multipart: {
+          intent: 'talep',
+          RequestType: types.values[0]!,
+          Subject: 'Ek denemesi',
+          Message: 'Dosyam ekte.',
+          Attachment: {
+            name: file.name,
+            mimeType: file.mimeType,
+            buffer: Buffer.alloc(file.size, 37),
+          },
+        },
+      })
+      const context = `HTTP ${response.status()} for the file ${printable([[file.name, `${file.mimeType}, ${file.size} bytes`]])}`
+      expect(response.status(), context).toBeLessThan(500)
+      const page = readPage(await response.text())
+      const accepted = page.text.includes('Destek talebiniz alındı')
+      const kept = page.control('Subject').some((c) => c.value === 'Ek denemesi')
+      expect(accepted || kept, `accepted, or the form kept\n${context}`).toBe(true)
+    }),
+    runOptions(6),
+  )
   await neverServerError(
     request,
     {
@@ -307,3 +356,152 @@ test('search, cookie preferences, logout and the demo outbox', async ({ request 
     )
   }
 })
+
+/** The information step saved with the values the page offers: the wizard moves to `arac`. */
+async function saveInformation(api: APIRequestContext, base: string) {
+  const path = `${base}/bilgiler`
+  const city = await optionsOf(api, path, 'CityCode')
+  const county = await optionsOf(api, path, 'CountyCode')
+  const saved = await api.post(path, {
+    form: {
+      Name: 'Ayşe',
+      Surname: 'Yılmaz',
+      CityCode: city.selected || city.values[0]!,
+      CountyCode: county.selected || county.values[0]!,
+      Email: 'ayse@ornek.com.tr',
+    },
+    maxRedirects: 0,
+  })
+  expect(saved.status(), 'information saved').toBe(302)
+  return `${base}/arac`
+}
+
+const serial: FieldKind = {
+  valid: fc.constantFrom('AB', 'kl', 'ZY'),
+  invalid: fc.constantFrom('', ' ', 'A', 'ABC', '12', 'ii', '😀😀', 'Ş'.repeat(10_000)),
+  messages: [vehicleMessages.permitSerial],
+  echoed: true,
+}
+const permitNumber: FieldKind = {
+  valid: fc.constantFrom('123456', '000001', '987654'),
+  invalid: fc.constantFrom(
+    '',
+    '12345',
+    '1234567',
+    '١٢٣٤٥٦',
+    'abcdef',
+    '12 3456',
+    '1'.repeat(10_000),
+  ),
+  messages: [vehicleMessages.permitNumber],
+  echoed: true,
+}
+
+for (const key of ['kasko', 'trafik'] as const) {
+  test(`vehicle step of ${key}, then the offers PDF`, async ({ request }) => {
+    const definition = definitions.find((d) => d.key === key)!
+    const base = await verifiedQuote(request, definition)
+    const path = await saveInformation(request, base)
+    const query = {
+      path,
+      fields: {
+        LicensePlateNumber: kinds.plate,
+        LicensePermitSerial: serial,
+        LicensePermitNumber: permitNumber,
+      },
+      fixed: { intent: 'sorgula', RegistrationKind: 'belge' },
+    }
+    await badFieldExplained(request, query, 12)
+    await neverServerError(
+      request,
+      {
+        path,
+        fields: { ...query.fields, AsbisNumber: free(fc.constant('12345678901')) },
+        fixed: { intent: 'sorgula', RegistrationKind: 'asbis' },
+      },
+      8,
+    )
+    const anyText = free(fc.constantFrom('1', 'RENAULT', '2020'))
+    for (const intent of ['marka-sec', 'arac-kaydet']) {
+      await neverServerError(
+        request,
+        {
+          path,
+          fields: {
+            BrandCode: anyText,
+            BrandCodeFull: anyText,
+            ModelYear: anyText,
+            UsingType: anyText,
+            FuelType: anyText,
+          },
+          fixed: { intent },
+        },
+        5,
+      )
+    }
+
+    // The demo plate with a policy far from renewal: the vehicle is found, offers may be asked.
+    await request.post(path, {
+      form: {
+        intent: 'sorgula',
+        RegistrationKind: 'belge',
+        LicensePlateNumber: '66 ABC 123',
+        LicensePermitSerial: 'AB',
+        LicensePermitNumber: '123456',
+      },
+    })
+    const professions = await optionsOf(request, path, 'ProfessionCode')
+    const price = free(fc.constantFrom('0', '15,000', '100000'))
+    const offers: FormCase = {
+      path,
+      fields:
+        key === 'kasko'
+          ? {
+              RadioPrice: price,
+              NavigationPrice: price,
+              SteelWheelPrice: price,
+              OtherAccessoryPrice: price,
+              IsOriginalLpg: free(fc.constant('on')),
+              ProfessionCode: free(fc.constantFrom(...professions.values)),
+            }
+          : {},
+      fixed: { intent: 'teklif-al' },
+    }
+    await neverServerError(request, offers, key === 'kasko' ? 10 : 3)
+    await neverServerError(request, { path, fields: {}, fixed: { intent: 'bilinmiyor' } }, 3)
+
+    // The offers step has no form that posts; a script posting to it is refused, not a crash.
+    await neverServerError(
+      request,
+      { path: `${base}/teklifler`, fields: {}, fixed: { intent: 'teklif-al' } },
+      3,
+    )
+
+    // A quote with offers: the PDF route with any offer ids and kinds.
+    const quoteId = base.split('/').at(-1)!
+    const asked = await request.post(path, {
+      form: {
+        intent: 'teklif-al',
+        RadioPrice: '0',
+        NavigationPrice: '0',
+        SteelWheelPrice: '0',
+        OtherAccessoryPrice: '0',
+        ProfessionCode: professions.values[0] ?? '',
+      },
+      maxRedirects: 0,
+    })
+    expect(asked.status(), 'offers asked').toBe(302)
+    await neverServerError(
+      request,
+      {
+        path: `/teklif-pdf/${quoteId}`,
+        method: 'GET',
+        fields: {
+          tur: free(fc.constantFrom('karsilastirma', 'teklifler')),
+          OfferIds: free(fc.constant('a,b')),
+        },
+      },
+      8,
+    )
+  })
+}

@@ -38,13 +38,20 @@ export interface FormCase {
   notEchoed?: string[]
 }
 
-export async function send(api: APIRequestContext, form: FormCase, body: Body) {
+/** The URL React Router's script posts a form to once the page has hydrated: `/path.data?…`. */
+const dataUrl = (path: string) => {
+  const [pathname, search] = path.split('?')
+  return `${pathname === '/' ? '/_root' : pathname}.data${search ? `?${search}` : ''}`
+}
+
+/** Sends the body as a plain form post (JavaScript off) or as the hydrated page's fetch (on). */
+export async function send(api: APIRequestContext, form: FormCase, body: Body, enhanced = false) {
   const params = new URLSearchParams(body)
   if (form.method === 'GET') {
     const separator = form.path.includes('?') ? '&' : '?'
     return api.get(`${form.path}${separator}${params}`)
   }
-  return api.post(form.path, {
+  return api.post(enhanced ? dataUrl(form.path) : form.path, {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     data: params.toString(),
   })
@@ -100,7 +107,7 @@ function anyBody(form: FormCase): fc.Arbitrary<Body> {
     )
 }
 
-const options = (numRuns: number) => ({
+export const runOptions = (numRuns: number) => ({
   seed,
   path: replayPath,
   numRuns: Math.max(1, Math.round(numRuns * runsFactor)),
@@ -111,11 +118,11 @@ const options = (numRuns: number) => ({
 /** Whatever is sent, the answer is never a server error. */
 export async function neverServerError(api: APIRequestContext, form: FormCase, numRuns: number) {
   await fc.assert(
-    fc.asyncProperty(anyBody(form), async (body) => {
-      const response = await send(api, form, body)
+    fc.asyncProperty(anyBody(form), fc.boolean(), async (body, enhanced) => {
+      const response = await send(api, form, body, enhanced)
       expect(response.status(), describe(response, body)).toBeLessThan(500)
     }),
-    options(numRuns),
+    runOptions(numRuns),
   )
 }
 
@@ -156,6 +163,6 @@ export async function badFieldExplained(api: APIRequestContext, form: FormCase, 
         expect(shown, `${other} kept as typed\n${context}`).toContain(value)
       }
     }),
-    options(numRuns),
+    runOptions(numRuns),
   )
 }

@@ -212,7 +212,18 @@ const requiredConsent = (message: string): FieldKind => ({
   echoed: false,
 })
 
+/** A field only the garbage property breaks: what it holds has no message of its own. */
+const free = (valid: fc.Arbitrary<string>): FieldKind => ({
+  valid,
+  invalid: valid,
+  messages: [],
+  echoed: false,
+})
+
 export const kinds = {
+  free,
+  /** An optional checkbox. */
+  optional: free(fc.constant('on')),
   tckn,
   phone,
   plate,

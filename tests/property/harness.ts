@@ -8,6 +8,7 @@ import { garbage, type FieldKind } from './fields.ts'
  * number of runs keep CI repeatable; FC_SEED, FC_PATH and FC_RUNS replay or widen a run.
  */
 export const seed = Number(process.env.FC_SEED ?? 20261123)
+console.log(`fast-check seed ${seed}`)
 const replayPath = process.env.FC_PATH
 const runsFactor = Number(process.env.FC_RUNS_FACTOR ?? 1)
 
@@ -165,4 +166,11 @@ export async function badFieldExplained(api: APIRequestContext, form: FormCase, 
     }),
     runOptions(numRuns),
   )
+}
+
+/** The valid options of a select on a page (city, county, request type…) and the chosen one. */
+export async function optionsOf(api: APIRequestContext, path: string, name: string) {
+  const page = readPage(await (await api.get(path)).text())
+  const control = page.control(name)[0]
+  return { values: control?.options.filter(Boolean) ?? [], selected: control?.value ?? '' }
 }

@@ -13,6 +13,8 @@ export interface FieldKind {
   messages: readonly string[]
   /** Whether the page shows the typed value again (never passwords). */
   echoed: boolean
+  /** A checkbox: sent as 'on' when ticked, and ticked again when the form comes back. */
+  checkbox?: boolean
 }
 
 const digit = fc.integer({ min: 0, max: 9 })
@@ -210,6 +212,7 @@ const requiredConsent = (message: string): FieldKind => ({
   invalid: fc.constantFrom('', 'off', 'true', '1', 'ON'),
   messages: [message],
   echoed: false,
+  checkbox: true,
 })
 
 /** A field only the garbage property breaks: what it holds has no message of its own. */
@@ -223,7 +226,7 @@ const free = (valid: fc.Arbitrary<string>): FieldKind => ({
 export const kinds = {
   free,
   /** An optional checkbox. */
-  optional: free(fc.constant('on')),
+  optional: { ...free(fc.constant('on')), checkbox: true },
   tckn,
   phone,
   plate,

@@ -159,6 +159,11 @@ export async function badFieldExplained(api: APIRequestContext, form: FormCase, 
       ).toBe(true)
       for (const [other, value] of rest) {
         const otherKind = form.fields[other]
+        if (otherKind?.checkbox) {
+          const ticked = page.control(other).some((c) => c.checked)
+          expect(ticked, `${other} still ticked\n${context}`).toBe(true)
+          continue
+        }
         if (!otherKind?.echoed || form.notEchoed?.includes(other)) continue
         const shown = page.control(other).map((c) => c.value)
         expect(shown, `${other} kept as typed\n${context}`).toContain(value)

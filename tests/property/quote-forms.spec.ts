@@ -22,6 +22,7 @@ for (const definition of definitions) {
     ...(entry.birthDate ? { Birthdate: kinds.birthDate } : {}),
     PrivacyPolicy: kinds.requiredConsent(messages.privacyPolicy),
     OpenDataAgreement: kinds.requiredConsent(messages.openDataAgreement),
+    AdvertisementAgreement: kinds.optional,
   }
   const entryFixed = {
     intent: 'gonder',
@@ -32,11 +33,7 @@ for (const definition of definitions) {
   test(`entry form of ${definition.key}`, async ({ request }) => {
     const form = { path: definition.quotePage, fields: entryFields, fixed: entryFixed }
     await badFieldExplained(request, form, 24)
-    await neverServerError(
-      request,
-      { ...form, fields: { ...entryFields, AdvertisementAgreement: kinds.optional } },
-      12,
-    )
+    await neverServerError(request, form, 12)
   })
 
   test(`SMS dialog of ${definition.key}`, async ({ request }) => {

@@ -107,7 +107,8 @@ const plate: FieldKind = {
     validPlate.map((v) => `${v}😀`),
     fc.constant('34 ABC 12345'.repeat(900)),
   ),
-  messages: [entryMessages.plate, vehicleMessages.plate],
+  // The vehicle step asks for an empty plate with the spec's general 'Lütfen doldurun'.
+  messages: [entryMessages.plate, vehicleMessages.plate, messages.required],
   echoed: true,
 }
 
@@ -223,8 +224,15 @@ const free = (valid: fc.Arbitrary<string>): FieldKind => ({
   echoed: false,
 })
 
+/** The same field where the form does not require it: only an empty value becomes valid. */
+const optionalField = (kind: FieldKind): FieldKind => ({
+  ...kind,
+  invalid: kind.invalid.filter((v) => v !== ''),
+})
+
 export const kinds = {
   free,
+  optionalField,
   /** An optional checkbox. */
   optional: { ...free(fc.constant('on')), checkbox: true },
   tckn,

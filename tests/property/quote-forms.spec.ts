@@ -62,7 +62,7 @@ for (const definition of definitions) {
       Surname: kinds.name,
       CityCode: kinds.choice(city.selected ? [city.selected] : city.values),
       CountyCode: kinds.choice(county.values),
-      Email: kinds.email,
+      Email: kinds.optionalField(kinds.email),
     }
     // A city that is not valid empties the county list: the county is chosen again.
     const form = { path, fields, notEchoed: ['CountyCode'] }

@@ -30,6 +30,8 @@ export default defineConfig({
   projects: [
     { name: 'js', use: { javaScriptEnabled: true } },
     { name: 'nojs', use: { javaScriptEnabled: false } },
+    // Property-based tests of every form over HTTP, no browser (README, Tests).
+    { name: 'property', testDir: 'tests/property' },
   ],
   webServer: {
     command: 'node build/node/index.js',

@@ -3,9 +3,34 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     env: { NODE_ENV: 'test' },
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
+        },
+      },
+      // Every backend suite once more on PostgreSQL when a server is named (README, test section).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['tests/integration/**/*.test.ts'],
+                env: { NODE_ENV: 'test', TEST_AGENCY_BACKEND: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 })

@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react'
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { useNonce } from './utils/nonce.tsx'
@@ -26,6 +16,7 @@ import { CookiePreferences, LoginDialogs } from './components/shell/on-demand-di
 import { NavigationProgress } from './components/shell/navigation-progress.tsx'
 import type { RootData } from './components/shell/root-data.ts'
 import { Toasts } from './components/ui/toasts.tsx'
+import { ErrorMessage } from './components/shell/route-error.tsx'
 import { services } from './content/services.ts'
 import { loginDialogView, oneShotSteps } from './members/login-flow.server.ts'
 
@@ -149,29 +140,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  return (
-    <main id="icerik" className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-2xl font-bold">
-        {notFound ? 'Sayfa bulunamadı' : 'Üzgünüz bir sorun oluştu tekrar deneyin.'}
-      </h1>
-      <p className="mt-4 text-slate-700">
-        {notFound
-          ? 'Aradığınız sayfa taşınmış ya da kaldırılmış olabilir.'
-          : 'Sayfayı yenileyerek tekrar deneyebilir ya da bizi arayabilirsiniz.'}
-      </p>
-      <ul className="mt-6 space-y-2">
-        <li>
-          <Link className="text-brand-700 underline" to="/" reloadDocument>
-            Ana sayfaya dönün
-          </Link>
-        </li>
-        <li>
-          <Link className="text-brand-700 underline" to="/iletisim" reloadDocument>
-            Bize ulaşın
-          </Link>
-        </li>
-      </ul>
-    </main>
-  )
+  return <ErrorMessage error={error} />
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { visitorOf } from './app.ts'
+import { crossSiteRefusal, visitorOf } from './app.ts'
 
 const servers: { close: () => void }[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
@@ -29,5 +29,84 @@ describe('the visitor address routes see', () => {
   it('keeps only the address a trusted proxy appended, not what the visitor sent before it', async () => {
     // The visitor sent 203.0.113.9; the proxy on loopback appended the address it saw.
     expect(await forwardedFor('loopback', '203.0.113.9, 198.51.100.7')).toBe('198.51.100.7')
+  })
+})
+
+/** Status and body of one request through the cross-site check to a route that answers 200. */
+async function throughCrossSiteCheck(
+  method: string,
+  path: string,
+  headers: Record<string, string> | ((origin: string) => Record<string, string>),
+) {
+  const app = express()
+  app.use(crossSiteRefusal)
+  app.use((_req, res) => void res.send('işlendi'))
+  const server = app.listen(0, '127.0.0.1')
+  servers.push(server)
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as AddressInfo
+  const site = `http://127.0.0.1:${port}`
+  const response = await fetch(site + path, {
+    method,
+    headers: typeof headers === 'function' ? headers(site) : headers,
+  })
+  return { status: response.status, body: await response.text() }
+}
+
+describe('the cross-site check', () => {
+  it('refuses a form another site posts, with a Turkish page and a way back', async () => {
+    const answer = await throughCrossSiteCheck('POST', '/giris', {
+      Origin: 'https://kotu.example',
+      'Sec-Fetch-Site': 'cross-site',
+    })
+    expect(answer.status).toBe(403)
+    expect(answer.body).toContain('Bu form başka bir siteden gönderildiği için')
+    expect(answer.body).toContain('<a href="/">Ana sayfaya dönün</a>')
+  })
+
+  it('refuses every state-changing method, on the browser verdict or the Origin alone', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const bySite = await throughCrossSiteCheck(method, '/hesabim', {
+        'Sec-Fetch-Site': 'cross-site',
+      })
+      expect(bySite.status, method).toBe(403)
+      const byOrigin = await throughCrossSiteCheck(method, '/hesabim', {
+        Origin: 'https://kotu.example',
+      })
+      expect(byOrigin.status, method).toBe(403)
+    }
+    // An opaque origin (a sandboxed frame, a data: page) is not ours either.
+    expect((await throughCrossSiteCheck('POST', '/giris', { Origin: 'null' })).status).toBe(403)
+  })
+
+  it("lets the site's own posts through, with or without the headers", async () => {
+    const fromOurPage = await throughCrossSiteCheck('POST', '/giris', (site) => ({
+      Origin: site,
+      'Sec-Fetch-Site': 'same-origin',
+    }))
+    expect(fromOurPage.status).toBe(200)
+    expect(fromOurPage.body).toBe('işlendi')
+    // A browser without Fetch Metadata sends only the Origin, which names this host.
+    const originOnly = await throughCrossSiteCheck('POST', '/giris', (site) => ({ Origin: site }))
+    expect(originOnly.status).toBe(200)
+    // curl and other clients without a browser's cookies send neither header.
+    expect((await throughCrossSiteCheck('POST', '/giris', {})).status).toBe(200)
+    const typed = await throughCrossSiteCheck('POST', '/giris', { 'Sec-Fetch-Site': 'none' })
+    expect(typed.status).toBe(200)
+  })
+
+  it('lets reading requests through from anywhere: links from other sites must open', async () => {
+    const answer = await throughCrossSiteCheck('GET', '/kasko-sigortasi', {
+      Origin: 'https://kotu.example',
+      'Sec-Fetch-Site': 'cross-site',
+    })
+    expect(answer.status).toBe(200)
+  })
+
+  it('lets the bank post the 3D Secure result, and only that path', async () => {
+    const bank = { Origin: 'https://banka.example', 'Sec-Fetch-Site': 'cross-site' }
+    expect((await throughCrossSiteCheck('POST', '/odeme/3d-sonuc', bank)).status).toBe(200)
+    expect((await throughCrossSiteCheck('POST', '/odeme/3d-sonuc/baska', bank)).status).toBe(403)
+    expect((await throughCrossSiteCheck('POST', '/odeme', bank)).status).toBe(403)
   })
 })

@@ -52,6 +52,57 @@ interface AppServerEntry {
   requestContext: typeof requestContext
 }
 
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Exempt from the check. The 3D Secure result is posted by the visitor's browser from the bank's
+ * page, so it is cross-site by design; it carries no session authority of its own and the
+ * payment result is verified server-side with the bank before anything is recorded.
+ */
+const crossSiteCallbacks = new Set(['/odeme/3d-sonuc'])
+
+/** The browser's own verdict (Sec-Fetch-Site) when it sent one, otherwise the Origin's host. */
+function isCrossSite(sentSite: string | undefined, origin: string | undefined, host: string) {
+  // same-origin, same-site (a sibling subdomain of ours) and none (typed or bookmarked) pass.
+  if (sentSite) return sentSite === 'cross-site'
+  if (!origin) return false
+  // "null" is what a browser sends for an opaque origin (a sandboxed frame, a data: page).
+  if (origin === 'null') return true
+  try {
+    return new URL(origin).host !== host
+  } catch {
+    return true
+  }
+}
+
+const refusalPage = `<!doctype html>
+<html lang="tr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>İşlem reddedildi</title></head>
+<body>
+<main>
+<h1>İşlem reddedildi</h1>
+<p>Bu form başka bir siteden gönderildiği için güvenliğiniz gereği işleme alınmadı. Lütfen işleminizi doğrudan sitemiz üzerinden yapın.</p>
+<p><a href="/">Ana sayfaya dönün</a></p>
+</main>
+</body>
+</html>
+`
+
+/**
+ * Refuses state-changing requests another site made the visitor's browser send (login CSRF, a
+ * consent or profile changed behind the visitor's back). Forms posted from our own pages carry
+ * Sec-Fetch-Site: same-origin (and an Origin of ours) with or without JavaScript; a request
+ * with neither header passes: every current browser sends at least Origin on a cross-site
+ * post, so such a request comes from a client like curl, which holds no visitor's cookies.
+ */
+export const crossSiteRefusal: RequestHandler = (req, res, next) => {
+  if (!stateChanging.has(req.method) || crossSiteCallbacks.has(req.path)) return next()
+  const sentSite = req.get('sec-fetch-site')
+  const origin = req.get('origin')
+  if (!isCrossSite(sentSite, origin, req.get('host') ?? '')) return next()
+  res.status(403).type('html').send(refusalPage)
+}
+
 export function createStorefront(options: StorefrontOptions) {
   const app = express()
   app.disable('x-powered-by')
@@ -60,6 +111,7 @@ export function createStorefront(options: StorefrontOptions) {
   app.use(
     securityHeaders({ production: options.production, devServer: Boolean(options.devMiddleware) }),
   )
+  app.use(crossSiteRefusal)
   app.use(compression())
   if (options.devMiddleware) {
     app.use(options.devMiddleware)

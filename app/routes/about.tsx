@@ -4,6 +4,7 @@ import { useAgencyContent } from '~/components/shell/root-data.ts'
 import { about as aboutContent } from '~/content/about.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/about'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: 'Hakkımızda', description: aboutContent.description })
@@ -53,3 +54,5 @@ export default function About() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -8,6 +8,7 @@ import { formatLongDate } from '~/utils/dates.ts'
 import { sanitizeContent } from '~/utils/sanitize.server.ts'
 import { pageMeta, pageTitle } from '~/seo.ts'
 import type { Route } from './+types/article'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await getArticle(params.slug, await upstreamContext({ request, context }))
@@ -88,3 +89,5 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

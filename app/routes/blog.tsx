@@ -5,6 +5,7 @@ import { getArticles } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/blog'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await getArticles(await upstreamContext({ request, context }))
@@ -55,3 +56,5 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

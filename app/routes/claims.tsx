@@ -5,6 +5,7 @@ import { claimGuides as claimGuideContent, claimIntro } from '~/content/claims.t
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/claims'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -97,3 +98,5 @@ export default function Claims() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -12,6 +12,7 @@ import { sendContactMessage } from '~/upstream/customer.server.ts'
 import { contactSchema } from '~/validation/contact.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/contact'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 const sentToast = {
   kind: 'success',
@@ -184,3 +185,5 @@ function ContactForm({ lastResult }: { lastResult: Route.ComponentProps['actionD
     </Form>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -2,6 +2,7 @@ import { loadOutbox } from '~/quote/demo-outbox.server.ts'
 import { formatDate } from '~/utils/format.ts'
 import { pageTitle } from '~/seo.ts'
 import type { Route } from './+types/demo-outbox'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { messages: await loadOutbox({ request, context }) }
@@ -67,3 +68,5 @@ export default function DemoOutbox({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

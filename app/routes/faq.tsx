@@ -5,6 +5,7 @@ import { getFaqPosts } from '~/upstream/content.server.ts'
 import { plainText, sanitizeContent } from '~/utils/sanitize.server.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/faq'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await getFaqPosts(await upstreamContext({ request, context }))
@@ -121,3 +122,5 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

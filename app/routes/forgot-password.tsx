@@ -11,6 +11,7 @@ import { redirectWithToast, upstreamContext } from '~/session.server.ts'
 import { forgotPassword } from '~/upstream/members.server.ts'
 import type { Route } from './+types/forgot-password'
 import { pageTitle } from '~/seo.ts'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Şifremi Unuttum')
 
@@ -73,3 +74,5 @@ export default function ForgotPassword() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

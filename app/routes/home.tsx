@@ -9,6 +9,7 @@ import { getArticles, getFaqPosts } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
 import { plainText } from '~/utils/sanitize.server.ts'
 import type { Route } from './+types/home'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const upstream = await upstreamContext({ request, context })
@@ -152,3 +153,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

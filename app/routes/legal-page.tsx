@@ -7,6 +7,7 @@ import { formatLongDate } from '~/utils/dates.ts'
 import { sanitizeContent } from '~/utils/sanitize.server.ts'
 import { pageMeta, pageTitle } from '~/seo.ts'
 import type { Route } from './+types/legal-page'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 const slugOf = (pathname: string) =>
   legalPageSlugs.find((slug) => pathname.replace(/\/$/, '') === `/${slug}`)
@@ -64,3 +65,5 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router'
 import { services } from '~/content/services.ts'
 import type { Route } from './+types/not-found'
 import { pageTitle } from '~/seo.ts'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const loader = () => data({ notFound: true }, { status: 404 })
 
@@ -66,3 +67,5 @@ export default function NotFound() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

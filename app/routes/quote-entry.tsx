@@ -34,6 +34,7 @@ import type { Route } from './+types/quote-entry'
 import { pageTitle } from '~/seo.ts'
 import { config } from '~/config.server.ts'
 import { fillAgency } from '~/content/agency.ts'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 function definitionFor(request: Request): ProductDefinition {
   const definition = definitionByQuotePage(new URL(request.url).pathname)
@@ -282,3 +283,5 @@ export default function QuoteEntry({ loaderData, actionData }: Route.ComponentPr
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -26,6 +26,7 @@ import { getSession, upstreamContext } from '~/session.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/quote-wizard'
 import { pageTitle } from '~/seo.ts'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 async function stepArgs(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -190,3 +191,5 @@ export default function QuoteWizard({ loaderData, actionData }: Route.ComponentP
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

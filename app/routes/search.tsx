@@ -8,6 +8,7 @@ import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/search'
 import { config } from '~/config.server.ts'
 import { fillAgency } from '~/content/agency.ts'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 interface Hit {
   type: 'service' | 'faq' | 'article'
@@ -155,3 +156,5 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

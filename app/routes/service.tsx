@@ -5,6 +5,7 @@ import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta, pageTitle } from '~/seo.ts'
 import type { Route } from './+types/service'
 import { useAgencyContent } from '~/components/shell/root-data.ts'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.key === params.key)
@@ -109,3 +110,5 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/page.tsx'
 import { services } from '~/content/services.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/services'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -39,3 +40,5 @@ export default function Services() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

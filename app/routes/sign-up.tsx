@@ -15,6 +15,7 @@ import { getPreloginKey, register } from '~/upstream/members.server.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
 import type { Route } from './+types/sign-up'
 import { pageTitle } from '~/seo.ts'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Üye Ol')
 
@@ -241,3 +242,5 @@ export default function SignUp() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -98,6 +98,15 @@ describe('quote entry field schemas', () => {
     expect(errorOf(birthDate, '01.01.1850')).toBe(entryMessages.birthDate)
   })
 
+  it('refuses a half-typed or impossible birth date with the date message, not a crash', () => {
+    for (const typed of ['12.0', '31.02.2020', '٢٨.٠١.١٩٦٢', '']) {
+      const result = birthDate.safeParse(typed)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues.map((i) => i.message)).not.toContain(entryMessages.birthDate)
+    }
+    expect(errorOf(birthDate, '12.0')).toBe(entryMessages.date)
+  })
+
   it('reads the ID type, 1 by default', () => {
     expect(idType.parse(undefined)).toBe('1')
     expect(idType.parse('2')).toBe('2')

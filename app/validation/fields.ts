@@ -69,7 +69,9 @@ export const date = text().refine((v) => parseDate(v) !== null, { error: entryMe
 /** A birth date: a real date, not in the future, within a human lifetime. */
 export const birthDate = date.refine(
   (v) => {
-    const day = parseDate(v)!
+    // zod 4 runs this refine even when `date` refused the text: that message already stands.
+    const day = parseDate(v)
+    if (!day) return true
     const now = new Date()
     return day.getTime() <= now.getTime() && now.getUTCFullYear() - day.getUTCFullYear() <= 120
   },

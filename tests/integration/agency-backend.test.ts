@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAgency, testBackends, type RunningAgency } from '../support/agency.ts'
+import { startAgency, testBackend, type RunningAgency } from '../support/agency.ts'
 
-describe.each(testBackends)('built-in agency backend on %s', (backend) => {
+describe(`built-in agency backend on ${testBackend}`, () => {
   let agency: RunningAgency
   beforeAll(async () => {
-    agency = await startAgency({ backend })
+    agency = await startAgency()
   })
   afterAll(() => agency.stop())
 

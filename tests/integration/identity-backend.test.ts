@@ -1,9 +1,12 @@
-import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Auth from '~/upstream/auth.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import {
+  latestOutboxMessage,
+  startAgency,
+  useBackend,
+  type RunningAgency,
+} from '../support/agency.ts'
 
 // Two back offices: one with the default per-phone rules and a small per-IP cap, reached through
 // the storefront's upstream client; one with no interval and tiny caps, for the daily and global caps.
@@ -58,18 +61,8 @@ const confirm = (phone: string, code: string): Auth.VerificationConfirm => ({
   AdvertisementAgreement: false,
 })
 
-function database(of: RunningAgency) {
-  return new SQLite(path.join(of.dataDir, 'agency.sqlite'), { readonly: true })
-}
-function latestCode(phone: string) {
-  const db = database(agency)
-  const row = db
-    .prepare<[string], { body: string }>(
-      'SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1',
-    )
-    .get(phone)
-  db.close()
-  return /(\d{6})/.exec(row?.body ?? '')?.[1]
+async function latestCode(phone: string) {
+  return /(\d{6})/.exec(await latestOutboxMessage(agency, phone))?.[1]
 }
 
 describe('SMS verification (auth service)', () => {
@@ -79,31 +72,16 @@ describe('SMS verification (auth service)', () => {
       visitor(),
     )
     expect(sent.ok).toBe(true)
-    const code = latestCode('5320000001')
+    const code = await latestCode('5320000001')
     expect(code).toMatch(/^\d{6}$/)
-    const db = database(agency)
-    const stored = db
-      .prepare<[], { code_hash: string; expires_at: string; created_at: string }>(
-        "SELECT code_hash, expires_at, created_at FROM sms_codes WHERE phone = '5320000001'",
-      )
-      .get()!
+    const stored = await agency.db
+      .selectFrom('sms_codes')
+      .select(['code_hash', 'expires_at', 'created_at'])
+      .where('phone', '=', '5320000001')
+      .executeTakeFirstOrThrow()
     expect(stored.code_hash).not.toContain(code)
     expect(Date.parse(stored.expires_at) - Date.parse(stored.created_at)).toBe(180_000)
-    const consents = db
-      .prepare<
-        [],
-        {
-          consent_type: string
-          status: string
-          text_version: string
-          ip: string
-          user_agent: string
-          recipient: string
-          source: string
-        }
-      >('SELECT * FROM consents ORDER BY id')
-      .all()
-    db.close()
+    const consents = await agency.db.selectFrom('consents').selectAll().orderBy('id').execute()
     expect(consents.map((c) => [c.consent_type, c.status])).toEqual([
       ['gizlilik', 'ONAY'],
       ['aydinlatma', 'ONAY'],
@@ -138,7 +116,7 @@ describe('SMS verification (auth service)', () => {
 
   it('confirms the right code once, and refuses a wrong one with its message', async () => {
     await auth.sendTemporaryCode(request('5320000004'), visitor())
-    const code = latestCode('5320000004')!
+    const code = (await latestCode('5320000004'))!
     const wrong = await auth.confirmTemporaryCode(
       confirm('5320000004', code === '000000' ? '111111' : '000000'),
       visitor(),
@@ -154,7 +132,7 @@ describe('SMS verification (auth service)', () => {
 
   it('allows five attempts per code, then requires a new code', async () => {
     await auth.sendTemporaryCode(request('5320000005'), visitor())
-    const code = latestCode('5320000005')!
+    const code = (await latestCode('5320000005'))!
     const wrongCode = code === '999999' ? '888888' : '999999'
     for (let i = 0; i < 5; i++) {
       const attempt = await auth.confirmTemporaryCode(confirm('5320000005', wrongCode), visitor())

@@ -1,11 +1,14 @@
-import SQLite from 'better-sqlite3'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Auth from '~/upstream/auth.server.ts'
 import type * as Members from '~/upstream/members.server.ts'
 import type * as Support from '~/upstream/support.server.ts'
 import type * as Aes from '~/utils/passphrase-aes.server.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import {
+  latestOutboxMessage,
+  startAgency,
+  useBackend,
+  type RunningAgency,
+} from '../support/agency.ts'
 
 let agency: RunningAgency
 let members: typeof Members
@@ -47,16 +50,7 @@ async function loginAs(phone: string, password: string, extra: Partial<Members.L
   return result.body
 }
 
-function latestSms(phone: string) {
-  const db = new SQLite(path.join(agency.dataDir, 'agency.sqlite'), { readonly: true })
-  const row = db
-    .prepare<[string], { body: string }>(
-      'SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1',
-    )
-    .get(phone)
-  db.close()
-  return row?.body ?? ''
-}
+const latestSms = (phone: string) => latestOutboxMessage(agency, phone)
 
 describe('member login by StatusCode', () => {
   it('2000 returns token, source and the member; the token validates and logs out', async () => {
@@ -104,7 +98,7 @@ describe('member login by StatusCode', () => {
   it('2004 for an MFA member: the SMS code from the outbox completes the login', async () => {
     const first = await loginAs('5550000006', 'Demo1234')
     expect(first.StatusCode).toBe(2004)
-    const code = /(\d{6})/.exec(latestSms('5550000006'))![1]!
+    const code = /(\d{6})/.exec(await latestSms('5550000006'))![1]!
     const mfa = async (MfaCode: string) => {
       const { Guid, Key } = await key()
       const result = await members.loginWithMfa(
@@ -177,7 +171,7 @@ describe('member phone verification (2001)', () => {
     expect((await loginAs('5550000012', 'Demo1234')).StatusCode).toBe(2001)
     const sent = await auth.sendTemporaryCode(member, visitor)
     expect(sent.ok).toBe(true)
-    const code = /(\d{6})/.exec(latestSms('5550000012'))![1]!
+    const code = /(\d{6})/.exec(await latestSms('5550000012'))![1]!
     const wrong = await auth.confirmTemporaryCode(
       {
         QueryType: 'uye',
@@ -201,16 +195,16 @@ describe('member phone verification (2001)', () => {
     const stranger = await auth.sendTemporaryCode({ ...member, Phone: '5559999999' }, visitor)
     expect(verified.ok).toBe(false)
     expect(stranger.ok).toBe(false)
-    expect(latestSms('5559999999')).toBe('')
+    expect(await latestSms('5559999999')).toBe('')
   })
 })
 
 async function yozgatCounty() {
-  const db = new SQLite(path.join(agency.dataDir, 'agency.sqlite'), { readonly: true })
-  const row = db
-    .prepare<[], { id: number }>('SELECT id FROM districts WHERE city_code = 66 LIMIT 1')
-    .get()!
-  db.close()
+  const row = await agency.db
+    .selectFrom('districts')
+    .select('id')
+    .where('city_code', '=', 66)
+    .executeTakeFirstOrThrow()
   return row.id
 }
 
@@ -264,7 +258,7 @@ describe('passwords', () => {
       visitor,
     )
     expect(sent.ok).toBe(true)
-    const temporary = /şifreniz: (\w+)\./.exec(latestSms('5550000004'))![1]!
+    const temporary = /şifreniz: (\w+)\./.exec(await latestSms('5550000004'))![1]!
     const body = await loginAs('5550000004', temporary)
     expect(body).toMatchObject({ StatusCode: 2000, Data: { UsedOneTimePassword: true } })
     const wrongId = await members.forgotPassword(

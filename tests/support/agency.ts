@@ -6,7 +6,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
 import { createAgencyApp } from '../../server/agency/app.ts'
-import { openAgencyDb } from '../../server/agency/db/database.ts'
+import { openAgencyDb, type AgencyDb } from '../../server/agency/db/database.ts'
 import { migrate } from '../../server/agency/db/migrations.ts'
 import { seed } from '../../server/agency/seed/index.ts'
 import type { InsurerSimulation } from '../../server/agency/quotes/simulation.ts'
@@ -15,6 +15,8 @@ export interface RunningAgency {
   url: string
   siteCredential: string
   dataDir: string
+  /** The backend's own database, for checking what it stored (SQLite or PostgreSQL alike). */
+  db: AgencyDb
   stop: () => Promise<void>
 }
 
@@ -42,12 +44,16 @@ async function freshPostgresDatabase(
 
 export type Backend = 'sqlite' | 'postgres'
 
-/** Databases the backend tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set (CI sets it). */
-export const testBackends: Backend[] = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite']
+/**
+ * The database this run's backend tests use. Vitest runs every integration suite in the project
+ * `sqlite` and, when TEST_DATABASE_URL names a PostgreSQL server (CI sets it), once more in the
+ * project `postgres` (vitest.config.ts), which sets TEST_AGENCY_BACKEND.
+ */
+export const testBackend: Backend =
+  process.env.TEST_AGENCY_BACKEND === 'postgres' ? 'postgres' : 'sqlite'
 
 export interface AgencyTestOptions {
+  /** Defaults to the run's backend (`testBackend`). */
   backend?: Backend
   /** Insurer behaviour; tests default to quick answers and no failures. */
   insurerSimulation?: Partial<InsurerSimulation>
@@ -57,7 +63,7 @@ export interface AgencyTestOptions {
 export async function startAgency(options: AgencyTestOptions = {}): Promise<RunningAgency> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bozok-agency-'))
   const postgres =
-    options.backend === 'postgres'
+    (options.backend ?? testBackend) === 'postgres'
       ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL!)
       : null
   const db = openAgencyDb({ dataDir, databaseUrl: postgres?.url })
@@ -82,6 +88,7 @@ export async function startAgency(options: AgencyTestOptions = {}): Promise<Runn
     url: `http://127.0.0.1:${port}`,
     siteCredential,
     dataDir,
+    db,
     stop: async () => {
       const closed = new Promise((resolve) => server.close(resolve))
       // Keep-alive sockets and insurers still "thinking" must not hold the test run open.
@@ -99,4 +106,15 @@ export function useBackend(agency: { url: string; siteCredential: string; dataDi
   process.env.AGENCY_URL = agency.url
   process.env.UPSTREAM_SITE_CREDENTIAL = agency.siteCredential
   process.env.DATA_DIR = agency.dataDir
+}
+
+/** The body of the newest SMS or e-mail the backend "sent" to `recipient`, or '' when none. */
+export async function latestOutboxMessage(agency: RunningAgency, recipient: string) {
+  const row = await agency.db
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  return row?.body ?? ''
 }

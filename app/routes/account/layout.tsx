@@ -1,5 +1,6 @@
 import { Form, NavLink, Outlet, useLoaderData } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 import { requireMember } from '~/members/account.server.ts'
 import { initials } from '~/utils/turkish.ts'
 import type { Route } from './+types/layout'
@@ -65,3 +66,5 @@ export default function AccountLayout() {
     </main>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+
+// Issue 10: a page whose loader fails shows the failure inside the site's header and footer,
+// with a way back, not on the bare root error screen.
+
+async function expectFailureInsideShell(page: Page, message: string | RegExp) {
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sayfa bulunamadı')
+  await expect(main).toContainText(message)
+  await expectNoAxeViolations(page)
+}
+
+test('an article that does not exist: its message inside the shell, and the way home', async ({
+  page,
+}) => {
+  const response = await page.goto('/blog/boyle-bir-yazi-yok')
+  expect(response?.status()).toBe(404)
+  await expectFailureInsideShell(page, 'Aradığınız yazı bulunamadı.')
+  // The header still works: its search and menus are there, not just a bare message.
+  await expect(page.getByRole('banner').getByRole('link', { name: /ana sayfa$/ })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Ana sayfaya dönün' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sayfa bulunamadı')
+})
+
+test('a quote link with an unknown id: the wizard fails inside the shell, with contact', async ({
+  page,
+}) => {
+  const response = await page.goto('/trafik/teklif/bilinmeyen-teklif/bilgiler')
+  expect(response?.status()).toBe(404)
+  await expectFailureInsideShell(page, 'Aradığınız sayfa taşınmış ya da kaldırılmış olabilir.')
+  await page.getByRole('main').getByRole('link', { name: 'Bize ulaşın' }).click()
+  await expect(page).toHaveURL(/\/iletisim$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('İletişim')
+})

@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+import type { ProductDefinition } from '~/quote/definitions.ts'
+import { latestSms, masked } from '../support/members.ts'
+
+let phoneCounter = 0
+/** A phone of its own for each quote: the back office sends one phone a code a minute at most. */
+export const quotePhone = () => `558${String((Date.now() + phoneCounter++) % 1e7).padStart(7, '0')}`
+
+/** The entry form's valid fields for a line, as a visitor types them. */
+export function entryBody(definition: ProductDefinition, phone: string): Record<string, string> {
+  const { entry } = definition
+  return {
+    intent: 'gonder',
+    Phone: masked(phone),
+    NationalNumber: '10000000146',
+    ...(entry.plate ? { PlateStatus: '1', LicensePlateNumber: '66 ABC 123' } : {}),
+    ...(entry.birthDate ? { Birthdate: '06.05.1990' } : {}),
+    ...(entry.idType ? { IdType: '1' } : {}),
+    PrivacyPolicy: 'on',
+    OpenDataAgreement: 'on',
+  }
+}
+
+/** A quote whose entry was sent: the verification dialog is open. Returns its draft id. */
+export async function pendingQuote(api: APIRequestContext, definition: ProductDefinition) {
+  const phone = quotePhone()
+  const sent = await api.post(definition.quotePage, {
+    form: entryBody(definition, phone),
+    maxRedirects: 0,
+  })
+  expect(sent.status(), await sent.text()).toBe(302)
+  const draftId = new URL(sent.headers().location!, 'http://yerel').searchParams.get('dogrulama')
+  expect(draftId).toBeTruthy()
+  return { draftId: draftId!, phone }
+}
+
+/** A quote verified by SMS, as the wizard's steps need it. Returns the wizard's base path. */
+export async function verifiedQuote(api: APIRequestContext, definition: ProductDefinition) {
+  const { draftId, phone } = await pendingQuote(api, definition)
+  const code = /(\d{6})/.exec(await latestSms(api, phone))?.[1]
+  expect(code, 'verification code in the outbox').toBeTruthy()
+  const confirmed = await api.post(`${definition.quotePage}?dogrulama=${draftId}`, {
+    form: { intent: 'onayla', draftId, SmsActivationCode: code! },
+    maxRedirects: 0,
+  })
+  expect(confirmed.status()).toBe(302)
+  return `${definition.flowRoute}/${draftId}`
+}

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import { readPage } from './html.ts'
 
 export const masked = (phone: string) =>
   `(${phone.slice(0, 3)})${phone.slice(3, 6)}-${phone.slice(6)}`
@@ -14,11 +13,14 @@ export async function latestSms(request: APIRequestContext, phone: string) {
   return messages.find((m) => m.channel === 'sms' && m.recipient === phone)?.body ?? ''
 }
 
-/** The sign-up form's fields for a new member living in Sorgun, Yozgat, as a visitor fills them. */
+/** The sign-up form's fields for a new member living in Yozgat, as a visitor fills them. */
 export async function signUpForm(request: APIRequestContext, phone: string, password: string) {
-  const form = readPage(await (await request.get('/uyeOl?CityCode=66')).text())
-  const county = form.control('CountyCode')[0]?.options.find(Boolean)
-  expect(county, 'a county of Yozgat on the sign-up page').toBeTruthy()
+  // The county list the sign-up page's script loads when Yozgat is chosen.
+  const counties = (await (await request.get('/ilceler?CityCode=66')).json()) as {
+    options: { id: number }[]
+  }
+  const county = counties.options[0]?.id
+  expect(county, 'a county of Yozgat from the counties route').toBeTruthy()
   return {
     Name: 'Deneme',
     Surname: 'Üye',
@@ -28,7 +30,7 @@ export async function signUpForm(request: APIRequestContext, phone: string, pass
     Birthdate: '1990-05-06',
     Gender: 'K',
     CityCode: '66',
-    CountyCode: county!,
+    CountyCode: String(county),
     Password: password,
     PasswordRepeat: password,
     PrivacyAgreement: 'on',

@@ -50,6 +50,13 @@ export const selectLists: Record<string, ListEntry[]> = {
     ['isyeri', 'İşyeri'],
     ['mesken-isyeri', 'Mesken ve işyeri'],
   ],
+  /** Not named by the spec; the DASK form asks it and a heavily damaged building is refused. */
+  DaskHasarDurumu: [
+    ['hasarsiz', 'Hasarsız'],
+    ['az-hasarli', 'Az hasarlı'],
+    ['orta-hasarli', 'Orta hasarlı'],
+    ['agir-hasarli', 'Ağır hasarlı'],
+  ],
   KonutCatiTipi: [
     ['betonarme', 'Betonarme'],
     ['kiremit', 'Kiremit'],

@@ -316,6 +316,18 @@ describe.each(testBackends)('DASK and konut on the built-in backend (%s)', (back
       expect(offer.Coverages.find((c) => c.Code === 'SIGORTALI')!.Value).toMatch(/vergi/)
     })
 
+    it.each([
+      ['4403156956', 1384],
+      ['2194693880', 1675.34],
+      ['1532713497', 1384],
+      ['5122687179', 2728.26],
+      ['8512324848', 2141.86],
+      ['5941225861', 4924.34],
+    ])('prices the README demo address %s at %s TL', async (UAVTNumber, premium) => {
+      const { offers } = await offersFor('dask', { UAVTNumber })
+      expect(new Set(offers.map((o) => o.Premium))).toEqual(new Set([premium]))
+    })
+
     it('refuses garbage and a heavily damaged building in Turkish', async () => {
       for (const [details, status, message] of [
         [{ UAVTNumber: '12' }, 400, /10 haneli/],

@@ -139,6 +139,7 @@ describe.each(testBackends)('DASK and konut on the built-in backend (%s)', (back
         ['uavtkodlari', 'ApartmentNumber'],
       ] as const) {
         expect(await results(`/common/api/dask/${path}`, { [field]: '999999' })).toEqual([])
+        expect(await results(`/common/api/dask/${path}`, { [field]: '999999999999' })).toEqual([])
         for (const garbage of ['', 'abc', '-1', '1.5', "1' OR 1=1", '9'.repeat(40)]) {
           const response = await post(`/common/api/dask/${path}`, { [field]: garbage })
           expect(response.status, `${path} ${garbage}`).toBe(400)
@@ -146,6 +147,42 @@ describe.each(testBackends)('DASK and konut on the built-in backend (%s)', (back
         }
       }
     })
+  })
+
+  it('never answers 500, whatever the body', async () => {
+    const paths = [
+      'common/api/dask/iller',
+      'common/api/dask/ilceler',
+      'common/api/dask/beldeler',
+      'common/api/dask/mahalle',
+      'common/api/dask/caddesokak',
+      'common/api/dask/binakodlari',
+      'common/api/dask/uavtkodlari',
+      'common/api/dask/UAVT-Sorgu',
+      'common/api/dask/address',
+      'offers/list/Offers/create-header',
+    ]
+    const fields = ['CityCode', 'CountyId', 'TownId', 'NeighborhoodId', 'RoadAndStreetId']
+    const garbage: unknown[] = [null, 7, -1, 1e300, [1, 2], { a: 1 }, '𝔘𝔄𝔙𝔗', ' 12 ', '0x1F']
+    for (const path of paths) {
+      for (const value of garbage) {
+        const body = Object.fromEntries(
+          [...fields, 'ApartmentNumber', 'NationalNumber', 'Birthdate', 'UAVTNumber', 'GrossArea']
+            .map((field) => [field, value])
+            .concat([['QueryType', path.includes('create') ? 'konut' : 'dask']]),
+        )
+        const response = await fetch(`${agency.url}/${path}`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            SiteId: '36',
+            Authorization: `Bearer ${agency.siteCredential}`,
+          },
+          body: JSON.stringify(body),
+        })
+        expect(response.status, `${path} ${JSON.stringify(value)}`).toBeLessThan(500)
+      }
+    }
   })
 
   describe('UAVT-Sorgu and address', () => {

@@ -51,7 +51,8 @@ export function daskService(db: AgencyDb) {
     async (c: Context) => {
       const id = parseId((await readBody(c))[field])
       if (id === null) return fail(c, 400, message)
-      return ok(c, { Results: await items(id) })
+      // Beyond a database integer no row can match, and PostgreSQL would refuse the comparison.
+      return ok(c, { Results: id > 2_147_483_647 ? [] : await items(id) })
     }
 
   return new Hono<Env>()

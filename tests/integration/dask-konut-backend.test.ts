@@ -339,6 +339,11 @@ describe.each(testBackends)('DASK and konut on the built-in backend (%s)', (back
         IsRenewal: 'true',
       })
       expect(new Set(declared.offers.map((o) => o.Premium))).toEqual(new Set([1675.34]))
+      const shown = declared.offers[0]!.Coverages
+      expect(shown.find((c) => c.Code === 'BINA_BILGISI')!.Value).toBe(
+        '2007 ve sonrası · 8 kat · 150 m² · Mesken · Hasarsız',
+      )
+      expect(shown.find((c) => c.Code === 'YENILEME')!.Value).toBe('Yenileme')
       const capped = await offersFor(
         'dask',
         { UAVTNumber: bagdatCaddesi318Flat7 },

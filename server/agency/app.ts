@@ -3,6 +3,7 @@ import type { AgencyDb } from './db/database.ts'
 import { authenticate, fail } from './http.ts'
 import { commonService } from './services/common.ts'
 import { contentService } from './services/content.ts'
+import { daskService } from './services/dask.ts'
 import { brandingFromEnv, type Branding } from './print/branding.ts'
 import { simulationFromEnv, type InsurerSimulation } from './quotes/simulation.ts'
 import { offersService } from './services/offers.ts'
@@ -48,6 +49,7 @@ export function createAgencyApp({
   app.route('/common', commonService(db))
   app.route('/content', contentService(db))
   app.route('/common', vehicleService(db))
+  app.route('/common', daskService(db))
   app.route('/offers', offersService(db, insurerSimulation))
   app.route('/print', printService(db, branding))
   app.route('/auth', authService(db))

@@ -4,21 +4,29 @@ import { vehiclesQuotesOffers } from './migrations/0400-vehicles-quotes-offers.t
 import { identity } from './migrations/0200-identity.ts'
 import { members } from './migrations/0300-members.ts'
 import { passwordChangeTokens } from './migrations/0310-password-change-tokens.ts'
+import { daskKonut } from './migrations/0600-dask-konut.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
+// Work done in parallel can add a migration numbered below one a database already has (0310 after
+// 0400, 0500 after 0600): such a one still runs, instead of stopping the start.
 const migrations: Record<string, Migration> = {
   '0001-reference-and-content': referenceAndContent,
   '0400-vehicles-quotes-offers': vehiclesQuotesOffers,
   '0200-identity': identity,
   '0300-members': members,
   '0310-password-change-tokens': passwordChangeTokens,
+  '0600-dask-konut': daskKonut,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the tables' types exist
 export async function migrate(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+  }).migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
     throw new Error(`Veritabanı güncellemesi başarısız: ${failed?.migrationName ?? ''}`, {

@@ -168,4 +168,31 @@ export interface AgencyDatabase {
     created_at: string
   }
   black_list: { national_number: string; reason: string }
+  uavt_towns: { id: number; district_id: number; name: string }
+  uavt_neighbourhoods: { id: number; town_id: number; name: string }
+  uavt_streets: { id: number; neighbourhood_id: number; name: string }
+  uavt_buildings: {
+    id: number
+    street_id: number
+    door_number: string
+    name: string | null
+    /** DASK risk group, 1 (highest hazard) to 7. */
+    risk_zone: number
+    /** DaskInsaTarzi id: betonarme, yigma or diger. */
+    construction_type: string
+    /** DaskInsaYili id. */
+    construction_year: string
+    floor_count: number
+  }
+  uavt_flats: {
+    /** The 10-digit UAVT address code of the flat (bağımsız bölüm). */
+    uavt_code: string
+    building_id: number
+    flat_number: string
+    /** 0 is the ground floor, -1 the basement. */
+    floor: number
+    gross_area: number
+    /** DaskKullanimSekli id. */
+    usage: string
+  }
 }

@@ -1,4 +1,5 @@
 import type { Deductible, KaskoInsurerFactors, KaskoPackage } from './kasko.ts'
+import type { KonutInsurerFactors, KonutPackage } from './konut.ts'
 import type { ImmLimit, TrafikInsurerFactors } from './trafik.ts'
 
 /**
@@ -17,6 +18,17 @@ export interface InsurerTariff {
     glassRepair: string
   }
   roadsideAssistance: string
+  /** DASK's premium is the state pool's; an insurer differs only in how it serves the policy. */
+  dask: { service: string; claims: string }
+  konut: KonutInsurerFactors & {
+    packages: KonutPackage[]
+    maxInstallments: number
+    /** Glass breakage limit of the Geniş and Tam Kapsam packages. */
+    glassLimit: string
+    /** Months of rent paid while the home cannot be lived in (Tam Kapsam). */
+    rentLossMonths: number
+    assistance: string
+  }
 }
 
 export const insurerTariffs: Record<string, InsurerTariff> = {
@@ -36,6 +48,16 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       glassRepair: 'Orijinal cam, muafiyetsiz',
     },
     roadsideAssistance: 'Yılda 2 çekme, 7/24',
+    dask: { service: 'Poliçe anında e-posta ve SMS ile', claims: '7/24 hasar ihbar hattı' },
+    konut: {
+      rate: 1,
+      earthquake: 1,
+      packages: ['temel', 'genis', 'tam'],
+      maxInstallments: 9,
+      glassLimit: '25.000 TL',
+      rentLossMonths: 6,
+      assistance: 'Çilingir, tesisatçı, elektrikçi: yılda 3 kez',
+    },
   },
   ERCIYES: {
     trafik: { base: 0.96, imm: 1.1, immLimit: '1000000', maxInstallments: 3 },
@@ -52,6 +74,16 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       glassRepair: 'Eşdeğer cam',
     },
     roadsideAssistance: 'Yılda 1 çekme',
+    dask: { service: 'Poliçe e-posta ile', claims: 'Hafta içi 09.00–18.00 hasar hattı' },
+    konut: {
+      rate: 0.92,
+      earthquake: 1.08,
+      packages: ['temel', 'genis'],
+      maxInstallments: 6,
+      glassLimit: '10.000 TL',
+      rentLossMonths: 0,
+      assistance: 'Çilingir ve tesisatçı: yılda 2 kez',
+    },
   },
   ILGAZ: {
     trafik: { base: 1.04, imm: 0.9, immLimit: 'sinirsiz', maxInstallments: 6 },
@@ -69,6 +101,19 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       glassRepair: 'Orijinal cam, muafiyetsiz',
     },
     roadsideAssistance: 'Sınırsız çekme, 7/24',
+    dask: {
+      service: 'Poliçe anında, yenileme hatırlatması SMS ile',
+      claims: '7/24 hasar ihbar hattı, eksper ataması 48 saatte',
+    },
+    konut: {
+      rate: 1.06,
+      earthquake: 0.95,
+      packages: ['temel', 'genis', 'tam'],
+      maxInstallments: 12,
+      glassLimit: '40.000 TL',
+      rentLossMonths: 12,
+      assistance: 'Sınırsız acil onarım, 7/24',
+    },
   },
   MUNZUR: {
     trafik: { base: 0.92, imm: 1.2, immLimit: '1000000', maxInstallments: 2 },
@@ -86,6 +131,16 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       glassRepair: 'Eşdeğer cam, %10 muafiyet',
     },
     roadsideAssistance: 'Yılda 1 çekme',
+    dask: { service: 'Poliçe e-posta ile', claims: 'Hafta içi hasar hattı' },
+    konut: {
+      rate: 0.88,
+      earthquake: 1.15,
+      packages: ['temel', 'genis', 'tam'],
+      maxInstallments: 4,
+      glassLimit: '10.000 TL',
+      rentLossMonths: 3,
+      assistance: 'Çilingir: yılda 1 kez',
+    },
   },
   CAMLIBEL: {
     trafik: { base: 1.01, imm: 1, immLimit: '5000000', maxInstallments: 4 },
@@ -102,6 +157,16 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       glassRepair: 'Orijinal cam, muafiyetsiz',
     },
     roadsideAssistance: 'Yılda 2 çekme, 7/24',
+    dask: { service: 'Poliçe anında e-posta ve SMS ile', claims: '7/24 hasar ihbar hattı' },
+    konut: {
+      rate: 0.97,
+      earthquake: 1,
+      packages: ['genis', 'tam'],
+      maxInstallments: 9,
+      glassLimit: '20.000 TL',
+      rentLossMonths: 6,
+      assistance: 'Çilingir, tesisatçı, elektrikçi: yılda 3 kez',
+    },
   },
   KIZILIRMAK: {
     trafik: { base: 1.08, imm: 0.85, immLimit: 'sinirsiz', maxInstallments: 6 },
@@ -118,6 +183,19 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       glassRepair: 'Orijinal cam, muafiyetsiz',
     },
     roadsideAssistance: 'Sınırsız çekme, 7/24, ikame taksi',
+    dask: {
+      service: 'Poliçe anında, kapıda imza gerekmez',
+      claims: '7/24 hasar hattı ve mobil ihbar',
+    },
+    konut: {
+      rate: 1.12,
+      earthquake: 0.9,
+      packages: ['temel', 'tam'],
+      maxInstallments: 12,
+      glassLimit: '50.000 TL',
+      rentLossMonths: 12,
+      assistance: 'Sınırsız acil onarım ve beyaz eşya servisi, 7/24',
+    },
   },
   BOZOKYILDIZ: {
     trafik: { base: 0.98, imm: 1.05, immLimit: '5000000', maxInstallments: 3 },
@@ -135,5 +213,18 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       glassRepair: 'Eşdeğer cam',
     },
     roadsideAssistance: 'Yılda 2 çekme',
+    dask: {
+      service: 'Poliçe e-posta ile, yenileme hatırlatması',
+      claims: '7/24 hasar ihbar hattı',
+    },
+    konut: {
+      rate: 0.95,
+      earthquake: 1.05,
+      packages: ['temel', 'genis', 'tam'],
+      maxInstallments: 6,
+      glassLimit: '15.000 TL',
+      rentLossMonths: 6,
+      assistance: 'Çilingir ve tesisatçı: yılda 2 kez',
+    },
   },
 }

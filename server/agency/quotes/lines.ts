@@ -8,11 +8,13 @@ import {
   type Accessories,
   type KaskoPackage,
 } from '../pricing/kasko.ts'
+import { formatTl } from '../pricing/money.ts'
 import { provinceGroup } from '../pricing/province.ts'
 import { immLimitNames, trafikPremium } from '../pricing/trafik.ts'
 import { catalogueYear } from '../catalogue/vehicles.ts'
 import { renewalRefusal } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
+import { daskLine, konutLine } from './property.ts'
 import { resolveVehicle, type ResolvedVehicle } from './vehicles.ts'
 
 export interface Coverage {
@@ -36,6 +38,10 @@ export interface PricedPackage {
  * insurer prices them into packages. Adding a line means adding one of these and its tariff.
  */
 export interface QuoteLine<Details> {
+  /** The line's name on printed documents. */
+  title: string
+  /** What the offers are for, one line on printed documents (a vehicle, an address), or null. */
+  subject(details: Details): string | null
   prepare(
     body: Body,
     context: { db: AgencyDb; nationalNumber: string; today: string },
@@ -52,9 +58,6 @@ export interface KaskoDetails extends VehicleDetails {
   isOriginalLpg: boolean
   professionCode: string | null
 }
-
-const formatTl = (amount: number) =>
-  `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }).format(amount)} TL`
 
 const renewalMessage = (policyEndDate: string, firstQuoteDate: string) => {
   const tr = (iso: string) => iso.split('-').reverse().join('.')
@@ -93,7 +96,12 @@ const accessoryFields = {
 } as const
 const ACCESSORY_LIMIT = 1_000_000
 
+const vehicleSubject = ({ vehicle }: VehicleDetails) =>
+  `Araç: ${vehicle.plate.replace(/^(\d{2})([A-Z]{1,3})(\d{2,4})$/, '$1 $2 $3')} · ${vehicle.brandName} ${vehicle.modelName} ${vehicle.modelYear}`
+
 const kasko: QuoteLine<KaskoDetails> = {
+  title: 'Kasko',
+  subject: vehicleSubject,
   async prepare(body, context) {
     const accessories = {} as Accessories
     for (const [key, field] of Object.entries(accessoryFields) as [keyof Accessories, string][]) {
@@ -229,6 +237,8 @@ function kaskoCoverages(
 }
 
 const trafik: QuoteLine<VehicleDetails> = {
+  title: 'Zorunlu Trafik Sigortası',
+  subject: vehicleSubject,
   async prepare(body, context) {
     const prepared = await prepareVehicle('trafik', body, context)
     return 'error' in prepared ? prepared : { details: { vehicle: prepared.vehicle } }
@@ -299,6 +309,8 @@ const trafik: QuoteLine<VehicleDetails> = {
 export const quoteLines: Record<string, QuoteLine<never>> = {
   kasko: kasko as QuoteLine<never>,
   trafik: trafik as QuoteLine<never>,
+  dask: daskLine as QuoteLine<never>,
+  konut: konutLine as QuoteLine<never>,
 }
 
 export const tariffOf = (insurerCode: string): InsurerTariff | undefined =>

@@ -3,12 +3,13 @@ import { articles } from './articles.ts'
 import { seedDemoMembers } from './demo-members.ts'
 import { faqPosts } from './faq.ts'
 import { legalPages } from './legal-pages.ts'
-import { countryNames, insurers, provinces, selectLists } from './reference.ts'
+import { countryNames, insurers, listRows, provinces, selectLists } from './reference.ts'
+import { seedUavt } from './uavt.ts'
 import { seedVehicles } from './vehicles.ts'
 
 async function isEmpty(
   db: AgencyDb,
-  table: 'cities' | 'countries' | 'list_items' | 'insurers' | 'faq_posts' | 'articles',
+  table: 'cities' | 'countries' | 'insurers' | 'faq_posts' | 'articles',
 ) {
   const row = await db
     .selectFrom(table)
@@ -42,11 +43,12 @@ export async function seed(db: AgencyDb): Promise<void> {
     if (await isEmpty(trx, 'countries')) {
       await trx.insertInto('countries').values(countryNames()).execute()
     }
-    if (await isEmpty(trx, 'list_items')) {
-      const rows = Object.entries(selectLists).flatMap(([group_code, texts]) =>
-        texts.map((text, i) => ({ group_code, id: String(i + 1), text, sort: i })),
-      )
-      await trx.insertInto('list_items').values(rows).execute()
+    // Group by group, so a group added (or re-keyed by a migration) later is filled on the next
+    // start while the groups already there keep any edits.
+    const present = await trx.selectFrom('list_items').select('group_code').distinct().execute()
+    for (const [groupCode, entries] of Object.entries(selectLists)) {
+      if (present.some((r) => r.group_code === groupCode)) continue
+      await trx.insertInto('list_items').values(listRows(groupCode, entries)).execute()
     }
     if (await isEmpty(trx, 'insurers')) {
       await trx.insertInto('insurers').values(insurers).execute()
@@ -97,5 +99,6 @@ export async function seed(db: AgencyDb): Promise<void> {
     }
   })
   await seedVehicles(db)
+  await seedUavt(db)
   await seedDemoMembers(db)
 }

@@ -20,7 +20,7 @@ const refuse = (c: Context, statusCode: number, message: string) =>
   c.json({ Success: false, StatusCode: statusCode, Messages: [message] })
 
 /** A stable number from the national number, so the same person always gets the same identity. */
-function picker(nationalNumber: string) {
+export function picker(nationalNumber: string) {
   const digest = createHash('sha256').update(`bozok-aml:${nationalNumber}`).digest()
   let offset = 0
   return <T>(items: readonly T[]): T => {

@@ -4,14 +4,13 @@ import { fail, readBody, type Caller } from '../http.ts'
 import type { Branding } from '../print/branding.ts'
 import { renderOffersPdf } from '../print/offers-pdf.ts'
 import { quoteCodes } from '../quotes/codes.ts'
-import type { ResolvedVehicle } from '../quotes/vehicles.ts'
+import { quoteLines } from '../quotes/lines.ts'
 import { offersByIds, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
 import { todayInTurkey } from '../registry/dates.ts'
 import { compareRows } from './offers.ts'
 
 type Env = { Variables: { caller: Caller } }
 
-const lineNames: Record<string, string> = { kasko: 'Kasko', trafik: 'Zorunlu Trafik Sigortası' }
 const invalid = { StatusCode: quoteCodes.validasyon_hatasi }
 
 /** The print-PDF service: the offer list or a comparison of a quote as a branded PDF. */
@@ -40,14 +39,11 @@ export function printService(db: AgencyDb, branding: Branding) {
     if (type === 'compare' && (offers.length < 2 || offers.length > 3)) {
       return fail(c, 400, 'Karşılaştırmak için iki ya da üç teklif seçiniz.', invalid)
     }
-    const details = JSON.parse(quote.details) as { vehicle?: ResolvedVehicle }
-    const vehicle = details.vehicle
+    const line = quoteLines[quote.query_type]
     const pdf = await renderOffersPdf({
       type,
-      lineName: lineNames[quote.query_type] ?? quote.query_type,
-      subject: vehicle
-        ? `Araç: ${vehicle.plate.replace(/^(\d{2})([A-Z]{1,3})(\d{2,4})$/, '$1 $2 $3')} · ${vehicle.brandName} ${vehicle.modelName} ${vehicle.modelYear}`
-        : null,
+      lineName: line?.title ?? quote.query_type,
+      subject: line ? line.subject(JSON.parse(quote.details) as never) : null,
       offers: type === 'offers' ? [...offers].sort((a, b) => a.Premium - b.Premium) : offers,
       compareRows: type === 'compare' ? compareRows(offers) : [],
       today: todayInTurkey(),

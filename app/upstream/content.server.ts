@@ -16,14 +16,12 @@ const contentPage = z.object({
   UpdatedAt: z.string(),
   Content: z.string(),
 })
-export type ContentPage = z.output<typeof contentPage>
 const faqPost = z.object({
   Id: z.number(),
   Category: z.string(),
   Question: z.string(),
   Answer: z.string(),
 })
-export type FaqPost = z.output<typeof faqPost>
 const articleSummary = z.object({
   Slug: z.string(),
   Title: z.string(),
@@ -32,7 +30,6 @@ const articleSummary = z.object({
   ReadingMinutes: z.number(),
   ProductKey: z.string().nullable(),
 })
-export type ArticleSummary = z.output<typeof articleSummary>
 const article = articleSummary.extend({ Content: z.string() })
 export type Article = z.output<typeof article>
 

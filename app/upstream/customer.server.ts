@@ -1,14 +1,6 @@
 import { z } from 'zod'
 import { callEnvelope, envelope, type UpstreamContext } from './client.server.ts'
 
-const clientInfo = z.object({
-  IPAddress: z.string(),
-  UserAgent: z.string(),
-  Country: z.string(),
-  Language: z.string(),
-})
-export type ClientInfo = z.output<typeof clientInfo>
-
 const permissions = z.object({
   Role: z.enum(['visitor', 'member']),
   Permissions: z.array(z.string()),
@@ -24,17 +16,6 @@ export interface ContactMessage {
   Subject?: string
   Message?: string
 }
-
-export const getClientInfo = (context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/musteri/Get-Client-Info',
-      method: 'GET',
-      reply: envelope(clientInfo),
-    },
-    context,
-  )
 
 export const getPermissions = (context: UpstreamContext, timeoutMs?: number) =>
   callEnvelope(

@@ -5,8 +5,6 @@ const city = z.object({ ID: z.number(), CityName: z.string() })
 export type City = z.output<typeof city>
 const county = z.object({ ID: z.number(), CountyName: z.string(), CityCode: z.number() })
 export type County = z.output<typeof county>
-const country = z.object({ StringKey: z.string(), StringPair: z.string() })
-export type Country = z.output<typeof country>
 const listItem = z.object({ Id: z.string(), Text: z.string() })
 export type ListItem = z.output<typeof listItem>
 export const firm = z.object({
@@ -34,17 +32,6 @@ export const getCounties = (cityCode: number, context: UpstreamContext) =>
     context,
   )
 
-export const getCountries = (queryType: string, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/api/listeler/get-ulkeler',
-      body: { QueryType: queryType },
-      reply: listEnvelope(country),
-    },
-    context,
-  )
-
 /** A select list by its group code (spec §3: DASK and home lists, 84 = EvTipi, 85 = PoliceTipi). */
 export const getList = (groupCode: string, context: UpstreamContext) =>
   callEnvelope(
@@ -53,17 +40,6 @@ export const getList = (groupCode: string, context: UpstreamContext) =>
       path: '/api/Listeler/get-list',
       body: { GroupCode: groupCode },
       reply: listEnvelope(listItem),
-    },
-    context,
-  )
-
-export const getFirms = (branchId: string, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/firms/GetFirms',
-      body: { BranchId: branchId },
-      reply: listEnvelope(firm),
     },
     context,
   )

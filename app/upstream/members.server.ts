@@ -14,7 +14,6 @@ import {
 // the reading to the caller.
 
 const preloginKey = z.object({ Guid: z.string(), Key: z.string() })
-export type PreloginKey = z.output<typeof preloginKey>
 
 /**
  * Spec §3 Login response: Token, Name, Surname, UsedOneTimePassword, UId, StatusCode, Messages.
@@ -30,7 +29,6 @@ const loginData = z.object({
   UId: z.string().optional(),
 })
 export const loginReply = envelope(loginData)
-export type LoginResponse = z.output<typeof loginReply>
 
 /**
  * Spec §3 MFA login response: Success, SessionToken, Source, Name, Surname, Message. There is no
@@ -45,7 +43,6 @@ export const mfaLoginReply = z.object({
   Message: z.string().nullish(),
   UsedOneTimePassword: z.boolean().optional(),
 })
-export type MfaLoginResponse = z.output<typeof mfaLoginReply>
 
 export interface LoginRequest {
   Username: string
@@ -67,7 +64,6 @@ const memberProfile = z.object({
   CountyCode: z.number().nullable(),
   AdvertisementAgreement: z.boolean(),
 })
-export type MemberProfile = z.output<typeof memberProfile>
 
 export interface RegisterRequest {
   CityCode: number
@@ -108,7 +104,6 @@ const passwordErrors = z.object({
     })
     .optional(),
 })
-export type PasswordErrors = z.output<typeof passwordErrors>
 const passwordChangeReply = envelope(passwordErrors)
 
 export const getPreloginKey = (context: UpstreamContext) =>

@@ -52,7 +52,6 @@ const quoteHeader = z.object({
   QueryType: z.string(),
   CreatedAt: z.string(),
 })
-export type QuoteHeader = z.output<typeof quoteHeader>
 
 const comparison = z.object({
   HeaderGuid: z.string(),

@@ -7,7 +7,6 @@ const siteSearchHit = z.object({
   Excerpt: z.string(),
   Url: z.string(),
 })
-export type SiteSearchHit = z.output<typeof siteSearchHit>
 
 /**
  * Spec §7 lists this call as going "via proxy" (POST /api/proxy). The loader calling it is the

@@ -7,7 +7,6 @@ const language = 'tr-tr'
 
 const requestType = z.object({ Id: z.number(), Text: z.string() })
 export type RequestType = z.output<typeof requestType>
-export type RequestStatus = RequestType
 
 const supportRequestSummary = z.object({
   Id: z.number(),
@@ -19,7 +18,6 @@ const supportRequestSummary = z.object({
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
 })
-export type SupportRequestSummary = z.output<typeof supportRequestSummary>
 
 const supportThreadMessage = z.object({
   Id: z.number(),
@@ -28,12 +26,10 @@ const supportThreadMessage = z.object({
   FileName: z.string().nullable(),
   CreatedAt: z.string(),
 })
-export type SupportThreadMessage = z.output<typeof supportThreadMessage>
 
 const supportRequest = supportRequestSummary
   .omit({ UpdatedAt: true })
   .extend({ Thread: z.array(supportThreadMessage) })
-export type SupportRequest = z.output<typeof supportRequest>
 
 /** An upload widget file entry (spec §3): the name and a base64 data URL. */
 export interface Attachment {

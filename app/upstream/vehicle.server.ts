@@ -58,17 +58,13 @@ const vehicleModel = z.object({
   FuelTypes: z.array(z.string()),
   ModelYears: z.array(z.object({ ModelYear: z.number(), CascoValue: z.number() })),
 })
-export type VehicleModel = z.output<typeof vehicleModel>
 const vehicleBrand = z.object({
   BrandCode: z.string(),
   BrandName: z.string(),
   Models: z.array(vehicleModel),
 })
-export type VehicleBrand = z.output<typeof vehicleBrand>
 const choice = z.object({ Id: z.string(), Text: z.string() })
-export type Choice = z.output<typeof choice>
 const vehicleChoiceLists = z.object({ UsingTypes: z.array(choice), FuelTypes: z.array(choice) })
-export type VehicleChoiceLists = z.output<typeof vehicleChoiceLists>
 
 /**
  * Looks a plate up. Not found answers 404 with StatusCode 1007 and a Turkish message: offer the

@@ -29,6 +29,13 @@ export const config = {
     timeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 180_000),
   },
   usesBuiltInBackend: upstreamServices.some((s) => !env[urlVariable(s)]),
+  /** Where the built-in backend listens (loopback); its demo bank is served under /demo/banka. */
+  builtInBackendUrl,
+  /**
+   * The payment provider's 3D Secure (ACS) origin the checkout form may post to (CSP form-action).
+   * Unset with the built-in backend, whose demo bank is under the storefront's own origin.
+   */
+  paymentAcsOrigin: env.PAYMENT_ACS_ORIGIN?.replace(/\/$/, '') || null,
   agency: {
     name: env.AGENCY_NAME ?? 'Bozok Sigorta',
     legalName: env.AGENCY_LEGAL_NAME ?? 'Bozok Sigorta Aracılık Hizmetleri Ltd. Şti.',

@@ -19,6 +19,10 @@ export default [
   route('demo/outbox', 'routes/demo-outbox.tsx'),
   route('demo/outbox.json', 'routes/demo-outbox-json.ts'),
   route('teklif-pdf/:quoteId', 'routes/quote-pdf.ts'),
+  // Checkout of one offer (decision record 008); the bank posts its 3D result to odeme/3d-sonuc.
+  route('odeme/3d-sonuc', 'routes/odeme-3d-sonuc.tsx'),
+  route('odeme/:quoteId/:offerId', 'routes/odeme.tsx'),
+  route('police-pdf/:quoteId/:offerId', 'routes/police-pdf.ts'),
   route('hakkimizda', 'routes/about.tsx'),
   route('hizmetlerimiz', 'routes/services.tsx'),
   route('hizmetlerimiz/:key', 'routes/service.tsx'),

@@ -4,6 +4,7 @@ import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Logger } from 'pino'
 import { maskIdentities } from './logger.ts'
+import { demoBankProxy } from './demo-bank.ts'
 import { securityHeaders } from './security.ts'
 
 export interface StorefrontOptions {
@@ -14,6 +15,10 @@ export interface StorefrontOptions {
   /** Development only: Vite's middleware serving sources with HMR. */
   devMiddleware?: RequestHandler
   clientDir?: string
+  /** Demo mode: the built-in bank's base URL, served to browsers under /demo/banka. */
+  demoBankUrl?: string
+  /** Origins besides 'self' that forms may post to: the payment provider's 3D Secure page. */
+  formActionOrigins?: string[]
 }
 
 function requestLog(log: Logger): RequestHandler {
@@ -51,8 +56,13 @@ export function createStorefront(options: StorefrontOptions) {
   app.use(requestLog(options.log))
   app.use(visitorAddress)
   app.use(
-    securityHeaders({ production: options.production, devServer: Boolean(options.devMiddleware) }),
+    securityHeaders({
+      production: options.production,
+      devServer: Boolean(options.devMiddleware),
+      formActionOrigins: options.formActionOrigins,
+    }),
   )
+  if (options.demoBankUrl) app.use('/demo/banka', demoBankProxy(options.demoBankUrl))
   app.use(compression())
   if (options.devMiddleware) {
     app.use(options.devMiddleware)

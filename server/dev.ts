@@ -4,6 +4,7 @@ import { createServer } from 'vite'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront } from './app.ts'
 import { createLogger } from './logger.ts'
+import { config, demoMode } from '../app/config.server.ts'
 
 // Development: the same middleware stack as production, with Vite serving sources and HMR.
 const log = createLogger('storefront-dev')
@@ -18,6 +19,8 @@ const app = createStorefront({
   log,
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   devMiddleware: vite.middlewares,
+  demoBankUrl: demoMode ? `${config.builtInBackendUrl}/bank` : undefined,
+  formActionOrigins: config.paymentAcsOrigin ? [config.paymentAcsOrigin] : [],
 })
 const port = Number(process.env.PORT ?? 3000)
 const server = app.listen(port, () => log.info({ port }, 'development server listening'))

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { config } from '../app/config.server.ts'
+import { config, demoMode } from '../app/config.server.ts'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront } from './app.ts'
 import { createLogger } from './logger.ts'
@@ -26,6 +26,8 @@ const app = createStorefront({
   log,
   build,
   clientDir: path.join(here, '../client'),
+  demoBankUrl: demoMode ? `${config.builtInBackendUrl}/bank` : undefined,
+  formActionOrigins: config.paymentAcsOrigin ? [config.paymentAcsOrigin] : [],
 })
 
 const port = Number(process.env.PORT ?? 3000)

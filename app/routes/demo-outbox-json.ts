@@ -9,6 +9,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       channel: m.Channel,
       recipient: m.Recipient,
       body: m.Body,
+      attachment: m.AttachmentName ?? null,
       createdAt: m.CreatedAt,
     })),
     { headers: { 'Cache-Control': 'no-store' } },

@@ -56,7 +56,12 @@ export default function DemoOutbox({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="p-2">{m.Channel === 'sms' ? 'SMS' : 'E-posta'}</td>
                   <td className="p-2">{m.Recipient}</td>
-                  <td className="p-2">{m.Body}</td>
+                  <td className="p-2">
+                    {m.Body}
+                    {m.AttachmentName ? (
+                      <span className="mt-1 block text-slate-600">Ek: {m.AttachmentName}</span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

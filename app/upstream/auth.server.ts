@@ -107,6 +107,8 @@ export interface OutboxMessage {
   Channel: 'sms' | 'email'
   Recipient: string
   Body: string
+  /** An e-mail's attached file (the policy PDF), by name. */
+  AttachmentName?: string | null
   CreatedAt: string
 }
 

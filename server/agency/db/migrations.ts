@@ -3,6 +3,7 @@ import { referenceAndContent } from './migrations/0001-reference-and-content.ts'
 import { vehiclesQuotesOffers } from './migrations/0400-vehicles-quotes-offers.ts'
 import { identity } from './migrations/0200-identity.ts'
 import { members } from './migrations/0300-members.ts'
+import { paymentsPolicies } from './migrations/0500-payments-policies.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0400-vehicles-quotes-offers': vehiclesQuotesOffers,
   '0200-identity': identity,
   '0300-members': members,
+  '0500-payments-policies': paymentsPolicies,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -268,6 +268,7 @@ export function demoService(db: AgencyDb) {
         Channel: r.channel,
         Recipient: r.recipient,
         Body: r.body,
+        AttachmentName: r.attachment_name ?? null,
         CreatedAt: r.created_at,
       })),
     })

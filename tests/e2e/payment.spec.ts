@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+import { nationalNumberFor, pdfText } from './quote-helpers.ts'
+
+// README "Buying a policy": test cards and the demo bank's 3D Secure page.
+const SUCCESS_CARD = '4000 0000 0000 0002'
+
+type OutboxMessage = { channel: string; recipient: string; body: string; attachment?: string }
+
+async function outbox(page: Page): Promise<OutboxMessage[]> {
+  const response = await page.request.get('/demo/outbox.json')
+  expect(response.status()).toBe(200)
+  return (await response.json()) as OutboxMessage[]
+}
+
+/** The newest 6-digit code the outbox holds for this phone whose text matches, once it arrived. */
+async function codeFromOutbox(
+  page: Page,
+  phone: string,
+  about: RegExp,
+  after = 0,
+): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const messages = (await outbox(page)).filter(
+        (m) => m.recipient === phone && about.test(m.body),
+      )
+      code = messages.length > after ? /(\d{6})/.exec(messages[0]!.body)?.[1] : undefined
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+const phoneFor = (js: boolean, index: number) =>
+  `58${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
+
+/** Entry, SMS, details and vehicle of the demo plate, up to the complete offer list. */
+async function offersFor(page: Page, lineName: string, phone: string, nationalNumber: string) {
+  await page.goto('/')
+  await page
+    .getByRole('navigation', { name: 'Sigorta türleri' })
+    .getByRole('link', { name: lineName, exact: true })
+    .click()
+  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumber)
+  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
+  await page.getByLabel('Plaka', { exact: true }).fill('66 ABC 123')
+  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
+  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
+  await page.getByRole('button', { name: 'Teklif Al' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone, /doğrulama kodunuz/))
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bilgileriniz' })).toBeVisible()
+  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+  await page.getByLabel('Belge seri').fill('AB')
+  await page.getByLabel('Belge numarası').fill('123456')
+  await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
+  if (lineName === 'Kasko') await page.getByLabel('Meslek').selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
+  await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.waitForLoadState('load')
+  return page.getByTestId('teklif')
+}
+
+async function fillCard(page: Page, number: string, cvc = '123') {
+  await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Işıklı Çelik')
+  await page.getByLabel('Kart numarası').fill(number)
+  await page.getByLabel('Son kullanma ayı').selectOption('12')
+  await page.getByLabel('Son kullanma yılı').selectOption(String(new Date().getFullYear() + 2))
+  await page.getByLabel('Güvenlik kodu (CVC)').fill(cvc)
+}
+
+/** The demo bank's page: the SMS code from the outbox, then back to the shop. */
+async function passThreeD(page: Page, phone: string, before: number) {
+  await expect(page.getByRole('heading', { name: /3D Secure Doğrulama/ })).toBeVisible()
+  const code = await codeFromOutbox(page, phone, /3D Secure/, before)
+  await page.getByLabel('SMS doğrulama kodu').fill(code)
+  await page.getByRole('button', { name: 'Onayla' }).click()
+  if (test.info().project.name === 'nojs') {
+    await page.getByRole('button', { name: 'Mağazaya Dön' }).click()
+  }
+}
+
+const threeDCount = async (page: Page, phone: string) =>
+  (await outbox(page)).filter((m) => m.recipient === phone && /3D Secure/.test(m.body)).length
+
+for (const line of [
+  { name: 'Kasko', index: 1 },
+  { name: 'Trafik Sigortası', index: 2 },
+]) {
+  test(`${line.name}: Satın Al, contracts, installments, 3D Secure, policy PDF and Hesabım`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(150_000)
+    const js = testInfo.project.use.javaScriptEnabled !== false
+    const phone = phoneFor(js, line.index)
+    const nationalNumber = nationalNumberFor(phone.slice(1))
+    const offers = await offersFor(page, line.name, phone, nationalNumber)
+    const chosen = offers.first()
+    const insurer = (await chosen.locator('h3').textContent())!
+    const premium = (await chosen.locator('p.text-xl').textContent())!
+    await chosen.getByRole('link', { name: /^Satın Al/ }).click()
+
+    // The checkout: the offer, the insured and the vehicle, contracts filled with this sale.
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible()
+    await expect(page).toHaveURL(/\/odeme\/[\w-]+\/[\w-]+$/)
+    await expect(page.getByTestId('odeme-sigortaci')).toHaveText(insurer)
+    await expect(page.getByText(premium).first()).toBeVisible()
+    await expect(page.getByText(/66 ABC 123 · Renault Clio 2022/).first()).toBeVisible()
+    const preInfo = page.getByTestId('on-bilgilendirme')
+    await expect(preInfo).toContainText(insurer)
+    await expect(preInfo).toContainText(premium)
+    await expect(page.getByTestId('mesafeli-satis-sozlesmesi')).toContainText(
+      'Mesafeli Satış Sözleşmesi',
+    )
+    await expect(page.getByRole('radio', { name: 'Tek Çekim: ' + premium })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /TL X 2 Taksit \(toplam/ })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Garbage first: every field's Turkish message, nothing of the card echoed back.
+    await page.getByLabel('Poliçenin gönderileceği e-posta').fill('ayse@')
+    await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe 123')
+    await page.getByLabel('Kart numarası').fill('4000 0000 0000 0003')
+    await page.getByLabel('Güvenlik kodu (CVC)').fill('12')
+    await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
+    await expect(page.getByText('Lütfen email adresinizi doğru doldurun.')).toBeVisible()
+    await expect(
+      page.getByText('Lütfen kart üzerindeki adı yalnızca harflerle yazınız.'),
+    ).toBeVisible()
+    await expect(page.getByText('Lütfen geçerli bir kart numarası giriniz.')).toBeVisible()
+    await expect(page.getByText('Lütfen son kullanma ayını seçiniz.')).toBeVisible()
+    await expect(
+      page.getByText('Lütfen ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.'),
+    ).toBeVisible()
+    if (!js) {
+      await expect(page.getByLabel('Kart üzerindeki ad soyad')).toHaveValue('Ayşe 123')
+      await expect(page.getByLabel('Kart numarası')).toHaveValue('')
+      await expect(page.getByLabel('Güvenlik kodu (CVC)')).toHaveValue('')
+      expect(await page.content()).not.toContain('4000 0000 0000 0003')
+    }
+    await expectNoAxeViolations(page)
+
+    const email = `alici.${phone}@ornek.com.tr`
+    await page.getByLabel('Poliçenin gönderileceği e-posta').fill(email)
+    await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check()
+    await page.getByRole('radio', { name: /TL X 2 Taksit/ }).check()
+    await fillCard(page, SUCCESS_CARD)
+    if (js) {
+      await expect(page.getByLabel('Kart numarası')).toHaveValue(SUCCESS_CARD)
+      await expect(page.getByText('Kart türü: Visa')).toBeVisible()
+    }
+    const before = await threeDCount(page, phone)
+    await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
+    if (!js) await page.getByRole('button', { name: 'Banka Doğrulama Sayfasına Git' }).click()
+    await passThreeD(page, phone, before)
+
+    // The policy: number, payment e-mail, PDF; the same PDF by e-mail.
+    await expect(
+      page.getByRole('heading', { name: 'Ödemeniz alındı, poliçeniz hazır' }),
+    ).toBeVisible()
+    const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
+    expect(policyNumber).toMatch(/^[A-Z]{3}-\d{4}-\d{8}$/)
+    await expect(page.getByTestId('odeme-eposta')).toHaveText(email)
+    await expectNoAxeViolations(page)
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Poliçeyi PDF olarak indir' }).click()
+    const pdf = await download
+    expect(pdf.suggestedFilename()).toBe(`police-${policyNumber}.pdf`)
+    const text = await pdfText(pdf)
+    expect(text).toContain(policyNumber)
+    expect(text).toContain(insurer)
+    expect(text).toContain('66 ABC 123')
+    for (const letters of ['ğ', 'ş', 'İ', 'ı', 'ç', 'ü']) expect(text).toContain(letters)
+    const mail = (await outbox(page)).find((m) => m.recipient === email)
+    expect(mail?.body).toContain(policyNumber)
+    expect(mail?.attachment).toBe(`police-${policyNumber}.pdf`)
+
+    // The checkout again (a refresh, a bookmark): the policy, no second payment form.
+    await page.reload()
+    await expect(page.getByTestId('police-no')).toHaveText(policyNumber)
+    await page.goto(page.url().replace(/\?.*$/, ''))
+    await expect(page.getByTestId('police-no')).toHaveText(policyNumber)
+    await expect(page.getByRole('button', { name: 'Ödemeyi Tamamla' })).toHaveCount(0)
+
+    // A visitor who signs up with the same T.C. kimlik number and phone finds the policy.
+    await page.goto('/uyeOl')
+    await page.getByLabel('Ad', { exact: true }).fill('Ayşe')
+    await page.getByLabel('Soyad').fill('Çelik')
+    await page
+      .getByLabel('Cep Telefonu')
+      .fill(`(${phone.slice(0, 3)})${phone.slice(3, 6)}-${phone.slice(6)}`)
+    await page.getByLabel('TC Kimlik Numarası').fill(nationalNumber)
+    await page.getByLabel('E-posta', { exact: true }).fill(email)
+    await page.getByLabel('Doğum Tarihi').fill('1990-05-06')
+    await page.getByLabel('Cinsiyet').selectOption('K')
+    await page.getByLabel('İl', { exact: true }).selectOption({ label: 'Yozgat' })
+    if (!js) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
+    await page.getByLabel('İlçe').selectOption({ label: 'Sorgun' })
+    await page.getByLabel('Şifre', { exact: true }).fill('Gizli123')
+    await page.getByLabel('Şifre (Tekrar)').fill('Gizli123')
+    await page.getByLabel(/Gizlilik politikası/).check()
+    await page.getByLabel(/aydınlatma metnini/).check()
+    await page.getByRole('button', { name: 'Üye Ol' }).click()
+    const verify = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+    await expect(verify).toBeVisible()
+    // The quote's code went to this phone moments ago: a new one only after the minute is up.
+    const wait = verify.getByRole('alert').filter({ hasText: /saniye bekleyin/ })
+    if (await wait.count()) {
+      const seconds = Number(/(\d+) saniye/.exec((await wait.textContent()) ?? '')?.[1] ?? 60)
+      await page.waitForTimeout((seconds + 1) * 1000)
+      await verify.getByRole('button', { name: 'Yeniden Gönder' }).click()
+    }
+    const signUpCode = await codeFromOutbox(page, phone, /doğrulama kodunuz/, 1)
+    await verify.getByLabel('SMS kodu').fill(signUpCode)
+    await verify.getByRole('button', { name: 'Onayla' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Hoş geldiniz' })).toBeVisible()
+    await page.goto('/hesabim?page=policelerim')
+    await expect(page.getByRole('heading', { name: 'Poliçelerim' })).toBeVisible()
+    await expect(page.getByText(`${insurer} — ${policyNumber}`)).toBeVisible()
+  })
+}

@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { checkoutPath } from '~/payment/checkout-path.ts'
 import { upstreamContext } from '~/session.server.ts'
 import { completeThreeDPayment } from '~/upstream/payment.server.ts'
@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   const state = result.ok ? result.body.Data : null
   const [quoteId, offerId] = state?.ClientRef.split('/') ?? []
   if (!state || !quoteId || !offerId) {
-    return new Response(null, { status: 400, statusText: 'Bad Request' })
+    return data({ verified: false }, { status: 400 })
   }
   throw redirect(
     `${checkoutPath(quoteId, offerId)}?odeme=${encodeURIComponent(state.PaymentId)}`,

@@ -323,6 +323,7 @@ export function paymentServices(
       if (
         !found ||
         !found.md_status ||
+        body.mdStatus !== found.md_status ||
         !signer.verify(found.id, found.md_status, body.Signature ?? '')
       ) {
         return fail(c, 403, 'Bankadan gelen doğrulama sonucu geçersiz.')

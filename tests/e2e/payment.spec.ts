@@ -1,9 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { nationalNumberFor, pdfText } from './quote-helpers.ts'
 
 // README "Buying a policy": test cards and the demo bank's 3D Secure page.
 const SUCCESS_CARD = '4000 0000 0000 0002'
+/** The e2e server's data folder (playwright.config.ts): its databases and its log file. */
+const dataDir = process.env.E2E_DATA_DIR!
 
 type OutboxMessage = { channel: string; recipient: string; body: string; attachment?: string }
 
@@ -89,8 +93,15 @@ const threeDCount = async (page: Page, phone: string) =>
   (await outbox(page)).filter((m) => m.recipient === phone && /3D Secure/.test(m.body)).length
 
 for (const line of [
-  { name: 'Kasko', index: 1 },
-  { name: 'Trafik Sigortası', index: 2 },
+  { name: 'Kasko', index: 1, card: SUCCESS_CARD, cvc: '123', brand: 'Visa' },
+  // American Express: 15 digits and a 4-digit security code.
+  {
+    name: 'Trafik Sigortası',
+    index: 2,
+    card: '3782 8224 6310 005',
+    cvc: '7391',
+    brand: 'American Express',
+  },
 ]) {
   test(`${line.name}: Satın Al, contracts, installments, 3D Secure, policy PDF and Hesabım`, async ({
     page,
@@ -148,10 +159,10 @@ for (const line of [
     await page.getByLabel('Poliçenin gönderileceği e-posta').fill(email)
     await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check()
     await page.getByRole('radio', { name: /TL X 2 Taksit/ }).check()
-    await fillCard(page, SUCCESS_CARD)
+    await fillCard(page, line.card, line.cvc)
     if (js) {
-      await expect(page.getByLabel('Kart numarası')).toHaveValue(SUCCESS_CARD)
-      await expect(page.getByText('Kart türü: Visa')).toBeVisible()
+      await expect(page.getByLabel('Kart numarası')).toHaveValue(line.card)
+      await expect(page.getByText(`Kart türü: ${line.brand}`)).toBeVisible()
     }
     const before = await threeDCount(page, phone)
     await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
@@ -178,6 +189,21 @@ for (const line of [
     const mail = (await outbox(page)).find((m) => m.recipient === email)
     expect(mail?.body).toContain(policyNumber)
     expect(mail?.attachment).toBe(`police-${policyNumber}.pdf`)
+
+    // Card data (issue 12, item 8): not in the server's log, databases, sessions or drafts.
+    const files = readdirSync(dataDir).filter((f) => /\.(log|sqlite(-wal)?)$/.test(f))
+    expect(files).toEqual(
+      expect.arrayContaining(['server.log', 'agency.sqlite', 'storefront.sqlite']),
+    )
+    const log = readFileSync(path.join(dataDir, 'server.log'), 'utf8')
+    expect(log).toContain('/odeme/')
+    for (const file of files) {
+      const bytes = readFileSync(path.join(dataDir, file)).toString('latin1')
+      expect(bytes, file).not.toContain(line.card)
+      expect(bytes, file).not.toContain(line.card.replace(/ /g, ''))
+      expect(bytes, file).not.toContain('"Cvc"')
+      expect(bytes, file).not.toContain('CardNumber')
+    }
 
     // The checkout again (a refresh, a bookmark): the policy, no second payment form.
     await page.reload()

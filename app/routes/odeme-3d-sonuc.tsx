@@ -31,15 +31,33 @@ export async function action({ request }: Route.ActionArgs) {
   )
 }
 
-export const loader = () => redirect('/')
+// After the action has answered, the route's loader still runs to render the page: it must not
+// redirect, or a refused result would turn into a redirect instead of its message.
+export const loader = () => null
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Ödeme doğrulanamadı | Bozok Sigorta' },
   { name: 'robots', content: 'noindex' },
 ]
 
-/** Shown only when the posted result could not be verified (a forged or broken callback). */
-export default function ThreeDResult() {
+/** Shown when the posted result could not be verified (a forged or broken callback). */
+export default function ThreeDResult({ actionData }: Route.ComponentProps) {
+  if (!actionData) {
+    return (
+      <main id="icerik" className="mx-auto max-w-xl px-4 py-12">
+        <h1 className="text-2xl font-bold">Ödeme sonucu</h1>
+        <p className="mt-4">
+          Bu sayfa bankanızın ödeme sonucunu almak içindir. Ödemenizin durumunu satın aldığınız
+          teklifin ödeme sayfasında görebilirsiniz.
+        </p>
+        <p className="mt-4">
+          <Link to="/" className="font-semibold text-brand-700 underline">
+            Ana sayfaya dön
+          </Link>
+        </p>
+      </main>
+    )
+  }
   return (
     <main id="icerik" className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold">Ödeme doğrulanamadı</h1>

@@ -292,10 +292,7 @@ function CheckoutForm({
           <FieldError meta={fields.Contracts} />
         </section>
 
-        <fieldset
-          aria-describedby={fields.Installments.errorId}
-          aria-invalid={fields.Installments.errors ? true : undefined}
-        >
+        <fieldset aria-describedby={fields.Installments.errorId}>
           <legend className="text-lg font-semibold">Ödeme seçeneği</legend>
           {bank ? <p className="text-sm text-slate-700">Kartınızın bankası: {bank}</p> : null}
           {view.installmentsFailed && choices.length === 0 ? (
@@ -314,6 +311,7 @@ function CheckoutForm({
                   name={fields.Installments.name}
                   value={choice.value}
                   defaultChecked={choice.value === installments}
+                  aria-invalid={fields.Installments.errors ? true : undefined}
                   className="size-5 accent-brand-600"
                   {...(i === 0 ? focus('Installments') : {})}
                 />

@@ -161,13 +161,27 @@ for (const line of [
     await page.getByRole('radio', { name: /TL X 2 Taksit/ }).check()
     await fillCard(page, line.card, line.cvc)
     if (js) {
+      // The card's bank, from its first digits, decides the installments offered.
+      await expect(page.getByText(/^Kartınızın bankası: /)).toBeVisible()
       await expect(page.getByLabel('Kart numarası')).toHaveValue(line.card)
       await expect(page.getByText(`Kart türü: ${line.brand}`)).toBeVisible()
     }
     const before = await threeDCount(page, phone)
+    if (js) {
+      // A slow answer shows the spec's spinner text, and the button cannot be pressed again.
+      await page.route(/\/odeme\/.+\.data/, async (route) => {
+        if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1500))
+        await route.continue()
+      })
+    }
     await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
-    if (!js) await page.getByRole('button', { name: 'Banka Doğrulama Sayfasına Git' }).click()
+    if (js) {
+      await expect(page.getByRole('button', { name: 'Ödeme Yapılıyor' })).toBeDisabled()
+    } else {
+      await page.getByRole('button', { name: 'Banka Doğrulama Sayfasına Git' }).click()
+    }
     await passThreeD(page, phone, before)
+    await page.unrouteAll()
 
     // The policy: number, payment e-mail, PDF; the same PDF by e-mail.
     await expect(
@@ -321,4 +335,12 @@ test('every declining test card ends in its own message, the offer kept for anot
   await expect(page.getByRole('alert')).toContainText('Kalan deneme hakkınız: 2')
   await passThreeD(page, phone, before)
   await expect(page.getByTestId('police-no')).toHaveText(/^[A-Z]{3}-\d{4}-\d{8}$/)
+
+  // A forged bank callback is refused without touching any payment.
+  const forged = await page.request.post('/odeme/3d-sonuc', {
+    form: { PaymentId: 'uydurma', mdStatus: '1', Signature: 'imza' },
+    maxRedirects: 0,
+  })
+  expect(forged.status()).toBe(400)
+  expect(await forged.text()).toContain('Ödeme doğrulanamadı')
 })

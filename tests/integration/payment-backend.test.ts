@@ -72,7 +72,7 @@ async function acceptedOffer(accept = true) {
 
 type Sale = Awaited<ReturnType<typeof acceptedOffer>>
 
-const start = (sale: Sale, attemptKey: string, card = CARD) =>
+const start = (sale: Sale, attemptKey: string, card = CARD, installments = 1) =>
   payment.startThreeDPayment(
     {
       AttemptKey: attemptKey,
@@ -87,7 +87,7 @@ const start = (sale: Sale, attemptKey: string, card = CARD) =>
       ExpiryMonth: 12,
       ExpiryYear: new Date().getFullYear() + 2,
       Cvc: CVC,
-      Installments: 1,
+      Installments: installments,
       ReturnUrl: 'http://localhost:3000/odeme/3d-sonuc',
       ClientRef: 'taslak/teklif',
     },
@@ -196,6 +196,29 @@ describe('exactly once', () => {
     const refused = outcomes.find((o) => o.ok && o.body.Data!.Status === 'failed')
     expect(refused?.ok && refused.body.Data!.Message).toContain('zaten alındı')
     expect(count('SELECT count(*) n FROM policies WHERE offer_id = ?', sale.offer.OfferId)).toBe(1)
+  })
+})
+
+describe('installments', () => {
+  it("offers up to the insurer's and the card bank's limit, and refuses more", async () => {
+    const sale = await acceptedOffer()
+    const any = await payment.getPaymentDetail(
+      { HeaderGuid: sale.HeaderGuid, OfferId: sale.offer.OfferId },
+      context,
+    )
+    expect(any.ok && any.body.Data!.Options.length).toBe(sale.offer.MaxInstallments)
+    const troy = await payment.getPaymentDetail(
+      { HeaderGuid: sale.HeaderGuid, OfferId: sale.offer.OfferId, Bin: '97920000' },
+      context,
+    )
+    expect(troy.ok && troy.body.Data!.Bank).toBe('Bozok Katılım Bankası')
+    const options = troy.ok ? troy.body.Data!.Options : []
+    expect(options[0]).toMatchObject({ Installments: 1, Total: sale.offer.Premium })
+    for (const o of options) expect(o.Amount * o.Installments).toBeCloseTo(o.Total, 1)
+
+    const tooMany = await start(sale, 'cok-taksit-anahtari-1', CARD, sale.offer.MaxInstallments + 1)
+    expect(tooMany.ok).toBe(false)
+    expect(!tooMany.ok && tooMany.message).toContain('en fazla')
   })
 })
 

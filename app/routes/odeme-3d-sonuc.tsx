@@ -42,29 +42,24 @@ export const meta: Route.MetaFunction = () => [
 
 /** Shown when the posted result could not be verified (a forged or broken callback). */
 export default function ThreeDResult({ actionData }: Route.ComponentProps) {
-  if (!actionData) {
-    return (
-      <main id="icerik" className="mx-auto max-w-xl px-4 py-12">
-        <h1 className="text-2xl font-bold">Ödeme sonucu</h1>
+  const refused = Boolean(actionData)
+  return (
+    <main id="icerik" className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="text-2xl font-bold">{refused ? 'Ödeme doğrulanamadı' : 'Ödeme sonucu'}</h1>
+      {refused ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800"
+        >
+          Bankadan gelen doğrulama sonucu geçersiz olduğu için ödeme işlenmedi ve kartınızdan çekim
+          yapılmadı. Teklifinize dönüp yeniden deneyebilirsiniz.
+        </p>
+      ) : (
         <p className="mt-4">
           Bu sayfa bankanızın ödeme sonucunu almak içindir. Ödemenizin durumunu satın aldığınız
           teklifin ödeme sayfasında görebilirsiniz.
         </p>
-        <p className="mt-4">
-          <Link to="/" className="font-semibold text-brand-700 underline">
-            Ana sayfaya dön
-          </Link>
-        </p>
-      </main>
-    )
-  }
-  return (
-    <main id="icerik" className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Ödeme doğrulanamadı</h1>
-      <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-        Bankadan gelen doğrulama sonucu geçersiz olduğu için ödeme işlenmedi ve kartınızdan çekim
-        yapılmadı. Teklifinize dönüp yeniden deneyebilirsiniz.
-      </p>
+      )}
       <p className="mt-4">
         <Link to="/" className="font-semibold text-brand-700 underline">
           Ana sayfaya dön

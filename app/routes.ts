@@ -18,6 +18,7 @@ export default [
   ...quoteRoutes(),
   route('demo/outbox', 'routes/demo-outbox.tsx'),
   route('demo/outbox.json', 'routes/demo-outbox-json.ts'),
+  route('demo/outbox/:id/ek', 'routes/demo-outbox-attachment.ts'),
   route('teklif-pdf/:quoteId', 'routes/quote-pdf.ts'),
   // Checkout of one offer (decision record 008); the bank posts its 3D result to odeme/3d-sonuc.
   route('odeme/3d-sonuc', 'routes/odeme-3d-sonuc.tsx'),

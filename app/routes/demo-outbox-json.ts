@@ -10,6 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       recipient: m.Recipient,
       body: m.Body,
       attachment: m.AttachmentName ?? null,
+      attachmentUrl: m.AttachmentName ? `/demo/outbox/${m.Id}/ek` : null,
       createdAt: m.CreatedAt,
     })),
     { headers: { 'Cache-Control': 'no-store' } },

@@ -59,7 +59,13 @@ export default function DemoOutbox({ loaderData }: Route.ComponentProps) {
                   <td className="p-2">
                     {m.Body}
                     {m.AttachmentName ? (
-                      <span className="mt-1 block text-slate-600">Ek: {m.AttachmentName}</span>
+                      <a
+                        href={`/demo/outbox/${m.Id}/ek`}
+                        download={m.AttachmentName}
+                        className="mt-1 block font-semibold text-brand-700 underline"
+                      >
+                        Ek: {m.AttachmentName}
+                      </a>
                     ) : null}
                   </td>
                 </tr>

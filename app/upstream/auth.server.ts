@@ -115,3 +115,10 @@ export interface OutboxMessage {
 /** The built-in backend's demo outbox, a path of its common API (only called in demo mode). */
 export const getDemoOutbox = (context: UpstreamContext) =>
   callEnvelope<never, OutboxMessage>({ service: 'common', path: '/demo/outbox' }, context)
+
+/** An outbox e-mail's attached PDF. */
+export const getDemoOutboxAttachment = (id: number, context: UpstreamContext) =>
+  callUpstream<Buffer>(
+    { service: 'common', path: '/demo/outbox/attachment', body: { Id: id }, binary: true },
+    context,
+  )

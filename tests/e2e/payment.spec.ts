@@ -9,7 +9,13 @@ const SUCCESS_CARD = '4000 0000 0000 0002'
 /** The e2e server's data folder (playwright.config.ts): its databases and its log file. */
 const dataDir = process.env.E2E_DATA_DIR!
 
-type OutboxMessage = { channel: string; recipient: string; body: string; attachment?: string }
+type OutboxMessage = {
+  channel: string
+  recipient: string
+  body: string
+  attachment?: string
+  attachmentUrl?: string
+}
 
 async function outbox(page: Page): Promise<OutboxMessage[]> {
   const response = await page.request.get('/demo/outbox.json')
@@ -26,13 +32,16 @@ async function codeFromOutbox(
 ): Promise<string> {
   let code: string | undefined
   await expect
-    .poll(async () => {
-      const messages = (await outbox(page)).filter(
-        (m) => m.recipient === phone && about.test(m.body),
-      )
-      code = messages.length > after ? /(\d{6})/.exec(messages[0]!.body)?.[1] : undefined
-      return code
-    })
+    .poll(
+      async () => {
+        const messages = (await outbox(page)).filter(
+          (m) => m.recipient === phone && about.test(m.body),
+        )
+        code = messages.length > after ? /(\d{6})/.exec(messages[0]!.body)?.[1] : undefined
+        return code
+      },
+      { timeout: 15_000, message: `a code for ${phone} in the outbox` },
+    )
     .toMatch(/^\d{6}$/)
   return code!
 }
@@ -79,8 +88,9 @@ async function fillCard(page: Page, number: string, cvc = '123') {
 }
 
 /** The demo bank's page: the SMS code from the outbox, then back to the shop. */
-async function passThreeD(page: Page, phone: string, before: number) {
+async function passThreeD(page: Page, phone: string, before: number, checkAxe = false) {
   await expect(page.getByRole('heading', { name: /3D Secure Doğrulama/ })).toBeVisible()
+  if (checkAxe) await expectNoAxeViolations(page)
   const code = await codeFromOutbox(page, phone, /3D Secure/, before)
   await page.getByLabel('SMS doğrulama kodu').fill(code)
   await page.getByRole('button', { name: 'Onayla' }).click()
@@ -180,7 +190,7 @@ for (const line of [
     } else {
       await page.getByRole('button', { name: 'Banka Doğrulama Sayfasına Git' }).click()
     }
-    await passThreeD(page, phone, before)
+    await passThreeD(page, phone, before, true)
     await page.unrouteAll()
 
     // The policy: number, payment e-mail, PDF; the same PDF by e-mail.
@@ -203,6 +213,9 @@ for (const line of [
     const mail = (await outbox(page)).find((m) => m.recipient === email)
     expect(mail?.body).toContain(policyNumber)
     expect(mail?.attachment).toBe(`police-${policyNumber}.pdf`)
+    const attached = await page.request.get(mail!.attachmentUrl!)
+    expect(attached.headers()['content-type']).toBe('application/pdf')
+    expect((await attached.body()).subarray(0, 5).toString()).toBe('%PDF-')
 
     // Card data (issue 12, item 8): not in the server's log, databases, sessions or drafts.
     const files = readdirSync(dataDir).filter((f) => /\.(log|sqlite(-wal)?)$/.test(f))

@@ -4,7 +4,9 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bozok-e2e-'))
+// One data folder for the run: the workers inherit it, so tests can read the server's databases
+// and its log file (the payment tests search them for card data).
+const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'bozok-e2e-')))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,7 +45,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       AGENCY_PORT: String(port + 1),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      LOG_FILE: path.join(dataDir, 'server.log'),
       // Every e2e request comes from one address; the per-IP caps would stop the suite, not abuse.
       SMS_IP_HOURLY_LIMIT: '100000',
       SMS_GLOBAL_HOURLY_LIMIT: '100000',

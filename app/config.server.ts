@@ -70,6 +70,7 @@ const environment = z.object({
     .min(1)
     .default('Medrese Mahallesi, Lise Caddesi No: 12/3, 66100 Merkez/Yozgat'),
   SITE_URL: httpUrl.default('http://localhost:3000'),
+  PAYMENT_ACS_ORIGIN: httpUrl.optional(),
 })
 
 /** Reads and checks the environment; throws one error naming every variable that is wrong. */
@@ -108,6 +109,14 @@ export function readConfig(env: Record<string, string | undefined>) {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
     },
     usesBuiltInBackend: upstreamServices.some((s) => !providerUrl(s)),
+    /** Where the built-in backend listens (loopback); its demo bank is served under /demo/banka. */
+    builtInBackendUrl,
+    /**
+     * The payment provider's 3D Secure (ACS) origin the checkout form may post to (CSP
+     * form-action). Unset with the built-in backend, whose demo bank is under the storefront's own
+     * origin.
+     */
+    paymentAcsOrigin: e.PAYMENT_ACS_ORIGIN?.replace(/\/$/, '') ?? null,
     quote: {
       insurerTimeoutMs: e.QUOTE_INSURER_TIMEOUT_MS,
       entryIpLimit: e.QUOTE_ENTRY_IP_LIMIT,

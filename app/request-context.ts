@@ -22,3 +22,9 @@ export function requestContext(facts: { visitor: Visitor; cspNonce: string }) {
   context.set(cspNonceContext, facts.cspNonce)
   return context
 }
+
+/** What every loader and action gets and the helpers they call need: the request and its context. */
+export interface RequestArgs {
+  request: Request
+  context: Readonly<RouterContextProvider>
+}

@@ -18,7 +18,12 @@ export default [
   ...quoteRoutes(),
   route('demo/outbox', 'routes/demo-outbox.tsx'),
   route('demo/outbox.json', 'routes/demo-outbox-json.ts'),
+  route('demo/outbox/:id/ek', 'routes/demo-outbox-attachment.ts'),
   route('teklif-pdf/:quoteId', 'routes/quote-pdf.ts'),
+  // Checkout of one offer (decision record 008); the bank posts its 3D result to odeme/3d-sonuc.
+  route('odeme/3d-sonuc', 'routes/three-d-secure-result.tsx'),
+  route('odeme/:quoteId/:offerId', 'routes/checkout.tsx'),
+  route('police-pdf/:quoteId/:offerId', 'routes/policy-pdf.ts'),
   route('hakkimizda', 'routes/about.tsx'),
   route('hizmetlerimiz', 'routes/services.tsx'),
   route('hizmetlerimiz/:key', 'routes/service.tsx'),

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import {
-  createCookie,
-  createSessionStorage,
-  redirect,
-  type RouterContextProvider,
-  type Session,
-} from 'react-router'
-import { visitorContext } from './request-context.ts'
+import { createCookie, createSessionStorage, redirect, type Session } from 'react-router'
+import { visitorContext, type RequestArgs } from './request-context.ts'
 import { config } from './config.server.ts'
 import { sqliteSessionStore } from './session-store.server.ts'
 import type { MemberCredentials, UpstreamContext } from './upstream/client.server.ts'
@@ -79,7 +73,7 @@ export const destroySession = (session: AppSession) => sessionStorage.destroySes
 
 /** The upstream context of this request: the member's credentials if logged in, and the visitor. */
 export async function upstreamContext(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  { request, context }: RequestArgs,
   session?: AppSession,
 ): Promise<UpstreamContext> {
   const current = session ?? (await getSession(request))

@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router'
 import type { Logger } from 'pino'
 import type { requestContext } from '../app/request-context.ts'
 import { maskIdentities } from './logger.ts'
+import { demoBankProxy } from './demo-bank.ts'
 import { securityHeaders } from './security.ts'
 
 export interface StorefrontOptions {
@@ -17,6 +18,10 @@ export interface StorefrontOptions {
   clientDir?: string
   /** express's `trust proxy` (TRUST_PROXY): whose X-Forwarded-For names the visitor. */
   trustProxy: string
+  /** Demo mode: the built-in bank's base URL, served to browsers under /demo/banka. */
+  demoBankUrl?: string
+  /** Origins besides 'self' that forms may post to: the payment provider's 3D Secure page. */
+  formActionOrigins?: string[]
 }
 
 function requestLog(log: Logger): RequestHandler {
@@ -109,9 +114,14 @@ export function createStorefront(options: StorefrontOptions) {
   app.set('trust proxy', options.trustProxy)
   app.use(requestLog(options.log))
   app.use(
-    securityHeaders({ production: options.production, devServer: Boolean(options.devMiddleware) }),
+    securityHeaders({
+      production: options.production,
+      devServer: Boolean(options.devMiddleware),
+      formActionOrigins: options.formActionOrigins,
+    }),
   )
   app.use(crossSiteRefusal)
+  if (options.demoBankUrl) app.use('/demo/banka', demoBankProxy(options.demoBankUrl))
   app.use(compression())
   if (options.devMiddleware) {
     app.use(options.devMiddleware)

@@ -1,10 +1,10 @@
 import path from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { createServer } from 'vite'
-import { config } from '../app/config.server.ts'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront } from './app.ts'
 import { createLogger } from './logger.ts'
+import { config, demoMode } from '../app/config.server.ts'
 
 // Development: the same middleware stack as production, with Vite serving sources and HMR.
 const log = createLogger('storefront-dev')
@@ -20,6 +20,8 @@ const app = createStorefront({
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   devMiddleware: vite.middlewares,
   trustProxy: config.trustProxy,
+  demoBankUrl: demoMode ? `${config.builtInBackendUrl}/bank` : undefined,
+  formActionOrigins: config.paymentAcsOrigin ? [config.paymentAcsOrigin] : [],
 })
 const { port } = config
 const server = app.listen(port, () => log.info({ port }, 'development server listening'))

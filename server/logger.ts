@@ -38,11 +38,16 @@ export function maskIdentities(text: string): string {
     .replace(/\(?\b0?5\d{2}\)?[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}\b/g, '[telefon]')
 }
 
+/** Logs go to standard output, or appended to LOG_FILE when it names a file. */
 export function createLogger(name: string) {
-  return pino({
-    name,
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    redact: { paths: redactPaths, censor: '[gizli]' },
-    formatters: { level: (label) => ({ level: label }) },
-  })
+  const file = process.env.LOG_FILE
+  return pino(
+    {
+      name,
+      level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      redact: { paths: redactPaths, censor: '[gizli]' },
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    file ? pino.destination({ dest: file, append: true, mkdir: true }) : undefined,
+  )
 }

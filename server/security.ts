@@ -8,7 +8,10 @@ import type { RequestHandler } from 'express'
 export function securityHeaders(options: {
   production: boolean
   devServer: boolean
+  /** The payment provider's 3D Secure origin: the checkout form posts the browser there. */
+  formActionOrigins?: string[]
 }): RequestHandler {
+  const formAction = ["'self'", ...(options.formActionOrigins ?? [])].join(' ')
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.cspNonce = nonce
@@ -19,7 +22,7 @@ export function securityHeaders(options: {
       "img-src 'self' data:",
       "font-src 'self'",
       `connect-src 'self'${options.devServer ? ' ws:' : ''}`,
-      "form-action 'self'",
+      `form-action ${formAction}`,
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "object-src 'none'",

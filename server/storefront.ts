@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { config } from '../app/config.server.ts'
+import { config, demoMode } from '../app/config.server.ts'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront } from './app.ts'
 import { createLogger } from './logger.ts'
@@ -27,6 +27,8 @@ const app = createStorefront({
   build,
   clientDir: path.join(here, '../client'),
   trustProxy: config.trustProxy,
+  demoBankUrl: demoMode ? `${config.builtInBackendUrl}/bank` : undefined,
+  formActionOrigins: config.paymentAcsOrigin ? [config.paymentAcsOrigin] : [],
 })
 
 const { port, host } = config

@@ -18,7 +18,7 @@ export const home: {
     },
     {
       title: 'Güvenle ödeyin',
-      text: 'Seçtiğiniz teklifi kredi kartı veya banka kartınızla, 3D Secure korumalı ödeme adımında satın alın. Poliçeniz hemen düzenlenir ve PDF olarak indirebileceğiniz şekilde hazır olur.',
+      text: 'Seçtiğiniz teklifte "Satın Al" deyin; kredi kartı veya banka kartınızla, dilerseniz taksitle, 3D Secure korumalı ödeme adımında satın alın. Poliçeniz hemen düzenlenir, e-postanıza gönderilir ve PDF olarak indirebilirsiniz.',
     },
   ],
   trust: [

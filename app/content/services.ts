@@ -319,7 +319,7 @@ export const services: ServiceContent[] = [
     description:
       'Schengen vizesine uygun seyahat sağlık sigortası teklifinizi dakikalar içinde alın. Yurt dışında acil tedavi ve tıbbi nakil giderlerine karşı korunun.',
     intro:
-      'Seyahat sağlık sigortası, yurt dışındayken ani bir hastalık veya kaza sonucu ihtiyaç duyacağınız acil tedavi giderlerini ve gerektiğinde tıbbi nakil masraflarını karşılar. Schengen ülkeleri başta olmak üzere birçok ülke vize başvurusunda bu sigortayı zorunlu olarak ister. Poliçenizi dakikalar içinde satın alıp PDF olarak indirerek vize başvurunuza hemen ekleyebilirsiniz.',
+      'Seyahat sağlık sigortası, yurt dışındayken ani bir hastalık veya kaza sonucu ihtiyaç duyacağınız acil tedavi giderlerini ve gerektiğinde tıbbi nakil masraflarını karşılar. Schengen ülkeleri başta olmak üzere birçok ülke vize başvurusunda bu sigortayı zorunlu olarak ister. Poliçeniz düzenlendiğinde PDF olarak indirip vize başvurunuza hemen ekleyebilirsiniz.',
     covers: [
       'Yurt dışında ani hastalık veya kaza sonucu acil tıbbi tedavi giderleri',
       'Hastane yatışı, ameliyat ve ilaç giderleri (acil durumlarda)',
@@ -446,7 +446,7 @@ export const services: ServiceContent[] = [
     shortName: 'Konut',
     tagline: 'Evinizi ve eşyalarınızı yangın, hırsızlık ve su baskınına karşı koruyun.',
     description:
-      'Konut sigortası ile evinizi ve eşyalarınızı yangın, hırsızlık, su baskını ve doğal afetlere karşı koruyun. Teklifleri karşılaştırın, hemen satın alın.',
+      'Konut sigortası ile evinizi ve eşyalarınızı yangın, hırsızlık, su baskını ve doğal afetlere karşı koruyun. Teklifleri karşılaştırın, size uygun teminatı seçin.',
     intro:
       'Konut sigortası, evinizin binasını ve içindeki eşyaları yangın, hırsızlık, su baskını, fırtına gibi risklere karşı güvence altına alan isteğe bağlı bir sigortadır. Zorunlu deprem sigortası (DASK) yalnızca binayı ve belirli bir limite kadar korurken konut sigortası eşyalarınızı ve DASK limitini aşan zararları da kapsayabilir. Ev sahibi de kiracı da kendi ihtiyacına uygun bir konut poliçesi yaptırabilir.',
     covers: [

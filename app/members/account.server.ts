@@ -1,4 +1,5 @@
-import { redirect, type RouterContextProvider } from 'react-router'
+import { redirect } from 'react-router'
+import type { RequestArgs } from '~/request-context.ts'
 import { commitSession, getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { UpstreamResult } from '~/upstream/client.server.ts'
 import { withLoginModal } from './login-flow.ts'
@@ -40,10 +41,7 @@ export async function toAttachment(file: File) {
  * Every /hesabim page starts here: the logged-in member with their upstream context, or the login
  * dialog for a visitor.
  */
-export async function requireMember(args: {
-  request: Request
-  context: Readonly<RouterContextProvider>
-}) {
+export async function requireMember(args: RequestArgs) {
   const session = await getSession(args.request)
   const member = session.get('member')
   if (!member) throw loginFirst(args.request)

@@ -69,6 +69,12 @@ export interface DraftQuote {
   failure?: string
 }
 
+/** A checkout of one offer: the idempotency key of the current payment attempt and its payment. */
+export interface DraftCheckout {
+  attemptKey: string
+  paymentId?: string
+}
+
 export interface QuoteDraftData {
   product: ProductKey
   entry: QuoteEntry
@@ -78,6 +84,8 @@ export interface QuoteDraftData {
   step?: StepSegment
   vehicleStep?: DraftVehicleStep
   quote?: DraftQuote
+  /** Checkouts by OfferId (no card data: the card goes straight to the payment service). */
+  checkouts?: Record<string, DraftCheckout>
 }
 
 export interface QuoteDraft {

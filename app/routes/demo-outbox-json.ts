@@ -9,6 +9,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       channel: m.Channel,
       recipient: m.Recipient,
       body: m.Body,
+      attachment: m.AttachmentName ?? null,
+      attachmentUrl: m.AttachmentName ? `/demo/outbox/${m.Id}/ek` : null,
       createdAt: m.CreatedAt,
     })),
     { headers: { 'Cache-Control': 'no-store' } },

@@ -58,7 +58,18 @@ export default function DemoOutbox({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="p-2">{m.Channel === 'sms' ? 'SMS' : 'E-posta'}</td>
                   <td className="p-2">{m.Recipient}</td>
-                  <td className="p-2">{m.Body}</td>
+                  <td className="p-2">
+                    {m.Body}
+                    {m.AttachmentName ? (
+                      <a
+                        href={`/demo/outbox/${m.Id}/ek`}
+                        download={m.AttachmentName}
+                        className="mt-1 block font-semibold text-brand-700 underline"
+                      >
+                        Ek: {m.AttachmentName}
+                      </a>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

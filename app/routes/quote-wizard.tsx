@@ -1,4 +1,5 @@
-import { data, Link, redirect, type RouterContextProvider } from 'react-router'
+import { data, Link, redirect } from 'react-router'
+import type { RequestArgs } from '~/request-context.ts'
 import { config } from '~/config.server.ts'
 import {
   allowedStep,
@@ -28,10 +29,7 @@ import type { Route } from './+types/quote-wizard'
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
-async function stepArgs(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  quoteId: string,
-): Promise<StepArgs> {
+async function stepArgs({ request, context }: RequestArgs, quoteId: string): Promise<StepArgs> {
   const url = new URL(request.url)
   const definition = definitionByFlowPath(url.pathname)
   const session = await getSession(request)

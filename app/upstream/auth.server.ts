@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { resultCodes } from '~/quote/result-codes.ts'
 import {
   callEnvelope,
+  callFile,
   callUpstream,
   envelope,
   listEnvelope,
@@ -130,6 +131,8 @@ const outboxMessage = z.object({
   Channel: z.enum(['sms', 'email']),
   Recipient: z.string(),
   Body: z.string(),
+  /** An e-mail's attached file (the policy PDF), by name. */
+  AttachmentName: z.string().nullish(),
   CreatedAt: z.string(),
 })
 export type OutboxMessage = z.output<typeof outboxMessage>
@@ -138,5 +141,17 @@ export type OutboxMessage = z.output<typeof outboxMessage>
 export const getDemoOutbox = (context: UpstreamContext) =>
   callEnvelope(
     { service: 'common', path: '/demo/outbox', reply: listEnvelope(outboxMessage) },
+    context,
+  )
+
+/** An outbox e-mail's attached PDF. */
+export const getDemoOutboxAttachment = (id: number, context: UpstreamContext) =>
+  callFile(
+    {
+      service: 'common',
+      path: '/demo/outbox/attachment',
+      body: { Id: id },
+      accept: 'application/pdf',
+    },
     context,
   )

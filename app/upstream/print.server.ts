@@ -1,10 +1,14 @@
 import { callFile, type UpstreamContext } from './client.server.ts'
 
 export interface PdfRequest {
-  /** 'offers' prints the quote's offer list (or the given OfferIds); 'compare' two or three offers. */
-  Type: 'offers' | 'compare'
+  /**
+   * 'offers' prints the quote's offer list (or the given OfferIds); 'compare' two or three offers;
+   * 'policy' the issued policy with PolicyNumber.
+   */
+  Type: 'offers' | 'compare' | 'policy'
   HeaderGuid: string
   OfferIds?: string[]
+  PolicyNumber?: string
   Language?: string
 }
 

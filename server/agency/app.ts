@@ -15,6 +15,7 @@ import { searchService } from './services/search.ts'
 import { accountService } from './services/account.ts'
 import { membersService, resolveMemberToken } from './services/members.ts'
 import { supportService } from './services/support.ts'
+import { paymentServices } from './services/payment.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -39,6 +40,10 @@ export function createAgencyApp({
 }: AgencyOptions) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  const payments = paymentServices(db, { siteCredential, branding })
+  // The demo bank's 3D Secure pages are opened by the payer's browser, not called with the site
+  // credential: registered before the authentication below, which they therefore never reach.
+  app.route('/bank', payments.bank)
   app.use(
     '/:service/*',
     authenticate({
@@ -59,6 +64,9 @@ export function createAgencyApp({
   app.route('/auth', membersService(db))
   app.route('/common', supportService(db))
   app.route('/common', accountService(db))
+  app.route('/common', payments.contracts)
+  app.route('/payment', payments.payment)
+  app.route('/payment2', payments.payment2)
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))
   app.onError((error, c) => {
     onError?.(error, c.req.path)

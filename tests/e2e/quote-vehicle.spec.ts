@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
-import { expect, test, type Download, type Page } from '@playwright/test'
-import { PDFParse } from 'pdf-parse'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { nationalNumberFor, pdfText } from './quote-helpers.ts'
 
 /** The newest code the demo outbox holds for this phone, once it has arrived. */
 async function codeFromOutbox(page: Page, phone: string): Promise<string> {
@@ -21,34 +20,12 @@ async function codeFromOutbox(page: Page, phone: string): Promise<string> {
   return code!
 }
 
-async function pdfText(download: Download): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(await download.path())) })
-  try {
-    return (await parser.getText()).text
-  } finally {
-    await parser.destroy()
-  }
-}
-
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Telefon Doğrulama' })
 const lira = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
 
 /** Distinct phones per test and project keep the per-phone SMS limits out of the way. */
 const phoneFor = (js: boolean, index: number) =>
   `59${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
-
-/**
- * A valid TC kimlik number of its own per test: a vehicle correction is kept per plate and owner,
- * so the js and nojs runs of one test must not share an owner.
- */
-function nationalNumberFor(seed: string): string {
-  const digits = [1 + (Number(seed[0]) % 9), ...seed.slice(1, 9).split('').map(Number)]
-  const odd = digits[0]! + digits[2]! + digits[4]! + digits[6]! + digits[8]!
-  const even = digits[1]! + digits[3]! + digits[5]! + digits[7]!
-  digits.push((((odd * 7 - even) % 10) + 10) % 10)
-  digits.push(digits.reduce((a, b) => a + b, 0) % 10)
-  return digits.join('')
-}
 
 /** Home → the line's quote page → entry → SMS verification → user information saved. */
 async function verifiedEntry(

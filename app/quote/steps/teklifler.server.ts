@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { checkoutPath } from '~/payment/checkout-path.ts'
 import { comparePackages, type Offer } from '~/upstream/offers.server.ts'
 import { wizardPath } from '../definitions.ts'
 import { draftStore } from '../draft.server.ts'
@@ -20,13 +21,14 @@ export function selectedOfferIds(url: URL): string[] {
   return [...new Set(ids)]
 }
 
-const offerView = (offer: Offer): OfferView => ({
+const offerView = (quoteId: string, offer: Offer): OfferView => ({
   OfferId: offer.OfferId,
   insurer: offer.InsurerName,
   packageName: offer.PackageName,
   premium: premiumText(offer.Premium),
   installment: installmentText(offer.Premium, offer.MaxInstallments),
   coverages: offer.Coverages.filter((c) => c.Key).map((c) => ({ name: c.Name, value: c.Value })),
+  buyHref: checkoutPath(quoteId, offer.OfferId),
 })
 
 /** The PDF resource route of a draft: the offer list, or the given offers compared. */
@@ -77,7 +79,7 @@ export const tekliflerStep: ServerStep<'teklifler'> = {
     return {
       step: 'teklifler',
       plate: vehicle ? displayPlate(vehicle.LicensePlateNumber) : null,
-      offers: offers.map(offerView),
+      offers: offers.map((offer) => offerView(draft.id, offer)),
       unavailable: quote.rows.flatMap((row) =>
         row.status === 'unavailable' ? [{ firm: row.firm.Name, message: row.message }] : [],
       ),

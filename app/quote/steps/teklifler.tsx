@@ -206,16 +206,25 @@ export function TekliflerStep({ base, view }: StepProps<'teklifler'>) {
                   ))}
                 </ul>
               ) : null}
-              <label className="mt-3 flex min-h-11 items-center gap-2 text-sm font-medium">
-                <input
-                  type="checkbox"
-                  name="OfferIds"
-                  value={offer.OfferId}
-                  defaultChecked={view.selected.includes(offer.OfferId)}
-                  className="size-5 accent-brand-600"
-                />
-                Karşılaştır: {offer.insurer} {offer.packageName}
-              </label>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+                  <input
+                    type="checkbox"
+                    name="OfferIds"
+                    value={offer.OfferId}
+                    defaultChecked={view.selected.includes(offer.OfferId)}
+                    className="size-5 accent-brand-600"
+                  />
+                  Karşılaştır: {offer.insurer} {offer.packageName}
+                </label>
+                <Link
+                  to={offer.buyHref}
+                  aria-label={`Satın Al: ${offer.insurer} ${offer.packageName}`}
+                  className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900"
+                >
+                  Satın Al
+                </Link>
+              </div>
             </li>
           ))}
           {view.unavailable.map((row) => (

@@ -90,6 +90,8 @@ export interface OfferView {
   premium: string
   installment: string
   coverages: { name: string; value: string }[]
+  /** The checkout of this offer. */
+  buyHref: string
 }
 
 export interface TekliflerView {

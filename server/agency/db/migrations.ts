@@ -5,6 +5,7 @@ import { identity } from './migrations/0200-identity.ts'
 import { members } from './migrations/0300-members.ts'
 import { passwordChangeTokens } from './migrations/0310-password-change-tokens.ts'
 import { daskKonut } from './migrations/0600-dask-konut.ts'
+import { paymentsPolicies } from './migrations/0500-payments-policies.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0300-members': members,
   '0310-password-change-tokens': passwordChangeTokens,
   '0600-dask-konut': daskKonut,
+  '0500-payments-policies': paymentsPolicies,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -153,6 +153,68 @@ export interface AgencyDatabase {
     recipient: string
     body: string
     created_at: string
+    attachment_name?: string | null
+    /** Base64 of the attached file (the policy PDF). */
+    attachment_data?: string | null
+  }
+  contract_acceptances: {
+    id: Generated<number>
+    header_guid: string
+    offer_id: string
+    national_number: string
+    /** Comma-separated slugs of the accepted texts. */
+    contracts: string
+    /** SHA-256 of the texts as shown, so the version accepted can be proven later. */
+    text_hash: string
+    ip: string
+    user_agent: string
+    accepted_at: string
+  }
+  payments: {
+    id: string
+    attempt_key: string
+    offer_id: string
+    /** Set only once paid: its unique constraint allows one paid payment per offer. */
+    paid_offer_id: string | null
+    status: 'awaiting_3d' | 'paid' | 'failed'
+    /** Why it failed (a key of the bank's outcome table), null while open or when paid. */
+    outcome: string | null
+    /** The demo bank's behaviour for the card, decided from the test card at start. */
+    scenario: string
+    amount_kurus: number
+    installments: number
+    bank_name: string
+    card_brand: string
+    card_last_four: string
+    holder_name: string
+    email: string
+    national_number: string
+    phone: string
+    insured_name: string
+    return_url: string
+    /** The storefront's own reference (its draft and offer), handed back with the result. */
+    client_ref: string
+    acs_token: string
+    sms_code_hash: string | null
+    sms_attempts: Generated<number>
+    md_status: string | null
+    created_at: string
+    completed_at: string | null
+  }
+  policies: {
+    id: Generated<number>
+    policy_number: string
+    offer_id: string
+    payment_id: string
+    header_guid: string
+    product_key: string
+    national_number: string
+    phone: string
+    email: string
+    insured_name: string
+    starts_on: string
+    ends_on: string
+    issued_at: string
   }
   consents: {
     id: Generated<number>

@@ -1,24 +1,15 @@
-import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import type { OfferData } from '../quotes/store.ts'
 import type { Branding } from './branding.ts'
+import {
+  BRAND,
+  MUTED,
+  brandedDocument,
+  formatPremium,
+  installmentText,
+  trDate,
+} from './document.ts'
 
-// Built-in Helvetica has no ğ, ş, İ or ı; DejaVu Sans has every Turkish glyph and is embedded.
-const require = createRequire(import.meta.url)
-const fonts = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-}
-
-const amount = new Intl.NumberFormat('tr-TR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-export const formatPremium = (premium: number) => `${amount.format(premium)} TL`
-/** Spec §9: premium divided by the maximum installment count, 'X TL X n Taksit'. */
-export const installmentText = (premium: number, count: number) =>
-  `${amount.format(premium / count)} TL X ${count} Taksit`
-const trDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.')
+export { formatPremium, installmentText }
 
 export interface PrintRequest {
   type: 'offers' | 'compare'
@@ -31,42 +22,16 @@ export interface PrintRequest {
   branding: Branding
 }
 
-const BRAND = '#1e3a8a'
-const MUTED = '#4b5563'
-
 export function renderOffersPdf(request: PrintRequest): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: {
-      Title: `${request.lineName} ${request.type === 'compare' ? 'teklif karşılaştırması' : 'teklifleri'}`,
-      Author: request.branding.name,
-    },
-  })
-  doc.registerFont('Regular', fonts.regular)
-  doc.registerFont('Bold', fonts.bold)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-
+  const {
+    doc,
+    width,
+    bytes: done,
+  } = brandedDocument(
+    `${request.lineName} ${request.type === 'compare' ? 'teklif karşılaştırması' : 'teklifleri'}`,
+    request.branding,
+  )
   const { branding } = request
-  const width = doc.page.width - 96
-  doc.font('Bold').fontSize(18).fillColor(BRAND).text(branding.name)
-  doc.font('Regular').fontSize(9).fillColor(MUTED)
-  doc.text(branding.legalName)
-  doc.text(branding.address)
-  doc.text(`Tel: ${branding.phone} · ${branding.email}`)
-  doc.moveDown(0.8)
-  doc
-    .moveTo(48, doc.y)
-    .lineTo(48 + width, doc.y)
-    .strokeColor(BRAND)
-    .lineWidth(1)
-    .stroke()
-  doc.moveDown(0.8)
 
   const title =
     request.type === 'compare'

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { countyInCity } from '../members/store.ts'
+import { formatPremium, trDate } from '../print/document.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -41,14 +42,37 @@ export function accountService(db: AgencyDb) {
     .post('/api/musteri/policeler', async (c) => {
       const caller = c.get('caller')
       if (caller.kind !== 'member') return fail(c, 401, 'Bu işlem için giriş yapmalısınız.')
+      const member = await db
+        .selectFrom('members')
+        .select(['national_number', 'phone'])
+        .where('id', '=', caller.memberId)
+        .executeTakeFirstOrThrow()
       const rows = await db
         .selectFrom('member_policies')
         .selectAll()
         .where('member_id', '=', caller.memberId)
-        .orderBy('starts_on', 'desc')
         .execute()
-      return ok(c, {
-        Results: rows.map((r) => ({
+      // Policies bought online belong to the T.C. kimlik number and phone they were bought with,
+      // so a visitor who signs up later with both finds them here too.
+      const bought = await db
+        .selectFrom('policies')
+        .innerJoin('payments', 'payments.id', 'policies.payment_id')
+        .innerJoin('offers', 'offers.id', 'policies.offer_id')
+        .innerJoin('insurers', 'insurers.id', 'offers.insurer_id')
+        .select([
+          'policies.id',
+          'policies.product_key',
+          'insurers.name as insurer_name',
+          'policies.policy_number',
+          'policies.starts_on',
+          'policies.ends_on',
+          'payments.amount_kurus',
+        ])
+        .where('policies.national_number', '=', member.national_number)
+        .where('policies.phone', '=', member.phone)
+        .execute()
+      const results = [
+        ...rows.map((r) => ({
           Id: r.id,
           ProductKey: r.product_key,
           InsurerName: r.insurer_name,
@@ -57,6 +81,17 @@ export function accountService(db: AgencyDb) {
           EndsOn: r.ends_on,
           Premium: r.premium,
         })),
-      })
+        ...bought.map((r) => ({
+          // Kept apart from the older member_policies ids.
+          Id: 1_000_000 + r.id,
+          ProductKey: r.product_key,
+          InsurerName: r.insurer_name,
+          PolicyNumber: r.policy_number,
+          StartsOn: trDate(r.starts_on),
+          EndsOn: trDate(r.ends_on),
+          Premium: formatPremium(r.amount_kurus / 100).replace(/ TL$/, ''),
+        })),
+      ]
+      return ok(c, { Results: results })
     })
 }

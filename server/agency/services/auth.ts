@@ -253,23 +253,38 @@ export function authService(db: AgencyDb, limits: SmsLimits = smsLimitsFromEnv()
     })
 }
 
-/** Demo mode's outbox: what the back office "sent", newest first. */
+/** Demo mode's outbox: what the back office "sent", newest first, and an e-mail's attachment. */
 export function demoService(db: AgencyDb) {
-  return new Hono<Env>().post('/outbox', async (c) => {
-    const rows = await db
-      .selectFrom('outbox')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(100)
-      .execute()
-    return ok(c, {
-      Results: rows.map((r) => ({
-        Id: r.id,
-        Channel: r.channel,
-        Recipient: r.recipient,
-        Body: r.body,
-        CreatedAt: r.created_at,
-      })),
+  return new Hono<Env>()
+    .post('/outbox/attachment', async (c) => {
+      const body = await readBody(c)
+      const row = await db
+        .selectFrom('outbox')
+        .select(['attachment_name', 'attachment_data'])
+        .where('id', '=', Number(body.Id) || 0)
+        .executeTakeFirst()
+      if (!row?.attachment_data) return fail(c, 404, 'Ek bulunamadı.')
+      return c.body(new Uint8Array(Buffer.from(row.attachment_data, 'base64')), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${row.attachment_name ?? 'ek.pdf'}"`,
+      })
     })
-  })
+    .post('/outbox', async (c) => {
+      const rows = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute()
+      return ok(c, {
+        Results: rows.map((r) => ({
+          Id: r.id,
+          Channel: r.channel,
+          Recipient: r.recipient,
+          Body: r.body,
+          AttachmentName: r.attachment_name ?? null,
+          CreatedAt: r.created_at,
+        })),
+      })
+    })
 }

@@ -3,6 +3,7 @@ import type { AgencyDb } from '../db/database.ts'
 import { fail, readBody, type Caller } from '../http.ts'
 import type { Branding } from '../print/branding.ts'
 import { renderOffersPdf } from '../print/offers-pdf.ts'
+import { policyPdf } from '../payments/policies.ts'
 import { quoteCodes } from '../quotes/codes.ts'
 import { quoteLines } from '../quotes/lines.ts'
 import { offersByIds, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
@@ -13,7 +14,7 @@ type Env = { Variables: { caller: Caller } }
 
 const invalid = { StatusCode: quoteCodes.validasyon_hatasi }
 
-/** The print-PDF service: the offer list or a comparison of a quote as a branded PDF. */
+/** The print-PDF service: the offer list, a comparison or an issued policy as a branded PDF. */
 export function printService(db: AgencyDb, branding: Branding) {
   return new Hono<Env>().post('/print/Print/GetPdf', async (c) => {
     const body = await readBody(c)
@@ -22,6 +23,18 @@ export function printService(db: AgencyDb, branding: Branding) {
       return fail(c, 400, 'Belge yalnızca Türkçe hazırlanabilir.', invalid)
     }
     const type = body.Type ?? 'offers'
+    if (type === 'policy') {
+      // A policy is printed for whoever knows both its number and its quote's HeaderGuid.
+      const printed = await policyPdf(db, body.PolicyNumber ?? '', branding)
+      if (!printed || printed.document.headerGuid !== body.HeaderGuid) {
+        return fail(c, 404, 'Poliçe bulunamadı.', invalid)
+      }
+      return c.body(new Uint8Array(printed.pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="police-${printed.document.policyNumber}.pdf"`,
+        'Cache-Control': 'no-store',
+      })
+    }
     if (type !== 'offers' && type !== 'compare')
       return fail(c, 400, 'Belge türü geçersiz.', invalid)
     const quote = await db

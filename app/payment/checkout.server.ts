@@ -1,0 +1,312 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { config, demoMode } from '~/config.server.ts'
+import { definitionOf, wizardPath } from '~/quote/definitions.ts'
+import { draftStore, ownDraft, type QuoteDraft } from '~/quote/draft.server.ts'
+import { installmentText, premiumText } from '~/quote/rules/installments.ts'
+import { displayPlate } from '~/quote/rules/vehicle.ts'
+import { getSession, upstreamContext, type AppSession } from '~/session.server.ts'
+import type { RequestArgs } from '~/request-context.ts'
+import type { UpstreamContext } from '~/upstream/client.server.ts'
+import type { Offer } from '~/upstream/offers.server.ts'
+import {
+  getCheckoutStatus,
+  getPaymentDetail,
+  paymentCodes,
+  recordContractAcceptance,
+  startThreeDPayment,
+  type InstallmentOption,
+  type PaymentState,
+  type ThreeDStart,
+} from '~/upstream/payment.server.ts'
+import { maskPhone } from '~/validation/identity.ts'
+import { THREE_D_CALLBACK_PATH, checkoutPath } from './checkout-path.ts'
+import { saleContracts } from './contracts.ts'
+import { cardSecretFields, checkoutSchema, staleFormMessage } from './checkout-schema.ts'
+import type { CheckoutActionResult, CheckoutView, InstallmentChoice } from './types.ts'
+
+const newAttemptKey = () => randomBytes(18).toString('base64url')
+
+interface Checkout {
+  session: AppSession
+  draft: QuoteDraft
+  offer: Offer
+  upstream: UpstreamContext
+}
+
+/** The session's own verified draft and one of its offers, or 404. */
+export async function loadCheckout(
+  { request, context }: RequestArgs,
+  quoteId: string | undefined,
+  offerId: string | undefined,
+): Promise<Checkout> {
+  const session = await getSession(request)
+  const draft = ownDraft(session, quoteId)
+  const quote = draft?.data.quote
+  if (!draft || !quote || draft.data.verification.status !== 'verified') {
+    throw data(null, { status: 404 })
+  }
+  const offer = quote.rows
+    .flatMap((row) => (row.status === 'ok' ? row.offers : []))
+    .find((o) => o.OfferId === offerId)
+  if (!offer) throw data(null, { status: 404 })
+  return { session, draft, offer, upstream: await upstreamContext({ request, context }, session) }
+}
+
+function saveCheckout(
+  draft: QuoteDraft,
+  offerId: string,
+  change: { attemptKey: string; paymentId?: string },
+) {
+  const fresh = draftStore().get(draft.id) ?? draft
+  fresh.data.checkouts = { ...fresh.data.checkouts, [offerId]: change }
+  draftStore().save(fresh)
+  draft.data = fresh.data
+}
+
+export function installmentChoices(options: InstallmentOption[]): InstallmentChoice[] {
+  return options.map((o) => ({
+    value: String(o.Installments),
+    label:
+      o.Installments === 1
+        ? `Tek Çekim: ${premiumText(o.Total)}`
+        : `${installmentText(o.Total, o.Installments)} (toplam ${premiumText(o.Total)})`,
+  }))
+}
+
+const todayText = () =>
+  new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date())
+
+function saleOf({ draft, offer }: Pick<Checkout, 'draft' | 'offer'>) {
+  const definition = definitionOf(draft.product)
+  const vehicle = draft.data.vehicleStep?.vehicle
+  const customer = draft.data.customer
+  const insuredName = customer ? `${customer.Name} ${customer.Surname}`.trim() : ''
+  const subject = vehicle
+    ? `${displayPlate(vehicle.LicensePlateNumber)} · ${vehicle.BrandName} ${vehicle.ModelName} ${vehicle.ModelYear}`
+    : null
+  const coverages = offer.Coverages.filter((c) => c.Key).map((c) => ({
+    name: c.Name,
+    value: c.Value,
+  }))
+  const contracts = saleContracts({
+    agency: config.agency,
+    insurer: offer.InsurerName,
+    lineName: definition.name,
+    packageName: offer.PackageName,
+    premium: premiumText(offer.Premium),
+    maxInstallments: offer.MaxInstallments,
+    insuredName,
+    subject,
+    coverages,
+    date: todayText(),
+  })
+  return { definition, insuredName, subject, coverages, contracts }
+}
+
+const contractsHash = (contracts: unknown) =>
+  createHash('sha256').update(JSON.stringify(contracts)).digest('hex')
+
+/**
+ * The ACS address the browser is sent to. The built-in bank listens on loopback only, so in demo
+ * mode the storefront serves it under its own origin (decision record 008).
+ */
+export function browserAcsUrl(acsUrl: string): string {
+  if (!demoMode) return acsUrl
+  const bank = `${config.builtInBackendUrl}/bank/`
+  return acsUrl.startsWith(bank) ? `/demo/banka/${acsUrl.slice(bank.length)}` : acsUrl
+}
+
+export async function checkoutLoader(args: RequestArgs, quoteId?: string, offerId?: string) {
+  const checkout = await loadCheckout(args, quoteId, offerId)
+  const { draft, offer, upstream } = checkout
+  const HeaderGuid = draft.data.quote!.HeaderGuid
+  const current = draft.data.checkouts?.[offer.OfferId]
+  const status = await getCheckoutStatus(
+    { HeaderGuid, OfferId: offer.OfferId, PaymentId: current?.paymentId },
+    upstream,
+  )
+  if (!status.ok) throw data(status.message, { status: 503 })
+  const { definition, insuredName, subject, coverages, contracts } = saleOf(checkout)
+  const offersHref = wizardPath(definition, draft.id, 'teklifler')
+  const policy = status.body.Data?.Policy
+  if (policy) {
+    const view: CheckoutView = {
+      state: 'policy',
+      lineName: definition.name,
+      insurer: offer.InsurerName,
+      packageName: offer.PackageName,
+      policyNumber: policy.PolicyNumber,
+      email: policy.Email,
+      startsOn: policy.StartsOn,
+      endsOn: policy.EndsOn,
+      pdfHref: `/police-pdf/${encodeURIComponent(draft.id)}/${encodeURIComponent(offer.OfferId)}`,
+      loggedIn: upstream.member !== null,
+    }
+    return view
+  }
+  const payment: PaymentState | null = status.body.Data?.Payment ?? null
+  const url = new URL(args.request.url)
+  let failure: string | null = null
+  // A failed attempt is over: the next submit is a new payment with a new key.
+  if (!current || payment?.Status === 'failed') {
+    if (payment?.Status === 'failed' && url.searchParams.get('odeme') === payment.PaymentId) {
+      failure = payment.Message
+    }
+    saveCheckout(draft, offer.OfferId, { attemptKey: newAttemptKey() })
+  }
+  const detail = await getPaymentDetail({ HeaderGuid, OfferId: offer.OfferId }, upstream)
+  const customer = draft.data.customer
+  const view: CheckoutView = {
+    state: 'form',
+    lineName: definition.name,
+    insurer: offer.InsurerName,
+    packageName: offer.PackageName,
+    premium: premiumText(offer.Premium),
+    installment: installmentText(offer.Premium, offer.MaxInstallments),
+    coverages,
+    insured: {
+      name: insuredName,
+      nationalNumber: `${'*'.repeat(8)}${draft.data.entry.NationalNumber.slice(-3)}`,
+      phone: maskPhone(draft.data.entry.Phone),
+    },
+    subject,
+    contracts,
+    choices: detail.ok && detail.body.Data ? installmentChoices(detail.body.Data.Options) : [],
+    installmentsFailed: !detail.ok,
+    defaults: { Email: customer?.Email ?? '', CardHolderName: insuredName },
+    attemptKey: draft.data.checkouts![offer.OfferId]!.attemptKey,
+    failure,
+    offersHref,
+    years: Array.from({ length: 12 }, (_, i) => new Date().getFullYear() + i),
+  }
+  return view
+}
+
+export async function checkoutAction(
+  args: RequestArgs,
+  quoteId?: string,
+  offerId?: string,
+): Promise<CheckoutActionResult | Response> {
+  const { request } = args
+  const checkout = await loadCheckout(args, quoteId, offerId)
+  const { draft, offer, upstream } = checkout
+  const HeaderGuid = draft.data.quote!.HeaderGuid
+  const formData = await request.formData()
+
+  if (formData.get('intent') === 'taksit') {
+    // The card's first digits only (its bank), never the whole number.
+    const bin = String(formData.get('Bin') ?? '')
+      .replace(/\D/g, '')
+      .slice(0, 8)
+    const detail = await getPaymentDetail(
+      { HeaderGuid, OfferId: offer.OfferId, Bin: bin.length >= 6 ? bin : undefined },
+      upstream,
+    )
+    return {
+      kind: 'options',
+      bank: detail.ok ? (detail.body.Data?.Bank ?? null) : null,
+      choices: detail.ok && detail.body.Data ? installmentChoices(detail.body.Data.Options) : [],
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: checkoutSchema })
+  const hidden = { hideFields: cardSecretFields }
+  if (submission.status !== 'success') {
+    const stale = submission.error?.AttemptKey
+    return {
+      kind: 'form',
+      reply: submission.reply({ ...hidden, ...(stale ? { formErrors: [staleFormMessage] } : {}) }),
+    }
+  }
+  const form = submission.value
+  const current = draft.data.checkouts?.[offer.OfferId]
+  if (!current || current.attemptKey !== form.AttemptKey) {
+    // An old page (another tab paid or retried meanwhile): show the current state instead.
+    throw redirect(checkoutPath(draft.id, offer.OfferId))
+  }
+  const refuse = (message: string, fieldErrors?: Record<string, string[]>) => ({
+    kind: 'form' as const,
+    reply: submission.reply({ ...hidden, formErrors: fieldErrors ? [] : [message], fieldErrors }),
+  })
+
+  const { contracts, insuredName } = saleOf(checkout)
+  const visitor = upstream.visitor ?? {}
+  const accepted = await recordContractAcceptance(
+    {
+      HeaderGuid,
+      OfferId: offer.OfferId,
+      NationalNumber: draft.data.entry.NationalNumber,
+      Contracts: contracts.map((c) => c.slug).join(','),
+      TextHash: contractsHash(contracts),
+      IPAddress: visitor.ip ?? '',
+      UserAgent: visitor.userAgent ?? '',
+    },
+    upstream,
+  )
+  if (!accepted.ok) return refuse(accepted.message)
+
+  const bank = await getPaymentDetail(
+    { HeaderGuid, OfferId: offer.OfferId, Bin: form.CardNumber.slice(0, 8) },
+    upstream,
+  )
+  if (bank.ok && bank.body.Data && form.Installments > bank.body.Data.MaxInstallments) {
+    const max = bank.body.Data.MaxInstallments
+    return {
+      ...refuse('', {
+        Installments: [
+          max === 1
+            ? `${bank.body.Data.Bank ?? 'Kartınızın bankası'} bu teklif için yalnızca tek çekim yapabiliyor.`
+            : `${bank.body.Data.Bank ?? 'Kartınızın bankası'} bu teklif için en fazla ${max} taksit yapabiliyor.`,
+        ],
+      }),
+      choices: installmentChoices(bank.body.Data.Options),
+      bank: bank.body.Data.Bank,
+    }
+  }
+
+  const origin = new URL(request.url).origin
+  const started = await startThreeDPayment(
+    {
+      AttemptKey: form.AttemptKey,
+      HeaderGuid,
+      OfferId: offer.OfferId,
+      NationalNumber: draft.data.entry.NationalNumber,
+      Phone: draft.data.entry.Phone,
+      InsuredName: insuredName || form.CardHolderName,
+      Email: form.Email,
+      CardHolderName: form.CardHolderName,
+      CardNumber: form.CardNumber,
+      ExpiryMonth: form.ExpiryMonth,
+      ExpiryYear: form.ExpiryYear,
+      Cvc: form.Cvc,
+      Installments: form.Installments,
+      ReturnUrl: `${origin}${THREE_D_CALLBACK_PATH}`,
+      ClientRef: `${draft.id}/${offer.OfferId}`,
+    },
+    upstream,
+  )
+  if (!started.ok) {
+    if (started.kind === 'http' && started.body?.StatusCode === paymentCodes.alreadyPaid) {
+      throw redirect(checkoutPath(draft.id, offer.OfferId))
+    }
+    return refuse(started.message)
+  }
+  const answer = started.body
+  if (answer.StatusCode === paymentCodes.awaiting3d) {
+    const start = answer.Data as ThreeDStart
+    saveCheckout(draft, offer.OfferId, { attemptKey: form.AttemptKey, paymentId: start.PaymentId })
+    return { kind: 'acs', url: browserAcsUrl(start.AcsUrl), fields: start.AcsFields }
+  }
+  const state = answer.Data as PaymentState
+  saveCheckout(draft, offer.OfferId, { attemptKey: form.AttemptKey, paymentId: state.PaymentId })
+  throw redirect(
+    `${checkoutPath(draft.id, offer.OfferId)}?odeme=${encodeURIComponent(state.PaymentId)}`,
+  )
+}

@@ -1,0 +1,56 @@
+/**
+ * The pre-information form and the distance-sales contract of one sale, filled with its details.
+ * The same text is shown on the checkout page and hashed into the acceptance record, so the
+ * version a buyer accepted can be shown later.
+ */
+
+export interface Sale {
+  agency: { name: string; legalName: string; address: string; phone: string; email: string }
+  insurer: string
+  lineName: string
+  packageName: string
+  premium: string
+  maxInstallments: number
+  insuredName: string
+  subject: string | null
+  coverages: { name: string; value: string }[]
+  /** DD.MM.YYYY */
+  date: string
+}
+
+export interface ContractText {
+  slug: 'on-bilgilendirme' | 'mesafeli-satis-sozlesmesi'
+  title: string
+  paragraphs: string[]
+}
+
+export function saleContracts(sale: Sale): ContractText[] {
+  const { agency } = sale
+  const subject = sale.subject ? ` Sigorta konusu: ${sale.subject}.` : ''
+  const coverages = sale.coverages.map((c) => `${c.name}: ${c.value}`).join('; ')
+  return [
+    {
+      slug: 'on-bilgilendirme',
+      title: 'Ön Bilgilendirme Formu',
+      paragraphs: [
+        `Aracı: ${agency.legalName} (${agency.name}), ${agency.address}. Telefon: ${agency.phone}, e-posta: ${agency.email}. ${agency.name} bir sigorta acentesidir; poliçeyi sigorta şirketi adına düzenler.`,
+        `Sigortacı: ${sale.insurer}. Ürün: ${sale.lineName}, ${sale.packageName} paketi. Sigortalı / sigorta ettiren: ${sale.insuredName}.${subject}`,
+        `Başlıca teminatlar: ${coverages || 'poliçede yazılı teminatlar'}. Teminatların kapsamı, muafiyetler ve istisnalar sigorta genel şartları ile poliçenin özel şartlarında yer alır.`,
+        `Toplam prim (vergiler dahil, yıllık): ${sale.premium}. Ödeme kredi ya da banka kartıyla, 3D Secure doğrulamasıyla alınır; tek çekim ya da sigorta şirketinin ve bankanın izin verdiği en fazla ${sale.maxInstallments} taksit seçilebilir. Dört ve daha fazla taksitte bankanın vade farkı toplam tutara eklenir ve ödeme adımında gösterilir.`,
+        'Poliçe, ödemenin onaylanmasından hemen sonra düzenlenir ve e-posta adresinize gönderilir. Cayma hakkı: sigorta başlangıcından önce ya da poliçenin size ulaştığı günden başlayarak 14 gün içinde, gerekçe göstermeden ve cezai şart ödemeden cayabilirsiniz; bu durumda, teminattan yararlandığınız günlere düşen prim dışında ödediğiniz tutar 10 gün içinde iade edilir. Zorunlu sigortalarda cayma, yerine yeni bir poliçe yapılmasına bağlıdır.',
+        `Şikâyet ve başvurular için ${agency.phone} numarasından ya da ${agency.email} adresinden bize, ayrıca Sigorta Tahkim Komisyonu'na başvurabilirsiniz.`,
+      ],
+    },
+    {
+      slug: 'mesafeli-satis-sozlesmesi',
+      title: 'Mesafeli Satış Sözleşmesi',
+      paragraphs: [
+        `Taraflar: ${sale.insuredName} (Alıcı) ile sigortacı ${sale.insurer} adına aracı ${agency.legalName} (Satıcı aracı). Sözleşme ${sale.date} tarihinde elektronik ortamda kurulmuştur.`,
+        `Konu: ${sale.lineName} (${sale.packageName}) sigorta poliçesinin ${sale.premium} toplam prim karşılığında satışı.${subject}`,
+        'Alıcı, ödeme sayfasındaki ön bilgilendirme formunu okuduğunu, ürünün temel nitelikleri, toplam fiyatı, ödeme şekli ve cayma hakkı hakkında bilgi edindiğini kabul eder.',
+        'Satıcı aracı, ödemenin onaylanmasıyla poliçeyi düzenletir ve elektronik ortamda Alıcıya iletir. Alıcının kart bilgileri yalnızca ödeme için bankaya iletilir; kart numarası ve güvenlik kodu saklanmaz.',
+        'Cayma hakkı, iade ve uyuşmazlıklarda 6502 sayılı Tüketicinin Korunması Hakkında Kanun, Mesafeli Sözleşmeler Yönetmeliği ve 5684 sayılı Sigortacılık Kanunu uygulanır. Alıcı, tüketici hakem heyetlerine ve tüketici mahkemelerine başvurabilir.',
+      ],
+    },
+  ]
+}

@@ -1,0 +1,51 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { ContractText } from './contracts.ts'
+
+export interface InstallmentChoice {
+  value: string
+  label: string
+}
+
+export type CheckoutView =
+  | {
+      state: 'policy'
+      lineName: string
+      insurer: string
+      packageName: string
+      policyNumber: string
+      email: string
+      startsOn: string
+      endsOn: string
+      pdfHref: string
+      loggedIn: boolean
+    }
+  | {
+      state: 'form'
+      lineName: string
+      insurer: string
+      packageName: string
+      premium: string
+      installment: string
+      coverages: { name: string; value: string }[]
+      insured: { name: string; nationalNumber: string; phone: string }
+      subject: string | null
+      contracts: ContractText[]
+      choices: InstallmentChoice[]
+      installmentsFailed: boolean
+      defaults: { Email: string; CardHolderName: string }
+      attemptKey: string
+      /** The last attempt's failure, with the bank's reason. */
+      failure: string | null
+      offersHref: string
+      years: number[]
+    }
+
+export type CheckoutActionResult =
+  | {
+      kind: 'form'
+      reply: SubmissionResult<string[]>
+      choices?: InstallmentChoice[]
+      bank?: string | null
+    }
+  | { kind: 'options'; bank: string | null; choices: InstallmentChoice[] }
+  | { kind: 'acs'; url: string; fields: Record<string, string> }

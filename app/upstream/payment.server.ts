@@ -1,0 +1,164 @@
+import { z } from 'zod'
+import { callEnvelope, callUpstream, envelope, type UpstreamContext } from './client.server.ts'
+
+// The payment API (installments, a checkout's state), the second payment API (spec §9 "payment
+// method 2": card payment with 3D Secure) and the contract acceptance on the common API.
+
+/** Result codes of the payment calls. */
+export const paymentCodes = {
+  paid: 3000,
+  awaiting3d: 3001,
+  failed: 3002,
+  alreadyPaid: 3003,
+  contractsMissing: 3004,
+} as const
+
+const installmentOption = z.object({
+  Installments: z.number(),
+  /** One installment, TL. */
+  Amount: z.number(),
+  Total: z.number(),
+})
+export type InstallmentOption = z.output<typeof installmentOption>
+
+const paymentDetail = z.object({
+  /** The card's bank, when a card number's first digits were given. */
+  Bank: z.string().nullable(),
+  MaxInstallments: z.number(),
+  Options: z.array(installmentOption),
+})
+export type PaymentDetail = z.output<typeof paymentDetail>
+
+const paymentState = z.object({
+  PaymentId: z.string(),
+  Status: z.enum(['awaiting_3d', 'paid', 'failed']),
+  ClientRef: z.string(),
+  Message: z.string().nullable(),
+  Outcome: z.string().nullable(),
+  /** Brand and last four digits only. */
+  Card: z.string(),
+  Email: z.string(),
+  Installments: z.number(),
+  Total: z.number(),
+  PolicyNumber: z.string().nullable(),
+})
+export type PaymentState = z.output<typeof paymentState>
+
+const issuedPolicy = z.object({
+  PolicyNumber: z.string(),
+  Email: z.string(),
+  StartsOn: z.string(),
+  EndsOn: z.string(),
+})
+export type IssuedPolicy = z.output<typeof issuedPolicy>
+
+const checkoutStatus = z.object({
+  Policy: issuedPolicy.nullable(),
+  Payment: paymentState.nullable(),
+})
+export type CheckoutStatus = z.output<typeof checkoutStatus>
+
+const threeDStart = z.object({
+  PaymentId: z.string(),
+  AcsUrl: z.string(),
+  AcsFields: z.record(z.string(), z.string()),
+})
+export type ThreeDStart = z.output<typeof threeDStart>
+
+export interface ThreeDStartRequest {
+  AttemptKey: string
+  HeaderGuid: string
+  OfferId: string
+  NationalNumber: string
+  Phone: string
+  InsuredName: string
+  Email: string
+  CardHolderName: string
+  CardNumber: string
+  ExpiryMonth: number
+  ExpiryYear: number
+  Cvc: string
+  Installments: number
+  ReturnUrl: string
+  ClientRef: string
+}
+
+/** Installment options for the offer; with the card's first digits, those its bank allows. */
+export const getPaymentDetail = (
+  request: { HeaderGuid: string; OfferId: string; Bin?: string },
+  context: UpstreamContext,
+) =>
+  callEnvelope(
+    {
+      service: 'payment',
+      path: '/api/payment/payment-detail',
+      body: { ...request },
+      reply: envelope(paymentDetail),
+    },
+    context,
+  )
+
+export const getCheckoutStatus = (
+  request: { HeaderGuid: string; OfferId: string; PaymentId?: string },
+  context: UpstreamContext,
+) =>
+  callEnvelope(
+    {
+      service: 'payment',
+      path: '/api/payment/checkout-status',
+      body: { ...request },
+      reply: envelope(checkoutStatus),
+    },
+    context,
+  )
+
+/** Starts a card payment: the bank's 3D Secure page to send the browser to, or why not. */
+export const startThreeDPayment = (request: ThreeDStartRequest, context: UpstreamContext) =>
+  callUpstream(
+    {
+      service: 'payment2',
+      path: '/api/payment/3d-start',
+      body: { ...request },
+      // 3001 the bank's page, 3002 a state refused before 3D, 3003 the policy already issued.
+      reply: envelope(z.union([threeDStart, paymentState, z.object({ PolicyNumber: z.string() })])),
+    },
+    context,
+  )
+
+/** Hands the bank's posted 3D result to the provider, which verifies it before charging. */
+export const completeThreeDPayment = (
+  posted: { PaymentId: string; mdStatus: string; Signature: string },
+  context: UpstreamContext,
+) =>
+  callEnvelope(
+    {
+      service: 'payment2',
+      path: '/api/payment/3d-complete',
+      body: { ...posted },
+      reply: envelope(paymentState),
+    },
+    context,
+  )
+
+/** Evidence of the pre-information form and distance-sales contract being accepted. */
+export const recordContractAcceptance = (
+  request: {
+    HeaderGuid: string
+    OfferId: string
+    NationalNumber: string
+    Contracts: string
+    TextHash: string
+    IPAddress: string
+    UserAgent: string
+  },
+  context: UpstreamContext,
+) =>
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/api/musteri/sozlesme-kontrol',
+      body: { ...request },
+      reply: envelope(z.object({ AcceptedAt: z.string() })),
+    },
+    context,
+  )

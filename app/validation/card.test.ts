@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import {
+  detectCardBrand,
+  formatCardNumber,
+  isExpired,
+  passesLuhn,
+  securityCodeLength,
+} from './card.ts'
+
+describe('detectCardBrand', () => {
+  it.each([
+    ['4000000000000002', 'visa'],
+    ['5555555555554444', 'mastercard'],
+    ['5105105105105100', 'mastercard'],
+    ['2221000000000009', 'mastercard'],
+    ['2720990000000007', 'mastercard'],
+    ['378282246310005', 'amex'],
+    ['341111111111111', 'amex'],
+    ['6011111111111117', 'discover'],
+    ['6445644564456445', 'discover'],
+    ['30569309025904', 'diners'],
+    ['36227206271667', 'diners'],
+    ['3530111333300000', 'jcb'],
+    ['3589000000000000', 'jcb'],
+    ['6212345678901232', 'unionpay'],
+    ['9792000000000003', 'troy'],
+    ['9792 1234', 'troy'],
+  ])('%s is %s', (number, brand) => {
+    expect(detectCardBrand(number)).toBe(brand)
+  })
+
+  it('knows the 2-series Mastercard range only from 2221 to 2720', () => {
+    expect(detectCardBrand('2220990000000000')).toBeNull()
+    expect(detectCardBrand('2721000000000000')).toBeNull()
+  })
+
+  it('finds no brand for numbers of no scheme', () => {
+    expect(detectCardBrand('1234567812345670')).toBeNull()
+    expect(detectCardBrand('')).toBeNull()
+  })
+})
+
+describe('passesLuhn', () => {
+  it('accepts numbers whose check digit is right', () => {
+    for (const n of ['4000000000000002', '5555555555554444', '378282246310005', '9792000000000003'])
+      expect(passesLuhn(n)).toBe(true)
+  })
+  it('refuses a wrong check digit, letters and short numbers', () => {
+    expect(passesLuhn('4000000000000003')).toBe(false)
+    expect(passesLuhn('4000 0000 0000 0002')).toBe(false)
+    expect(passesLuhn('40000000000')).toBe(false)
+    expect(passesLuhn('abcd')).toBe(false)
+  })
+})
+
+describe('formatCardNumber', () => {
+  it('groups digits by four and stops at 19 characters', () => {
+    expect(formatCardNumber('4000000000000002')).toBe('4000 0000 0000 0002')
+    expect(formatCardNumber('4000-0000 0000x00029999')).toBe('4000 0000 0000 0002')
+    expect(formatCardNumber('40000')).toBe('4000 0')
+  })
+})
+
+describe('isExpired', () => {
+  const today = new Date('2026-11-23T10:00:00Z')
+  it('keeps a card valid through its expiry month', () => {
+    expect(isExpired(11, 2026, today)).toBe(false)
+    expect(isExpired(1, 2027, today)).toBe(false)
+  })
+  it('refuses an earlier month or year', () => {
+    expect(isExpired(10, 2026, today)).toBe(true)
+    expect(isExpired(12, 2025, today)).toBe(true)
+  })
+})
+
+describe('securityCodeLength', () => {
+  it('is 4 for Amex and 3 for every other brand', () => {
+    expect(securityCodeLength('amex')).toBe(4)
+    expect(securityCodeLength('visa')).toBe(3)
+    expect(securityCodeLength('troy')).toBe(3)
+  })
+})

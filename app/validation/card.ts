@@ -1,0 +1,85 @@
+/**
+ * Card rules of the checkout (spec §5): brand by number pattern, Luhn, expiry, security code.
+ * They run in the browser for instant feedback and on the server, which decides.
+ */
+
+export type CardBrand =
+  'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'troy'
+
+export const cardBrandNames: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'China UnionPay',
+  troy: 'Troy',
+}
+
+const inRange = (digits: string, length: number, from: number, to: number) => {
+  const prefix = Number(digits.slice(0, length))
+  return digits.length >= length && prefix >= from && prefix <= to
+}
+
+/**
+ * The scheme a number belongs to, from its first digits (IIN ranges). Troy (9792) is checked
+ * before Discover, and Mastercard's 2-series (2221–2720) beside its 51–55.
+ */
+export function detectCardBrand(value: string): CardBrand | null {
+  const d = value.replace(/\D/g, '')
+  if (/^9792/.test(d)) return 'troy'
+  if (/^3[47]/.test(d)) return 'amex'
+  if (/^4/.test(d)) return 'visa'
+  if (/^5[1-5]/.test(d) || inRange(d, 4, 2221, 2720)) return 'mastercard'
+  if (/^3(0[0-5]|09|[68])/.test(d)) return 'diners'
+  if (inRange(d, 4, 3528, 3589)) return 'jcb'
+  if (/^(6011|65|64[4-9])/.test(d) || inRange(d, 6, 622126, 622925)) return 'discover'
+  if (/^62/.test(d)) return 'unionpay'
+  return null
+}
+
+/** How many digits a brand's numbers have; the spec's field takes at most 16. */
+export const cardLength = (brand: CardBrand | null) =>
+  brand === 'amex' ? 15 : brand === 'diners' ? 14 : 16
+
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+/** The number as typed, in groups of four: at most 16 digits, 19 characters with spaces. */
+export function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
+}
+
+/** A card is valid through the last day of its expiry month. */
+export function isExpired(month: number, year: number, today: Date = new Date()): boolean {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' })
+    .format(today)
+    .split('-')
+    .map(Number) as [number, number]
+  return year < y || (year === y && month < m)
+}
+
+export const securityCodeLength = (brand: CardBrand | null) => (brand === 'amex' ? 4 : 3)
+
+export const cardMessages = {
+  holderName: 'Lütfen kart üzerindeki adı yalnızca harflerle yazınız.',
+  number: 'Lütfen geçerli bir kart numarası giriniz.',
+  brand: 'Bu kart türü desteklenmiyor.',
+  month: 'Lütfen son kullanma ayını seçiniz.',
+  year: 'Lütfen son kullanma yılını seçiniz.',
+  expired: 'Kartın son kullanma tarihi geçmiş.',
+  securityCode: 'Güvenlik kodu kartın arkasındaki 3 haneli sayıdır.',
+  securityCodeAmex: 'American Express kartlarda güvenlik kodu kartın önündeki 4 haneli sayıdır.',
+} as const

@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto'
+import type { AgencyDb } from '../db/database.ts'
+import type { Branding } from '../print/branding.ts'
+import { renderPolicyPdf, type PolicyDocument } from '../print/policy-pdf.ts'
+import { quoteLines } from '../quotes/lines.ts'
+import type { ResolvedVehicle } from '../quotes/vehicles.ts'
+import { offersByIds } from '../quotes/store.ts'
+import { addDays, todayInTurkey } from '../registry/dates.ts'
+
+/** A still running policy is continued from its last day; otherwise cover starts today. */
+function coverStart(details: string, today: string): string {
+  const end = (JSON.parse(details) as { vehicle?: ResolvedVehicle }).vehicle?.policyEndDate
+  return end && end > today ? end.slice(0, 10) : today
+}
+
+type PaymentRow = {
+  id: string
+  offer_id: string
+  email: string
+  national_number: string
+  phone: string
+  insured_name: string
+}
+
+/**
+ * The insurer issues the policy for a paid payment. Called only by the request that moved the
+ * payment to paid; the unique offer_id and payment_id would refuse a second one anyway.
+ */
+export async function issuePolicy(db: AgencyDb, payment: PaymentRow) {
+  const quote = await db
+    .selectFrom('offers')
+    .innerJoin('quotes', 'quotes.header_guid', 'offers.header_guid')
+    .innerJoin('insurers', 'insurers.id', 'offers.insurer_id')
+    .select(['quotes.header_guid', 'quotes.query_type', 'quotes.details', 'insurers.code'])
+    .where('offers.id', '=', payment.offer_id)
+    .executeTakeFirstOrThrow()
+  const today = todayInTurkey()
+  const startsOn = coverStart(quote.details, today)
+  const year = today.slice(0, 4)
+  const policyNumber = `${quote.code.slice(0, 3)}-${year}-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
+  await db
+    .insertInto('policies')
+    .values({
+      policy_number: policyNumber,
+      offer_id: payment.offer_id,
+      payment_id: payment.id,
+      header_guid: quote.header_guid,
+      product_key: quote.query_type,
+      national_number: payment.national_number,
+      phone: payment.phone,
+      email: payment.email,
+      insured_name: payment.insured_name,
+      starts_on: startsOn,
+      ends_on: addDays(startsOn, 365),
+      issued_at: new Date().toISOString(),
+    })
+    .execute()
+  return policyNumber
+}
+
+const maskNationalNumber = (n: string) => `${'*'.repeat(Math.max(0, n.length - 3))}${n.slice(-3)}`
+
+/** Everything the policy PDF prints, read back from the policy, its offer, quote and payment. */
+export async function policyDocument(
+  db: AgencyDb,
+  policyNumber: string,
+): Promise<(PolicyDocument & { headerGuid: string }) | null> {
+  const row = await db
+    .selectFrom('policies')
+    .innerJoin('payments', 'payments.id', 'policies.payment_id')
+    .innerJoin('quotes', 'quotes.header_guid', 'policies.header_guid')
+    .select([
+      'policies.policy_number',
+      'policies.offer_id',
+      'policies.header_guid',
+      'policies.product_key',
+      'policies.national_number',
+      'policies.insured_name',
+      'policies.starts_on',
+      'policies.ends_on',
+      'policies.issued_at',
+      'payments.amount_kurus',
+      'payments.installments',
+      'payments.card_brand',
+      'payments.card_last_four',
+      'quotes.details',
+    ])
+    .where('policies.policy_number', '=', policyNumber)
+    .executeTakeFirst()
+  if (!row) return null
+  const [offer] = await offersByIds(db, [row.offer_id])
+  if (!offer) return null
+  // The printed policy names the line and its subject as the offers PDF does.
+  const line = quoteLines[row.product_key]
+  return {
+    headerGuid: row.header_guid,
+    policyNumber: row.policy_number,
+    lineName: line?.title ?? row.product_key,
+    insurer: offer.InsurerName,
+    packageName: offer.PackageName,
+    insured: row.insured_name,
+    nationalNumber: maskNationalNumber(row.national_number),
+    subject: line ? line.subject(JSON.parse(row.details) as never) : null,
+    coverages: offer.Coverages.map((c) => ({ name: c.Name, value: c.Value })),
+    premium: offer.Premium,
+    total: row.amount_kurus / 100,
+    installments: row.installments,
+    card: `${row.card_brand} **** ${row.card_last_four}`,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    issuedOn: todayInTurkey(new Date(row.issued_at)),
+  }
+}
+
+export async function policyPdf(db: AgencyDb, policyNumber: string, branding: Branding) {
+  const document = await policyDocument(db, policyNumber)
+  return document ? { document, pdf: await renderPolicyPdf(document, branding) } : null
+}

@@ -1,0 +1,90 @@
+import type { Branding } from './branding.ts'
+import { BRAND, MARGIN, MUTED, brandedDocument, formatPremium, trDate } from './document.ts'
+
+export interface PolicyDocument {
+  policyNumber: string
+  lineName: string
+  insurer: string
+  packageName: string
+  insured: string
+  /** Masked: only the last three digits are printed. */
+  nationalNumber: string
+  subject: string | null
+  coverages: { name: string; value: string }[]
+  premium: number
+  /** What the card pays in all (the premium plus any term difference of the installments). */
+  total: number
+  installments: number
+  card: string
+  startsOn: string
+  endsOn: string
+  issuedOn: string
+}
+
+/** The policy as the insurer issues it, on the agency's letterhead, in an embedded Turkish font. */
+export function renderPolicyPdf(policy: PolicyDocument, branding: Branding): Promise<Buffer> {
+  const { doc, width, bytes } = brandedDocument(
+    `${policy.lineName} Poliçesi ${policy.policyNumber}`,
+    branding,
+  )
+  doc.font('Bold').fontSize(16).fillColor('#111827').text(`${policy.lineName} Poliçesi`)
+  doc.font('Bold').fontSize(11).fillColor(BRAND).text(`Poliçe No: ${policy.policyNumber}`)
+  doc.moveDown(0.6)
+
+  const row = (label: string, value: string) => {
+    const top = doc.y
+    doc
+      .font('Bold')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(label, MARGIN, top, { width: width * 0.32 })
+    const left = doc.y
+    doc
+      .font('Regular')
+      .fontSize(10)
+      .fillColor('#111827')
+      .text(value, MARGIN + width * 0.34, top, { width: width * 0.66 })
+    doc.y = Math.max(left, doc.y) + 3
+  }
+  const perInstallment = policy.total / policy.installments
+  row('Sigorta şirketi', policy.insurer)
+  row('Paket', policy.packageName)
+  row('Sigortalı', policy.insured)
+  row('T.C. kimlik no', policy.nationalNumber)
+  if (policy.subject) row('Sigorta konusu', policy.subject)
+  row('Başlangıç tarihi', `${trDate(policy.startsOn)} 12:00`)
+  row('Bitiş tarihi', `${trDate(policy.endsOn)} 12:00`)
+  row('Tanzim tarihi', trDate(policy.issuedOn))
+  row('Net prim (vergiler dahil)', formatPremium(policy.premium))
+  row(
+    'Ödeme',
+    policy.installments === 1
+      ? `Tek çekim ${formatPremium(policy.total)}`
+      : `${formatPremium(perInstallment)} X ${policy.installments} Taksit (toplam ${formatPremium(policy.total)})`,
+  )
+  row('Kart', policy.card)
+
+  doc.moveDown(0.8)
+  doc.font('Bold').fontSize(12).fillColor('#111827').text('Teminatlar', MARGIN, doc.y)
+  doc.moveDown(0.3)
+  for (const coverage of policy.coverages) {
+    if (doc.y > doc.page.height - 120) doc.addPage()
+    row(coverage.name, coverage.value)
+  }
+
+  doc.moveDown(1)
+  doc
+    .font('Regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      `Bu poliçe ${policy.insurer} adına ${branding.legalName} aracılığıyla düzenlenmiştir. ` +
+        `Teminatların ayrıntısı ve istisnalar sigorta genel ve özel şartlarındadır. Hasar anında ` +
+        `${branding.phone} numarasından bize ulaşabilirsiniz.`,
+      MARGIN,
+      doc.y,
+      { width },
+    )
+  doc.end()
+  return bytes
+}

@@ -1,0 +1,271 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type * as OffersModule from '~/upstream/offers.server.ts'
+import type * as PaymentModule from '~/upstream/payment.server.ts'
+import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+
+// The payment services of the built-in backend through the storefront's upstream modules, and
+// the demo bank's 3D Secure pages as a browser would post to them.
+let agency: RunningAgency
+let offers: typeof OffersModule
+let payment: typeof PaymentModule
+let db: SQLite.Database
+const context = { member: null, visitor: { ip: '203.0.113.7', userAgent: 'vitest' } }
+const CARD = '4000000000000002'
+const CVC = '739'
+
+beforeAll(async () => {
+  agency = await startAgency()
+  useBackend(agency)
+  offers = await import('~/upstream/offers.server.ts')
+  payment = await import('~/upstream/payment.server.ts')
+  db = new SQLite(path.join(agency.dataDir, 'agency.sqlite'), { readonly: true })
+})
+afterAll(async () => {
+  db.close()
+  await agency.stop()
+})
+
+let phoneSeq = 0
+/** A kasko quote of the demo plate with one insurer's cheapest offer, contracts accepted. */
+async function acceptedOffer(accept = true) {
+  const owner = {
+    NationalNumber: '10000000146',
+    Phone: `53212300${String(++phoneSeq).padStart(2, '0')}`,
+  }
+  const header = await offers.createQuoteHeader(
+    { QueryType: 'trafik', ...owner, LicensePlateNumber: '66ABC123' },
+    context,
+  )
+  if (!header.ok) throw new Error(header.message)
+  const HeaderGuid = header.body.Data!.HeaderGuid
+  const firms = await offers.getQuoteFirms(
+    { QueryType: 'trafik', Gsm: owner.Phone, NationalNumber: owner.NationalNumber, HeaderGuid },
+    context,
+  )
+  if (!firms.ok) throw new Error(firms.message)
+  const answer = await offers.getFirmOffers(
+    { HeaderGuid, InsuranceFirm: firms.body.Results![0]!.Id, QueryType: 'trafik' },
+    context,
+  )
+  if (!answer.ok) throw new Error(answer.message)
+  const offer = answer.body.Results![0]!
+  if (accept) {
+    const accepted = await payment.recordContractAcceptance(
+      {
+        HeaderGuid,
+        OfferId: offer.OfferId,
+        NationalNumber: owner.NationalNumber,
+        Contracts: 'on-bilgilendirme,mesafeli-satis-sozlesmesi',
+        TextHash: 'a'.repeat(64),
+        IPAddress: '203.0.113.7',
+        UserAgent: 'vitest',
+      },
+      context,
+    )
+    expect(accepted.ok).toBe(true)
+  }
+  return { ...owner, HeaderGuid, offer }
+}
+
+type Sale = Awaited<ReturnType<typeof acceptedOffer>>
+
+const start = (sale: Sale, attemptKey: string, card = CARD, installments = 1) =>
+  payment.startThreeDPayment(
+    {
+      AttemptKey: attemptKey,
+      HeaderGuid: sale.HeaderGuid,
+      OfferId: sale.offer.OfferId,
+      NationalNumber: sale.NationalNumber,
+      Phone: sale.Phone,
+      InsuredName: 'Ayşe Yılmaz',
+      Email: 'ayse@ornek.com.tr',
+      CardHolderName: 'Ayşe Yılmaz',
+      CardNumber: card,
+      ExpiryMonth: 12,
+      ExpiryYear: new Date().getFullYear() + 2,
+      Cvc: CVC,
+      Installments: installments,
+      ReturnUrl: 'http://localhost:3000/odeme/3d-sonuc',
+      ClientRef: 'taslak/teklif',
+    },
+    context,
+  )
+
+async function acsStart(sale: Sale, attemptKey: string) {
+  const started = await start(sale, attemptKey)
+  if (!started.ok) throw new Error(started.message)
+  expect(started.body.StatusCode).toBe(payment.paymentCodes.awaiting3d)
+  return started.body.Data as PaymentModule.ThreeDStart
+}
+
+const post = (pathname: string, fields: Record<string, string>) =>
+  fetch(`${agency.url}/bank${pathname}`, { method: 'POST', body: new URLSearchParams(fields) })
+
+const hiddenFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
+  ) as { PaymentId: string; mdStatus: string; Signature: string }
+
+const newestCode = (phone: string) =>
+  /: (\d{6})\./.exec(
+    db
+      .prepare<[string], { body: string }>(
+        "SELECT body FROM outbox WHERE recipient = ? AND body LIKE '%3D Secure%' ORDER BY id DESC",
+      )
+      .get(phone)?.body ?? '',
+  )?.[1] ?? ''
+
+/** The bank's page: the SMS code (or İptal), then the signed result it posts back. */
+async function passBank(sale: Sale, acs: PaymentModule.ThreeDStart, cancel = false) {
+  const page = await post('/3d', acs.AcsFields)
+  expect(page.status).toBe(200)
+  expect(page.headers.get('content-security-policy')).toContain("form-action 'self'")
+  expect(await page.text()).toContain('SMS doğrulama kodu')
+  const answer = await post('/dogrula', {
+    ...acs.AcsFields,
+    ...(cancel ? { Cancel: '1' } : { Code: newestCode(sale.Phone) }),
+  })
+  return hiddenFields(await answer.text())
+}
+
+const count = (sql: string, ...params: string[]) =>
+  (db.prepare(sql).get(...params) as { n: number }).n
+
+describe('exactly once', () => {
+  it('two concurrent submits of one checkout and a replayed callback make one charge and one policy', async () => {
+    const sale = await acceptedOffer()
+    const key = 'cift-tiklama-anahtari-1'
+    const [first, second] = await Promise.all([acsStart(sale, key), acsStart(sale, key)])
+    expect(second.PaymentId).toBe(first.PaymentId)
+    expect(count('SELECT count(*) n FROM payments WHERE offer_id = ?', sale.offer.OfferId)).toBe(1)
+
+    const result = await passBank(sale, first)
+    expect(result.mdStatus).toBe('1')
+    const completions = await Promise.all([
+      payment.completeThreeDPayment(result, context),
+      payment.completeThreeDPayment(result, context),
+    ])
+    const replay = await payment.completeThreeDPayment(result, context)
+    const numbers = [...completions, replay].map((c) =>
+      c.ok ? c.body.Data!.PolicyNumber : c.message,
+    )
+    expect(new Set(numbers).size).toBe(1)
+    expect(numbers[0]).toMatch(/^[A-Z]{3}-\d{4}-\d{8}$/)
+
+    expect(
+      count(
+        "SELECT count(*) n FROM payments WHERE offer_id = ? AND status = 'paid'",
+        sale.offer.OfferId,
+      ),
+    ).toBe(1)
+    expect(count('SELECT count(*) n FROM policies WHERE offer_id = ?', sale.offer.OfferId)).toBe(1)
+    expect(
+      count(
+        "SELECT count(*) n FROM outbox WHERE channel = 'email' AND body LIKE ?",
+        `%${numbers[0]}%`,
+      ),
+    ).toBe(1)
+
+    // The back button or an old tab submitting again: refused, the policy named, no new payment.
+    const again = await start(sale, 'geri-tusu-anahtari-2')
+    expect(again.ok).toBe(false)
+    if (!again.ok && again.kind === 'http') {
+      expect(again.body?.StatusCode).toBe(payment.paymentCodes.alreadyPaid)
+    }
+    expect(count('SELECT count(*) n FROM payments WHERE offer_id = ?', sale.offer.OfferId)).toBe(1)
+  })
+
+  it('two tabs paying the same offer with two attempts: one is charged, the other is refused', async () => {
+    const sale = await acceptedOffer()
+    // Each tab reaches the bank page and enters its own SMS code.
+    const results = []
+    for (const key of ['sekme-bir-anahtari-1', 'sekme-iki-anahtari-2']) {
+      results.push(await passBank(sale, await acsStart(sale, key)))
+    }
+    const outcomes = await Promise.all(
+      results.map((r) => payment.completeThreeDPayment(r, context)),
+    )
+    const states = outcomes.map((o) => (o.ok ? o.body.Data!.Status : 'error')).sort()
+    expect(states).toEqual(['failed', 'paid'])
+    const refused = outcomes.find((o) => o.ok && o.body.Data!.Status === 'failed')
+    expect(refused?.ok && refused.body.Data!.Message).toContain('zaten alındı')
+    expect(count('SELECT count(*) n FROM policies WHERE offer_id = ?', sale.offer.OfferId)).toBe(1)
+  })
+})
+
+describe('installments', () => {
+  it("offers up to the insurer's and the card bank's limit, and refuses more", async () => {
+    const sale = await acceptedOffer()
+    const any = await payment.getPaymentDetail(
+      { HeaderGuid: sale.HeaderGuid, OfferId: sale.offer.OfferId },
+      context,
+    )
+    expect(any.ok && any.body.Data!.Options.length).toBe(sale.offer.MaxInstallments)
+    const troy = await payment.getPaymentDetail(
+      { HeaderGuid: sale.HeaderGuid, OfferId: sale.offer.OfferId, Bin: '97920000' },
+      context,
+    )
+    expect(troy.ok && troy.body.Data!.Bank).toBe('Bozok Katılım Bankası')
+    const options = troy.ok ? troy.body.Data!.Options : []
+    expect(options[0]).toMatchObject({ Installments: 1, Total: sale.offer.Premium })
+    for (const o of options) expect(o.Amount * o.Installments).toBeCloseTo(o.Total, 1)
+
+    const tooMany = await start(sale, 'cok-taksit-anahtari-1', CARD, sale.offer.MaxInstallments + 1)
+    expect(tooMany.ok).toBe(false)
+    expect(!tooMany.ok && tooMany.message).toContain('en fazla')
+  })
+})
+
+describe('the bank callback is verified, not trusted', () => {
+  it('refuses a forged result and a result whose mdStatus was changed', async () => {
+    const sale = await acceptedOffer()
+    const acs = await acsStart(sale, 'sahte-geri-donus-1')
+    const forged = await payment.completeThreeDPayment(
+      { PaymentId: acs.PaymentId, mdStatus: '1', Signature: 'imza' },
+      context,
+    )
+    expect(forged.ok).toBe(false)
+    if (!forged.ok && forged.kind === 'http') expect(forged.status).toBe(403)
+
+    const cancelled = await passBank(sale, acs, true)
+    expect(cancelled.mdStatus).toBe('0')
+    const changed = await payment.completeThreeDPayment({ ...cancelled, mdStatus: '1' }, context)
+    expect(changed.ok).toBe(false)
+    const genuine = await payment.completeThreeDPayment(cancelled, context)
+    expect(genuine.ok && genuine.body.Data!.Status).toBe('failed')
+    expect(genuine.ok && genuine.body.Data!.Message).toContain('mdStatus 0')
+    expect(count('SELECT count(*) n FROM policies WHERE offer_id = ?', sale.offer.OfferId)).toBe(0)
+  })
+
+  it('takes no payment before the contracts are accepted', async () => {
+    const sale = await acceptedOffer(false)
+    const started = await start(sale, 'sozlesmesiz-anahtar-1')
+    expect(started.ok).toBe(false)
+    if (!started.ok && started.kind === 'http') {
+      expect(started.body?.StatusCode).toBe(payment.paymentCodes.contractsMissing)
+    }
+  })
+})
+
+describe('card data', () => {
+  it('keeps only brand and last four digits: no card number or security code in the database', () => {
+    const rows = db.prepare('SELECT * FROM payments').all() as Record<string, unknown>[]
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(row).toMatchObject({ card_brand: 'Visa', card_last_four: '0002' })
+      for (const value of Object.values(row)) expect(value).not.toBe(CVC)
+    }
+    // The raw database files, write-ahead log included, hold the number nowhere.
+    for (const file of readdirSync(agency.dataDir).filter((f) => f.startsWith('agency.sqlite'))) {
+      const bytes = readFileSync(path.join(agency.dataDir, file)).toString('latin1')
+      expect(bytes).not.toContain(CARD)
+      expect(bytes).not.toContain('4000 0000 0000 0002')
+    }
+  })
+})

@@ -1,16 +1,19 @@
-import {
-  getFormProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import type { z } from 'zod'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { CityCountyFields } from '~/components/members/city-county-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { CheckboxField, FieldError, SelectField, TextField } from '~/components/ui/field.tsx'
+import {
+  CheckboxField,
+  PasswordField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { loginFirst, sessionExpired, toAttachment } from '~/members/account.server.ts'
 import { cityOptions, countyOptions } from '~/members/cities.server.ts'
@@ -231,15 +234,11 @@ function useAnswer(intent: string) {
   return answer && answer.intent === intent ? answer : undefined
 }
 
-function useBusy(intent: string) {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-}
-
 function Profile({ data }: { data: LoaderData }) {
   const answer = useAnswer('profil')
   const m = data.member
-  const [form, fields] = useForm<z.input<typeof profileSchema>, z.output<typeof profileSchema>>({
+  const saving = usePendingSubmission({ intent: 'profil' })
+  const [form, fields] = useValidatedForm(profileSchema, {
     id: 'profil',
     lastResult: answer?.result,
     defaultValue: answer?.values ?? {
@@ -250,9 +249,6 @@ function Profile({ data }: { data: LoaderData }) {
       CountyCode: m.countyCode ? String(m.countyCode) : '',
       AdvertisementAgreement: m.advertisementAgreement ? 'on' : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   return (
     <section aria-labelledby="profil-baslik">
@@ -269,7 +265,7 @@ function Profile({ data }: { data: LoaderData }) {
           <dd className="font-medium">{m.nationalNumber}</dd>
         </div>
       </dl>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+      <ConformForm form={form} method="post" className="mt-4 space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField meta={fields.Name} label="Ad" autoComplete="given-name" />
           <TextField meta={fields.Surname} label="Soyad" autoComplete="family-name" />
@@ -285,10 +281,10 @@ function Profile({ data }: { data: LoaderData }) {
         <CheckboxField meta={fields.AdvertisementAgreement}>
           Kampanya ve duyurulardan e-posta, SMS ve e-bülten ile haberdar olmak istiyorum.
         </CheckboxField>
-        <Button type="submit" name="intent" value="profil" pending={useBusy('profil')}>
+        <Button type="submit" name="intent" value="profil" pending={saving}>
           Bilgilerimi Güncelle
         </Button>
-      </Form>
+      </ConformForm>
     </section>
   )
 }
@@ -330,68 +326,33 @@ function Policies({ data }: { data: LoaderData }) {
 
 function PasswordChange() {
   const answer = useAnswer('sifre')
-  const [form, fields] = useForm({
+  const changing = usePendingSubmission({ intent: 'sifre' })
+  const [form, fields] = useValidatedForm(changePasswordFieldsSchema, {
     id: 'sifre',
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFieldsSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
-  const errors = answer?.result?.error ?? {}
   return (
     <section aria-labelledby="sifre-baslik">
       <h2 id="sifre-baslik" className="text-xl font-semibold">
         Şifre Değişikliği
       </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-4 max-w-md space-y-3">
-        <TextField
+      <ConformForm form={form} method="post" className="mt-4 max-w-md space-y-3">
+        <PasswordField
           meta={fields.OldPassword}
           label="Mevcut Şifre"
-          type="password"
           autoComplete="current-password"
-          maxLength={75}
-          autoFocus={Boolean(errors.OldPassword)}
         />
-        <TextField
-          meta={fields.NewPassword}
-          label="Yeni Şifre"
-          type="password"
-          autoComplete="new-password"
-          maxLength={75}
-          autoFocus={!errors.OldPassword && Boolean(errors.NewPassword)}
-        />
-        <TextField
+        <PasswordField meta={fields.NewPassword} label="Yeni Şifre" autoComplete="new-password" />
+        <PasswordField
           meta={fields.RetryPassword}
           label="Yeni Şifre (Tekrar)"
-          type="password"
           autoComplete="new-password"
-          maxLength={75}
         />
-        <Button type="submit" name="intent" value="sifre" pending={useBusy('sifre')}>
+        <Button type="submit" name="intent" value="sifre" pending={changing}>
           Şifremi Değiştir
         </Button>
-      </Form>
+      </ConformForm>
     </section>
-  )
-}
-
-function TextArea({ meta, label }: { meta: FieldMetadata<string | undefined>; label: string }) {
-  const props = getTextareaProps(meta, { ariaAttributes: true })
-  return (
-    <div>
-      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        {...props}
-        key={props.key}
-        rows={4}
-        maxLength={4000}
-        aria-describedby={meta.errorId}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700"
-      />
-      <FieldError meta={meta} />
-    </div>
   )
 }
 
@@ -418,15 +379,13 @@ function FileInput({ id }: { id: string }) {
 
 function NewRequest({ support }: { support: NonNullable<LoaderData['support']> }) {
   const answer = useAnswer('talep')
-  const [form, fields] = useForm({
+  const sending = usePendingSubmission({ intent: 'talep' })
+  const [form, fields] = useValidatedForm(supportRequestSchema, {
     id: 'talep',
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportRequestSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-3">
+    <ConformForm form={form} method="post" encType="multipart/form-data" className="space-y-3">
       <h3 className="text-lg font-semibold">Yeni Destek Talebi</h3>
       <SelectField
         meta={fields.RequestType}
@@ -434,12 +393,12 @@ function NewRequest({ support }: { support: NonNullable<LoaderData['support']> }
         options={support.types.map((t) => ({ id: t.Id, name: t.Text }))}
       />
       <TextField meta={fields.Subject} label="Konu" maxLength={150} />
-      <TextArea meta={fields.Message} label="Mesajınız" />
+      <TextAreaField meta={fields.Message} label="Mesajınız" rows={4} maxLength={4000} />
       <FileInput id="talep-dosya" />
-      <Button type="submit" name="intent" value="talep" pending={useBusy('talep')}>
+      <Button type="submit" name="intent" value="talep" pending={sending}>
         Talep Oluştur
       </Button>
-    </Form>
+    </ConformForm>
   )
 }
 
@@ -449,13 +408,11 @@ function RequestThread({
   opened: NonNullable<NonNullable<LoaderData['support']>['opened']>
 }) {
   const answer = useAnswer('yanit')
-  const [form, fields] = useForm({
+  const replying = usePendingSubmission({ intent: 'yanit' })
+  const [form, fields] = useValidatedForm(supportReplySchema, {
     id: 'yanit',
     lastResult: answer?.result,
     defaultValue: { RequestId: String(opened.Id) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportReplySchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   return (
     <section aria-labelledby="talep-baslik" className="rounded-lg border border-slate-200 p-4">
@@ -480,19 +437,19 @@ function RequestThread({
           </li>
         ))}
       </ol>
-      <Form
+      <ConformForm
+        form={form}
         method="post"
         encType="multipart/form-data"
-        {...getFormProps(form)}
         className="mt-4 space-y-3"
       >
         <input type="hidden" name="RequestId" value={opened.Id} />
-        <TextArea meta={fields.Message} label="Yanıtınız" />
+        <TextAreaField meta={fields.Message} label="Yanıtınız" rows={4} maxLength={4000} />
         <FileInput id="yanit-dosya" />
-        <Button type="submit" name="intent" value="yanit" pending={useBusy('yanit')}>
+        <Button type="submit" name="intent" value="yanit" pending={replying}>
           Yanıt Gönder
         </Button>
-      </Form>
+      </ConformForm>
     </section>
   )
 }

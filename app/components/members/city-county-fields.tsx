@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
@@ -27,16 +27,15 @@ export function CityCountyFields({
 }) {
   const fetcher = useFetcher<{ counties: Option[] }>()
   const shown = fetcher.data?.counties ?? counties
+  // conform's value of the city: what is chosen now, and once hydrated also what was chosen
+  // before. The server's list belongs to the city it rendered; another one gets its own list.
+  const chosen = String(city.value ?? '')
+  const listedFor = useRef(String(city.initialValue ?? ''))
   useEffect(() => {
-    const select = document.getElementById(city.id) as HTMLSelectElement | null
-    if (!select) return
-    const load = () => {
-      if (select.value)
-        void fetcher.load(`${countiesUrl}?CityCode=${encodeURIComponent(select.value)}`)
-    }
-    select.addEventListener('change', load)
-    return () => select.removeEventListener('change', load)
-  }, [city.id, countiesUrl, fetcher])
+    if (chosen === '' || listedFor.current === chosen) return
+    listedFor.current = chosen
+    void fetcher.load(`${countiesUrl}?CityCode=${encodeURIComponent(chosen)}`)
+  }, [chosen, countiesUrl, fetcher])
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div>

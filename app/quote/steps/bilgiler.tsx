@@ -1,6 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useFetcher, useNavigation } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextField } from '~/components/ui/field.tsx'
 import { customerSchemaFor } from '../customer-schema.ts'
@@ -11,37 +13,41 @@ import type { BilgilerActionResult } from './types.ts'
 /** Step 2, user information: prefilled from the AML check, the city's counties follow it. */
 export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) {
   const definition = definitionOf(base.productKey)
-  const schema = customerSchemaFor(view.company)
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(customerSchemaFor(view.company), {
     id: `bilgiler-${base.quoteId}`,
     lastResult: actionData?.reply,
     defaultValue: view.defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const counties = useFetcher<BilgilerActionResult>()
-  const navigation = useNavigation()
   const action = wizardPath(definition, base.quoteId, 'bilgiler')
   const city = String(fields.CityCode.value ?? '')
   // The county list that belongs to the city now chosen: the newest of fetcher, action and loader.
-  const countyList =
-    [counties.data?.counties, actionData?.counties, view.counties].find(
-      (list) => list?.cityCode === city,
-    )?.options ?? []
-  const errors = actionData?.reply.error ?? {}
-  const firstInvalid = ['Name', 'Surname', 'CityCode', 'CountyCode', 'Email'].find(
-    (name) => errors[name]?.length,
-  )
-  const focus = (name: string) => (firstInvalid === name ? { autoFocus: true } : {})
-  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'kaydet'
+  const countyList = [counties.data?.counties, actionData?.counties, view.counties].find(
+    (list) => list?.cityCode === city,
+  )?.options
+  // A city chosen that has no list yet (chosen now, or before the page hydrated) gets its own,
+  // asked for once: a failed answer is not asked again in a loop.
+  const hasCounties = Boolean(countyList)
+  const askedFor = useRef('')
+  useEffect(() => {
+    if (city === '' || hasCounties || askedFor.current === city) return
+    askedFor.current = city
+    void counties.submit({ intent: 'il-sec', CityCode: city }, { method: 'post', action })
+  }, [city, hasCounties, counties, action])
+  const saving = usePendingSubmission({ intent: 'kaydet' })
 
   return (
     <>
       <p className="mt-4 text-slate-700">
         Bilgilerinizi kimlik doğrulamasından getirdik. Lütfen kontrol edin, gerekirse düzeltin.
       </p>
-      <Form method="post" action={action} {...getFormProps(form)} className="mt-6 grid gap-4">
+      <ConformForm
+        form={form}
+        focusOrder={['Name', 'Surname', 'CityCode', 'CountyCode', 'Email']}
+        method="post"
+        action={action}
+        className="mt-6 grid gap-4"
+      >
         {actionData?.message ? (
           <p
             role="alert"
@@ -60,25 +66,20 @@ export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) 
             meta={fields.Name}
             label={view.company ? 'Şirket unvanı' : 'Ad'}
             autoComplete={view.company ? 'organization' : 'given-name'}
-            {...focus('Name')}
           />
           <TextField
             meta={fields.Surname}
             label={view.company ? 'Yetkili soyadı (isteğe bağlı)' : 'Soyad'}
             autoComplete="family-name"
-            {...focus('Surname')}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div
             onChange={(event) => {
               const target = event.target
-              if (!(target instanceof HTMLSelectElement) || target.name !== 'CityCode') return
-              form.update({ name: fields.CountyCode.name, value: '' })
-              void counties.submit(
-                { intent: 'il-sec', CityCode: target.value },
-                { method: 'post', action },
-              )
+              // The county of another city is no answer; the new city's list is fetched above.
+              if (target instanceof HTMLSelectElement && target.name === 'CityCode')
+                form.update({ name: fields.CountyCode.name, value: '' })
             }}
           >
             <SelectField meta={fields.CityCode} label="İl" options={view.cities} />
@@ -94,14 +95,13 @@ export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) 
               </button>
             </noscript>
           </div>
-          <SelectField meta={fields.CountyCode} label="İlçe" options={countyList} />
+          <SelectField meta={fields.CountyCode} label="İlçe" options={countyList ?? []} />
         </div>
         <TextField
           meta={fields.Email}
           type="email"
           label="E-posta (isteğe bağlı)"
           autoComplete="email"
-          {...focus('Email')}
         />
         <div>
           <label htmlFor="dogrulanan-telefon" className="block text-sm font-medium text-slate-800">
@@ -123,7 +123,7 @@ export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) 
         >
           Kaydet ve Devam Et
         </Button>
-      </Form>
+      </ConformForm>
     </>
   )
 }

@@ -2,24 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Download, type Page } from '@playwright/test'
 import { PDFParse } from 'pdf-parse'
 import { expectNoAxeViolations } from './axe.ts'
-
-/** The newest code the demo outbox holds for this phone, once it has arrived. */
-async function codeFromOutbox(page: Page, phone: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get('/demo/outbox.json')
-        expect(response.status()).toBe(200)
-        const messages = (await response.json()) as { recipient: string; body: string }[]
-        code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
-        return code
-      },
-      { message: `a code for ${phone} in the outbox` },
-    )
-    .toMatch(/^\d{6}$/)
-  return code!
-}
+import { codeFromOutbox } from './outbox.ts'
 
 async function pdfText(download: Download): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(await readFile(await download.path())) })

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { COUNTIES_ROUTE, type CountyList, type Option } from '~/address/options.ts'
 import { SelectField } from '~/components/ui/field.tsx'
@@ -8,8 +8,8 @@ type Meta = FieldMetadata<string | undefined | null | boolean>
 
 /**
  * City then county, the same on every form of the site. With JavaScript the county list follows
- * the city at once from the counties route; without it the "İlçeleri Getir" button posts the form
- * with intent il-sec and the page's action answers with the counties and everything as typed.
+ * the city from the counties route; without it the "İlçeleri Getir" button posts the form with
+ * intent il-sec and the page's action answers with the counties and everything as typed.
  */
 export function CityCountyFields({
   city,
@@ -20,26 +20,25 @@ export function CityCountyFields({
   city: Meta
   county: Meta
   cities: Option[]
-  /** The list the server rendered (loader or the il-sec answer). */
+  /** The list the server rendered (loader or the il-sec answer), for the city it belongs to. */
   counties: CountyList
 }) {
   const fetcher = useFetcher<CountyList>()
-  const [chosenCity, setChosenCity] = useState<string | null>(null)
-  const current = chosenCity ?? counties.cityCode
-  // The newest list that belongs to the city now chosen; never a late answer for an older one.
-  const shown = [fetcher.data, counties].find((list) => list?.cityCode === current)?.options ?? []
+  // conform's value of the city: what is chosen now, and once hydrated also what was chosen
+  // before (ConformForm re-reads the form). Only a list that belongs to that city is shown.
+  const chosen = String(city.value ?? '')
+  const shown = [fetcher.data, counties].find((list) => list?.cityCode === chosen)?.options
+  const listed = Boolean(shown)
+  // A city without its list gets it, asked for once: a failed answer is not asked again in a loop.
+  const askedFor = useRef('')
+  useEffect(() => {
+    if (chosen === '' || listed || askedFor.current === chosen) return
+    askedFor.current = chosen
+    void fetcher.load(`${COUNTIES_ROUTE}?CityCode=${encodeURIComponent(chosen)}`)
+  }, [chosen, listed, fetcher])
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <div
-        onChange={(event) => {
-          const target = event.target
-          if (!(target instanceof HTMLSelectElement) || target.name !== city.name) return
-          setChosenCity(target.value)
-          if (target.value) {
-            void fetcher.load(`${COUNTIES_ROUTE}?CityCode=${encodeURIComponent(target.value)}`)
-          }
-        }}
-      >
+      <div>
         <SelectField meta={city} label="İl" options={cities} />
         <noscript>
           <button
@@ -53,7 +52,7 @@ export function CityCountyFields({
           </button>
         </noscript>
       </div>
-      <SelectField meta={county} label="İlçe" options={shown} />
+      <SelectField meta={county} label="İlçe" options={shown ?? []} />
     </div>
   )
 }

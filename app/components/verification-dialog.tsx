@@ -1,10 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { useSyncExternalStore, type ReactNode } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog } from '~/components/ui/dialog.tsx'
 import { TextField } from '~/components/ui/field.tsx'
-import { useDialogValidators } from './use-dialog-validators.ts'
+import { useDialogForm } from './use-dialog-validators.ts'
 
 const currentSecond = () => Math.floor(Date.now() / 1000)
 function subscribeToSeconds(onChange: () => void) {
@@ -80,16 +82,9 @@ export function VerificationDialog({
   error?: string
   notice?: string
 }) {
-  const { validators, shouldValidate, shouldRevalidate } = useDialogValidators()
-  const [form, fields] = useForm({
-    id: 'sms-dogrulama',
-    lastResult,
-    onValidate: validators?.smsCode,
-    shouldValidate,
-    shouldRevalidate,
-  })
-  const navigation = useNavigation()
-  const intent = navigation.state === 'idle' ? null : navigation.formData?.get('intent')
+  const [form, fields] = useDialogForm('smsCode', { id: 'sms-dogrulama', lastResult })
+  const confirming = usePendingSubmission({ action, intent: 'onayla' })
+  const resending = usePendingSubmission({ action, intent: 'yeniden-gonder' })
   const resendFormId = 'sms-yeniden-gonder'
   return (
     <Dialog title="Telefon Doğrulama" closeHref={closeHref}>
@@ -109,7 +104,7 @@ export function VerificationDialog({
           {notice}
         </p>
       ) : null}
-      <Form method="post" action={action} {...getFormProps(form)} className="mt-4">
+      <ConformForm form={form} method="post" action={action} className="mt-4">
         <input type="hidden" name="intent" value="onayla" />
         {hiddenFields}
         <TextField
@@ -120,7 +115,7 @@ export function VerificationDialog({
           maxLength={6}
           autoFocus
         />
-      </Form>
+      </ConformForm>
       <Form method="post" action={action} id={resendFormId}>
         <input type="hidden" name="intent" value="yeniden-gonder" />
         {hiddenFields}
@@ -129,7 +124,7 @@ export function VerificationDialog({
         availableAt={verification.resendAvailableAt}
         availableAtClock={verification.resendAvailableAtClock}
         formId={resendFormId}
-        pending={intent === 'yeniden-gonder'}
+        pending={resending}
       />
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link
@@ -139,7 +134,7 @@ export function VerificationDialog({
         >
           İptal Et
         </Link>
-        <Button type="submit" form={form.id} pending={intent === 'onayla'}>
+        <Button type="submit" form={form.id} pending={confirming}>
           Onayla
         </Button>
       </div>

@@ -1,6 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from 'react-router'
+import type { SubmissionResult } from '@conform-to/react'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { Honeypot } from '~/components/forms/honeypot.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
 import type { ProductDefinition } from './definitions.ts'
@@ -59,34 +61,25 @@ export function EntryForm({
   defaults: EntryDefaults
   formError?: string
 }) {
-  const schema = entrySchema(definition)
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(entrySchema(definition), {
     id: `teklif-${definition.key}`,
     lastResult,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
-  const navigation = useNavigation()
-  const pending = navigation.state !== 'idle' && navigation.formAction === action
-  const errors = lastResult?.error ?? {}
-  const firstInvalid = fieldOrder.find((name) => errors[name]?.length)
-  const focus = (name: string) => (firstInvalid === name ? { autoFocus: true } : {})
+  const pending = usePendingSubmission({ action })
   const { entry } = definition
   const message = formError ?? form.errors?.[0]
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+    <ConformForm
+      form={form}
+      focusOrder={fieldOrder}
+      method="post"
+      action={action}
+      className="grid gap-4"
+    >
       <input type="hidden" name="intent" value="gonder" />
-      {/* A field people never see; a script that fills every input reveals itself. */}
-      <div
-        className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
-        aria-hidden="true"
-      >
-        <label htmlFor={`${form.id}-web`}>Web siteniz</label>
-        <input id={`${form.id}-web`} type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot name="website" id={`${form.id}-web`} />
       {message ? (
         <p
           role="alert"
@@ -122,7 +115,6 @@ export function EntryForm({
         inputMode="numeric"
         autoComplete="off"
         maxLength={11}
-        {...focus('NationalNumber')}
       />
       {entry.idType ? (
         <TextField
@@ -131,7 +123,6 @@ export function EntryForm({
           hint="Kimlik türü Pasaport ise doldurun."
           autoComplete="off"
           maxLength={12}
-          {...focus('PassportNumber')}
         />
       ) : null}
       <TextField
@@ -142,7 +133,6 @@ export function EntryForm({
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={17}
-        {...focus('Phone')}
       />
       {entry.plate ? (
         <>
@@ -161,7 +151,6 @@ export function EntryForm({
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={12}
-            {...focus('LicensePlateNumber')}
           />
         </>
       ) : null}
@@ -173,7 +162,6 @@ export function EntryForm({
           inputMode="numeric"
           autoComplete="bday"
           maxLength={10}
-          {...focus('Birthdate')}
         />
       ) : null}
       <fieldset className="grid gap-2">
@@ -202,6 +190,6 @@ export function EntryForm({
       <Button type="submit" pending={pending} className="w-full sm:w-auto">
         Teklif Al
       </Button>
-    </Form>
+    </ConformForm>
   )
 }

@@ -1,7 +1,9 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { Honeypot } from '~/components/forms/honeypot.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { PageHeader } from '~/components/page.tsx'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/shell/icons.tsx'
 import { telHref, useRootData } from '~/components/shell/root-data.ts'
@@ -124,16 +126,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 }
 
 function ContactForm({ lastResult }: { lastResult: Route.ComponentProps['actionData'] }) {
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
-  const firstInvalid = fieldOrder.find((name) => lastResult?.error?.[name]?.length)
+  const [form, fields] = useValidatedForm(contactSchema, { lastResult })
+  const sending = usePendingSubmission({ action: '/iletisim' })
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+    <ConformForm form={form} focusOrder={fieldOrder} method="post" className="mt-4 space-y-3">
       {form.errors?.length ? (
         <p
           id={form.errorId}
@@ -143,46 +139,22 @@ function ContactForm({ lastResult }: { lastResult: Route.ComponentProps['actionD
           {form.errors[0]}
         </p>
       ) : null}
-      <TextField
-        meta={fields.Name}
-        label="Ad Soyad"
-        autoComplete="name"
-        autoFocus={firstInvalid === 'Name'}
-      />
-      <TextField
-        meta={fields.Email}
-        label="E-posta"
-        type="email"
-        autoComplete="email"
-        autoFocus={firstInvalid === 'Email'}
-      />
+      <TextField meta={fields.Name} label="Ad Soyad" autoComplete="name" />
+      <TextField meta={fields.Email} label="E-posta" type="email" autoComplete="email" />
       <TextField
         meta={fields.Phone}
         label="Telefon (isteğe bağlı)"
         type="tel"
         autoComplete="tel-national"
         placeholder="(5XX)XXX-XXXX"
-        autoFocus={firstInvalid === 'Phone'}
       />
-      <TextField meta={fields.Subject} label="Konu" autoFocus={firstInvalid === 'Subject'} />
-      <TextAreaField
-        meta={fields.Message}
-        label="Mesajınız"
-        rows={6}
-        autoFocus={firstInvalid === 'Message'}
-      />
-      {/* Honeypot: invisible to people and skipped by keyboard; bots fill every field. */}
-      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="iletisim-website">Web siteniz</label>
-        <input id="iletisim-website" type="text" name="Website" tabIndex={-1} autoComplete="off" />
-      </div>
-      <Button
-        type="submit"
-        pending={navigation.state === 'submitting' && navigation.formAction === '/iletisim'}
-      >
+      <TextField meta={fields.Subject} label="Konu" />
+      <TextAreaField meta={fields.Message} label="Mesajınız" rows={6} />
+      <Honeypot name="Website" id="iletisim-website" />
+      <Button type="submit" pending={sending}>
         Gönder
       </Button>
-    </Form>
+    </ConformForm>
   )
 }
 

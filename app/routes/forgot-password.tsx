@@ -1,9 +1,10 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useActionData, useNavigation } from 'react-router'
-import { phoneInputProps } from '~/components/members/phone-input.ts'
+import { useActionData } from 'react-router'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { MemberPhoneField, NationalNumberField } from '~/components/members/member-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { TextField } from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { withLoginModal } from '~/members/login-flow.ts'
 import { forgotPasswordSchema } from '~/members/schemas.ts'
@@ -34,14 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
-  const errors = actionData?.result.error ?? {}
+  const [form, fields] = useValidatedForm(forgotPasswordSchema, { lastResult: actionData?.result })
+  const sending = usePendingSubmission()
   return (
     <main id="icerik" className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">Şifremi Unuttum</h1>
@@ -52,25 +47,13 @@ export default function ForgotPassword() {
       <Toasts
         toasts={actionData?.error ? [{ kind: 'error', description: actionData.error }] : []}
       />
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-3">
-        <TextField
-          meta={fields.Gsm}
-          label="Cep Telefonu"
-          hint="(5XX)XXX-XXXX"
-          {...phoneInputProps}
-          autoFocus={Boolean(errors.Gsm)}
-        />
-        <TextField
-          meta={fields.NationalNumber}
-          label="TC Kimlik Numarası"
-          inputMode="numeric"
-          maxLength={11}
-          autoFocus={!errors.Gsm && Boolean(errors.NationalNumber)}
-        />
-        <Button type="submit" pending={navigation.state === 'submitting'} className="w-full">
+      <ConformForm form={form} method="post" className="mt-6 space-y-3">
+        <MemberPhoneField meta={fields.Gsm} />
+        <NationalNumberField meta={fields.NationalNumber} />
+        <Button type="submit" pending={sending} className="w-full">
           Geçici Şifre Gönder
         </Button>
-      </Form>
+      </ConformForm>
     </main>
   )
 }

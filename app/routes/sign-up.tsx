@@ -1,11 +1,12 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { z } from 'zod'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { Link, useActionData, useLoaderData } from 'react-router'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { CityCountyFields } from '~/components/city-county-fields.tsx'
-import { phoneInputProps } from '~/components/members/phone-input.ts'
+import { MemberPhoneField, NationalNumberField } from '~/components/members/member-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
+import { CheckboxField, SelectField, PasswordField, TextField } from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { cityOptions, countyList } from '~/address/options.server.ts'
 import { attemptLogin } from '~/members/login-flow.server.ts'
@@ -24,6 +25,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const passwordFields = ['Password', 'PasswordRepeat']
+/** The order the fields appear in, for the focus after a round trip. */
+const fieldOrder = [
+  'Name',
+  'Surname',
+  'Phone',
+  'NationalNumber',
+  'Email',
+  'Birthdate',
+  'Gender',
+  'CityCode',
+  'CountyCode',
+  ...passwordFields,
+]
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
@@ -102,17 +116,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignUp() {
   const { cities } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm<z.input<typeof registerSchema>, z.output<typeof registerSchema>>({
+  const [form, fields] = useValidatedForm(registerSchema, {
     lastResult: actionData?.result,
-    defaultValue: actionData?.values ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    defaultValue: actionData?.values,
   })
-  const errors = actionData?.result?.error ?? {}
-  const firstInvalid = Object.keys(errors).find((k) => errors[k]?.length)
-  const focus = (name: string) => firstInvalid === name
+  const signingUp = usePendingSubmission({ intent: 'uye-ol' })
   return (
     <main id="icerik" className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-bold">Üye Ol</h1>
@@ -125,52 +133,18 @@ export default function SignUp() {
       <Toasts
         toasts={actionData?.error ? [{ kind: 'error', description: actionData.error }] : []}
       />
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-3">
+      <ConformForm form={form} focusOrder={fieldOrder} method="post" className="mt-6 space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            meta={fields.Name}
-            label="Ad"
-            autoComplete="given-name"
-            autoFocus={focus('Name')}
-          />
-          <TextField
-            meta={fields.Surname}
-            label="Soyad"
-            autoComplete="family-name"
-            autoFocus={focus('Surname')}
-          />
+          <TextField meta={fields.Name} label="Ad" autoComplete="given-name" />
+          <TextField meta={fields.Surname} label="Soyad" autoComplete="family-name" />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            meta={fields.Phone}
-            label="Cep Telefonu"
-            hint="(5XX)XXX-XXXX"
-            {...phoneInputProps}
-            autoFocus={focus('Phone')}
-          />
-          <TextField
-            meta={fields.NationalNumber}
-            label="TC Kimlik Numarası"
-            inputMode="numeric"
-            maxLength={11}
-            autoFocus={focus('NationalNumber')}
-          />
+          <MemberPhoneField meta={fields.Phone} />
+          <NationalNumberField meta={fields.NationalNumber} />
         </div>
-        <TextField
-          meta={fields.Email}
-          label="E-posta"
-          type="email"
-          autoComplete="email"
-          autoFocus={focus('Email')}
-        />
+        <TextField meta={fields.Email} label="E-posta" type="email" autoComplete="email" />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            meta={fields.Birthdate}
-            label="Doğum Tarihi"
-            type="date"
-            autoComplete="bday"
-            autoFocus={focus('Birthdate')}
-          />
+          <TextField meta={fields.Birthdate} label="Doğum Tarihi" type="date" autoComplete="bday" />
           <SelectField
             meta={fields.Gender}
             label="Cinsiyet"
@@ -187,21 +161,11 @@ export default function SignUp() {
           counties={actionData?.counties ?? { cityCode: '', options: [] }}
         />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            meta={fields.Password}
-            label="Şifre"
-            type="password"
-            autoComplete="new-password"
-            maxLength={75}
-            autoFocus={focus('Password')}
-          />
-          <TextField
+          <PasswordField meta={fields.Password} label="Şifre" autoComplete="new-password" />
+          <PasswordField
             meta={fields.PasswordRepeat}
             label="Şifre (Tekrar)"
-            type="password"
             autoComplete="new-password"
-            maxLength={75}
-            autoFocus={focus('PasswordRepeat')}
           />
         </div>
         <CheckboxField meta={fields.PrivacyAgreement}>
@@ -229,16 +193,10 @@ export default function SignUp() {
         <CheckboxField meta={fields.AdvertisementAgreement}>
           Kampanya ve duyurulardan e-posta, SMS ve e-bülten ile haberdar olmak istiyorum.
         </CheckboxField>
-        <Button
-          type="submit"
-          name="intent"
-          value="uye-ol"
-          pending={navigation.state === 'submitting'}
-          className="w-full"
-        >
+        <Button type="submit" name="intent" value="uye-ol" pending={signingUp} className="w-full">
           Üye Ol
         </Button>
-      </Form>
+      </ConformForm>
     </main>
   )
 }

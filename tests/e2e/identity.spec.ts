@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { codeFromOutbox } from './outbox.ts'
 
 // The eight quote pages and what each entry form asks for besides identity and phone.
 const pages = [
@@ -15,24 +16,6 @@ const pages = [
 
 const maskedPhone = (digits: string) =>
   `(${digits.slice(0, 3)})${digits.slice(3, 6)}-${digits.slice(6)}`
-
-/** The newest code the demo outbox holds for this phone, once it has arrived. */
-async function codeFromOutbox(page: Page, phone: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get('/demo/outbox.json')
-        expect(response.status()).toBe(200)
-        const messages = (await response.json()) as { recipient: string; body: string }[]
-        code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
-        return code
-      },
-      { message: `a code for ${phone} in the outbox`, timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/)
-  return code!
-}
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Telefon Doğrulama' })
 

@@ -1,24 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { nationalNumberFor, pdfText } from './quote-helpers.ts'
-
-/** The newest code the demo outbox holds for this phone, once it has arrived. */
-async function codeFromOutbox(page: Page, phone: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get('/demo/outbox.json')
-        expect(response.status()).toBe(200)
-        const messages = (await response.json()) as { recipient: string; body: string }[]
-        code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
-        return code
-      },
-      { message: `a code for ${phone} in the outbox` },
-    )
-    .toMatch(/^\d{6}$/)
-  return code!
-}
+import { codeFromOutbox } from './outbox.ts'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Telefon Doğrulama' })
 const lira = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))

@@ -1,25 +1,23 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { useEffect } from 'react'
-import { Form, Link, useNavigate, useNavigation } from 'react-router'
+import { Link, useNavigate } from 'react-router'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { useDialogValidators } from '~/components/use-dialog-validators.ts'
+import { useDialogForm } from '~/components/use-dialog-validators.ts'
 import { VerificationDialog } from '~/components/verification-dialog.tsx'
 import { Dialog } from '~/components/ui/dialog.tsx'
-import { TextField } from '~/components/ui/field.tsx'
+import { PasswordField, TextField } from '~/components/ui/field.tsx'
 import type { LoginDialogView } from '~/members/login-flow.ts'
-import { phoneInputProps } from './phone-input.ts'
-import { useHydrated } from './use-hydrated.ts'
+import { MemberPhoneField } from './member-fields.tsx'
 
 const LOCKED_REDIRECT_MS = 3000
 
 /** Where the dialog came from and goes back to; not secrets, so plain hidden fields. */
 function FlowFields({ view }: { view: LoginDialogView }) {
-  const hydrated = useHydrated()
   return (
     <>
       <input type="hidden" name="returnTo" value={view.returnTo} />
       <input type="hidden" name="redirectTo" value={view.redirectTo ?? '/'} />
-      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
     </>
   )
 }
@@ -41,40 +39,22 @@ function Alert({ title, items }: { title?: string; items: string[] }) {
   )
 }
 
-function useSubmitting() {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formAction === '/giris'
-}
-
 function LoginForm({ view }: { view: LoginDialogView }) {
-  const submitting = useSubmitting()
-  const { validators, shouldValidate, shouldRevalidate } = useDialogValidators()
-  const [form, fields] = useForm({
+  const submitting = usePendingSubmission({ action: '/giris' })
+  const [form, fields] = useDialogForm('login', {
     lastResult: view.reply,
     defaultValue: { Username: view.maskedPhone ?? '' },
-    onValidate: validators?.login,
-    shouldValidate,
-    shouldRevalidate,
   })
-  const invalid = view.reply?.error ?? {}
   return (
     <Dialog title="Giriş Yap" closeHref={view.returnTo}>
-      <Form method="post" action="/giris" {...getFormProps(form)} className="space-y-3">
+      <ConformForm form={form} method="post" action="/giris" className="space-y-3">
         <FlowFields view={view} />
-        <TextField
-          meta={fields.Username}
-          label="Cep Telefonu"
-          hint="(5XX)XXX-XXXX"
-          {...phoneInputProps}
-          autoFocus={Boolean(invalid.Username) || !view.maskedPhone}
-        />
-        <TextField
+        <MemberPhoneField meta={fields.Username} autoFocus={!view.maskedPhone} />
+        <PasswordField
           meta={fields.Password}
           label="Şifre"
-          type="password"
           autoComplete="current-password"
-          maxLength={75}
-          autoFocus={!invalid.Username && (Boolean(invalid.Password) || Boolean(view.maskedPhone))}
+          autoFocus={Boolean(view.maskedPhone)}
         />
         <Button type="submit" name="intent" value="login" pending={submitting} className="w-full">
           Giriş Yap
@@ -87,24 +67,18 @@ function LoginForm({ view }: { view: LoginDialogView }) {
             Üye Ol
           </Link>
         </p>
-      </Form>
+      </ConformForm>
     </Dialog>
   )
 }
 
 /** Spec §4 2004: the SMS one-time-code dialog; the code goes back to the login as MfaCode. */
 function MfaDialog({ view }: { view: LoginDialogView }) {
-  const submitting = useSubmitting()
-  const { validators, shouldValidate, shouldRevalidate } = useDialogValidators()
-  const [form, fields] = useForm({
-    lastResult: view.reply,
-    onValidate: validators?.mfa,
-    shouldValidate,
-    shouldRevalidate,
-  })
+  const submitting = usePendingSubmission({ action: '/giris' })
+  const [form, fields] = useDialogForm('mfa', { lastResult: view.reply })
   return (
     <Dialog title="Telefon Doğrulama" closeHref={view.returnTo}>
-      <Form method="post" action="/giris" {...getFormProps(form)} className="space-y-3">
+      <ConformForm form={form} method="post" action="/giris" className="space-y-3">
         <FlowFields view={view} />
         <Alert items={view.message ? [view.message] : []} />
         <p>Lütfen telefonunuza gelen SMS kodunu giriniz</p>
@@ -132,41 +106,31 @@ function MfaDialog({ view }: { view: LoginDialogView }) {
             </Button>
           </div>
         </div>
-      </Form>
+      </ConformForm>
     </Dialog>
   )
 }
 
 /** Spec §4 2008: the forced password change (600 px, newpass and newpassrepeat). */
 function ExpiredPasswordDialog({ view }: { view: LoginDialogView }) {
-  const submitting = useSubmitting()
-  const { validators, shouldValidate, shouldRevalidate } = useDialogValidators()
-  const [form, fields] = useForm({
-    lastResult: view.reply,
-    onValidate: validators?.expiredPassword,
-    shouldValidate,
-    shouldRevalidate,
-  })
+  const submitting = usePendingSubmission({ action: '/giris' })
+  const [form, fields] = useDialogForm('expiredPassword', { lastResult: view.reply })
   return (
     <Dialog title="Şifre Değişikliği" closeHref={view.returnTo} width={600}>
-      <Form method="post" action="/giris" {...getFormProps(form)} className="space-y-3">
+      <ConformForm form={form} method="post" action="/giris" className="space-y-3">
         <FlowFields view={view} />
         <Alert title="Hata" items={view.errors ?? []} />
         <p>{view.message ?? 'Şifrenizin süresi doldu. Lütfen yeni bir şifre belirleyin.'}</p>
-        <TextField
+        <PasswordField
           meta={fields.newpass}
           label="Yeni Şifre"
-          type="password"
           autoComplete="new-password"
-          maxLength={75}
           autoFocus
         />
-        <TextField
+        <PasswordField
           meta={fields.newpassrepeat}
           label="Yeni Şifre (Tekrar)"
-          type="password"
           autoComplete="new-password"
-          maxLength={75}
         />
         <div className="flex justify-end gap-3">
           <Button type="submit" name="intent" value="cancel" variant="secondary" formNoValidate>
@@ -176,7 +140,7 @@ function ExpiredPasswordDialog({ view }: { view: LoginDialogView }) {
             Şifremi Değiştir
           </Button>
         </div>
-      </Form>
+      </ConformForm>
     </Dialog>
   )
 }

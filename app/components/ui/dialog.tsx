@@ -1,6 +1,21 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 
+/** The element inside `container` that has focus, as a function that gives it back with its caret. */
+function keptFocus(container: HTMLElement): (() => void) | null {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || !container.contains(focused)) return null
+  const field =
+    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? focused : null
+  // Input types without a text selection (email, number, checkbox) answer null here.
+  const start = field?.selectionStart ?? null
+  const end = field?.selectionEnd ?? null
+  return () => {
+    focused.focus({ preventScroll: true })
+    if (field && start !== null && end !== null) field.setSelectionRange(start, end)
+  }
+}
+
 /**
  * A modal the server renders whenever the URL or session says it is open, so it works without
  * JavaScript (closed by a link). After hydration it becomes a real modal dialog: focus is trapped,
@@ -25,8 +40,13 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
+    // A dialog the server rendered open may be hydrated while the visitor is typing in it. Making
+    // it modal runs the browser's dialog focusing steps, which move focus to its autofocus field:
+    // the rest of what they type would land there (or nowhere). Keep them where they are.
+    const typingIn = keptFocus(dialog)
     dialog.close()
     dialog.showModal()
+    typingIn?.()
     const previous = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     return () => {

@@ -5,6 +5,7 @@ import {
   type FieldMetadata,
 } from '@conform-to/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { useAutoFocus } from '../forms/first-invalid.ts'
 
 type Meta = FieldMetadata<string | undefined | null | boolean>
 
@@ -21,35 +22,27 @@ export function FieldError({ meta }: { meta: Meta }) {
 }
 
 /**
- * A labelled text input wired to conform: id, name, aria-invalid, aria-describedby, the value the
- * user typed (also after a no-JS round trip) and the error below it.
+ * A field's label above its control, then the hint and the error. The control gets `describedBy`
+ * (hint and error ids) for its aria-describedby.
  */
-export function TextField({
+function Labelled({
   meta,
   label,
   hint,
-  type = 'text',
-  ...rest
+  children,
 }: {
   meta: Meta
   label: ReactNode
   hint?: ReactNode
-  type?: 'text' | 'tel' | 'email' | 'password' | 'date' | 'number'
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id' | 'defaultValue'>) {
-  const props = getInputProps(meta, { type, ariaAttributes: true })
+  children: (describedBy: string) => ReactNode
+}) {
   const hintId = hint ? `${meta.id}-ipucu` : undefined
   return (
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        {...props}
-        {...rest}
-        key={props.key}
-        aria-describedby={[hintId, meta.errorId].filter(Boolean).join(' ')}
-        className={inputClass}
-      />
+      {children([hintId, meta.errorId].filter(Boolean).join(' '))}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -58,6 +51,54 @@ export function TextField({
       <FieldError meta={meta} />
     </div>
   )
+}
+
+type TextFieldProps = {
+  meta: Meta
+  label: ReactNode
+  hint?: ReactNode
+  type?: 'text' | 'tel' | 'email' | 'password' | 'date' | 'number'
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id' | 'defaultValue'>
+
+/**
+ * A labelled text input wired to conform: id, name, aria-invalid, aria-describedby, the value the
+ * user typed (also after a no-JS round trip), the error below it and the focus when it is the
+ * form's first invalid field (`autoFocus` says where to start when none is).
+ */
+export function TextField({
+  meta,
+  label,
+  hint,
+  type = 'text',
+  autoFocus,
+  ...rest
+}: TextFieldProps) {
+  const props = getInputProps(meta, { type, ariaAttributes: true })
+  const focus = useAutoFocus(meta.name, autoFocus)
+  return (
+    <Labelled meta={meta} label={label} hint={hint}>
+      {(describedBy) => (
+        <input
+          {...props}
+          {...rest}
+          key={props.key}
+          autoFocus={focus}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
+      )}
+    </Labelled>
+  )
+}
+
+/** A password (spec §5: at most 75 characters); the server never sends one back. */
+export function PasswordField({
+  autoComplete,
+  ...rest
+}: Omit<TextFieldProps, 'type' | 'maxLength'> & {
+  autoComplete: 'current-password' | 'new-password'
+}) {
+  return <TextField {...rest} type="password" autoComplete={autoComplete} maxLength={75} />
 }
 
 export function SelectField({
@@ -72,32 +113,39 @@ export function SelectField({
   placeholder?: string
 }) {
   const props = getSelectProps(meta, { ariaAttributes: true })
+  const focus = useAutoFocus(meta.name)
   return (
-    <div>
-      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select {...props} key={props.key} aria-describedby={meta.errorId} className={inputClass}>
-        <option value="">{options.length ? placeholder : 'Veri Yok'}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      <FieldError meta={meta} />
-    </div>
+    <Labelled meta={meta} label={label}>
+      {(describedBy) => (
+        <select
+          {...props}
+          key={props.key}
+          autoFocus={focus}
+          aria-describedby={describedBy}
+          className={inputClass}
+        >
+          <option value="">{options.length ? placeholder : 'Veri Yok'}</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   )
 }
 
 export function CheckboxField({ meta, children }: { meta: Meta; children: ReactNode }) {
   const props = getInputProps(meta, { type: 'checkbox', value: 'on', ariaAttributes: true })
+  const focus = useAutoFocus(meta.name)
   return (
     <div>
       <div className="flex items-start gap-3">
         <input
           {...props}
           key={props.key}
+          autoFocus={focus}
           aria-describedby={meta.errorId}
           className="mt-1 size-5 shrink-0 accent-brand-600"
         />
@@ -116,30 +164,27 @@ export function TextAreaField({
   label,
   rows = 5,
   maxLength,
-  autoFocus,
 }: {
   meta: Meta
   label: ReactNode
   rows?: number
   maxLength?: number
-  autoFocus?: boolean
 }) {
   const props = getTextareaProps(meta, { ariaAttributes: true })
+  const focus = useAutoFocus(meta.name)
   return (
-    <div>
-      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        {...props}
-        key={props.key}
-        rows={rows}
-        maxLength={maxLength}
-        autoFocus={autoFocus}
-        aria-describedby={meta.errorId}
-        className={inputClass}
-      />
-      <FieldError meta={meta} />
-    </div>
+    <Labelled meta={meta} label={label}>
+      {(describedBy) => (
+        <textarea
+          {...props}
+          key={props.key}
+          rows={rows}
+          maxLength={maxLength}
+          autoFocus={focus}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
+      )}
+    </Labelled>
   )
 }

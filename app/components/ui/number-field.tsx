@@ -14,13 +14,11 @@ export function NumberField({
   label,
   min,
   max,
-  autoFocus,
 }: {
   meta: FieldMetadata<string | undefined | null | boolean>
   label: ReactNode
   min: number
   max: number
-  autoFocus?: boolean
 }) {
   return (
     <TextField
@@ -28,7 +26,6 @@ export function NumberField({
       label={label}
       inputMode="numeric"
       autoComplete="off"
-      autoFocus={autoFocus}
       hint={`${commaThousands.format(min)}₺ ile ${commaThousands.format(max)}₺ arasında, tam sayı`}
       onBlur={(event) => {
         const digits = event.currentTarget.value.replace(/[,\s₺]/g, '')

@@ -1,7 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { Link } from 'react-router'
 import { z } from 'zod'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
 import { NumberField } from '~/components/ui/number-field.tsx'
@@ -22,19 +23,27 @@ function FormMessage({ message }: { message?: string | null }) {
   ) : null
 }
 
-/** The first field with an error after a no-JavaScript round trip gets the focus (spec §5). */
-const focusFirstInvalid = (
-  errors: Record<string, string[] | null> | undefined,
-  order: string[],
-) => {
-  const first = order.find((name) => errors?.[name]?.length)
-  return (name: string) => (first === name ? { autoFocus: true } : {})
-}
+/** The order the fields appear in, for the focus after a round trip. */
+const queryOrder = [
+  'LicensePlateNumber',
+  'LicensePermitSerial',
+  'LicensePermitNumber',
+  'AsbisNumber',
+]
+const confirmOrder = [
+  'Birthdate',
+  'RadioPrice',
+  'NavigationPrice',
+  'SteelWheelPrice',
+  'OtherAccessoryPrice',
+  'ProfessionCode',
+]
 
 function QueryForm({ base, view, actionData }: StepProps<'arac'>) {
   const definition = definitionOf(base.productKey)
   const reply = actionData?.form === 'query' ? actionData : undefined
-  const [form, fields] = useForm<
+  const [form, fields] = useValidatedForm<
+    typeof vehicleQuerySchema,
     Record<
       | 'LicensePlateNumber'
       | 'RegistrationKind'
@@ -42,23 +51,13 @@ function QueryForm({ base, view, actionData }: StepProps<'arac'>) {
       | 'LicensePermitNumber'
       | 'AsbisNumber',
       string
-    >,
-    unknown
-  >({
+    >
+  >(vehicleQuerySchema, {
     id: `arac-sorgu-${base.quoteId}`,
     lastResult: reply?.reply,
     defaultValue: view.queryDefaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: vehicleQuerySchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
-  const navigation = useNavigation()
-  const focus = focusFirstInvalid(reply?.reply.error ?? undefined, [
-    'LicensePlateNumber',
-    'LicensePermitSerial',
-    'LicensePermitNumber',
-    'AsbisNumber',
-  ])
+  const querying = usePendingSubmission({ intent: 'sorgula' })
   const kind = fields.RegistrationKind
   const radio = (value: string, label: string) => (
     <label className="flex min-h-11 items-center gap-2">
@@ -74,20 +73,16 @@ function QueryForm({ base, view, actionData }: StepProps<'arac'>) {
     </label>
   )
   return (
-    <Form
+    <ConformForm
+      form={form}
+      focusOrder={queryOrder}
       method="post"
       // While a vehicle or a not-found answer is saved, the query form is the page's ?yeni view.
       action={`${wizardPath(definition, base.quoteId, 'arac')}${view.vehicle || view.notFound ? '?yeni=1' : ''}`}
-      {...getFormProps(form)}
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />
-      <TextField
-        meta={fields.LicensePlateNumber}
-        label="Plaka"
-        autoComplete="off"
-        {...focus('LicensePlateNumber')}
-      />
+      <TextField meta={fields.LicensePlateNumber} label="Plaka" autoComplete="off" />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-800">Ruhsat bilgisi</legend>
         <div className="flex flex-wrap gap-x-6">
@@ -101,7 +96,6 @@ function QueryForm({ base, view, actionData }: StepProps<'arac'>) {
           label="Belge seri"
           maxLength={2}
           autoComplete="off"
-          {...focus('LicensePermitSerial')}
         />
         <TextField
           meta={fields.LicensePermitNumber}
@@ -109,7 +103,6 @@ function QueryForm({ base, view, actionData }: StepProps<'arac'>) {
           inputMode="numeric"
           maxLength={6}
           autoComplete="off"
-          {...focus('LicensePermitNumber')}
         />
       </div>
       <TextField
@@ -119,18 +112,17 @@ function QueryForm({ base, view, actionData }: StepProps<'arac'>) {
         inputMode="numeric"
         maxLength={20}
         autoComplete="off"
-        {...focus('AsbisNumber')}
       />
       <Button
         type="submit"
         name="intent"
         value="sorgula"
-        pending={navigation.formData?.get('intent') === 'sorgula'}
+        pending={querying}
         className="w-full sm:w-auto"
       >
         Aracımı Sorgula
       </Button>
-    </Form>
+    </ConformForm>
   )
 }
 
@@ -138,18 +130,15 @@ function ManualForm({ base, view, actionData }: StepProps<'arac'>) {
   const definition = definitionOf(base.productKey)
   const manual = view.manual!
   const reply = actionData?.form === 'manual' ? actionData : undefined
-  const [form, fields] = useForm<
-    Record<'BrandCode' | 'BrandCodeFull' | 'ModelYear' | 'UsingType' | 'FuelType', string>,
-    unknown
-  >({
+  const [form, fields] = useValidatedForm<
+    typeof vehicleChoiceSchema,
+    Record<'BrandCode' | 'BrandCodeFull' | 'ModelYear' | 'UsingType' | 'FuelType', string>
+  >(vehicleChoiceSchema, {
     id: `arac-secim-${base.quoteId}`,
     lastResult: reply?.reply,
     defaultValue: manual.defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: vehicleChoiceSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
-  const navigation = useNavigation()
+  const saving = usePendingSubmission({ intent: 'arac-kaydet' })
   const brand = manual.brands.find((b) => b.code === String(fields.BrandCode.value ?? ''))
   const model = brand?.models.find((m) => m.code === String(fields.BrandCodeFull.value ?? ''))
   // Before a model is chosen the years and fuels of all the brand's models are offered; the
@@ -159,10 +148,10 @@ function ManualForm({ base, view, actionData }: StepProps<'arac'>) {
     .map((y) => ({ id: y, name: String(y) }))
   const fuels = new Set((model ? [model] : (brand?.models ?? [])).flatMap((m) => m.fuelTypes))
   return (
-    <Form
+    <ConformForm
+      form={form}
       method="post"
       action={`${wizardPath(definition, base.quoteId, 'arac')}${view.vehicle ? '?duzelt=1' : ''}`}
-      {...getFormProps(form)}
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />
@@ -218,7 +207,7 @@ function ManualForm({ base, view, actionData }: StepProps<'arac'>) {
           type="submit"
           name="intent"
           value="arac-kaydet"
-          pending={navigation.formData?.get('intent') === 'arac-kaydet'}
+          pending={saving}
           className="w-full sm:w-auto"
         >
           Aracımı Kaydet
@@ -229,7 +218,7 @@ function ManualForm({ base, view, actionData }: StepProps<'arac'>) {
           </Link>
         ) : null}
       </p>
-    </Form>
+    </ConformForm>
   )
 }
 
@@ -267,7 +256,8 @@ function ConfirmForm({ base, view, actionData }: StepProps<'arac'>) {
   const reply = actionData?.form === 'confirm' ? actionData : undefined
   const kasko = view.kasko
   const schema = confirmSchema(Boolean(kasko), view.asksBirthDate)
-  const [form, fields] = useForm<
+  const [form, fields] = useValidatedForm<
+    typeof schema,
     Record<
       | 'RadioPrice'
       | 'NavigationPrice'
@@ -277,26 +267,13 @@ function ConfirmForm({ base, view, actionData }: StepProps<'arac'>) {
       | 'ProfessionCode'
       | 'Birthdate',
       string
-    >,
-    unknown
-  >({
+    >
+  >(schema, {
     id: `arac-onay-${base.quoteId}`,
     lastResult: reply?.reply,
     defaultValue: kasko?.defaults ?? {},
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
-  const navigation = useNavigation()
-  const order = [
-    'Birthdate',
-    'RadioPrice',
-    'NavigationPrice',
-    'SteelWheelPrice',
-    'OtherAccessoryPrice',
-    'ProfessionCode',
-  ]
-  const focus = focusFirstInvalid(reply?.reply.error ?? undefined, order)
+  const confirming = usePendingSubmission({ intent: 'teklif-al' })
   const accessory = (
     name: 'RadioPrice' | 'NavigationPrice' | 'SteelWheelPrice' | 'OtherAccessoryPrice',
     label: string,
@@ -306,14 +283,14 @@ function ConfirmForm({ base, view, actionData }: StepProps<'arac'>) {
       label={label}
       min={kasko!.limits[name]!.min}
       max={kasko!.limits[name]!.max}
-      {...focus(name)}
     />
   )
   return (
-    <Form
+    <ConformForm
+      form={form}
+      focusOrder={confirmOrder}
       method="post"
       action={wizardPath(definition, base.quoteId, 'arac')}
-      {...getFormProps(form)}
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />
@@ -324,7 +301,6 @@ function ConfirmForm({ base, view, actionData }: StepProps<'arac'>) {
           hint="GG.AA.YYYY"
           inputMode="numeric"
           autoComplete="bday"
-          {...focus('Birthdate')}
         />
       ) : null}
       {kasko ? (
@@ -349,12 +325,12 @@ function ConfirmForm({ base, view, actionData }: StepProps<'arac'>) {
         type="submit"
         name="intent"
         value="teklif-al"
-        pending={navigation.formData?.get('intent') === 'teklif-al'}
+        pending={confirming}
         className="w-full sm:w-auto"
       >
         Bilgiler Doğru, Teklifleri Getir
       </Button>
-    </Form>
+    </ConformForm>
   )
 }
 

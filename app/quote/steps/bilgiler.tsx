@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from 'react-router'
 import { CityCountyFields } from '~/components/city-county-fields.tsx'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { TextField } from '~/components/ui/field.tsx'
 import { customerSchemaFor } from '../customer-schema.ts'
@@ -11,30 +11,25 @@ import type { StepProps } from './props.ts'
 /** Step 2, user information: prefilled from the AML check, the city's counties follow it. */
 export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) {
   const definition = definitionOf(base.productKey)
-  const schema = customerSchemaFor(view.company)
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(customerSchemaFor(view.company), {
     id: `bilgiler-${base.quoteId}`,
     lastResult: actionData?.reply,
     defaultValue: view.defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
-  const navigation = useNavigation()
-  const action = wizardPath(definition, base.quoteId, 'bilgiler')
-  const errors = actionData?.reply.error ?? {}
-  const firstInvalid = ['Name', 'Surname', 'CityCode', 'CountyCode', 'Email'].find(
-    (name) => errors[name]?.length,
-  )
-  const focus = (name: string) => (firstInvalid === name ? { autoFocus: true } : {})
-  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'kaydet'
+  const saving = usePendingSubmission({ intent: 'kaydet' })
 
   return (
     <>
       <p className="mt-4 text-slate-700">
         Bilgilerinizi kimlik doğrulamasından getirdik. Lütfen kontrol edin, gerekirse düzeltin.
       </p>
-      <Form method="post" action={action} {...getFormProps(form)} className="mt-6 grid gap-4">
+      <ConformForm
+        form={form}
+        focusOrder={['Name', 'Surname', 'CityCode', 'CountyCode', 'Email']}
+        method="post"
+        action={wizardPath(definition, base.quoteId, 'bilgiler')}
+        className="mt-6 grid gap-4"
+      >
         {actionData?.message ? (
           <p
             role="alert"
@@ -53,13 +48,11 @@ export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) 
             meta={fields.Name}
             label={view.company ? 'Şirket unvanı' : 'Ad'}
             autoComplete={view.company ? 'organization' : 'given-name'}
-            {...focus('Name')}
           />
           <TextField
             meta={fields.Surname}
             label={view.company ? 'Yetkili soyadı (isteğe bağlı)' : 'Soyad'}
             autoComplete="family-name"
-            {...focus('Surname')}
           />
         </div>
         <CityCountyFields
@@ -73,7 +66,6 @@ export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) 
           type="email"
           label="E-posta (isteğe bağlı)"
           autoComplete="email"
-          {...focus('Email')}
         />
         <div>
           <label htmlFor="dogrulanan-telefon" className="block text-sm font-medium text-slate-800">
@@ -95,7 +87,7 @@ export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) 
         >
           Kaydet ve Devam Et
         </Button>
-      </Form>
+      </ConformForm>
     </>
   )
 }

@@ -1,8 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useActionData, useNavigation } from 'react-router'
+import { useActionData } from 'react-router'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { TextField } from '~/components/ui/field.tsx'
+import { PasswordField } from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
 import { changePasswordFieldsSchema } from '~/members/schemas.ts'
@@ -54,49 +57,33 @@ export async function action({
 
 export default function PasswordChange() {
   const answer = useActionData<typeof action>()
-  const submitting = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const submitting = usePendingSubmission()
+  const [form, fields] = useValidatedForm(changePasswordFieldsSchema, {
     id: 'sifre',
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFieldsSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
-  const errors = answer?.result?.error ?? {}
   return (
     <section aria-labelledby="sifre-baslik">
       <Toasts toasts={answer?.toasts ?? []} />
       <h2 id="sifre-baslik" className="text-xl font-semibold">
         Şifre Değişikliği
       </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-4 max-w-md space-y-3">
-        <TextField
+      <ConformForm form={form} method="post" className="mt-4 max-w-md space-y-3">
+        <PasswordField
           meta={fields.OldPassword}
           label="Mevcut Şifre"
-          type="password"
           autoComplete="current-password"
-          maxLength={75}
-          autoFocus={Boolean(errors.OldPassword)}
         />
-        <TextField
-          meta={fields.NewPassword}
-          label="Yeni Şifre"
-          type="password"
-          autoComplete="new-password"
-          maxLength={75}
-          autoFocus={!errors.OldPassword && Boolean(errors.NewPassword)}
-        />
-        <TextField
+        <PasswordField meta={fields.NewPassword} label="Yeni Şifre" autoComplete="new-password" />
+        <PasswordField
           meta={fields.RetryPassword}
           label="Yeni Şifre (Tekrar)"
-          type="password"
           autoComplete="new-password"
-          maxLength={75}
         />
         <Button type="submit" pending={submitting}>
           Şifremi Değiştir
         </Button>
-      </Form>
+      </ConformForm>
     </section>
   )
 }

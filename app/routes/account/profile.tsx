@@ -1,8 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
-import type { z } from 'zod'
+import { redirect, useActionData, useLoaderData } from 'react-router'
 import { CityCountyFields } from '~/components/city-county-fields.tsx'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { CheckboxField, TextField } from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
@@ -106,9 +108,9 @@ export async function action({
 export default function Profile() {
   const data = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
-  const submitting = useNavigation().state === 'submitting'
+  const submitting = usePendingSubmission({ intent: 'profil' })
   const m = data.member
-  const [form, fields] = useForm<z.input<typeof profileSchema>, z.output<typeof profileSchema>>({
+  const [form, fields] = useValidatedForm(profileSchema, {
     id: 'profil',
     lastResult: answer?.result,
     defaultValue: answer?.values ?? {
@@ -119,9 +121,6 @@ export default function Profile() {
       CountyCode: m.countyCode ? String(m.countyCode) : '',
       AdvertisementAgreement: m.advertisementAgreement ? 'on' : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   return (
     <section aria-labelledby="profil-baslik">
@@ -139,7 +138,7 @@ export default function Profile() {
           <dd className="font-medium">{m.nationalNumber}</dd>
         </div>
       </dl>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+      <ConformForm form={form} method="post" className="mt-4 space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField meta={fields.Name} label="Ad" autoComplete="given-name" />
           <TextField meta={fields.Surname} label="Soyad" autoComplete="family-name" />
@@ -157,7 +156,7 @@ export default function Profile() {
         <Button type="submit" name="intent" value="profil" pending={submitting}>
           Bilgilerimi Güncelle
         </Button>
-      </Form>
+      </ConformForm>
     </section>
   )
 }

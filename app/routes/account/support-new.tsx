@@ -1,6 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { AttachmentField } from '~/components/members/attachment-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
@@ -43,16 +46,13 @@ export async function action({
 export default function NewSupportRequest() {
   const { types } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
-  const submitting = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const submitting = usePendingSubmission()
+  const [form, fields] = useValidatedForm(supportRequestSchema, {
     id: 'talep',
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportRequestSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-3">
+    <ConformForm form={form} method="post" encType="multipart/form-data" className="space-y-3">
       <Toasts toasts={answer?.toasts ?? []} />
       <h3 className="text-lg font-semibold">Yeni Destek Talebi</h3>
       <SelectField
@@ -66,6 +66,6 @@ export default function NewSupportRequest() {
       <Button type="submit" pending={submitting}>
         Talep Oluştur
       </Button>
-    </Form>
+    </ConformForm>
   )
 }

@@ -1,6 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { Link, useActionData, useLoaderData } from 'react-router'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { AttachmentField } from '~/components/members/attachment-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { TextAreaField } from '~/components/ui/field.tsx'
@@ -58,14 +61,11 @@ export async function action({
 export default function SupportRequestThread() {
   const { opened } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
-  const submitting = useNavigation().state === 'submitting'
+  const submitting = usePendingSubmission()
   const agencyName = useRootData()?.agency.name
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(supportReplySchema, {
     id: 'yanit',
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportReplySchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   if (!opened) {
     return (
@@ -101,10 +101,10 @@ export default function SupportRequestThread() {
           </li>
         ))}
       </ol>
-      <Form
+      <ConformForm
+        form={form}
         method="post"
         encType="multipart/form-data"
-        {...getFormProps(form)}
         className="mt-4 space-y-3"
       >
         <input type="hidden" name="RequestId" value={opened.Id} />
@@ -118,7 +118,7 @@ export default function SupportRequestThread() {
             Yeni destek talebi oluştur
           </Link>
         </p>
-      </Form>
+      </ConformForm>
     </section>
   )
 }

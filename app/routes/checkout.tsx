@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getInputProps } from '@conform-to/react'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from 'react-router'
+import { Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { FieldError, SelectField, TextField } from '~/components/ui/field.tsx'
 import { checkoutAction, checkoutLoader } from '~/payment/checkout.server.ts'
@@ -127,13 +128,10 @@ function CheckoutForm({
   actionData?: CheckoutActionResult
 }) {
   const formAnswer = actionData?.kind === 'form' ? actionData : undefined
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(checkoutSchema, {
     id: `odeme-${view.attemptKey}`,
     lastResult: formAnswer?.reply,
     defaultValue: { ...view.defaults, Installments: '1' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const navigation = useNavigation()
   const paying = navigation.state !== 'idle' && navigation.formMethod === 'POST'
@@ -237,7 +235,7 @@ function CheckoutForm({
         </p>
       </section>
 
-      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
+      <ConformForm form={form} method="post" className="mt-6 grid gap-6">
         <input type="hidden" name="AttemptKey" value={view.attemptKey} />
         {form.errors?.length ? (
           <p role="alert" className={alertClass}>
@@ -404,7 +402,7 @@ function CheckoutForm({
           Kart bilgileriniz doğrudan bankaya iletilir ve saklanmaz; ödemeyi bankanızın 3D Secure
           doğrulamasıyla onaylarsınız.
         </p>
-      </Form>
+      </ConformForm>
     </main>
   )
 }

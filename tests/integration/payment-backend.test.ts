@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
+import { sql, type RawBuilder } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as OffersModule from '~/upstream/offers.server.ts'
 import type * as PaymentModule from '~/upstream/payment.server.ts'
@@ -11,7 +11,6 @@ import { startAgency, useBackend, type RunningAgency } from '../support/agency.t
 let agency: RunningAgency
 let offers: typeof OffersModule
 let payment: typeof PaymentModule
-let db: SQLite.Database
 const context = { member: null, visitor: { ip: '203.0.113.7', userAgent: 'vitest' } }
 const CARD = '4000000000000002'
 const CVC = '739'
@@ -21,10 +20,8 @@ beforeAll(async () => {
   useBackend(agency)
   offers = await import('~/upstream/offers.server.ts')
   payment = await import('~/upstream/payment.server.ts')
-  db = new SQLite(path.join(agency.dataDir, 'agency.sqlite'), { readonly: true })
 })
 afterAll(async () => {
-  db.close()
   await agency.stop()
 })
 
@@ -112,14 +109,11 @@ const hiddenFields = (html: string) =>
     ]),
   ) as { PaymentId: string; mdStatus: string; Signature: string }
 
-const newestCode = (phone: string) =>
-  /: (\d{6})\./.exec(
-    db
-      .prepare<[string], { body: string }>(
-        "SELECT body FROM outbox WHERE recipient = ? AND body LIKE '%3D Secure%' ORDER BY id DESC",
-      )
-      .get(phone)?.body ?? '',
-  )?.[1] ?? ''
+const newestCode = async (phone: string) => {
+  const { rows } = await sql<{ body: string }>`SELECT body FROM outbox
+    WHERE recipient = ${phone} AND body LIKE '%3D Secure%' ORDER BY id DESC`.execute(agency.db)
+  return /: (\d{6})\./.exec(rows[0]?.body ?? '')?.[1] ?? ''
+}
 
 /** The bank's page: the SMS code (or İptal), then the signed result it posts back. */
 async function passBank(sale: Sale, acs: PaymentModule.ThreeDStart, cancel = false) {
@@ -129,13 +123,14 @@ async function passBank(sale: Sale, acs: PaymentModule.ThreeDStart, cancel = fal
   expect(await page.text()).toContain('SMS doğrulama kodu')
   const answer = await post('/dogrula', {
     ...acs.AcsFields,
-    ...(cancel ? { Cancel: '1' } : { Code: newestCode(sale.Phone) }),
+    ...(cancel ? { Cancel: '1' } : { Code: await newestCode(sale.Phone) }),
   })
   return hiddenFields(await answer.text())
 }
 
-const count = (sql: string, ...params: string[]) =>
-  (db.prepare(sql).get(...params) as { n: number }).n
+// Through the backend's own connection, so the test reads SQLite or PostgreSQL alike.
+const count = async (query: RawBuilder<{ n: number | string }>) =>
+  Number((await query.execute(agency.db)).rows[0]?.n)
 
 describe('exactly once', () => {
   it('two concurrent submits of one checkout and a replayed callback make one charge and one policy', async () => {
@@ -143,7 +138,9 @@ describe('exactly once', () => {
     const key = 'cift-tiklama-anahtari-1'
     const [first, second] = await Promise.all([acsStart(sale, key), acsStart(sale, key)])
     expect(second.PaymentId).toBe(first.PaymentId)
-    expect(count('SELECT count(*) n FROM payments WHERE offer_id = ?', sale.offer.OfferId)).toBe(1)
+    expect(
+      await count(sql`SELECT count(*) n FROM payments WHERE offer_id = ${sale.offer.OfferId}`),
+    ).toBe(1)
 
     const result = await passBank(sale, first)
     expect(result.mdStatus).toBe('1')
@@ -159,16 +156,16 @@ describe('exactly once', () => {
     expect(numbers[0]).toMatch(/^[A-Z]{3}-\d{4}-\d{8}$/)
 
     expect(
-      count(
-        "SELECT count(*) n FROM payments WHERE offer_id = ? AND status = 'paid'",
-        sale.offer.OfferId,
+      await count(
+        sql`SELECT count(*) n FROM payments WHERE offer_id = ${sale.offer.OfferId} AND status = 'paid'`,
       ),
     ).toBe(1)
-    expect(count('SELECT count(*) n FROM policies WHERE offer_id = ?', sale.offer.OfferId)).toBe(1)
     expect(
-      count(
-        "SELECT count(*) n FROM outbox WHERE channel = 'email' AND body LIKE ?",
-        `%${numbers[0]}%`,
+      await count(sql`SELECT count(*) n FROM policies WHERE offer_id = ${sale.offer.OfferId}`),
+    ).toBe(1)
+    expect(
+      await count(
+        sql`SELECT count(*) n FROM outbox WHERE channel = 'email' AND body LIKE ${`%${numbers[0]}%`}`,
       ),
     ).toBe(1)
 
@@ -178,7 +175,9 @@ describe('exactly once', () => {
     if (!again.ok && again.kind === 'http') {
       expect(again.body?.StatusCode).toBe(payment.paymentCodes.alreadyPaid)
     }
-    expect(count('SELECT count(*) n FROM payments WHERE offer_id = ?', sale.offer.OfferId)).toBe(1)
+    expect(
+      await count(sql`SELECT count(*) n FROM payments WHERE offer_id = ${sale.offer.OfferId}`),
+    ).toBe(1)
   })
 
   it('two tabs paying the same offer with two attempts: one is charged, the other is refused', async () => {
@@ -195,7 +194,9 @@ describe('exactly once', () => {
     expect(states).toEqual(['failed', 'paid'])
     const refused = outcomes.find((o) => o.ok && o.body.Data!.Status === 'failed')
     expect(refused?.ok && refused.body.Data!.Message).toContain('zaten alındı')
-    expect(count('SELECT count(*) n FROM policies WHERE offer_id = ?', sale.offer.OfferId)).toBe(1)
+    expect(
+      await count(sql`SELECT count(*) n FROM policies WHERE offer_id = ${sale.offer.OfferId}`),
+    ).toBe(1)
   })
 })
 
@@ -240,7 +241,9 @@ describe('the bank callback is verified, not trusted', () => {
     const genuine = await payment.completeThreeDPayment(cancelled, context)
     expect(genuine.ok && genuine.body.Data!.Status).toBe('failed')
     expect(genuine.ok && genuine.body.Data!.Message).toContain('mdStatus 0')
-    expect(count('SELECT count(*) n FROM policies WHERE offer_id = ?', sale.offer.OfferId)).toBe(0)
+    expect(
+      await count(sql`SELECT count(*) n FROM policies WHERE offer_id = ${sale.offer.OfferId}`),
+    ).toBe(0)
   })
 
   it('takes no payment before the contracts are accepted', async () => {
@@ -254,8 +257,9 @@ describe('the bank callback is verified, not trusted', () => {
 })
 
 describe('card data', () => {
-  it('keeps only brand and last four digits: no card number or security code in the database', () => {
-    const rows = db.prepare('SELECT * FROM payments').all() as Record<string, unknown>[]
+  it('keeps only brand and last four digits: no card number or security code in the database', async () => {
+    const rows = (await sql<Record<string, unknown>>`SELECT * FROM payments`.execute(agency.db))
+      .rows
     expect(rows.length).toBeGreaterThan(0)
     for (const row of rows) {
       expect(row).toMatchObject({ card_brand: 'Visa', card_last_four: '0002' })

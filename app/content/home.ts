@@ -6,7 +6,7 @@ export const home: {
 } = {
   heroTitle: 'Sigortanızı dakikalar içinde karşılaştırın, en uygun teklifi seçin',
   heroLead:
-    'Kasko, trafik, sağlık, konut, DASK ve daha fazlası için birçok sigorta şirketinin teklifini tek ekranda görün. T.C. kimlik numaranızı ve cep telefonunuzu girin, SMS ile doğrulayın, poliçenizi güvenle hemen satın alın.',
+    'Kasko ve zorunlu trafik sigortasında birçok sigorta şirketinin teklifini tek ekranda görün: T.C. kimlik numaranızı ve cep telefonunuzu girin, SMS ile doğrulayın, poliçenizi güvenle hemen satın alın. Sağlık, seyahat, konut, DASK ve diğer ürünlerimiz için {{telefon}} numarasından bize ulaşın.',
   steps: [
     {
       title: 'Bilgilerinizi girin ve SMS ile doğrulayın',

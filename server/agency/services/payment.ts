@@ -110,26 +110,29 @@ export function paymentServices(
       await fail3d(payment.id, payment.scenario, payment.md_status)
       return
     }
-    let moved = false
+    // Paid and insured in one transaction: a callback racing this one waits on the payment's row
+    // and then finds it paid with its policy, never paid without one (PostgreSQL runs them at once).
+    let policyNumber: string | null
     try {
-      const result = await db
-        .updateTable('payments')
-        .set({
-          status: 'paid',
-          paid_offer_id: payment.offer_id,
-          completed_at: new Date().toISOString(),
-        })
-        .where('id', '=', payment.id)
-        .where('status', '=', 'awaiting_3d')
-        .executeTakeFirst()
-      moved = Number(result.numUpdatedRows) === 1
+      policyNumber = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('payments')
+          .set({
+            status: 'paid',
+            paid_offer_id: payment.offer_id,
+            completed_at: new Date().toISOString(),
+          })
+          .where('id', '=', payment.id)
+          .where('status', '=', 'awaiting_3d')
+          .executeTakeFirst()
+        return Number(result.numUpdatedRows) === 1 ? issuePolicy(trx, payment) : null
+      })
     } catch {
       // The offer's unique paid_offer_id: another payment (a second tab) was charged first.
       await fail3d(payment.id, 'already_paid', payment.md_status)
       return
     }
-    if (!moved) return
-    const policyNumber = await issuePolicy(db, payment)
+    if (!policyNumber) return
     const printed = await policyPdf(db, policyNumber, options.branding)
     if (printed) {
       const { document } = printed

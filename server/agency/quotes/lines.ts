@@ -14,7 +14,8 @@ import { immLimitNames, trafikPremium } from '../pricing/trafik.ts'
 import { catalogueYear } from '../catalogue/vehicles.ts'
 import { renewalRefusal } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
-import { daskLine, konutLine } from './property.ts'
+import { daskLine } from './property/dask.ts'
+import { konutLine } from './property/konut.ts'
 import { resolveVehicle, type ResolvedVehicle } from './vehicles.ts'
 
 export interface Coverage {

@@ -1,5 +1,6 @@
 import { getInputProps } from '@conform-to/react'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { firstInvalid } from '~/components/forms/first-invalid.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from 'react-router'
@@ -46,6 +47,17 @@ const cardLogo: Record<CardBrand, string> = {
   troy: 'troy',
 }
 const linkClass = 'font-semibold text-brand-700 underline'
+/** The order the fields appear in, for the focus after a round trip. */
+const fieldOrder = [
+  'Email',
+  'Contracts',
+  'Installments',
+  'CardHolderName',
+  'CardNumber',
+  'ExpiryMonth',
+  'ExpiryYear',
+  'Cvc',
+]
 const alertClass = 'rounded-md border border-red-300 bg-red-50 p-3 text-red-800'
 
 /** The bank's 3D Secure page: the form goes there by itself with JavaScript, by its button without. */
@@ -159,19 +171,9 @@ function CheckoutForm({
     }
   }
 
-  const errors = formAnswer?.reply.error ?? {}
-  const order = [
-    'Email',
-    'Contracts',
-    'Installments',
-    'CardHolderName',
-    'CardNumber',
-    'ExpiryMonth',
-    'ExpiryYear',
-    'Cvc',
-  ]
-  const firstInvalid = order.find((name) => errors[name]?.length)
-  const focus = (name: string) => (firstInvalid === name ? { autoFocus: true } : {})
+  // The form's own inputs (not field components) take the focus like the fields do.
+  const first = firstInvalid(form.allErrors, fieldOrder)
+  const focus = (name: string) => (first === name ? { autoFocus: true } : {})
   const cardProps = getInputProps(fields.CardNumber, { type: 'text', ariaAttributes: true })
   const installments = String(fields.Installments.value ?? fields.Installments.initialValue ?? '1')
 
@@ -235,7 +237,7 @@ function CheckoutForm({
         </p>
       </section>
 
-      <ConformForm form={form} method="post" className="mt-6 grid gap-6">
+      <ConformForm form={form} focusOrder={fieldOrder} method="post" className="mt-6 grid gap-6">
         <input type="hidden" name="AttemptKey" value={view.attemptKey} />
         {form.errors?.length ? (
           <p role="alert" className={alertClass}>
@@ -247,7 +249,6 @@ function CheckoutForm({
           type="email"
           label="Poliçenin gönderileceği e-posta"
           autoComplete="email"
-          {...focus('Email')}
         />
 
         <section aria-labelledby="sozlesme-baslik">
@@ -328,7 +329,6 @@ function CheckoutForm({
             meta={fields.CardHolderName}
             label="Kart üzerindeki ad soyad"
             autoComplete="cc-name"
-            {...focus('CardHolderName')}
           />
           <div>
             <label
@@ -389,7 +389,6 @@ function CheckoutForm({
               inputMode="numeric"
               autoComplete="cc-csc"
               maxLength={4}
-              {...focus('Cvc')}
             />
           </div>
         </fieldset>

@@ -24,8 +24,10 @@ export async function sessionExpired(request: Request, session: AppSession) {
   })
 }
 
+type Attachment = Awaited<ReturnType<typeof toAttachment>>
+
 /** Reads an uploaded file into the upload widget's shape: name and base64 data URL. */
-export async function toAttachment(file: File) {
+async function toAttachment(file: File) {
   const bytes = Buffer.from(await file.arrayBuffer())
   const type =
     file.type ||
@@ -60,19 +62,20 @@ export async function throwIfTokenRejected(
 }
 
 /**
- * The support forms' optional attachment (spec §5 upload: with a count of 1 only the latest file
- * is kept), or the reason it is refused.
+ * A support form's post once its fields are valid: its optional file (spec §5 upload: with a
+ * count of 1 only the latest is kept) is checked, then `send` goes upstream with it. A refused
+ * file or a failed call comes back as its Turkish message.
  */
-export async function readAttachment(
+export async function sendWithAttachment<T>(
   formData: FormData,
-): Promise<
-  { problem: string } | { attachment: Awaited<ReturnType<typeof toAttachment>> | undefined }
-> {
+  send: (attachment: Attachment | undefined) => Promise<UpstreamResult<T>>,
+): Promise<{ ok: true; body: T } | { ok: false; message: string }> {
   const file = formData
     .getAll('Attachment')
     .filter((f): f is File => f instanceof File && f.size > 0)
     .at(-1)
-  if (!file) return { attachment: undefined }
-  const problem = attachmentProblem(file)
-  return problem ? { problem } : { attachment: await toAttachment(file) }
+  const problem = file ? attachmentProblem(file) : null
+  if (problem) return { ok: false, message: problem }
+  const sent = await send(file ? await toAttachment(file) : undefined)
+  return sent.ok ? { ok: true, body: sent.body } : { ok: false, message: sent.message }
 }

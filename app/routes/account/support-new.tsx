@@ -8,7 +8,7 @@ import { AttachmentField } from '~/components/members/attachment-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
-import { readAttachment, requireMember } from '~/members/account.server.ts'
+import { requireMember, sendWithAttachment } from '~/members/account.server.ts'
 import { supportRequestSchema } from '~/members/schemas.ts'
 import { redirectWithToast, type Toast } from '~/session.server.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
@@ -28,14 +28,12 @@ export async function action({
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: supportRequestSchema })
   if (submission.status !== 'success') return { result: submission.reply(), toasts: [] }
-  const file = await readAttachment(formData)
-  const fail = (description: string) => ({
-    result: submission.reply(),
-    toasts: [{ kind: 'error' as const, description }],
-  })
-  if ('problem' in file) return fail(file.problem)
-  const added = await addRequest({ ...submission.value, attachment: file.attachment }, upstream)
-  if (!added.ok) return fail(added.message)
+  const added = await sendWithAttachment(formData, (attachment) =>
+    addRequest({ ...submission.value, attachment }, upstream),
+  )
+  if (!added.ok) {
+    return { result: submission.reply(), toasts: [{ kind: 'error', description: added.message }] }
+  }
   return redirectWithToast(
     `/hesabim/destek/${added.body.Data?.Id ?? ''}`,
     { kind: 'success', description: added.body.Messages?.[0] ?? 'Destek talebiniz alındı.' },

@@ -8,7 +8,7 @@ import { AttachmentField } from '~/components/members/attachment-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { TextAreaField } from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
-import { readAttachment, requireMember } from '~/members/account.server.ts'
+import { requireMember, sendWithAttachment } from '~/members/account.server.ts'
 import { supportReplySchema } from '~/members/schemas.ts'
 import { redirectWithToast, type Toast } from '~/session.server.ts'
 import { replyToRequest, viewRequest } from '~/upstream/support.server.ts'
@@ -40,17 +40,12 @@ export async function action({
   formData.set('RequestId', String(id))
   const submission = parseWithZod(formData, { schema: supportReplySchema })
   if (submission.status !== 'success') return { result: submission.reply(), toasts: [] }
-  const file = await readAttachment(formData)
-  const fail = (description: string) => ({
-    result: submission.reply(),
-    toasts: [{ kind: 'error' as const, description }],
-  })
-  if ('problem' in file) return fail(file.problem)
-  const replied = await replyToRequest(
-    { ...submission.value, attachment: file.attachment },
-    upstream,
+  const replied = await sendWithAttachment(formData, (attachment) =>
+    replyToRequest({ ...submission.value, attachment }, upstream),
   )
-  if (!replied.ok) return fail(replied.message)
+  if (!replied.ok) {
+    return { result: submission.reply(), toasts: [{ kind: 'error', description: replied.message }] }
+  }
   return redirectWithToast(
     `/hesabim/destek/${id}`,
     { kind: 'success', description: 'Yanıtınız gönderildi.' },

@@ -11,9 +11,13 @@ export type AgencyDb = Kysely<AgencyDatabase>
 export function openAgencyDb(options: { databaseUrl?: string; dataDir: string }): AgencyDb {
   const url = options.databaseUrl
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    return new Kysely<AgencyDatabase>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
-    })
+    const pool = new pg.Pool({ connectionString: url, max: 10 })
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped
+    // from the pool and replaced on the next query; unhandled, its error would end the process.
+    pool.on('error', (error: Error & { code?: string }) =>
+      console.warn(`PostgreSQL ended an idle connection (${error.code ?? error.message})`),
+    )
+    return new Kysely<AgencyDatabase>({ dialect: new PostgresDialect({ pool }) })
   }
   mkdirSync(options.dataDir, { recursive: true })
   const file = new SQLite(path.join(options.dataDir, 'agency.sqlite'))

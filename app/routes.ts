@@ -1,13 +1,23 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
-import { productLines } from './quote/product-lines.ts'
+import { definitions } from './quote/definitions.ts'
+import { SAVED_STEP } from './quote/wizard/navigation.ts'
 
-/** One entry module for every quote page and one wizard module for every flow route (issue 4). */
+/**
+ * One entry module for every quote page; one wizard layout for every flow route, with each of the
+ * line's steps as a nested route module (decision 015).
+ */
 function quoteRoutes() {
-  return productLines.flatMap((line) => [
+  return definitions.flatMap((line) => [
     route(line.quotePage, 'routes/quote-entry.tsx', { id: `teklif-giris-${line.key}` }),
-    route(`${line.flowRoute}/:quoteId/:step`, 'routes/quote-wizard.tsx', {
-      id: `teklif-sihirbaz-${line.key}`,
-    }),
+    route(`${line.flowRoute}/:quoteId`, 'routes/quote-wizard.tsx', { id: `teklif-${line.key}` }, [
+      index('quote/wizard/resume.ts', { id: `teklif-${line.key}-devam` }),
+      ...line.steps.map((step) =>
+        route(step.segment, step.module, { id: `teklif-${line.key}-${step.segment}` }),
+      ),
+      route(SAVED_STEP, 'quote/wizard/saved-summary.tsx', {
+        id: `teklif-${line.key}-${SAVED_STEP}`,
+      }),
+    ]),
   ])
 }
 

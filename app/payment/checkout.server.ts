@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { config, demoMode } from '~/config.server.ts'
-import { definitionOf, wizardPath } from '~/quote/definitions.ts'
+import { definitionOf } from '~/quote/definitions.ts'
+import { offersStep } from '~/quote/offers/step.ts'
+import { wizardPath } from '~/quote/wizard/navigation.ts'
 import { draftStore, ownDraft, type QuoteDraft } from '~/quote/draft.server.ts'
 import { installmentText, premiumText } from '~/quote/rules/installments.ts'
-import { displayPlate } from '~/quote/rules/vehicle.ts'
 import { getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { RequestArgs } from '~/request-context.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
@@ -85,12 +86,9 @@ const todayText = () =>
 
 function saleOf({ draft, offer }: Pick<Checkout, 'draft' | 'offer'>) {
   const definition = definitionOf(draft.product)
-  const vehicle = draft.data.vehicleStep?.vehicle
   const customer = draft.data.customer
   const insuredName = customer ? `${customer.Name} ${customer.Surname}`.trim() : ''
-  const subject = vehicle
-    ? `${displayPlate(vehicle.LicensePlateNumber)} · ${vehicle.BrandName} ${vehicle.ModelName} ${vehicle.ModelYear}`
-    : null
+  const subject = draft.data.quote?.subject ?? null
   const coverages = offer.Coverages.filter((c) => c.Key).map((c) => ({
     name: c.Name,
     value: c.Value,
@@ -134,7 +132,7 @@ export async function checkoutLoader(args: RequestArgs, quoteId?: string, offerI
   )
   if (!status.ok) throw data(status.message, { status: 503 })
   const { definition, insuredName, subject, coverages, contracts } = saleOf(checkout)
-  const offersHref = wizardPath(definition, draft.id, 'teklifler')
+  const offersHref = wizardPath(definition, draft.id, offersStep.segment)
   const policy = status.body.Data?.Policy
   if (policy) {
     const view: CheckoutView = {

@@ -4,12 +4,11 @@ import {
   definitionByQuotePage,
   definitionOf,
   definitions,
-  firstStepAfterVerification,
-  SAVED_STEP,
-  stepAfter,
   type ProductDefinition,
-  type WizardStep,
 } from './definitions.ts'
+import { customerStep } from './steps/customer/step.ts'
+import { vehicleStep } from './steps/vehicle/step.ts'
+import { firstStepAfterVerification, SAVED_STEP, stepAfter } from './wizard/navigation.ts'
 
 describe('product definitions', () => {
   it('defines all ten lines with their entry fields', () => {
@@ -40,7 +39,7 @@ describe('step choice after verification', () => {
   const travel = definitionOf('seyahat')
   const withVehicleStep: ProductDefinition = {
     ...travel,
-    steps: ['bilgiler', 'arac'] as string[] as WizardStep[],
+    steps: [customerStep, vehicleStep],
   }
 
   it('goes to the user information (step 2) normally', () => {
@@ -60,7 +59,7 @@ describe('step choice after verification', () => {
   it('applies the passport rule to the travel line only', () => {
     const kaskoWithTwo = {
       ...definitionOf('kasko'),
-      steps: ['bilgiler', 'arac'] as string[] as WizardStep[],
+      steps: [customerStep, vehicleStep],
     }
     expect(firstStepAfterVerification(kaskoWithTwo, { IdType: '2' })).toBe('bilgiler')
   })

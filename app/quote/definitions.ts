@@ -1,11 +1,8 @@
+import { offersStep } from './offers/step.ts'
 import { productLines, type ProductKey, type ProductLine } from './product-lines.ts'
-
-/**
- * A wizard step after verification, named by its URL segment: user information, vehicle, offers.
- * Each has one entry in the step registry (`app/quote/steps/`), so a new line only lists them.
- */
-export type WizardStep = 'bilgiler' | 'arac' | 'teklifler'
-export const wizardSteps: readonly WizardStep[] = ['bilgiler', 'arac', 'teklifler']
+import { customerStep } from './steps/customer/step.ts'
+import { vehicleStep } from './steps/vehicle/step.ts'
+import type { StepInfo } from './wizard/step-info.ts'
 
 /** What the entry form of a line asks for before the SMS verification (spec §5). */
 export interface EntryFields {
@@ -23,8 +20,11 @@ export interface ProductDefinition extends ProductLine {
   /** Sent as QueryType to the verification and AML calls. */
   queryType: string
   entry: EntryFields
-  /** The wizard's steps after verification, in order. */
-  steps: WizardStep[]
+  /**
+   * The wizard's steps after verification, in order. A line whose last step is not the offers
+   * step ends on the saved summary.
+   */
+  steps: StepInfo[]
   /**
    * Spec §4: the travel line with a passport goes to step 3 directly, past the user-information
    * step, because no identity check can prefill it.
@@ -38,8 +38,18 @@ export interface ProductDefinition extends ProductLine {
 }
 
 const companyMayBuy: ProductKey[] = ['kasko', 'trafik', 'konut', 'dask', 'telefon']
-const vehicleLines: ProductKey[] = ['kasko', 'trafik']
 const needsBirthDate: ProductKey[] = ['tamamlayici', 'bireysel', 'seyahat', 'yabanci']
+
+/** Each line's steps; the lines not listed only save the insured's details so far. */
+function stepsOf(key: ProductKey): StepInfo[] {
+  switch (key) {
+    case 'kasko':
+    case 'trafik':
+      return [customerStep, vehicleStep, offersStep]
+    default:
+      return [customerStep]
+  }
+}
 
 export const definitions: ProductDefinition[] = productLines.map((line) => ({
   ...line,
@@ -50,7 +60,7 @@ export const definitions: ProductDefinition[] = productLines.map((line) => ({
     birthDate: needsBirthDate.includes(line.key),
     idType: line.key === 'seyahat',
   },
-  steps: vehicleLines.includes(line.key) ? ['bilgiler', 'arac', 'teklifler'] : ['bilgiler'],
+  steps: stepsOf(line.key),
   ...(line.key === 'kasko' || line.key === 'trafik'
     ? { vehicle: { queryType: line.key, asksKaskoDetails: line.key === 'kasko' } }
     : {}),
@@ -71,70 +81,3 @@ export const definitionByQuotePage = (pathname: string) =>
 /** The line whose flow route starts this path (wizard URLs are `${flowRoute}/:quoteId/:step`). */
 export const definitionByFlowPath = (pathname: string) =>
   definitions.find((d) => pathname.startsWith(`${d.flowRoute}/`))
-
-/** The pseudo-step shown once the defined steps are done: what was saved, and a way back. */
-export const SAVED_STEP = 'kaydedildi'
-export type StepSegment = WizardStep | typeof SAVED_STEP
-
-/** The step that follows `step`, or the saved summary when it is the last one defined. */
-export function stepAfter(definition: ProductDefinition, step: WizardStep): StepSegment {
-  const index = definition.steps.indexOf(step)
-  return definition.steps[index + 1] ?? SAVED_STEP
-}
-
-/**
- * Where a verified visitor lands: step 2 (user information), or for a passport holder on the
- * travel line the step after it (step 3). While no step follows the user information, the
- * passport holder fills it too, rather than landing on a summary of nothing.
- */
-export function firstStepAfterVerification(
-  definition: ProductDefinition,
-  entry: { IdType?: string },
-): WizardStep {
-  const first = definition.steps[0]!
-  if (!definition.skipsInformationStep?.(entry)) return first
-  return definition.steps[1] ?? first
-}
-
-export const wizardPath = (definition: ProductDefinition, quoteId: string, step: StepSegment) =>
-  `${definition.flowRoute}/${quoteId}/${step}`
-
-/** The step before `step`, where the stepper's and the page's "Geri" lead; none for the first. */
-export function stepBefore(definition: ProductDefinition, step: WizardStep): WizardStep | null {
-  const index = definition.steps.indexOf(step)
-  return index > 0 ? definition.steps[index - 1]! : null
-}
-
-/**
- * The step a visitor asking for `requested` may see: any step up to the furthest reached (so
- * back, forward and a second tab show what was saved), never one past it. `furthest` is the
- * draft's step; the saved summary counts as past every step.
- */
-export function allowedStep(
-  definition: ProductDefinition,
-  furthest: StepSegment | undefined,
-  requested: string,
-): StepSegment {
-  const first = definition.steps[0]!
-  const reachedIndex =
-    furthest === SAVED_STEP
-      ? definition.steps.length
-      : Math.max(0, definition.steps.indexOf(furthest ?? first))
-  if (requested === SAVED_STEP) {
-    return reachedIndex >= definition.steps.length ? SAVED_STEP : definition.steps[reachedIndex]!
-  }
-  const index = definition.steps.indexOf(requested as WizardStep)
-  if (index === -1) return definition.steps[Math.min(reachedIndex, definition.steps.length - 1)]!
-  return index <= reachedIndex ? definition.steps[index]! : definition.steps[reachedIndex]!
-}
-
-/** Of two steps, the one further along the line (the draft keeps the furthest reached). */
-export function furtherStep(
-  definition: ProductDefinition,
-  current: StepSegment | undefined,
-  next: StepSegment,
-): StepSegment {
-  const rank = (s: StepSegment) =>
-    s === SAVED_STEP ? definition.steps.length : definition.steps.indexOf(s)
-  return current !== undefined && rank(current) > rank(next) ? current : next
-}

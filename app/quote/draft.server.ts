@@ -5,10 +5,10 @@ import SQLite from 'better-sqlite3'
 import { config } from '~/config.server.ts'
 import type { AppSession } from '~/session.server.ts'
 import type { Firm, Offer } from '~/upstream/offers.server.ts'
-import type { Vehicle } from '~/upstream/vehicle.server.ts'
-import { definitionOf, wizardPath, type StepSegment } from './definitions.ts'
+import { definitionOf } from './definitions.ts'
 import type { QuoteEntry } from './entry-schema.ts'
 import type { ProductKey } from './product-lines.ts'
+import { wizardPath } from './wizard/navigation.ts'
 
 /** The visitor as the user-information step knows them, prefilled from the AML check. */
 export interface DraftCustomer {
@@ -33,24 +33,16 @@ export interface DraftVerification {
   messages?: string[]
 }
 
-/** The vehicle step: what was asked, what the registry (or the owner's choice) said. */
-export interface DraftVehicleStep {
-  /** The query form's values as typed, to fill the form again (plate, document or ASBIS). */
-  query?: Record<string, string>
-  vehicle?: Vehicle
-  /** The registry had no vehicle for the plate: the manual choice is shown, with this message. */
-  notFound?: string
-  /** Spec §8 1006: the provider asked for the birth date; the confirm form asks for it. */
-  asksBirthDate?: boolean
-  /** Kasko's accessory prices, original LPG and profession, as sent with the quote header. */
-  kasko?: {
-    RadioPrice: number
-    NavigationPrice: number
-    SteelWheelPrice: number
-    OtherAccessoryPrice: number
-    IsOriginalLpg: boolean
-    ProfessionCode: string
-  }
+/**
+ * What one step saved. Only the step's own module reads `data`; the engine reads the rest when it
+ * opens the quote (wizard/advance.server.ts).
+ */
+export interface StepRecord {
+  data: unknown
+  /** The fields this step adds to the quote header, by their upstream names. */
+  header?: Record<string, string | number | boolean>
+  /** What is insured, in one line (plate and car, address), for the offers page and checkout. */
+  subject?: string
 }
 
 /** One insurer's answer, as collectOffers yielded it. */
@@ -62,6 +54,8 @@ export type DraftOfferRow =
 export interface DraftQuote {
   HeaderGuid: string
   createdAt: string
+  /** What is insured, as the steps described it when the quote was opened. */
+  subject?: string
   /** The insurers asked; null until the firm list has come back. */
   firms: Firm[] | null
   rows: DraftOfferRow[]
@@ -81,8 +75,11 @@ export interface QuoteDraftData {
   verification: DraftVerification
   customer?: DraftCustomer
   /** The furthest wizard step reached, where "Kaldığınız yerden devam edin" leads. */
-  step?: StepSegment
-  vehicleStep?: DraftVehicleStep
+  step?: string
+  /** Spec §8 1006: the provider asked for the birth date; the step that opens the quote asks. */
+  asksBirthDate?: boolean
+  /** Each step's record, by its URL segment. */
+  steps?: Record<string, StepRecord>
   quote?: DraftQuote
   /** Checkouts by OfferId (no card data: the card goes straight to the payment service). */
   checkouts?: Record<string, DraftCheckout>
@@ -197,5 +194,5 @@ export function resumePath(draft: QuoteDraft): string {
   if (draft.data.verification.status !== 'verified') {
     return `${definition.quotePage}?dogrulama=${draft.id}`
   }
-  return wizardPath(definition, draft.id, draft.data.step ?? definition.steps[0]!)
+  return wizardPath(definition, draft.id, draft.data.step ?? definition.steps[0]!.segment)
 }

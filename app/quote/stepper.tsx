@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
-import type { WizardBase } from './steps/types.ts'
+import type { WizardBase } from './wizard/base.ts'
 
 /**
  * Where the visitor is in the quote: the verification done, then the line's steps. Steps already
  * reached are links (back and forward keep what was saved); the current one is marked for
  * assistive technology with aria-current.
  */
-export function Stepper({ steps }: { steps: WizardBase['steps'] }) {
+export function Stepper({ steps, current }: { steps: WizardBase['steps']; current: string }) {
   return (
     <nav aria-label="Teklif adımları" className="mb-6">
       <ol className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
@@ -17,10 +17,11 @@ export function Stepper({ steps }: { steps: WizardBase['steps'] }) {
           Doğrulama
         </li>
         {steps.map((step, index) => {
+          const isCurrent = step.segment === current
           const marker = (
             <span
               className={`grid size-7 place-items-center rounded-full font-semibold ${
-                step.current ? 'bg-brand-700 text-white' : 'bg-brand-100 text-brand-900'
+                isCurrent ? 'bg-brand-700 text-white' : 'bg-brand-100 text-brand-900'
               }`}
             >
               {index + 2}
@@ -28,18 +29,18 @@ export function Stepper({ steps }: { steps: WizardBase['steps'] }) {
           )
           return (
             <li
-              key={step.key}
-              aria-current={step.current ? 'step' : undefined}
+              key={step.segment}
+              aria-current={isCurrent ? 'step' : undefined}
               className="flex items-center gap-2"
             >
-              {step.href && !step.current ? (
+              {step.href && !isCurrent ? (
                 <Link to={step.href} className="flex items-center gap-2 text-brand-700 underline">
                   {marker}
                   {step.title}
                 </Link>
               ) : (
                 <span
-                  className={`flex items-center gap-2 ${step.current ? 'font-semibold' : 'text-slate-500'}`}
+                  className={`flex items-center gap-2 ${isCurrent ? 'font-semibold' : 'text-slate-500'}`}
                 >
                   {marker}
                   {step.title}

@@ -2,12 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect } from 'react-router'
 import { services } from '~/content/services.ts'
-import {
-  definitionByQuotePage,
-  definitionOf,
-  wizardPath,
-  type ProductDefinition,
-} from '~/quote/definitions.ts'
+import { definitionByQuotePage, definitionOf, type ProductDefinition } from '~/quote/definitions.ts'
 import {
   createDraft,
   draftStore,
@@ -204,9 +199,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       )
     }
     if (outcome.kind === 'refused') return redirect(verifyUrl(draft.id))
-    return redirect(
-      wizardPath(definitionOf(draft.product), draft.id, draft.data.step ?? 'bilgiler'),
-    )
+    return redirect(resumePath(draft))
   }
   throw data(null, { status: 400 })
 }

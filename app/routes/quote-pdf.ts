@@ -1,7 +1,9 @@
 import { data, redirect } from 'react-router'
-import { definitionOf, wizardPath } from '~/quote/definitions.ts'
+import { definitionOf } from '~/quote/definitions.ts'
+import { offersStep } from '~/quote/offers/step.ts'
+import { wizardPath } from '~/quote/wizard/navigation.ts'
 import { ownDraft } from '~/quote/draft.server.ts'
-import { selectedOfferIds } from '~/quote/steps/teklifler.server.ts'
+import { selectedOfferIds } from '~/quote/offers/offers.server.ts'
 import { getSession, upstreamContext } from '~/session.server.ts'
 import { getPdf } from '~/upstream/print.server.ts'
 import type { Route } from './+types/quote-pdf'
@@ -24,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     quote.rows.flatMap((row) => (row.status === 'ok' ? row.offers.map((o) => o.OfferId) : [])),
   )
   const ids = selectedOfferIds(url)
-  const offersPage = wizardPath(definition, draft.id, 'teklifler')
+  const offersPage = wizardPath(definition, draft.id, offersStep.segment)
   if (compare && (ids.length < 2 || ids.length > 3 || ids.some((id) => !ours.has(id)))) {
     throw redirect(offersPage)
   }

@@ -31,21 +31,17 @@ const offer = z.object({
 })
 export type Offer = z.output<typeof offer>
 
-/** The wizard's data that a quote header is made of; vehicle lines send the plate and kasko extras. */
-export interface QuoteHeaderRequest {
+/**
+ * The wizard's data that a quote header is made of: who asks, and what the line's steps add by
+ * their upstream names (the plate and kasko's extras, a DASK building, a home's sums).
+ */
+export type QuoteHeaderRequest = {
   QueryType: string
   NationalNumber: string
   Phone: string
-  LicensePlateNumber?: string
-  /** DD.MM.YYYY, when the provider asked for it (spec §8 1006). */
+  /** DD.MM.YYYY, when the line asks for it or the provider did (spec §8 1006). */
   Birthdate?: string
-  RadioPrice?: number
-  NavigationPrice?: number
-  SteelWheelPrice?: number
-  OtherAccessoryPrice?: number
-  IsOriginalLpg?: boolean
-  ProfessionCode?: string
-}
+} & Record<string, string | number | boolean>
 
 const quoteHeader = z.object({
   HeaderGuid: z.string(),

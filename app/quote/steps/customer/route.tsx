@@ -4,12 +4,23 @@ import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { TextField } from '~/components/ui/field.tsx'
-import { customerSchemaFor } from '../customer-schema.ts'
-import { definitionOf, wizardPath } from '../definitions.ts'
-import type { StepProps } from './props.ts'
+import { definitionOf } from '../../definitions.ts'
+import { useWizardBase } from '../../wizard/base.ts'
+import { wizardOf } from '../../wizard/context.server.ts'
+import { wizardPath } from '../../wizard/navigation.ts'
+import { loadCustomer, saveCustomer } from './customer.server.ts'
+import { customerSchemaFor } from './schema.ts'
+import { customerStep } from './step.ts'
+import type { Route } from './+types/route'
 
-/** Step 2, user information: prefilled from the AML check, the city's counties follow it. */
-export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) {
+export const loader = (args: Route.LoaderArgs) => loadCustomer(wizardOf(args))
+
+export const action = async (args: Route.ActionArgs) =>
+  saveCustomer(wizardOf(args), await args.request.formData())
+
+/** Step 2, the insured: prefilled from the AML check, the city's counties follow it. */
+export default function CustomerStep({ loaderData: view, actionData }: Route.ComponentProps) {
+  const base = useWizardBase()
   const definition = definitionOf(base.productKey)
   const [form, fields] = useValidatedForm(customerSchemaFor(view.company), {
     id: `bilgiler-${base.quoteId}`,
@@ -27,7 +38,7 @@ export function BilgilerStep({ base, view, actionData }: StepProps<'bilgiler'>) 
         form={form}
         focusOrder={['Name', 'Surname', 'CityCode', 'CountyCode', 'Email']}
         method="post"
-        action={wizardPath(definition, base.quoteId, 'bilgiler')}
+        action={wizardPath(definition, base.quoteId, customerStep.segment)}
         className="mt-6 grid gap-4"
       >
         {actionData?.message ? (

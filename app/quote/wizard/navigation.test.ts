@@ -1,41 +1,42 @@
 import { describe, expect, it } from 'vitest'
-import {
-  allowedStep,
-  definitionOf,
-  definitions,
-  furtherStep,
-  SAVED_STEP,
-  stepAfter,
-  stepBefore,
-  wizardSteps,
-} from '../definitions.ts'
-import { serverSteps } from './registry.server.ts'
-import { selectedOfferIds } from './teklifler.server.ts'
-import { stepTitles } from './titles.ts'
+import { definitionOf, definitions } from '../definitions.ts'
+import { offersStep } from '../offers/step.ts'
+import { selectedOfferIds } from '../offers/offers.server.ts'
+import { allowedStep, furtherStep, SAVED_STEP, stepAfter, stepBefore } from './navigation.ts'
 
-describe('step registry', () => {
-  it('has a server half and a title for every step any line uses', () => {
-    const used = new Set(definitions.flatMap((d) => d.steps))
-    for (const step of used) {
-      expect(serverSteps[step], step).toBeDefined()
-      expect(stepTitles[step], step).toMatch(/\S/)
+describe('line steps', () => {
+  it('gives every step one URL segment and module, the same wherever a line uses it', () => {
+    const steps = definitions.flatMap((d) => d.steps)
+    for (const step of steps) {
+      expect(step.title, step.segment).toMatch(/\S/)
+      expect(step.module, step.segment).toMatch(/^quote\/.+\.tsx$/)
+      const same = steps.filter((s) => s.segment === step.segment)
+      expect(new Set(same.map((s) => s.module)).size, step.segment).toBe(1)
     }
-    expect(Object.keys(serverSteps).sort()).toEqual([...wizardSteps].sort())
   })
 
   it('gives kasko and trafik the vehicle and offers steps, the other lines user information', () => {
-    expect(definitionOf('kasko').steps).toEqual(['bilgiler', 'arac', 'teklifler'])
-    expect(definitionOf('trafik').steps).toEqual(['bilgiler', 'arac', 'teklifler'])
+    const segments = (key: Parameters<typeof definitionOf>[0]) =>
+      definitionOf(key).steps.map((s) => s.segment)
+    expect(segments('kasko')).toEqual(['bilgiler', 'arac', 'teklifler'])
+    expect(segments('trafik')).toEqual(['bilgiler', 'arac', 'teklifler'])
     expect(definitionOf('kasko').vehicle).toEqual({ queryType: 'kasko', asksKaskoDetails: true })
     expect(definitionOf('trafik').vehicle).toEqual({ queryType: 'trafik', asksKaskoDetails: false })
-    expect(definitionOf('konut').steps).toEqual(['bilgiler'])
-    expect(definitionOf('konut').vehicle).toBeUndefined()
+    expect(segments('tamamlayici')).toEqual(['bilgiler'])
+    expect(definitionOf('tamamlayici').vehicle).toBeUndefined()
+  })
+
+  it('puts the offers step last wherever a line has it', () => {
+    for (const line of definitions) {
+      const index = line.steps.indexOf(offersStep)
+      if (index !== -1) expect(index, line.key).toBe(line.steps.length - 1)
+    }
   })
 })
 
 describe('next-step logic', () => {
   const kasko = definitionOf('kasko')
-  const konut = definitionOf('konut')
+  const healthLine = definitionOf('tamamlayici')
 
   it('walks the steps in order and ends with the saved summary', () => {
     expect(stepAfter(kasko, 'bilgiler')).toBe('arac')
@@ -56,16 +57,16 @@ describe('next-step logic', () => {
   })
 
   it('reaches the saved summary only after the last step of a line', () => {
-    expect(allowedStep(konut, undefined, SAVED_STEP)).toBe('bilgiler')
-    expect(allowedStep(konut, SAVED_STEP, SAVED_STEP)).toBe(SAVED_STEP)
-    expect(allowedStep(konut, SAVED_STEP, 'bilgiler')).toBe('bilgiler')
+    expect(allowedStep(healthLine, undefined, SAVED_STEP)).toBe('bilgiler')
+    expect(allowedStep(healthLine, SAVED_STEP, SAVED_STEP)).toBe(SAVED_STEP)
+    expect(allowedStep(healthLine, SAVED_STEP, 'bilgiler')).toBe('bilgiler')
   })
 
   it('keeps the furthest step when an earlier one is saved again', () => {
     expect(furtherStep(kasko, 'teklifler', 'arac')).toBe('teklifler')
     expect(furtherStep(kasko, 'bilgiler', 'arac')).toBe('arac')
     expect(furtherStep(kasko, undefined, 'arac')).toBe('arac')
-    expect(furtherStep(konut, 'bilgiler', SAVED_STEP)).toBe(SAVED_STEP)
+    expect(furtherStep(healthLine, 'bilgiler', SAVED_STEP)).toBe(SAVED_STEP)
   })
 })
 

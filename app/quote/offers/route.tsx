@@ -1,9 +1,16 @@
 import { useEffect } from 'react'
 import { Form, Link, useRevalidator } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
-import { definitionOf, wizardPath } from '../definitions.ts'
-import type { StepProps } from './props.ts'
-import type { TekliflerView } from './types.ts'
+import { definitionOf } from '../definitions.ts'
+import { useWizardBase } from '../wizard/base.ts'
+import { wizardOf } from '../wizard/context.server.ts'
+import { wizardPath } from '../wizard/navigation.ts'
+import { loadOffers } from './offers.server.ts'
+import { offersStep } from './step.ts'
+import type { OffersView } from './types.ts'
+import type { Route } from './+types/route'
+
+export const loader = (args: Route.LoaderArgs) => loadOffers(wizardOf(args))
 
 const POLL_MS = 1000
 const linkClass = 'font-semibold text-brand-700 underline'
@@ -29,7 +36,7 @@ function Comparison({
   pdfHref,
   closeHref,
 }: {
-  comparison: NonNullable<TekliflerView['comparison']>
+  comparison: NonNullable<OffersView['comparison']>
   pdfHref: string | null
   closeHref: string
 }) {
@@ -105,18 +112,24 @@ function Comparison({
 }
 
 /** Step 4, the offers: as each insurer answers, sorted by price; compare two or three; PDF. */
-export function TekliflerStep({ base, view }: StepProps<'teklifler'>) {
+/** The engine's offers step: the quote's offers as they arrive, compared and printed. */
+export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
+  const base = useWizardBase()
   const definition = definitionOf(base.productKey)
-  const here = wizardPath(definition, base.quoteId, 'teklifler')
+  const here = wizardPath(definition, base.quoteId, offersStep.segment)
   useOffersPolling(view.done)
   return (
     <>
       {view.done ? null : (
         <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="2">' }} />
       )}
-      <p className="mt-4 text-slate-700">
-        {view.plate ? `${view.plate} plakalı aracınız için ` : ''}sigorta şirketlerinden gelen
-        teklifler, en uygun fiyattan başlayarak sıralanır.
+      {view.subject ? (
+        <p className="mt-4 font-medium text-slate-800" data-testid="sigortalanan">
+          {view.subject}
+        </p>
+      ) : null}
+      <p className="mt-2 text-slate-700">
+        Sigorta şirketlerinden gelen teklifler, en uygun fiyattan başlayarak sıralanır.
       </p>
       {view.failure ? (
         <p

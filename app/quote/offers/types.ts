@@ -1,0 +1,37 @@
+export interface OfferView {
+  OfferId: string
+  insurer: string
+  packageName: string
+  premium: string
+  installment: string
+  coverages: { name: string; value: string }[]
+  /** The checkout of this offer. */
+  buyHref: string
+}
+
+export interface OffersView {
+  /** What is insured, as the line's steps described it (plate and car, address). */
+  subject: string | null
+  offers: OfferView[]
+  unavailable: { firm: string; message: string }[]
+  waitingFor: string[]
+  /** Insurers that answered, with offers or without. */
+  answeredCount: number
+  done: boolean
+  failure: string | null
+  selected: string[]
+  comparison: {
+    offers: {
+      OfferId: string
+      insurer: string
+      packageName: string
+      premium: string
+      installment: string
+    }[]
+    rows: { name: string; values: string[] }[]
+  } | null
+  compareMessage: string | null
+  pdfHref: string
+  comparePdfHref: string | null
+  pdfFailed: boolean
+}

@@ -1,0 +1,166 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { queryVehicle, updateVehicle, type Vehicle } from '~/upstream/vehicle.server.ts'
+import type { UpstreamFailure } from '~/upstream/client.server.ts'
+import { draftStore } from '../../draft.server.ts'
+import { withQueueRetry } from '../../flow-outcome.ts'
+import { outcomeOf } from '../../result-codes.ts'
+import { renewalCheck } from '../../rules/renewal.ts'
+import {
+  cleanPlate,
+  displayPlate,
+  toVehicleQuery,
+  vehicleChoiceSchema,
+  vehicleQuerySchema,
+} from '../../rules/vehicle.ts'
+import { completeStep, flowFailure } from '../../wizard/advance.server.ts'
+import type { Wizard } from '../../wizard/context.server.ts'
+import { wizardPath } from '../../wizard/navigation.ts'
+import { vehicleLineOf } from './line.server.ts'
+import { saveVehicleRecord, vehicleRecord, type KaskoDetails } from './record.server.ts'
+import { confirmSchema } from './schemas.ts'
+import { vehicleStep } from './step.ts'
+import type { VehicleForm, VehicleReply } from './types.ts'
+
+/** A success without the data it should carry: the default error text (spec §8). */
+const unexpected = outcomeOf(undefined).message
+
+const reply = (form: VehicleForm, result: VehicleReply['reply'], message?: string, status = 400) =>
+  data<VehicleReply>({ form, reply: result, message }, { status })
+
+const here = ({ definition, draft }: Wizard) =>
+  redirect(wizardPath(definition, draft.id, vehicleStep.segment))
+
+/** A failed call: back through the SMS verification, or its message on the form that was sent. */
+async function failed(
+  wizard: Wizard,
+  failure: UpstreamFailure,
+  form: VehicleForm,
+  result: VehicleReply['reply'],
+) {
+  const outcome = await flowFailure(wizard, failure)
+  return 'redirect' in outcome ? outcome.redirect : reply(form, result, outcome.message)
+}
+
+/** A new or corrected vehicle: kasko's answers stay, any quote for the old one is dropped. */
+function setVehicle(wizard: Wizard, vehicle: Vehicle) {
+  saveVehicleRecord(wizard, { ...vehicleRecord(wizard.draft), vehicle, notFound: undefined })
+}
+
+/** "Aracımı Sorgula": the registry's vehicle for the plate and document, or the manual choice. */
+export async function queryByPlate(wizard: Wizard, formData: FormData) {
+  const { draft, upstream } = wizard
+  const submission = parseWithZod(formData, { schema: vehicleQuerySchema })
+  if (submission.status !== 'success') return reply('query', submission.reply())
+  const typed: Record<string, string> = {}
+  for (const name of [
+    'LicensePlateNumber',
+    'RegistrationKind',
+    'LicensePermitSerial',
+    'LicensePermitNumber',
+    'AsbisNumber',
+  ]) {
+    typed[name] = String(formData.get(name) ?? '')
+  }
+  typed.LicensePlateNumber = displayPlate(submission.value.LicensePlateNumber)
+  const found = await withQueueRetry(() =>
+    queryVehicle(toVehicleQuery(submission.value, draft.data.entry.NationalNumber), upstream),
+  )
+  const record = { ...vehicleRecord(draft), query: typed }
+  if (found.ok && found.body.Data) {
+    saveVehicleRecord(wizard, { ...record, vehicle: found.body.Data, notFound: undefined })
+  } else if (!found.ok && found.kind === 'http' && found.status === 404) {
+    saveVehicleRecord(wizard, { ...record, vehicle: undefined, notFound: found.message })
+  } else {
+    saveVehicleRecord(wizard, record)
+    draftStore().save(draft)
+    return found.ok
+      ? reply('query', submission.reply(), unexpected)
+      : failed(wizard, found, 'query', submission.reply())
+  }
+  draftStore().save(draft)
+  return here(wizard)
+}
+
+/**
+ * Without JavaScript: the chosen brand's models and the chosen model's years and fuels, every
+ * value kept, no messages yet; a model of another brand is dropped.
+ */
+export async function chooseBrand(_wizard: Wizard, formData: FormData) {
+  const result = parseWithZod(formData, { schema: vehicleChoiceSchema }).reply()
+  const brand = String(formData.get('BrandCode') ?? '')
+  const model = String(formData.get('BrandCodeFull') ?? '')
+  return reply(
+    'manual',
+    {
+      ...result,
+      error: {},
+      initialValue: {
+        ...result.initialValue,
+        BrandCodeFull: brand && model.startsWith(brand) ? model : '',
+      },
+    },
+    undefined,
+    200,
+  )
+}
+
+/** "Aracımı Kaydet": the vehicle chosen from the lists, saved with the provider. */
+export async function saveChoice(wizard: Wizard, formData: FormData) {
+  const { draft, upstream } = wizard
+  const submission = parseWithZod(formData, { schema: vehicleChoiceSchema })
+  if (submission.status !== 'success') return reply('manual', submission.reply())
+  const record = vehicleRecord(draft)
+  const plate =
+    record.vehicle?.LicensePlateNumber ??
+    cleanPlate(record.query?.LicensePlateNumber ?? draft.data.entry.LicensePlateNumber ?? '')
+  const saved = await withQueueRetry(() =>
+    updateVehicle(
+      {
+        NationalNumber: draft.data.entry.NationalNumber,
+        LicensePlateNumber: plate,
+        ...submission.value,
+      },
+      upstream,
+    ),
+  )
+  if (!saved.ok) return failed(wizard, saved, 'manual', submission.reply())
+  if (!saved.body.Data) return reply('manual', submission.reply(), unexpected)
+  setVehicle(wizard, saved.body.Data)
+  draftStore().save(draft)
+  return here(wizard)
+}
+
+/** "Bilgiler Doğru, Teklifleri Getir": kasko's answers saved, then on to the offers. */
+export async function confirmVehicle(wizard: Wizard, formData: FormData) {
+  const { definition, draft } = wizard
+  const record = vehicleRecord(draft)
+  const vehicle = record.vehicle
+  if (!vehicle) return here(wizard)
+  if (!renewalCheck(vehicleLineOf(definition), vehicle.PolicyEndDate, new Date()).allowed) {
+    return here(wizard)
+  }
+  const asksKasko = Boolean(definition.vehicle?.asksKaskoDetails)
+  const submission = parseWithZod(formData, {
+    schema: confirmSchema(asksKasko, Boolean(draft.data.asksBirthDate)),
+  })
+  if (submission.status !== 'success') return reply('confirm', submission.reply())
+  const values = submission.value as Partial<KaskoDetails> & { Birthdate?: string }
+  if (values.Birthdate) draft.data.entry.Birthdate = values.Birthdate
+  saveVehicleRecord(wizard, {
+    ...record,
+    kasko: asksKasko
+      ? {
+          RadioPrice: values.RadioPrice!,
+          NavigationPrice: values.NavigationPrice!,
+          SteelWheelPrice: values.SteelWheelPrice!,
+          OtherAccessoryPrice: values.OtherAccessoryPrice!,
+          IsOriginalLpg: values.IsOriginalLpg!,
+          ProfessionCode: values.ProfessionCode!,
+        }
+      : undefined,
+  })
+  draftStore().save(draft)
+  const done = await completeStep(wizard, vehicleStep.segment)
+  return 'redirect' in done ? done.redirect : reply('confirm', submission.reply(), done.message)
+}

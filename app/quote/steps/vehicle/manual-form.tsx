@@ -1,0 +1,111 @@
+import { Link } from 'react-router'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { Button } from '~/components/ui/button.tsx'
+import { definitionOf } from '../../definitions.ts'
+import { wizardPath } from '../../wizard/navigation.ts'
+import { FormMessage, linkClass, type VehicleFormProps } from './form-parts.tsx'
+import { vehicleStep } from './step.ts'
+import { SelectField } from '~/components/ui/field.tsx'
+import { vehicleChoiceSchema } from '../../rules/vehicle.ts'
+
+/** Brand, model, year, usage and fuel from the provider's lists; the lists follow the brand. */
+export function ManualForm({ base, view, actionData }: VehicleFormProps) {
+  const definition = definitionOf(base.productKey)
+  const manual = view.manual!
+  const reply = actionData?.form === 'manual' ? actionData : undefined
+  const [form, fields] = useValidatedForm<
+    typeof vehicleChoiceSchema,
+    Record<'BrandCode' | 'BrandCodeFull' | 'ModelYear' | 'UsingType' | 'FuelType', string>
+  >(vehicleChoiceSchema, {
+    id: `arac-secim-${base.quoteId}`,
+    lastResult: reply?.reply,
+    defaultValue: manual.defaults,
+  })
+  const saving = usePendingSubmission({ intent: 'arac-kaydet' })
+  const brand = manual.brands.find((b) => b.code === String(fields.BrandCode.value ?? ''))
+  const model = brand?.models.find((m) => m.code === String(fields.BrandCodeFull.value ?? ''))
+  // Before a model is chosen the years and fuels of all the brand's models are offered; the
+  // provider checks the combination when it is saved.
+  const years = [...new Set((model ? [model] : (brand?.models ?? [])).flatMap((m) => m.years))]
+    .sort((a, b) => b - a)
+    .map((y) => ({ id: y, name: String(y) }))
+  const fuels = new Set((model ? [model] : (brand?.models ?? [])).flatMap((m) => m.fuelTypes))
+  return (
+    <ConformForm
+      form={form}
+      method="post"
+      action={`${wizardPath(definition, base.quoteId, vehicleStep.segment)}${view.vehicle ? '?duzelt=1' : ''}`}
+      className="mt-6 grid gap-4"
+    >
+      <FormMessage message={reply?.message} />
+      {manual.listsFailed ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+          Araç listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.
+        </p>
+      ) : null}
+      <div
+        onChange={(event) => {
+          const target = event.target
+          if (target instanceof HTMLSelectElement && target.name === 'BrandCode') {
+            form.update({ name: fields.BrandCodeFull.name, value: '' })
+          }
+        }}
+      >
+        <SelectField
+          meta={fields.BrandCode}
+          label="Marka"
+          options={manual.brands.map((b) => ({ id: b.code, name: b.name }))}
+        />
+      </div>
+      <div>
+        <SelectField
+          meta={fields.BrandCodeFull}
+          label="Model"
+          options={(brand?.models ?? []).map((m) => ({ id: m.code, name: m.name }))}
+        />
+        <noscript>
+          {/* Without JavaScript the lists follow the brand and model on this round trip. */}
+          <button
+            type="submit"
+            name="intent"
+            value="marka-sec"
+            formNoValidate
+            className="min-h-11 rounded font-semibold text-brand-700 underline"
+          >
+            Modelleri ve seçenekleri güncelle
+          </button>
+        </noscript>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField meta={fields.ModelYear} label="Model yılı" options={years} />
+        <SelectField meta={fields.UsingType} label="Kullanım tarzı" options={manual.usingTypes} />
+        <SelectField
+          meta={fields.FuelType}
+          label="Yakıt tipi"
+          options={manual.fuelTypes.filter((f) => fuels.size === 0 || fuels.has(String(f.id)))}
+        />
+      </div>
+      <p className="flex flex-wrap items-center gap-4">
+        <Button
+          type="submit"
+          name="intent"
+          value="arac-kaydet"
+          pending={saving}
+          className="w-full sm:w-auto"
+        >
+          Aracımı Kaydet
+        </Button>
+        {view.vehicle ? (
+          <Link
+            to={wizardPath(definition, base.quoteId, vehicleStep.segment)}
+            className={linkClass}
+          >
+            Vazgeç
+          </Link>
+        ) : null}
+      </p>
+    </ConformForm>
+  )
+}

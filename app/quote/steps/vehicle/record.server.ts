@@ -1,0 +1,41 @@
+import type { Vehicle } from '~/upstream/vehicle.server.ts'
+import type { QuoteDraft } from '../../draft.server.ts'
+import { displayPlate } from '../../rules/vehicle.ts'
+import { recordOf, setRecord } from '../../wizard/advance.server.ts'
+import type { Wizard } from '../../wizard/context.server.ts'
+import { vehicleStep } from './step.ts'
+
+/** Kasko's accessory prices, original LPG and profession, as sent with the quote header. */
+export interface KaskoDetails {
+  RadioPrice: number
+  NavigationPrice: number
+  SteelWheelPrice: number
+  OtherAccessoryPrice: number
+  IsOriginalLpg: boolean
+  ProfessionCode: string
+}
+
+/** What the vehicle step keeps in the draft: what was asked and what the registry said. */
+export interface VehicleRecord {
+  /** The query form's values as typed, to fill the form again (plate, document or ASBIS). */
+  query?: Record<string, string>
+  vehicle?: Vehicle
+  /** The registry had no vehicle for the plate: the manual choice is shown, with this message. */
+  notFound?: string
+  kasko?: KaskoDetails
+}
+
+export const vehicleRecord = (draft: QuoteDraft): VehicleRecord =>
+  (recordOf(draft, vehicleStep.segment)?.data as VehicleRecord | undefined) ?? {}
+
+/** Saves the record; the plate and kasko's details go into the quote header, the car is the subject. */
+export function saveVehicleRecord(wizard: Wizard, record: VehicleRecord) {
+  const vehicle = record.vehicle
+  setRecord(wizard, vehicleStep.segment, {
+    data: record,
+    header: vehicle ? { LicensePlateNumber: vehicle.LicensePlateNumber, ...record.kasko } : {},
+    subject: vehicle
+      ? `${displayPlate(vehicle.LicensePlateNumber)} · ${vehicle.BrandName} ${vehicle.ModelName} ${vehicle.ModelYear}`
+      : undefined,
+  })
+}

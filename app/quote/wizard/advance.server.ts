@@ -1,0 +1,112 @@
+import { redirect } from 'react-router'
+import type { UpstreamFailure } from '~/upstream/client.server.ts'
+import { createQuoteHeader } from '~/upstream/offers.server.ts'
+import { draftStore, type QuoteDraft, type StepRecord } from '../draft.server.ts'
+import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
+import { offersStep } from '../offers/step.ts'
+import { ensureOfferCollection } from '../offer-collection.server.ts'
+import { outcomeOf } from '../result-codes.ts'
+import { sendCode } from '../verification.server.ts'
+import type { Wizard } from './context.server.ts'
+import { furtherStep, stepAfter, wizardPath } from './navigation.ts'
+
+/** The record a step saved, if any; only that step's module reads its `data`. */
+export const recordOf = (draft: QuoteDraft, segment: string): StepRecord | undefined =>
+  draft.data.steps?.[segment]
+
+/**
+ * Saves a step's record (the caller saves the draft). A record that would send the provider
+ * something else, or describe another subject, makes any quote already opened stale: it is
+ * dropped and the draft goes back to this step, so no offer is shown for data it was not made of.
+ */
+export function setRecord({ definition, draft }: Wizard, segment: string, record: StepRecord) {
+  const before = recordOf(draft, segment)
+  const same = (a?: unknown, b?: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+  if (!same(before?.header, record.header) || before?.subject !== record.subject) {
+    if (draft.data.quote) draft.data.quote = undefined
+    if (draft.data.step && furtherStep(definition, draft.data.step, segment) !== segment) {
+      draft.data.step = segment
+    }
+  }
+  draft.data.steps = { ...draft.data.steps, [segment]: record }
+}
+
+/** A failed quote-flow call, as the step that made it shows it. */
+export type StepFailure = { redirect: Response } | { message: string }
+
+/**
+ * Spec §8 codes of a quote-flow call: 1004 goes back through the SMS verification (a new code is
+ * sent); 1006 marks the draft so the step asks for the birth date; anything else is shown as it
+ * came, the step's form kept.
+ */
+export async function flowFailure(wizard: Wizard, failure: UpstreamFailure): Promise<StepFailure> {
+  const { definition, draft, upstream } = wizard
+  const outcome = failureOutcome(failure)
+  if (outcome.action === 'verify') {
+    const sent = await sendCode(definition, draft, upstream)
+    if (!sent.ok) {
+      const now = new Date().toISOString()
+      draft.data.verification = { status: 'pending', sentAt: now, resendAvailableAt: now }
+      draftStore().save(draft)
+    }
+    return { redirect: redirect(`${definition.quotePage}?dogrulama=${draft.id}`) }
+  }
+  if (outcome.action === 'ask-birth-date') {
+    draft.data.asksBirthDate = true
+    draftStore().save(draft)
+  }
+  return { message: outcome.message }
+}
+
+/** The quote header: who asks, plus what each step before the offers added, in step order. */
+function headerOf({ definition, draft }: Wizard) {
+  const fields = definition.steps.map((step) => recordOf(draft, step.segment)?.header ?? {})
+  return Object.assign(
+    {
+      QueryType: definition.queryType,
+      NationalNumber: draft.data.entry.NationalNumber,
+      Phone: draft.data.entry.Phone,
+      ...(draft.data.entry.Birthdate ? { Birthdate: draft.data.entry.Birthdate } : {}),
+    },
+    ...fields,
+  )
+}
+
+const subjectOf = ({ definition, draft }: Wizard) =>
+  definition.steps
+    .map((step) => recordOf(draft, step.segment)?.subject)
+    .filter(Boolean)
+    .join(' · ') || undefined
+
+/** Opens the quote upstream and starts asking the insurers, so the first offers are there soon. */
+async function openQuote(wizard: Wizard): Promise<StepFailure | null> {
+  const { draft, upstream } = wizard
+  const header = await withQueueRetry(() => createQuoteHeader(headerOf(wizard), upstream))
+  if (!header.ok) return flowFailure(wizard, header)
+  if (!header.body.Data) return { message: outcomeOf(undefined).message }
+  draft.data.quote = {
+    HeaderGuid: header.body.Data.HeaderGuid,
+    createdAt: header.body.Data.CreatedAt,
+    subject: subjectOf(wizard),
+    firms: null,
+    rows: [],
+  }
+  return null
+}
+
+/**
+ * A step's form is saved: on to the next step. When the next is the offers step, the engine
+ * opens the quote first; its failure comes back for the step to show on its own form.
+ */
+export async function completeStep(wizard: Wizard, segment: string): Promise<StepFailure> {
+  const { definition, draft, upstream } = wizard
+  const next = stepAfter(definition, segment)
+  if (next === offersStep.segment) {
+    const failure = await openQuote(wizard)
+    if (failure) return failure
+  }
+  draft.data.step = furtherStep(definition, draft.data.step, next)
+  draftStore().save(draft)
+  if (next === offersStep.segment) ensureOfferCollection(draft.id, upstream)
+  return { redirect: redirect(wizardPath(definition, draft.id, next)) }
+}

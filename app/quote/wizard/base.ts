@@ -1,0 +1,15 @@
+import { useOutletContext } from 'react-router'
+import type { ProductKey } from '../product-lines.ts'
+
+/** What every step's page knows besides its own data: the line, the draft id, the stepper. */
+export interface WizardBase {
+  productKey: ProductKey
+  quoteId: string
+  maskedPhone: string
+  agencyPhone: string
+  /** The line's steps for the stepper; `href` only for steps the visitor may go back or on to. */
+  steps: { segment: string; title: string; href: string | null }[]
+}
+
+/** The wizard layout hands every step its base through the outlet. */
+export const useWizardBase = () => useOutletContext<WizardBase>()

@@ -1,0 +1,69 @@
+import { createContext, data, redirect, type MiddlewareFunction } from 'react-router'
+import type { RequestArgs } from '~/request-context.ts'
+import { getSession, upstreamContext, type AppSession } from '~/session.server.ts'
+import type { UpstreamContext } from '~/upstream/client.server.ts'
+import { definitionByFlowPath, type ProductDefinition } from '../definitions.ts'
+import { ownDraft, type QuoteDraft } from '../draft.server.ts'
+import { allowedStep, wizardPath } from './navigation.ts'
+
+/** What every step's loader and action works with: the line, the visitor's own draft, upstream. */
+export interface Wizard {
+  request: Request
+  url: URL
+  session: AppSession
+  definition: ProductDefinition
+  draft: QuoteDraft
+  upstream: UpstreamContext
+}
+
+/** Null when the draft is missing, not this visitor's or of another line. */
+const wizardContext = createContext<Wizard | null>(null)
+
+/**
+ * The wizard the middleware loaded for this request; steps read it instead of the request. A
+ * missing draft is a 404 thrown here, by the loader, rather than by the middleware: the root's
+ * loader then still runs, so the error page is drawn inside the site's shell.
+ */
+export function wizardOf({ context }: Pick<RequestArgs, 'context'>): Wizard {
+  const wizard = context.get(wizardContext)
+  if (!wizard) throw data(null, { status: 404 })
+  return wizard
+}
+
+/** The step a wizard URL asks for: what follows `/:quoteId/` (empty for the draft's own address). */
+function requestedSegment(url: URL, definition: ProductDefinition, quoteId: string) {
+  const rest = url.pathname.slice(`${definition.flowRoute}/${quoteId}`.length)
+  return rest
+    .replace(/^\//, '')
+    .replace(/\.data$/, '')
+    .replace(/\/$/, '')
+}
+
+/**
+ * Runs before every step's loader and action: the draft must be this session's and of this line
+ * (else 404, see `wizardOf`), verified (else back to the SMS step, spec §8 1004), and the step one the draft has
+ * reached (else the furthest it has, so an old tab or a typed URL never skips a step).
+ */
+export const loadWizard: MiddlewareFunction<Response> = async ({ request, params, context }) => {
+  const url = new URL(request.url)
+  const definition = definitionByFlowPath(url.pathname)
+  const session = await getSession(request)
+  const draft = ownDraft(session, params.quoteId)
+  if (!definition || !draft || draft.product !== definition.key) return
+  if (draft.data.verification.status !== 'verified') {
+    throw redirect(`${definition.quotePage}?dogrulama=${draft.id}`)
+  }
+  const requested = requestedSegment(url, definition, draft.id)
+  if (requested) {
+    const allowed = allowedStep(definition, draft.data.step, requested)
+    if (allowed !== requested) throw redirect(wizardPath(definition, draft.id, allowed))
+  }
+  context.set(wizardContext, {
+    request,
+    url,
+    session,
+    definition,
+    draft,
+    upstream: await upstreamContext({ request, context }, session),
+  })
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
+
+/**
+ * One choice of a UAVT chain list, in the select-list shape (spec §3: Text, Id). Buildings and
+ * flats carry more fields, but their Text already says everything a visitor chooses by.
+ */
+const chainItem = z.object({ Id: z.string(), Text: z.string() })
+export type ChainItem = z.output<typeof chainItem>
+
+// The chain's lists send ids as text, the address sends them as numbers: both become text here,
+// so an address can preselect its own chain.
+const chainId = z.union([z.number().int(), z.string()]).transform(String)
+
+/** A flat's full address and its building's register data (docs/backend-contract.md, "Address"). */
+const address = z.object({
+  UAVTNumber: z.string(),
+  CityCode: chainId,
+  CityName: z.string(),
+  CountyId: chainId,
+  CountyName: z.string(),
+  TownId: chainId,
+  TownName: z.string(),
+  NeighborhoodId: chainId,
+  NeighborhoodName: z.string(),
+  RoadAndStreetId: chainId,
+  RoadAndStreetName: z.string(),
+  /** The building's id, as the flats call takes it. */
+  ApartmentNumber: chainId,
+  BuildingNumber: z.string(),
+  BuildingName: z.string().nullish(),
+  FlatNumber: z.string(),
+  /** 0 the ground floor, -1 the basement. */
+  Floor: z.number(),
+  FullAddress: z.string(),
+  /** DASK risk group, 1 (highest hazard) to 7. */
+  RiskZone: z.number(),
+  ConstructionType: z.string(),
+  ConstructionTypeName: z.string(),
+  ConstructionYear: z.string(),
+  ConstructionYearName: z.string(),
+  FloorCount: z.number(),
+  /** m² */
+  GrossArea: z.number(),
+  UsageType: z.string(),
+  UsageTypeName: z.string(),
+})
+export type Address = z.output<typeof address>
+
+const chainList = (path: string, context: UpstreamContext, body?: Record<string, string>) =>
+  callEnvelope({ service: 'common', path, body, reply: listEnvelope(chainItem) }, context)
+
+// An unknown id answers an empty list; a malformed one (anything but digits) a 400 with a
+// Turkish message.
+export const getUavtCities = (context: UpstreamContext) => chainList('/api/dask/iller', context)
+export const getUavtCounties = (CityCode: string, context: UpstreamContext) =>
+  chainList('/api/dask/ilceler', context, { CityCode })
+/** Belde / bucak: Merkez, the district's beldes, Köyler, in that order. */
+export const getUavtTowns = (CountyId: string, context: UpstreamContext) =>
+  chainList('/api/dask/beldeler', context, { CountyId })
+export const getUavtNeighborhoods = (TownId: string, context: UpstreamContext) =>
+  chainList('/api/dask/mahalle', context, { TownId })
+export const getUavtStreets = (NeighborhoodId: string, context: UpstreamContext) =>
+  chainList('/api/dask/caddesokak', context, { NeighborhoodId })
+export const getUavtBuildings = (RoadAndStreetId: string, context: UpstreamContext) =>
+  chainList('/api/dask/binakodlari', context, { RoadAndStreetId })
+/** The flats of a building (its Id, the spec's ApartmentNumber); each flat's Id is its UAVT code. */
+export const getUavtFlats = (ApartmentNumber: string, context: UpstreamContext) =>
+  chainList('/api/dask/uavtkodlari', context, { ApartmentNumber })
+
+/**
+ * The person's registered (MERNİS) home. A tax number, an invalid T.C. kimlik number or a birth
+ * date that is not a real past date answers 400; a person without one 404.
+ */
+export const queryRegisteredAddress = (
+  query: { NationalNumber: string; /** DD.MM.YYYY */ Birthdate: string },
+  context: UpstreamContext,
+) =>
+  callEnvelope(
+    { service: 'common', path: '/api/dask/UAVT-Sorgu', body: query, reply: envelope(address) },
+    context,
+  )
+
+/** The address of a UAVT code: 400 for a malformed number or code, 404 for an unknown code. */
+export const getUavtAddress = (
+  query: { NationalNumber: string; UAVTNumber: string },
+  context: UpstreamContext,
+) =>
+  callEnvelope(
+    { service: 'common', path: '/api/dask/address', body: query, reply: envelope(address) },
+    context,
+  )

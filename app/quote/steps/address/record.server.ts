@@ -1,0 +1,32 @@
+import type { Address } from '~/upstream/dask.server.ts'
+import type { QuoteDraft } from '../../draft.server.ts'
+import { recordOf, setRecord } from '../../wizard/advance.server.ts'
+import type { Wizard } from '../../wizard/context.server.ts'
+import { addressStep } from './step.ts'
+
+/** What the address step keeps: the chain as chosen so far and the home it resolved to. */
+export interface AddressRecord {
+  /** The chain's choices by field name (CityCode … ApartmentNumber), kept between submits. */
+  chain: Record<string, string>
+  address?: Address
+}
+
+export const addressRecord = (draft: QuoteDraft): AddressRecord =>
+  (recordOf(draft, addressStep.segment)?.data as AddressRecord | undefined) ?? { chain: {} }
+
+/**
+ * The home the address step resolved, with its building's register data (risk zone,
+ * construction, area): the steps after it start from this. Undefined until the step is done.
+ */
+export const insuredAddress = (draft: QuoteDraft): Address | undefined =>
+  addressRecord(draft).address
+
+/** Saves the record; a resolved home sends its UAVT code with the quote and is its subject. */
+export function saveAddressRecord(wizard: Wizard, record: AddressRecord) {
+  const address = record.address
+  setRecord(wizard, addressStep.segment, {
+    data: record,
+    header: address ? { UAVTNumber: address.UAVTNumber } : {},
+    subject: address ? `${address.FullAddress} · UAVT ${address.UAVTNumber}` : undefined,
+  })
+}

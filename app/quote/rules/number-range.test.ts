@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatThousands, numberMin, numberRange } from './number-range.ts'
+import { formatThousands, numberMin, numberRange, wholeNumberBetween } from './number-range.ts'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message
@@ -29,6 +29,22 @@ describe('number range (spec §5)', () => {
   it('refuses text that is not a whole number', () => {
     expect(firstMessage(accessory.safeParse('12a'))).toBe('Sadece sayı giriniz.')
     expect(firstMessage(accessory.safeParse('12.5'))).toBe('Sadece sayı giriniz.')
+  })
+
+  it('refuses a huge number by the maximum, not as text', () => {
+    expect(firstMessage(accessory.safeParse('99999999999999999999'))).toBe(
+      'En fazla 50,000₺ olmalıdır.',
+    )
+    expect(firstMessage(accessory.safeParse('9'.repeat(400)))).toBe('En fazla 50,000₺ olmalıdır.')
+  })
+
+  it('has a variant for counts and areas with one message for both bounds', () => {
+    const floors = wholeNumberBetween(1, 99, 'Kat sayısı 1 ile 99 arasında olmalıdır.')
+    expect(floors.parse('12')).toBe(12)
+    expect(firstMessage(floors.safeParse(''))).toBe('Bir değer girilmelidir.')
+    expect(firstMessage(floors.safeParse('0'))).toBe('Kat sayısı 1 ile 99 arasında olmalıdır.')
+    expect(firstMessage(floors.safeParse('100'))).toBe('Kat sayısı 1 ile 99 arasında olmalıdır.')
+    expect(firstMessage(floors.safeParse('-3'))).toBe('Sadece sayı giriniz.')
   })
 
   it('has a minimum-only variant', () => {

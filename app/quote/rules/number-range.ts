@@ -22,7 +22,9 @@ export function parseNumberInput(value: unknown): unknown {
   if (typeof value !== 'string') return value
   const clean = value.replace(/[,\s₺]/g, '')
   if (clean === '') return undefined
-  return /^\d+$/.test(clean) ? Number(clean) : value
+  // zod's whole numbers end at the largest safe integer: longer digits would be refused as text,
+  // so they read as that integer and the range's maximum refuses them.
+  return /^\d+$/.test(clean) ? Math.min(Number(clean), Number.MAX_SAFE_INTEGER) : value
 }
 
 const wholeNumber = z.preprocess(
@@ -42,6 +44,13 @@ export const numberRange = (min: number, max: number) =>
       .min(min, { error: numberMessages.min(min) })
       .max(max, { error: numberMessages.max(max) }),
   )
+
+/**
+ * A whole number between min and max that is not an amount of lira (a floor count, an area in
+ * m²): spec §5's message when empty, then one message naming both bounds.
+ */
+export const wholeNumberBetween = (min: number, max: number, outOfRange: string) =>
+  wholeNumber.pipe(z.number().min(min, { error: outOfRange }).max(max, { error: outOfRange }))
 
 /** The minimum-only check of spec §5. */
 export const numberMin = (min: number) =>

@@ -4,6 +4,7 @@ import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { TextField } from '~/components/ui/field.tsx'
+import { FormMessage, FormNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../../definitions.ts'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
@@ -41,18 +42,9 @@ export default function CustomerStep({ loaderData: view, actionData }: Route.Com
         action={wizardPath(definition, base.quoteId, customerStep.segment)}
         className="mt-6 grid gap-4"
       >
-        {actionData?.message ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-          >
-            {actionData.message}
-          </p>
-        ) : null}
+        <FormMessage message={actionData?.message} />
         {view.listsFailed ? (
-          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-            İl listesi şu anda yüklenemedi. Lütfen sayfayı yenileyin.
-          </p>
+          <FormNotice>İl listesi şu anda yüklenemedi. Lütfen sayfayı yenileyin.</FormNotice>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

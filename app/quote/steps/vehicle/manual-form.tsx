@@ -3,6 +3,7 @@ import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
+import { FormNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../../definitions.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { FormMessage, linkClass, type VehicleFormProps } from './form-parts.tsx'
@@ -41,9 +42,7 @@ export function ManualForm({ base, view, actionData }: VehicleFormProps) {
     >
       <FormMessage message={reply?.message} />
       {manual.listsFailed ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-          Araç listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.
-        </p>
+        <FormNotice>Araç listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.</FormNotice>
       ) : null}
       <div
         onChange={(event) => {

@@ -3,11 +3,10 @@ import type { Option } from './options.ts'
 /**
  * The UAVT address chain of DASK and konut (spec §7, /api/dask/*). A level's field is the spec's
  * name of the id chosen there, the one the next level's list is asked for with; the last level's
- * value is the flat's UAVT code. `segment` names the level in the lists route's URL; the provinces
- * come with the page, so they have none.
+ * value is the flat's UAVT code. `segment` names the level in the lists route's URL.
  */
 export const uavtLevels = [
-  { name: 'CityCode', label: 'İl', segment: null },
+  { name: 'CityCode', label: 'İl', segment: 'il' },
   { name: 'CountyId', label: 'İlçe', segment: 'ilce' },
   { name: 'TownId', label: 'Belde / bucak', segment: 'belde' },
   { name: 'NeighborhoodId', label: 'Mahalle / köy', segment: 'mahalle' },
@@ -53,7 +52,7 @@ export interface UavtChain {
 export const UAVT_ROUTE = '/uavt'
 
 export function uavtListUrl(name: UavtLevelName, parent: string): string {
-  const segment = uavtLevels.find((level) => level.name === name)?.segment
+  const { segment } = uavtLevels.find((level) => level.name === name)!
   return `${UAVT_ROUTE}/${segment}?parent=${encodeURIComponent(parent)}`
 }
 

@@ -61,6 +61,7 @@ export default [
   route('uyeOl', 'routes/sign-up.tsx'),
   route('sifremiUnuttum', 'routes/forgot-password.tsx'),
   route('ilceler', 'routes/counties.ts'),
+  route('uavt/:level', 'routes/uavt-list.ts'),
   route('hesabim', 'routes/account/layout.tsx', [
     index('routes/account/profile.tsx'),
     route('policelerim', 'routes/account/policies.tsx'),

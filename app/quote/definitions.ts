@@ -1,5 +1,6 @@
 import { offersStep } from './offers/step.ts'
 import { productLines, type ProductKey, type ProductLine } from './product-lines.ts'
+import { addressStep } from './steps/address/step.ts'
 import { customerStep } from './steps/customer/step.ts'
 import { vehicleStep } from './steps/vehicle/step.ts'
 import type { StepInfo } from './wizard/step-info.ts'
@@ -46,6 +47,8 @@ function stepsOf(key: ProductKey): StepInfo[] {
     case 'kasko':
     case 'trafik':
       return [customerStep, vehicleStep, offersStep]
+    case 'dask':
+      return [customerStep, addressStep, offersStep]
     default:
       return [customerStep]
   }

@@ -102,7 +102,7 @@ test('step 2 saves the edited information, follows the city with its counties, a
 }, testInfo) => {
   const js = testInfo.project.use.javaScriptEnabled !== false
   const phone = `56${js ? 1 : 2}${String(Date.now()).slice(-7)}`
-  await page.goto('/konut-sigortasi')
+  await page.goto('/evcil-hayvan-sigortasi')
   await page.getByLabel(/^T\.C\. kimlik/).fill('12345678950')
   await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
   await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()

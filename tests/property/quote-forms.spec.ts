@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 import { definitions } from '~/quote/definitions.ts'
 import { vehicleMessages } from '~/quote/rules/vehicle.ts'
+import { uavtCodeMessage } from '~/quote/steps/address/schemas.ts'
 import { messages } from '~/validation/messages.ts'
 import { kinds, type FieldKind } from './fields.ts'
 import { badFieldExplained, neverServerError, optionsOf, type FormCase } from './harness.ts'
@@ -72,8 +73,8 @@ for (const definition of definitions) {
   })
 }
 
-/** The information step saved with the values the page offers: the wizard moves to `arac`. */
-async function saveInformation(api: APIRequestContext, base: string) {
+/** The information step saved with the values the page offers: the wizard moves to `next`. */
+async function saveInformation(api: APIRequestContext, base: string, next = 'arac') {
   const path = `${base}/bilgiler`
   const city = await optionsOf(api, path, 'CityCode')
   const county = await optionsOf(api, path, 'CountyCode')
@@ -88,8 +89,60 @@ async function saveInformation(api: APIRequestContext, base: string) {
     maxRedirects: 0,
   })
   expect(saved.status(), 'information saved').toBe(302)
-  return `${base}/arac`
+  return `${base}/${next}`
 }
+
+const uavtCode: FieldKind = {
+  valid: fc.constant('4403156956'),
+  invalid: fc.constantFrom(
+    '',
+    ' ',
+    '123',
+    '12345678901',
+    '44031569a6',
+    '٤٤٠٣١٥٦٩٥٦',
+    '4'.repeat(10_000),
+  ),
+  messages: [messages.required, uavtCodeMessage],
+  echoed: true,
+}
+
+test('address step of dask: the UAVT code, the registered address and the chain', async ({
+  request,
+}) => {
+  const definition = definitions.find((d) => d.key === 'dask')!
+  const path = await saveInformation(request, await verifiedQuote(request, definition), 'adres')
+  await badFieldExplained(
+    request,
+    { path, fields: { UAVTNumber: uavtCode }, fixed: { intent: 'kod' } },
+    8,
+  )
+  await badFieldExplained(
+    request,
+    { path, fields: { Birthdate: kinds.birthDate }, fixed: { intent: 'kayitli' } },
+    6,
+  )
+  const anyId = kinds.free(fc.constantFrom('66', '1', '0', '-1', 'x', '9'.repeat(40)))
+  for (const intent of ['listeyi-getir', 'zincir']) {
+    await neverServerError(
+      request,
+      {
+        path,
+        fields: {
+          CityCode: anyId,
+          CountyId: anyId,
+          TownId: anyId,
+          NeighborhoodId: anyId,
+          RoadAndStreetId: anyId,
+          ApartmentNumber: anyId,
+          UAVTNumber: anyId,
+        },
+        fixed: { intent },
+      },
+      6,
+    )
+  }
+})
 
 const serial: FieldKind = {
   valid: fc.constantFrom('AB', 'kl', 'ZY'),

@@ -106,11 +106,17 @@ export function SelectField({
   label,
   options,
   placeholder = 'Seçiniz',
+  emptyText = 'Veri Yok',
+  defaultValue,
 }: {
   meta: Meta
   label: ReactNode
   options: { id: string | number; name: string }[]
   placeholder?: string
+  /** What an empty list says: spec §8's 'Veri Yok', unless it is still on its way. */
+  emptyText?: string
+  /** Instead of the form's initial value, for a select a script emptied by remounting it. */
+  defaultValue?: string
 }) {
   const props = getSelectProps(meta, { ariaAttributes: true })
   const focus = useAutoFocus(meta.name)
@@ -120,11 +126,12 @@ export function SelectField({
         <select
           {...props}
           key={props.key}
+          defaultValue={defaultValue ?? props.defaultValue}
           autoFocus={focus}
           aria-describedby={describedBy}
           className={inputClass}
         >
-          <option value="">{options.length ? placeholder : 'Veri Yok'}</option>
+          <option value="">{options.length ? placeholder : emptyText}</option>
           {options.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}

@@ -1,0 +1,156 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { loadUavtChain } from '~/address/uavt-chain.server.ts'
+import { uavtLevels, type UavtSelection } from '~/address/uavt-chain.ts'
+import type { UpstreamResult } from '~/upstream/client.server.ts'
+import { getUavtAddress, queryRegisteredAddress, type Address } from '~/upstream/dask.server.ts'
+import { draftStore } from '../../draft.server.ts'
+import { outcomeOf } from '../../result-codes.ts'
+import { completeStep } from '../../wizard/advance.server.ts'
+import type { Wizard } from '../../wizard/context.server.ts'
+import { wizardPath } from '../../wizard/navigation.ts'
+import { addressRecord, saveAddressRecord } from './record.server.ts'
+import { registeredAddressSchema, uavtChainSchema, uavtCodeSchema } from './schemas.ts'
+import { addressStep } from './step.ts'
+import type { AddressForm, AddressReply } from './types.ts'
+
+/**
+ * Spec §5: for home and DASK a 10-digit identifier is a tax number. A company has no registered
+ * (MERNİS) home, so only the chain and the code can find its address.
+ */
+const isCompany = ({ draft }: Wizard) => draft.data.entry.NationalNumber.length === 10
+
+const chainOf = (address: Address): Record<string, string> =>
+  Object.fromEntries(uavtLevels.map(({ name }) => [name, String(address[name])]))
+
+/** The step: the home found so far, the chain as chosen, and which ways are open. */
+export async function loadAddress(wizard: Wizard) {
+  const record = addressRecord(wizard.draft)
+  const chain = await loadUavtChain(record.chain, wizard.upstream)
+  return {
+    address: record.address
+      ? {
+          fullAddress: record.address.FullAddress,
+          uavtNumber: record.address.UAVTNumber,
+          riskZone: record.address.RiskZone,
+        }
+      : null,
+    chain,
+    chainDefaults: record.chain,
+    registeredAllowed: !isCompany(wizard),
+  }
+}
+
+const reply = (form: AddressForm, result: AddressReply['reply'], message?: string) =>
+  data<AddressReply>({ form, reply: result, message }, { status: 400 })
+
+/** A found home: saved with its chain, then on to the line's next step. */
+async function goOnWith(
+  wizard: Wizard,
+  found: UpstreamResult<{ Data?: Address | null }>,
+  form: AddressForm,
+  result: AddressReply['reply'],
+  field: string,
+) {
+  if (!found.ok || !found.body.Data) {
+    const message = found.ok ? outcomeOf(undefined).message : found.message
+    // A code or a person the register does not know is the field's fault, anything else the page's.
+    if (!found.ok && found.kind === 'http' && (found.status === 404 || found.status === 400)) {
+      return data<AddressReply>({ form, reply: { ...result, error: { [field]: [message] } } }, 400)
+    }
+    return reply(form, result, message)
+  }
+  saveAddressRecord(wizard, { chain: chainOf(found.body.Data), address: found.body.Data })
+  const done = await completeStep(wizard, addressStep.segment)
+  return 'redirect' in done ? done.redirect : reply(form, result, done.message)
+}
+
+async function byCode(wizard: Wizard, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: uavtCodeSchema })
+  if (submission.status !== 'success') return reply('code', submission.reply())
+  const found = await getUavtAddress(
+    { NationalNumber: wizard.draft.data.entry.NationalNumber, ...submission.value },
+    wizard.upstream,
+  )
+  return goOnWith(wizard, found, 'code', submission.reply(), 'UAVTNumber')
+}
+
+async function byRegister(wizard: Wizard, formData: FormData) {
+  if (!isCompany(wizard)) {
+    const submission = parseWithZod(formData, { schema: registeredAddressSchema })
+    if (submission.status !== 'success') return reply('registered', submission.reply())
+    const found = await queryRegisteredAddress(
+      { NationalNumber: wizard.draft.data.entry.NationalNumber, ...submission.value },
+      wizard.upstream,
+    )
+    return goOnWith(wizard, found, 'registered', submission.reply(), 'Birthdate')
+  }
+  throw data(null, { status: 400 })
+}
+
+/**
+ * The chain: "Listeyi Getir" (without JavaScript) keeps the choices in the draft and shows the
+ * next level; "Bu Adresle Devam Et" needs a flat, whose code then finds the home.
+ */
+async function byChain(wizard: Wizard, formData: FormData, complete: boolean) {
+  const submission = parseWithZod(formData, { schema: uavtChainSchema })
+  const selection: UavtSelection = submission.status === 'success' ? submission.value : {}
+  const chain = await loadUavtChain(selection, wizard.upstream)
+  const chosen = Object.fromEntries(
+    chain.levels.map((l) => [l.name, l.chosen]).filter(([, v]) => v),
+  )
+  if (!complete || !chain.uavtNumber) {
+    saveAddressRecord(wizard, { ...addressRecord(wizard.draft), chain: chosen })
+    draftStore().save(wizard.draft)
+    if (!complete) {
+      const { definition, draft } = wizard
+      return redirect(`${wizardPath(definition, draft.id, addressStep.segment)}#adres-listesi`)
+    }
+    const missing = chain.levels.at(-1)!
+    return data<AddressReply>(
+      {
+        form: 'chain',
+        reply: {
+          ...submission.reply(),
+          error: { [missing.name]: [`Lütfen ${missing.label.toLocaleLowerCase('tr')} seçiniz.`] },
+        },
+        message: chain.message ?? undefined,
+      },
+      400,
+    )
+  }
+  const found = await getUavtAddress(
+    { NationalNumber: wizard.draft.data.entry.NationalNumber, UAVTNumber: chain.uavtNumber },
+    wizard.upstream,
+  )
+  return goOnWith(wizard, found, 'chain', submission.reply(), 'UAVTNumber')
+}
+
+/** "Bu Adresle Devam Et" on the home already found: on without asking again. */
+async function keepAddress(wizard: Wizard) {
+  const { definition, draft } = wizard
+  if (!addressRecord(draft).address) {
+    return redirect(wizardPath(definition, draft.id, addressStep.segment))
+  }
+  const done = await completeStep(wizard, addressStep.segment)
+  if ('redirect' in done) return done.redirect
+  return data<AddressReply>({ form: 'keep', reply: {}, message: done.message }, 400)
+}
+
+/** The step's forms, by the intent their button sends. */
+export async function actOnAddress(wizard: Wizard, formData: FormData) {
+  switch (formData.get('intent')) {
+    case 'kod':
+      return byCode(wizard, formData)
+    case 'kayitli':
+      return byRegister(wizard, formData)
+    case 'listeyi-getir':
+      return byChain(wizard, formData, false)
+    case 'zincir':
+      return byChain(wizard, formData, true)
+    case 'devam':
+      return keepAddress(wizard)
+    default:
+      throw data(null, { status: 400 })
+  }
+}

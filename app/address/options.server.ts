@@ -1,5 +1,5 @@
 import type { UpstreamContext } from '~/upstream/client.server.ts'
-import { getCities, getCounties } from '~/upstream/lists.server.ts'
+import { getCities, getCounties, getList } from '~/upstream/lists.server.ts'
 import type { CountyList, Option } from './options.ts'
 
 export async function cityOptions(context: UpstreamContext): Promise<Option[]> {
@@ -18,4 +18,24 @@ export async function countyList(cityCode: unknown, context: UpstreamContext): P
       ? (counties.body.Results ?? []).map((c) => ({ id: c.ID, name: c.CountyName }))
       : [],
   }
+}
+
+/**
+ * Select lists of get-list by group code (spec §3), as options. A list that could not be loaded
+ * is empty, so its select says 'Veri Yok', and `failed` lets the page say why (never a 500).
+ */
+export async function groupOptions<Code extends string>(
+  codes: readonly Code[],
+  context: UpstreamContext,
+): Promise<{ options: Record<Code, Option[]>; failed: boolean }> {
+  const replies = await Promise.all(codes.map((code) => getList(code, context)))
+  const options = Object.fromEntries(
+    codes.map((code, index) => {
+      const reply = replies[index]!
+      const items = reply.ok ? (reply.body.Results ?? []) : []
+      return [code, items.map((item) => ({ id: item.Id, name: item.Text }))]
+    }),
+  ) as Record<Code, Option[]>
+  // An empty list leaves its select as unanswerable as a failed one.
+  return { options, failed: codes.some((code) => options[code].length === 0) }
 }

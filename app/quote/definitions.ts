@@ -2,6 +2,7 @@ import { offersStep } from './offers/step.ts'
 import { productLines, type ProductKey, type ProductLine } from './product-lines.ts'
 import { addressStep } from './steps/address/step.ts'
 import { customerStep } from './steps/customer/step.ts'
+import { daskBuildingStep } from './steps/dask-building/step.ts'
 import { vehicleStep } from './steps/vehicle/step.ts'
 import type { StepInfo } from './wizard/step-info.ts'
 
@@ -48,7 +49,7 @@ function stepsOf(key: ProductKey): StepInfo[] {
     case 'trafik':
       return [customerStep, vehicleStep, offersStep]
     case 'dask':
-      return [customerStep, addressStep, offersStep]
+      return [customerStep, addressStep, daskBuildingStep, offersStep]
     default:
       return [customerStep]
   }

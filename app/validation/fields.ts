@@ -9,6 +9,19 @@ import { isValidPlate, normalizePlate, normalizeProvinceCode } from './plate.ts'
 const text = (message: string = messages.required) =>
   z.string({ error: message }).trim().min(1, { error: message })
 
+/**
+ * A required select (spec §5: it needs a value). Whether the value is one of the list's ids is
+ * checked where the list is known, by the provider.
+ */
+export const choice = text()
+
+/**
+ * A field of a form as it was sent, whatever the checks before made of it: for a refinement that
+ * runs also when other fields failed (zod's `when`), and so may assume nothing of them.
+ */
+export const sentField = (form: unknown, name: string): unknown =>
+  typeof form === 'object' && form !== null ? (form as Record<string, unknown>)[name] : undefined
+
 export const nationalNumber = text(messages.nationalNumber).refine(isValidTckn, {
   error: messages.nationalNumber,
 })

@@ -15,13 +15,14 @@ describe('line steps', () => {
     }
   })
 
-  it('gives kasko and trafik the vehicle and offers steps, the other lines user information', () => {
+  it('gives each line its steps: vehicle for kasko and trafik, address and building for DASK', () => {
     const segments = (key: Parameters<typeof definitionOf>[0]) =>
       definitionOf(key).steps.map((s) => s.segment)
     expect(segments('kasko')).toEqual(['bilgiler', 'arac', 'teklifler'])
     expect(segments('trafik')).toEqual(['bilgiler', 'arac', 'teklifler'])
     expect(definitionOf('kasko').vehicle).toEqual({ queryType: 'kasko', asksKaskoDetails: true })
     expect(definitionOf('trafik').vehicle).toEqual({ queryType: 'trafik', asksKaskoDetails: false })
+    expect(segments('dask')).toEqual(['bilgiler', 'adres', 'bina', 'teklifler'])
     expect(segments('tamamlayici')).toEqual(['bilgiler'])
     expect(definitionOf('tamamlayici').vehicle).toBeUndefined()
   })

@@ -9,6 +9,7 @@ import { outcomeOf } from '../../result-codes.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
+import { insuredHomeOf } from './insured-home.server.ts'
 import { addressRecord, saveAddressRecord } from './record.server.ts'
 import { registeredAddressSchema, uavtChainSchema, uavtCodeSchema } from './schemas.ts'
 import { addressStep } from './step.ts'
@@ -28,13 +29,7 @@ export async function loadAddress(wizard: Wizard) {
   const record = addressRecord(wizard.draft)
   const chain = await loadUavtChain(record.chain, wizard.upstream)
   return {
-    address: record.address
-      ? {
-          fullAddress: record.address.FullAddress,
-          uavtNumber: record.address.UAVTNumber,
-          riskZone: record.address.RiskZone,
-        }
-      : null,
+    address: record.address ? insuredHomeOf(record.address) : null,
     chain,
     chainDefaults: record.chain,
     registeredAllowed: !isCompany(wizard),

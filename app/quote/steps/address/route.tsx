@@ -1,13 +1,14 @@
 import { Form } from 'react-router'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
+import { FormMessage } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../../definitions.ts'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { actOnAddress, loadAddress } from './address.server.ts'
 import { addressStep } from './step.ts'
-import { ChainForm, CodeForm, FormMessage, RegisteredForm } from './way-forms.tsx'
+import { ChainForm, CodeForm, RegisteredForm } from './way-forms.tsx'
 import type { Route } from './+types/route'
 
 export const loader = (args: Route.LoaderArgs) => loadAddress(wizardOf(args))

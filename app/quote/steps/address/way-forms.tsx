@@ -2,6 +2,7 @@ import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
+import { FormMessage } from '~/components/ui/form-message.tsx'
 import { TextField } from '~/components/ui/field.tsx'
 import { UavtAddressFields } from '~/address/uavt-address-fields.tsx'
 import type { UavtChain } from '~/address/uavt-chain.ts'
@@ -17,14 +18,6 @@ export interface WayFormProps {
 /** The reply to this form, if the last post was this form's. */
 const replyTo = (form: AddressForm, actionData?: AddressReply) =>
   actionData?.form === form ? actionData : undefined
-
-export function FormMessage({ message }: { message?: string | null }) {
-  return message ? (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      {message}
-    </p>
-  ) : null
-}
 
 /** The whole chain, il to daire; the flat's code finds the home. */
 export function ChainForm({

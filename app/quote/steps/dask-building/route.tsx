@@ -1,0 +1,120 @@
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { Button } from '~/components/ui/button.tsx'
+import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
+import { FormMessage, FormNotice } from '~/components/ui/form-message.tsx'
+import { NumberField } from '~/components/ui/number-field.tsx'
+import { definitionOf } from '../../definitions.ts'
+import { useWizardBase } from '../../wizard/base.ts'
+import { wizardOf } from '../../wizard/context.server.ts'
+import { wizardPath } from '../../wizard/navigation.ts'
+import { InsuredHomeSummary } from '../address/insured-home.tsx'
+import { loadBuilding, saveBuilding } from './building.server.ts'
+import { buildingLimits, daskBuildingSchema, type DaskBuildingFields } from './schema.ts'
+import { daskBuildingStep } from './step.ts'
+import type { Route } from './+types/route'
+
+export const loader = (args: Route.LoaderArgs) => loadBuilding(wizardOf(args))
+
+export const action = async (args: Route.ActionArgs) =>
+  saveBuilding(wizardOf(args), await args.request.formData())
+
+/** The order the fields appear in, for the focus after a round trip. */
+const fieldOrder = [
+  'DaskInsaYili',
+  'DaskInsaTarzi',
+  'DaskInsaTarziDiger',
+  'DaskKullanimSekli',
+  'FloorCount',
+  'GrossArea',
+  'DaskHasarDurumu',
+  'IsRenewal',
+]
+
+/**
+ * Spec §4: the text input for 'Diğer' shows only while 'Diğer' is chosen. CSS decides it (the form
+ * :has the option checked), so it follows the select with or without JavaScript; a browser
+ * without :has shows it always, and the schema asks for it only for 'Diğer'.
+ */
+const shownForOtherType =
+  'group-has-[select[name=DaskInsaTarzi]>option[value=diger]:not(:checked)]:hidden'
+
+/** DASK: the building as its owner declares it, starting from the address register's record. */
+export default function DaskBuildingStep({ loaderData: view, actionData }: Route.ComponentProps) {
+  const base = useWizardBase()
+  const [form, fields] = useValidatedForm<typeof daskBuildingSchema, DaskBuildingFields>(
+    daskBuildingSchema,
+    {
+      id: `bina-${base.quoteId}`,
+      lastResult: actionData?.reply,
+      defaultValue: view.defaults,
+    },
+  )
+  const sending = usePendingSubmission({ intent: 'teklif-al' })
+  const select = (name: keyof typeof view.lists, label: string) => (
+    <SelectField meta={fields[name]} label={label} options={view.lists[name]} />
+  )
+  return (
+    <>
+      <InsuredHomeSummary home={view.home} />
+      <p className="mt-6 text-slate-700">
+        Binanın bilgilerini adres kaydından getirdik. Lütfen kontrol edin; binanız kayıttan
+        farklıysa doğrusunu seçin.
+      </p>
+      <ConformForm
+        form={form}
+        focusOrder={fieldOrder}
+        method="post"
+        action={wizardPath(definitionOf(base.productKey), base.quoteId, daskBuildingStep.segment)}
+        className="group mt-6 grid gap-4"
+      >
+        <FormMessage message={actionData?.message} />
+        {view.listsFailed ? (
+          <FormNotice>
+            Bina bilgileri listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.
+          </FormNotice>
+        ) : null}
+        {select('DaskInsaYili', 'İnşa yılı')}
+        {select('DaskInsaTarzi', 'Yapı tarzı')}
+        <div className={shownForOtherType}>
+          <TextField
+            meta={fields.DaskInsaTarziDiger}
+            label="Yapı tarzı (diğer)"
+            hint="Binanızın yapı tarzını kısaca yazın, örneğin ahşap karkas."
+            maxLength={100}
+            autoComplete="off"
+          />
+        </div>
+        {select('DaskKullanimSekli', 'Kullanım şekli')}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            meta={fields.FloorCount}
+            label="Binanın kat sayısı"
+            {...buildingLimits.FloorCount}
+            unit=""
+          />
+          <NumberField
+            meta={fields.GrossArea}
+            label="Dairenin brüt alanı (m²)"
+            {...buildingLimits.GrossArea}
+            unit=" m²"
+          />
+        </div>
+        {select('DaskHasarDurumu', 'Hasar durumu')}
+        <CheckboxField meta={fields.IsRenewal}>
+          Bu konutun süresi biten ya da bitmek üzere olan bir DASK poliçesi var (yenileme)
+        </CheckboxField>
+        <Button
+          type="submit"
+          name="intent"
+          value="teklif-al"
+          pending={sending}
+          className="w-full sm:w-auto"
+        >
+          Teklifleri Getir
+        </Button>
+      </ConformForm>
+    </>
+  )
+}

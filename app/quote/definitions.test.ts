@@ -65,7 +65,7 @@ describe('step choice after verification', () => {
   })
 
   it('ends the defined steps with the saved summary', () => {
-    expect(stepAfter(definitionOf('konut'), 'bilgiler')).toBe(SAVED_STEP)
+    expect(stepAfter(definitionOf('telefon'), 'bilgiler')).toBe(SAVED_STEP)
     expect(stepAfter(withVehicleStep, 'bilgiler')).toBe('arac')
   })
 })

@@ -3,6 +3,7 @@ import { productLines, type ProductKey, type ProductLine } from './product-lines
 import { addressStep } from './steps/address/step.ts'
 import { customerStep } from './steps/customer/step.ts'
 import { daskBuildingStep } from './steps/dask-building/step.ts'
+import { homeStep } from './steps/home/step.ts'
 import { vehicleStep } from './steps/vehicle/step.ts'
 import type { StepInfo } from './wizard/step-info.ts'
 
@@ -50,6 +51,8 @@ function stepsOf(key: ProductKey): StepInfo[] {
       return [customerStep, vehicleStep, offersStep]
     case 'dask':
       return [customerStep, addressStep, daskBuildingStep, offersStep]
+    case 'konut':
+      return [customerStep, addressStep, homeStep, offersStep]
     default:
       return [customerStep]
   }

@@ -15,7 +15,7 @@ describe('line steps', () => {
     }
   })
 
-  it('gives each line its steps: vehicle for kasko and trafik, address and building for DASK', () => {
+  it('gives each line its steps: vehicle for kasko and trafik, address and home for DASK and konut', () => {
     const segments = (key: Parameters<typeof definitionOf>[0]) =>
       definitionOf(key).steps.map((s) => s.segment)
     expect(segments('kasko')).toEqual(['bilgiler', 'arac', 'teklifler'])
@@ -23,6 +23,7 @@ describe('line steps', () => {
     expect(definitionOf('kasko').vehicle).toEqual({ queryType: 'kasko', asksKaskoDetails: true })
     expect(definitionOf('trafik').vehicle).toEqual({ queryType: 'trafik', asksKaskoDetails: false })
     expect(segments('dask')).toEqual(['bilgiler', 'adres', 'bina', 'teklifler'])
+    expect(segments('konut')).toEqual(['bilgiler', 'adres', 'ev', 'teklifler'])
     expect(segments('tamamlayici')).toEqual(['bilgiler'])
     expect(definitionOf('tamamlayici').vehicle).toBeUndefined()
   })

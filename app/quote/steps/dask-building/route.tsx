@@ -1,14 +1,9 @@
-import { ConformForm } from '~/components/forms/conform-form.tsx'
-import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
-import { Button } from '~/components/ui/button.tsx'
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
-import { FormMessage, FormNotice } from '~/components/ui/form-message.tsx'
 import { NumberField } from '~/components/ui/number-field.tsx'
-import { definitionOf } from '../../definitions.ts'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { wizardPath } from '../../wizard/navigation.ts'
+import { StepForm } from '../../wizard/step-form.tsx'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
 import { loadBuilding, saveBuilding } from './building.server.ts'
 import { buildingLimits, daskBuildingSchema, type DaskBuildingFields } from './schema.ts'
@@ -20,7 +15,7 @@ export const loader = (args: Route.LoaderArgs) => loadBuilding(wizardOf(args))
 export const action = async (args: Route.ActionArgs) =>
   saveBuilding(wizardOf(args), await args.request.formData())
 
-/** The order the fields appear in, for the focus after a round trip. */
+/** A refinement's error ('Diğer' unexplained) comes after the fields', not where it is shown. */
 const fieldOrder = [
   'DaskInsaYili',
   'DaskInsaTarzi',
@@ -51,7 +46,6 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
       defaultValue: view.defaults,
     },
   )
-  const sending = usePendingSubmission({ intent: 'teklif-al' })
   const select = (name: keyof typeof view.lists, label: string) => (
     <SelectField meta={fields[name]} label={label} options={view.lists[name]} />
   )
@@ -62,19 +56,18 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
         Binanın bilgilerini adres kaydından getirdik. Lütfen kontrol edin; binanız kayıttan
         farklıysa doğrusunu seçin.
       </p>
-      <ConformForm
+      <StepForm
         form={form}
+        segment={daskBuildingStep.segment}
         focusOrder={fieldOrder}
-        method="post"
-        action={wizardPath(definitionOf(base.productKey), base.quoteId, daskBuildingStep.segment)}
-        className="group mt-6 grid gap-4"
+        message={actionData?.message}
+        listsFailed={
+          view.listsFailed
+            ? 'Bina bilgileri listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
+            : null
+        }
+        submitLabel="Teklifleri Getir"
       >
-        <FormMessage message={actionData?.message} />
-        {view.listsFailed ? (
-          <FormNotice>
-            Bina bilgileri listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.
-          </FormNotice>
-        ) : null}
         {select('DaskInsaYili', 'İnşa yılı')}
         {select('DaskInsaTarzi', 'Yapı tarzı')}
         <div className={shownForOtherType}>
@@ -105,16 +98,7 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
         <CheckboxField meta={fields.IsRenewal}>
           Bu konutun süresi biten ya da bitmek üzere olan bir DASK poliçesi var (yenileme)
         </CheckboxField>
-        <Button
-          type="submit"
-          name="intent"
-          value="teklif-al"
-          pending={sending}
-          className="w-full sm:w-auto"
-        >
-          Teklifleri Getir
-        </Button>
-      </ConformForm>
+      </StepForm>
     </>
   )
 }

@@ -1,5 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
+import { errorsOf as formErrors, submitForm } from '../../../../tests/support/form-schema.ts'
 import { daskBuildingSchema } from './schema.ts'
 
 const valid = {
@@ -11,17 +11,8 @@ const valid = {
   DaskHasarDurumu: 'hasarsiz',
 }
 
-/** The form as posted, through conform like the action and the browser read it. */
-function submit(fields: Record<string, string>) {
-  const formData = new FormData()
-  for (const [name, value] of Object.entries(fields)) formData.append(name, value)
-  return parseWithZod(formData, { schema: daskBuildingSchema })
-}
-
-const errorsOf = (fields: Record<string, string>) => {
-  const submission = submit(fields)
-  return submission.status === 'success' ? {} : submission.error
-}
+const submit = (fields: Record<string, string>) => submitForm(daskBuildingSchema, fields)
+const errorsOf = (fields: Record<string, string>) => formErrors(daskBuildingSchema, fields)
 
 describe('DASK building form', () => {
   it('reads the declaration, comma thousands and the renewal box', () => {

@@ -1,0 +1,77 @@
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { SelectField } from '~/components/ui/field.tsx'
+import { NumberField } from '~/components/ui/number-field.tsx'
+import { useWizardBase } from '../../wizard/base.ts'
+import { wizardOf } from '../../wizard/context.server.ts'
+import { StepForm } from '../../wizard/step-form.tsx'
+import { InsuredHomeSummary } from '../address/insured-home.tsx'
+import { loadHome, saveHome } from './home.server.ts'
+import { homeSchema, sumLimits, type HomeFields } from './schema.ts'
+import { homeStep } from './step.ts'
+import type { Route } from './+types/route'
+
+export const loader = (args: Route.LoaderArgs) => loadHome(wizardOf(args))
+
+export const action = async (args: Route.ActionArgs) =>
+  saveHome(wizardOf(args), await args.request.formData())
+
+/**
+ * What only an owner is asked: the building sum (and that the contents are optional). CSS hides
+ * it once the tenant's policy type is chosen (the form :has that option checked), so it follows
+ * the select with or without JavaScript. A browser without :has shows it to a tenant too; the
+ * schema then ignores what was typed there and it is never sent upstream.
+ */
+const ownerOnly = 'group-has-[select[name=PoliceTipi]>option[value=kiraci]:checked]:hidden'
+
+/** Konut: the home's details from the lists, the policy type and the sums insured. */
+export default function HomeStep({ loaderData: view, actionData }: Route.ComponentProps) {
+  const base = useWizardBase()
+  const [form, fields] = useValidatedForm<typeof homeSchema, HomeFields>(homeSchema, {
+    id: `ev-${base.quoteId}`,
+    lastResult: actionData?.reply,
+    defaultValue: view.defaults,
+  })
+  const select = (name: keyof typeof view.lists, label: string) => (
+    <SelectField meta={fields[name]} label={label} options={view.lists[name]} />
+  )
+  return (
+    <>
+      <InsuredHomeSummary home={view.home} />
+      <StepForm
+        form={form}
+        segment={homeStep.segment}
+        message={actionData?.message}
+        listsFailed={
+          view.listsFailed
+            ? 'Konut bilgileri listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
+            : null
+        }
+        submitLabel="Teklifleri Getir"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          {select('EvTipi', 'Ev tipi')}
+          {select('KonutCatiTipi', 'Çatı tipi')}
+          {select('KonutInsaYili', 'İnşa yılı')}
+          {select('KonutBulunduguKat', 'Bulunduğu kat')}
+        </div>
+        {select('PoliceTipi', 'Poliçe tipi')}
+        <div className={ownerOnly}>
+          <NumberField
+            meta={fields.BuildingSum}
+            label="Bina bedeli (₺)"
+            {...sumLimits.BuildingSum}
+          />
+        </div>
+        <NumberField
+          meta={fields.ContentsSum}
+          label={
+            <>
+              Eşya bedeli (₺)<span className={ownerOnly}> (isteğe bağlı)</span>
+            </>
+          }
+          {...sumLimits.ContentsSum}
+        />
+      </StepForm>
+    </>
+  )
+}

@@ -19,11 +19,11 @@ import type { Route } from './+types/checkout'
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
-export const loader = ({ request, params, context }: Route.LoaderArgs) =>
-  checkoutLoader({ request, context }, params.quoteId, params.offerId)
+export const loader = ({ request, params, context, url }: Route.LoaderArgs) =>
+  checkoutLoader({ request, context, url }, params.quoteId, params.offerId)
 
-export const action = ({ request, params, context }: Route.ActionArgs) =>
-  checkoutAction({ request, context }, params.quoteId, params.offerId)
+export const action = ({ request, params, context, url }: Route.ActionArgs) =>
+  checkoutAction({ request, context, url }, params.quoteId, params.offerId)
 
 // Asking for the card bank's installments changes nothing the loader reads.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -2,6 +2,7 @@ import { offersStep } from './offers/step.ts'
 import { productLines, type ProductKey, type ProductLine } from './product-lines.ts'
 import { addressStep } from './steps/address/step.ts'
 import { customerStep } from './steps/customer/step.ts'
+import { travelStep } from './steps/travel/step.ts'
 import { vehicleStep } from './steps/vehicle/step.ts'
 import type { StepInfo } from './wizard/step-info.ts'
 
@@ -49,6 +50,8 @@ function stepsOf(key: ProductKey): StepInfo[] {
       return [customerStep, vehicleStep, offersStep]
     case 'dask':
       return [customerStep, addressStep, offersStep]
+    case 'seyahat':
+      return [customerStep, travelStep, offersStep]
     default:
       return [customerStep]
   }

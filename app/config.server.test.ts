@@ -14,6 +14,8 @@ describe('readConfig', () => {
     })
     expect(config.sessionSecrets).toBeNull()
     expect(config.agency.name).toBe('Bozok Sigorta')
+    expect(config.log).toEqual({ level: 'info', file: null })
+    expect(readConfig({ NODE_ENV: 'test' }).log.level).toBe('silent')
   })
 
   it("takes the operator's values, an empty variable counting as unset", () => {
@@ -23,6 +25,8 @@ describe('readConfig', () => {
       UPSTREAM_COMMON_URL: 'https://api.saglayici.com.tr/common/',
       AGENCY_NAME: '',
       SITE_URL: 'https://www.ornek.com.tr/',
+      LOG_LEVEL: 'debug',
+      LOG_FILE: '/var/log/bozok/server.log',
     })
     expect(config.port).toBe(8080)
     expect(config.sessionSecrets).toEqual(['yeni', 'eski'])
@@ -30,13 +34,20 @@ describe('readConfig', () => {
     expect(config.upstream.baseUrls.auth).toBe('http://127.0.0.1:3100/auth')
     expect(config.agency.name).toBe('Bozok Sigorta')
     expect(config.agency.siteUrl).toBe('https://www.ornek.com.tr')
+    expect(config.log).toEqual({ level: 'debug', file: '/var/log/bozok/server.log' })
   })
 
   it('refuses to start on a wrong value and names every variable that is wrong', () => {
     const wrong = () =>
-      readConfig({ PORT: 'seksen', QUOTE_INSURER_TIMEOUT_MS: '0', UPSTREAM_AUTH_URL: 'ftp://x' })
+      readConfig({
+        PORT: 'seksen',
+        QUOTE_INSURER_TIMEOUT_MS: '0',
+        UPSTREAM_AUTH_URL: 'ftp://x',
+        LOG_LEVEL: 'verbose',
+      })
     expect(wrong).toThrow('PORT: bir tam sayı olmalı')
     expect(wrong).toThrow('QUOTE_INSURER_TIMEOUT_MS: en az 1 olmalı')
     expect(wrong).toThrow('UPSTREAM_AUTH_URL: http(s) ile başlayan bir adres olmalı')
+    expect(wrong).toThrow('LOG_LEVEL: fatal, error, warn, info, debug, trace ya da silent olmalı')
   })
 })

@@ -71,6 +71,12 @@ const environment = z.object({
     .default('Medrese Mahallesi, Lise Caddesi No: 12/3, 66100 Merkez/Yozgat'),
   SITE_URL: httpUrl.default('http://localhost:3000'),
   PAYMENT_ACS_ORIGIN: httpUrl.optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'fatal, error, warn, info, debug, trace ya da silent olmalı',
+    })
+    .optional(),
+  LOG_FILE: optionalText,
 })
 
 /** Reads and checks the environment; throws one error naming every variable that is wrong. */
@@ -121,6 +127,11 @@ export function readConfig(env: Record<string, string | undefined>) {
       insurerTimeoutMs: e.QUOTE_INSURER_TIMEOUT_MS,
       entryIpLimit: e.QUOTE_ENTRY_IP_LIMIT,
       entryWindowMs: e.QUOTE_ENTRY_WINDOW_SECONDS * 1000,
+    },
+    /** Standard output unless a file is named; nothing is logged under test unless asked. */
+    log: {
+      level: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+      file: e.LOG_FILE ?? null,
     },
     agency: {
       name: e.AGENCY_NAME,

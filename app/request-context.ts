@@ -28,3 +28,11 @@ export interface RequestArgs {
   request: Request
   context: Readonly<RouterContextProvider>
 }
+
+/**
+ * A page's loader or action arguments as far as helpers need them: the request, its context and
+ * the page's URL, without React Router's own `.data` suffix and search parameters.
+ */
+export interface PageArgs extends RequestArgs {
+  url: URL
+}

@@ -28,11 +28,10 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /** The shell's state for every page: flash toast, agency contact, consent, the member's name. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const session = await getSession(request)
   const toast = session.get('toast') ?? null
   const member = session.get('member')
-  const url = new URL(request.url)
   const loginDialog = loginDialogView(session, url)
   // One-shot login steps (a notice, a redirect) show once; the pending login then ends.
   const loginStepShown = Boolean(loginDialog && oneShotSteps.has(loginDialog.step))

@@ -7,7 +7,7 @@ import { createLogger } from './logger.ts'
 import { config, demoMode } from '../app/config.server.ts'
 
 // Development: the same middleware stack as production, with Vite serving sources and HMR.
-const log = createLogger('storefront-dev')
+const log = createLogger('storefront-dev', config.log)
 const agency = await startAgencyBackend({
   entry: path.resolve('server/agency/main.ts'),
   execArgv: ['--import', 'tsx'],

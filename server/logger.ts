@@ -38,16 +38,19 @@ export function maskIdentities(text: string): string {
     .replace(/\(?\b0?5\d{2}\)?[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}\b/g, '[telefon]')
 }
 
-/** Logs go to standard output, or appended to LOG_FILE when it names a file. */
-export function createLogger(name: string) {
-  const file = process.env.LOG_FILE
+/**
+ * Logs go to standard output, or appended to `file` when one is named. Each process passes its
+ * own configuration (LOG_LEVEL and LOG_FILE): the storefront its validated config, the built-in
+ * backend what its process was started with.
+ */
+export function createLogger(name: string, options: { level: string; file: string | null }) {
   return pino(
     {
       name,
-      level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      level: options.level,
       redact: { paths: redactPaths, censor: '[gizli]' },
       formatters: { level: (label) => ({ level: label }) },
     },
-    file ? pino.destination({ dest: file, append: true, mkdir: true }) : undefined,
+    options.file ? pino.destination({ dest: options.file, append: true, mkdir: true }) : undefined,
   )
 }

@@ -9,7 +9,7 @@ import { createLogger } from './logger.ts'
 // Bundled to build/node/storefront.js and started by build/node/index.js; the React Router build
 // sits beside it.
 const here = path.dirname(fileURLToPath(import.meta.url))
-const log = createLogger('storefront')
+const log = createLogger('storefront', config.log)
 
 const agency = config.usesBuiltInBackend
   ? await startAgencyBackend({ entry: path.join(here, 'agency.js'), log })

@@ -44,3 +44,64 @@ export function UpstreamNotice({ message }: { message: string }) {
     </div>
   )
 }
+
+/**
+ * An inner page whose content one upstream call gives (the blog, the FAQ): the header, then in one
+ * column either the content or, when the call failed, the notice in its place.
+ */
+export function UpstreamPage<Loaded extends { ok: true } | { ok: false; message: string }>({
+  title,
+  lead,
+  crumbs,
+  width,
+  loaded,
+  children,
+}: {
+  title: string
+  lead: string
+  crumbs: Crumb[]
+  /** The column's width, a Tailwind class. */
+  width: 'max-w-4xl' | 'max-w-6xl'
+  loaded: Loaded
+  children: (content: Loaded & { ok: true }) => ReactNode
+}) {
+  return (
+    <main id="icerik">
+      <PageHeader title={title} lead={lead} crumbs={crumbs} />
+      <div className={`mx-auto ${width} px-4 py-10`}>
+        {loaded.ok ? (
+          // Checked just now; TypeScript does not narrow a type parameter by its `ok`.
+          children(loaded as Loaded & { ok: true })
+        ) : (
+          <UpstreamNotice message={loaded.message} />
+        )}
+      </div>
+    </main>
+  )
+}
+
+/** Links to the sections further down the page (the FAQ's groups, the claim guides' lines). */
+export function SectionLinks({
+  label,
+  sections,
+}: {
+  label: string
+  sections: { id: string; name: string }[]
+}) {
+  return (
+    <nav aria-label={label} className="mb-8">
+      <ul className="flex flex-wrap gap-2">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {section.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,24 +1,22 @@
 import { redirect } from 'react-router'
-import type { RequestArgs } from '~/request-context.ts'
+import type { PageArgs } from '~/request-context.ts'
 import { commitSession, getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { UpstreamResult } from '~/upstream/client.server.ts'
 import { withLoginModal } from './login-flow.ts'
 import { attachmentProblem } from './schemas.ts'
 
 /** Members-only pages send visitors to the login dialog and bring them back afterwards. */
-export function loginFirst(request: Request) {
-  const url = new URL(request.url)
+export function loginFirst(url: URL) {
   return redirect(withLoginModal('/', url.pathname + url.search))
 }
 
 /** The provider no longer knows the token (expired, logged out elsewhere): log out here too. */
-export async function sessionExpired(request: Request, session: AppSession) {
+export async function sessionExpired(url: URL, session: AppSession) {
   session.unset('member')
   session.flash('toast', {
     kind: 'warning',
     description: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
   })
-  const url = new URL(request.url)
   return redirect(withLoginModal('/', url.pathname + url.search), {
     headers: { 'Set-Cookie': await commitSession(session) },
   })
@@ -43,21 +41,21 @@ async function toAttachment(file: File) {
  * Every /hesabim page starts here: the logged-in member with their upstream context, or the login
  * dialog for a visitor.
  */
-export async function requireMember(args: RequestArgs) {
+export async function requireMember(args: PageArgs) {
   const session = await getSession(args.request)
   const member = session.get('member')
-  if (!member) throw loginFirst(args.request)
+  if (!member) throw loginFirst(args.url)
   return { session, member, upstream: await upstreamContext(args, session) }
 }
 
 /** A provider answer of 401 means the member's token is gone: log out here and ask to log in. */
 export async function throwIfTokenRejected(
   result: UpstreamResult<unknown>,
-  request: Request,
+  url: URL,
   session: AppSession,
 ) {
   if (!result.ok && result.kind === 'http' && result.status === 401) {
-    throw await sessionExpired(request, session)
+    throw await sessionExpired(url, session)
   }
 }
 

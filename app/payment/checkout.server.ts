@@ -8,7 +8,7 @@ import { wizardPath } from '~/quote/wizard/navigation.ts'
 import { draftStore, ownDraft, type QuoteDraft } from '~/quote/draft.server.ts'
 import { installmentText, premiumText } from '~/quote/rules/installments.ts'
 import { getSession, upstreamContext, type AppSession } from '~/session.server.ts'
-import type { RequestArgs } from '~/request-context.ts'
+import type { PageArgs, RequestArgs } from '~/request-context.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import type { Offer } from '~/upstream/offers.server.ts'
 import {
@@ -121,7 +121,7 @@ export function browserAcsUrl(acsUrl: string): string {
   return acsUrl.startsWith(bank) ? `/demo/banka/${acsUrl.slice(bank.length)}` : acsUrl
 }
 
-export async function checkoutLoader(args: RequestArgs, quoteId?: string, offerId?: string) {
+export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?: string) {
   const checkout = await loadCheckout(args, quoteId, offerId)
   const { draft, offer, upstream } = checkout
   const HeaderGuid = draft.data.quote!.HeaderGuid
@@ -150,7 +150,7 @@ export async function checkoutLoader(args: RequestArgs, quoteId?: string, offerI
     return view
   }
   const payment: PaymentState | null = status.body.Data?.Payment ?? null
-  const url = new URL(args.request.url)
+  const { url } = args
   let failure: string | null = null
   // A failed attempt is over: the next submit is a new payment with a new key.
   if (!current || payment?.Status === 'failed') {
@@ -188,11 +188,11 @@ export async function checkoutLoader(args: RequestArgs, quoteId?: string, offerI
 }
 
 export async function checkoutAction(
-  args: RequestArgs,
+  args: PageArgs,
   quoteId?: string,
   offerId?: string,
 ): Promise<CheckoutActionResult | Response> {
-  const { request } = args
+  const { request, url } = args
   const checkout = await loadCheckout(args, quoteId, offerId)
   const { draft, offer, upstream } = checkout
   const HeaderGuid = draft.data.quote!.HeaderGuid
@@ -269,7 +269,7 @@ export async function checkoutAction(
     }
   }
 
-  const origin = new URL(request.url).origin
+  const { origin } = url
   const started = await startThreeDPayment(
     {
       AttemptKey: form.AttemptKey,

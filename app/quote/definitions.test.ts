@@ -52,8 +52,13 @@ describe('step choice after verification', () => {
     expect(firstStepAfterVerification(withVehicleStep, { IdType: '1' })).toBe('bilgiler')
   })
 
+  it('sends the passport holder of the travel line to its travel step', () => {
+    expect(firstStepAfterVerification(travel, { IdType: '2' })).toBe('seyahat')
+  })
+
   it('keeps the passport holder on the user information while it is the only step', () => {
-    expect(firstStepAfterVerification(travel, { IdType: '2' })).toBe('bilgiler')
+    const informationOnly = { ...travel, steps: [customerStep] }
+    expect(firstStepAfterVerification(informationOnly, { IdType: '2' })).toBe('bilgiler')
   })
 
   it('applies the passport rule to the travel line only', () => {

@@ -4,6 +4,7 @@ import { addressStep } from './steps/address/step.ts'
 import { customerStep } from './steps/customer/step.ts'
 import { daskBuildingStep } from './steps/dask-building/step.ts'
 import { homeStep } from './steps/home/step.ts'
+import { travelStep } from './steps/travel/step.ts'
 import { vehicleStep } from './steps/vehicle/step.ts'
 import type { StepInfo } from './wizard/step-info.ts'
 
@@ -53,6 +54,8 @@ function stepsOf(key: ProductKey): StepInfo[] {
       return [customerStep, addressStep, daskBuildingStep, offersStep]
     case 'konut':
       return [customerStep, addressStep, homeStep, offersStep]
+    case 'seyahat':
+      return [customerStep, travelStep, offersStep]
     default:
       return [customerStep]
   }

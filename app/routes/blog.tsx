@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { PageHeader, UpstreamNotice } from '~/components/page.tsx'
+import { UpstreamPage } from '~/components/page.tsx'
 import { upstreamContext } from '~/session.server.ts'
 import { getArticles } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
@@ -22,38 +22,35 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="icerik">
-      <PageHeader
-        title="Blog"
-        lead="Süreç rehberimiz: sigortanızı seçerken, yenilerken ve hasar anında işinize yarayacak bilgiler."
-        crumbs={[{ name: 'Blog', path: '/blog' }]}
-      />
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        {!loaderData.ok ? (
-          <UpstreamNotice message={loaderData.message} />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.articles.map((article) => (
-              <li
-                key={article.Slug}
-                className="flex flex-col rounded-lg border border-slate-200 p-5 shadow-sm"
-              >
-                <p className="text-sm text-slate-600">
-                  <time dateTime={article.PublishedAt}>{formatLongDate(article.PublishedAt)}</time>{' '}
-                  · {article.ReadingMinutes} dk okuma
-                </p>
-                <h2 className="mt-2 text-lg font-bold text-brand-900">
-                  <Link to={`/blog/${article.Slug}`} className="hover:underline">
-                    {article.Title}
-                  </Link>
-                </h2>
-                <p className="mt-2 flex-1 text-slate-700">{article.Summary}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </main>
+    <UpstreamPage
+      title="Blog"
+      lead="Süreç rehberimiz: sigortanızı seçerken, yenilerken ve hasar anında işinize yarayacak bilgiler."
+      crumbs={[{ name: 'Blog', path: '/blog' }]}
+      width="max-w-6xl"
+      loaded={loaderData}
+    >
+      {({ articles }) => (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => (
+            <li
+              key={article.Slug}
+              className="flex flex-col rounded-lg border border-slate-200 p-5 shadow-sm"
+            >
+              <p className="text-sm text-slate-600">
+                <time dateTime={article.PublishedAt}>{formatLongDate(article.PublishedAt)}</time> ·{' '}
+                {article.ReadingMinutes} dk okuma
+              </p>
+              <h2 className="mt-2 text-lg font-bold text-brand-900">
+                <Link to={`/blog/${article.Slug}`} className="hover:underline">
+                  {article.Title}
+                </Link>
+              </h2>
+              <p className="mt-2 flex-1 text-slate-700">{article.Summary}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </UpstreamPage>
   )
 }
 

@@ -1,29 +1,24 @@
-import { getInputProps } from '@conform-to/react'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
-import { firstInvalid } from '~/components/forms/first-invalid.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
-import { FieldError, SelectField, TextField } from '~/components/ui/field.tsx'
+import { TextField } from '~/components/ui/field.tsx'
+import { CardFields } from '~/payment/card-fields.tsx'
 import { checkoutAction, checkoutLoader } from '~/payment/checkout.server.ts'
 import { checkoutSchema } from '~/payment/checkout-schema.ts'
+import { ContractAcceptance } from '~/payment/contract-acceptance.tsx'
+import { InstallmentChoices } from '~/payment/installment-choices.tsx'
 import type { CheckoutActionResult, CheckoutView } from '~/payment/types.ts'
-import {
-  cardBrandNames,
-  detectCardBrand,
-  formatCardNumber,
-  type CardBrand,
-} from '~/validation/card.ts'
 import type { Route } from './+types/checkout'
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
-export const loader = ({ request, params, context }: Route.LoaderArgs) =>
-  checkoutLoader({ request, context }, params.quoteId, params.offerId)
+export const loader = ({ request, params, context, url }: Route.LoaderArgs) =>
+  checkoutLoader({ request, context, url }, params.quoteId, params.offerId)
 
-export const action = ({ request, params, context }: Route.ActionArgs) =>
-  checkoutAction({ request, context }, params.quoteId, params.offerId)
+export const action = ({ request, params, context, url }: Route.ActionArgs) =>
+  checkoutAction({ request, context, url }, params.quoteId, params.offerId)
 
 // Asking for the card bank's installments changes nothing the loader reads.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -36,16 +31,6 @@ export const meta: Route.MetaFunction = ({ data: view, matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const cardLogo: Record<CardBrand, string> = {
-  visa: 'visa',
-  mastercard: 'mastercard',
-  amex: 'amex',
-  discover: 'discover',
-  diners: 'diners',
-  jcb: 'jcb',
-  unionpay: 'unionpay',
-  troy: 'troy',
-}
 const linkClass = 'font-semibold text-brand-700 underline'
 /** The order the fields appear in, for the focus after a round trip. */
 const fieldOrder = [
@@ -155,27 +140,6 @@ function CheckoutForm({
       ? formAnswer.choices
       : view.choices
   const bank = fetched?.bank ?? formAnswer?.bank ?? null
-  const [brand, setBrand] = useState<CardBrand | null>(null)
-  const lastBin = useRef('')
-
-  function onCardInput(event: FormEvent<HTMLInputElement>) {
-    const input = event.currentTarget
-    const formatted = formatCardNumber(input.value)
-    if (formatted !== input.value) input.value = formatted
-    setBrand(detectCardBrand(formatted))
-    // The bank decides the installments: ask again when the card's first eight digits change.
-    const bin = formatted.replace(/\D/g, '').slice(0, 8)
-    if (bin.length === 8 && bin !== lastBin.current) {
-      lastBin.current = bin
-      void bankOptions.submit({ intent: 'taksit', Bin: bin }, { method: 'post' })
-    }
-  }
-
-  // The form's own inputs (not field components) take the focus like the fields do.
-  const first = firstInvalid(form.allErrors, fieldOrder)
-  const focus = (name: string) => (first === name ? { autoFocus: true } : {})
-  const cardProps = getInputProps(fields.CardNumber, { type: 'text', ariaAttributes: true })
-  const installments = String(fields.Installments.value ?? fields.Installments.initialValue ?? '1')
 
   return (
     <main id="icerik" className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -251,147 +215,22 @@ function CheckoutForm({
           autoComplete="email"
         />
 
-        <section aria-labelledby="sozlesme-baslik">
-          <h2 id="sozlesme-baslik" className="text-lg font-semibold">
-            Sözleşmeler
-          </h2>
-          {view.contracts.map((contract) => (
-            <section
-              key={contract.slug}
-              aria-labelledby={`${contract.slug}-baslik`}
-              tabIndex={0}
-              className="mt-3 max-h-56 overflow-y-auto rounded-md border border-slate-300 bg-slate-50 p-3 text-sm"
-              data-testid={contract.slug}
-            >
-              <h3 id={`${contract.slug}-baslik`} className="font-semibold">
-                {contract.title}
-              </h3>
-              {contract.paragraphs.map((p) => (
-                <p key={p} className="mt-2">
-                  {p}
-                </p>
-              ))}
-            </section>
-          ))}
-          <div className="mt-3 flex items-start gap-3">
-            <input
-              {...getInputProps(fields.Contracts, {
-                type: 'checkbox',
-                value: 'on',
-                ariaAttributes: true,
-              })}
-              key={fields.Contracts.key}
-              aria-describedby={fields.Contracts.errorId}
-              className="mt-1 size-5 shrink-0 accent-brand-600"
-              {...focus('Contracts')}
-            />
-            <label htmlFor={fields.Contracts.id} className="text-sm">
-              Ön Bilgilendirme Formu&apos;nu ve Mesafeli Satış Sözleşmesi&apos;ni okudum, kabul
-              ediyorum.
-            </label>
-          </div>
-          <FieldError meta={fields.Contracts} />
-        </section>
+        <ContractAcceptance contracts={view.contracts} meta={fields.Contracts} />
 
-        <fieldset aria-describedby={fields.Installments.errorId}>
-          <legend className="text-lg font-semibold">Ödeme seçeneği</legend>
-          {bank ? <p className="text-sm text-slate-700">Kartınızın bankası: {bank}</p> : null}
-          {view.installmentsFailed && choices.length === 0 ? (
-            <p role="alert" className={`mt-2 ${alertClass}`}>
-              Taksit seçenekleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.
-            </p>
-          ) : null}
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {choices.map((choice, i) => (
-              <label
-                key={choice.value}
-                className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm"
-              >
-                <input
-                  type="radio"
-                  name={fields.Installments.name}
-                  value={choice.value}
-                  defaultChecked={choice.value === installments}
-                  aria-invalid={fields.Installments.errors ? true : undefined}
-                  className="size-5 accent-brand-600"
-                  {...(i === 0 ? focus('Installments') : {})}
-                />
-                {choice.label}
-              </label>
-            ))}
-          </div>
-          <FieldError meta={fields.Installments} />
-        </fieldset>
+        <InstallmentChoices
+          meta={fields.Installments}
+          choices={choices}
+          bank={bank}
+          failed={view.installmentsFailed}
+        />
 
-        <fieldset className="grid gap-4">
-          <legend className="text-lg font-semibold">Kart bilgileri</legend>
-          <TextField
-            meta={fields.CardHolderName}
-            label="Kart üzerindeki ad soyad"
-            autoComplete="cc-name"
-          />
-          <div>
-            <label
-              htmlFor={fields.CardNumber.id}
-              className="block text-sm font-medium text-slate-800"
-            >
-              Kart numarası
-            </label>
-            <div className="mt-1 flex items-center gap-2">
-              <input
-                {...cardProps}
-                key={cardProps.key}
-                // Never filled from the server: the number is not echoed back.
-                defaultValue=""
-                inputMode="numeric"
-                autoComplete="cc-number"
-                maxLength={19}
-                placeholder="0000 0000 0000 0000"
-                onInput={onCardInput}
-                aria-describedby={`${fields.CardNumber.id}-tur ${fields.CardNumber.errorId}`}
-                className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700"
-                {...focus('CardNumber')}
-              />
-              {brand ? (
-                <img src={`/images/guven/${cardLogo[brand]}.svg`} alt="" width={48} height={30} />
-              ) : null}
-            </div>
-            <p
-              id={`${fields.CardNumber.id}-tur`}
-              aria-live="polite"
-              className="mt-1 text-xs text-slate-600"
-            >
-              {brand
-                ? `Kart türü: ${cardBrandNames[brand]}`
-                : 'Visa, Mastercard, American Express, Troy, Discover, Diners Club, JCB ve China UnionPay kabul edilir.'}
-            </p>
-            <FieldError meta={fields.CardNumber} />
-          </div>
-          <div className="grid grid-cols-3 gap-3">
-            <SelectField
-              meta={fields.ExpiryMonth}
-              label="Son kullanma ayı"
-              options={Array.from({ length: 12 }, (_, i) => ({
-                id: String(i + 1),
-                name: String(i + 1).padStart(2, '0'),
-              }))}
-              placeholder="Ay"
-            />
-            <SelectField
-              meta={fields.ExpiryYear}
-              label="Son kullanma yılı"
-              options={view.years.map((y) => ({ id: String(y), name: String(y) }))}
-              placeholder="Yıl"
-            />
-            <TextField
-              meta={fields.Cvc}
-              label="Güvenlik kodu (CVC)"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-            />
-          </div>
-        </fieldset>
+        <CardFields
+          fields={fields}
+          years={view.years}
+          onBin={(bin) =>
+            void bankOptions.submit({ intent: 'taksit', Bin: bin }, { method: 'post' })
+          }
+        />
 
         <Button type="submit" pending={paying} className="w-full sm:w-auto">
           {paying ? 'Ödeme Yapılıyor' : 'Ödemeyi Tamamla'}

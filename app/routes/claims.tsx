@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { PageHeader } from '~/components/page.tsx'
+import { PageHeader, SectionLinks } from '~/components/page.tsx'
 import { telHref, useAgencyContent, useRootData } from '~/components/shell/root-data.ts'
 import { claimGuides as claimGuideContent, claimIntro } from '~/content/claims.ts'
 import { productLines } from '~/quote/product-lines.ts'
@@ -33,20 +33,13 @@ export default function Claims() {
         </a>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <nav aria-label="Sigorta türüne göre" className="mb-8">
-          <ul className="flex flex-wrap gap-2">
-            {claimGuides.map((guide) => (
-              <li key={guide.productKey}>
-                <a
-                  href={`#${guide.productKey}`}
-                  className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  {productLines.find((l) => l.key === guide.productKey)?.name ?? guide.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionLinks
+          label="Sigorta türüne göre"
+          sections={claimGuides.map((guide) => ({
+            id: guide.productKey,
+            name: productLines.find((l) => l.key === guide.productKey)?.name ?? guide.title,
+          }))}
+        />
         <div className="space-y-10">
           {claimGuides.map((guide) => (
             <section

@@ -3,8 +3,8 @@ import { upstreamContext } from '~/session.server.ts'
 import type { Route } from './+types/counties'
 
 /** The counties of `?CityCode=` as JSON, for every city → county field's script. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const cityCode = new URL(request.url).searchParams.get('CityCode')
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const cityCode = url.searchParams.get('CityCode')
   return Response.json(await countyList(cityCode, await upstreamContext({ request, context })), {
     headers: { 'Cache-Control': 'private, max-age=3600' },
   })

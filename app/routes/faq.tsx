@@ -1,5 +1,5 @@
 import { JsonLd } from '~/components/json-ld.tsx'
-import { PageHeader, UpstreamNotice } from '~/components/page.tsx'
+import { SectionLinks, UpstreamPage } from '~/components/page.tsx'
 import { upstreamContext } from '~/session.server.ts'
 import { getFaqPosts } from '~/upstream/content.server.ts'
 import { plainText, sanitizeContent } from '~/utils/sanitize.server.ts'
@@ -48,78 +48,65 @@ const slug = (text: string) =>
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="icerik">
-      <PageHeader
-        title="Sıkça Sorulan Sorular"
-        lead="Teklif, ödeme, poliçe ve hasar süreçleriyle ilgili merak ettiklerinizi bir araya getirdik."
-        crumbs={[{ name: 'Sıkça Sorulan Sorular', path: '/sss' }]}
-      />
-      <div className="mx-auto max-w-4xl px-4 py-10">
-        {!loaderData.ok ? (
-          <UpstreamNotice message={loaderData.message} />
-        ) : (
-          <>
-            <nav aria-label="Soru grupları" className="mb-8">
-              <ul className="flex flex-wrap gap-2">
-                {loaderData.groups.map((g) => (
-                  <li key={g.category}>
-                    <a
-                      href={`#${slug(g.category)}`}
-                      className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                    >
-                      {g.category}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="space-y-10">
-              {loaderData.groups.map((group) => (
-                <section
-                  key={group.category}
-                  id={slug(group.category)}
-                  aria-labelledby={`${slug(group.category)}-baslik`}
-                  className="scroll-mt-4"
+    <UpstreamPage
+      title="Sıkça Sorulan Sorular"
+      lead="Teklif, ödeme, poliçe ve hasar süreçleriyle ilgili merak ettiklerinizi bir araya getirdik."
+      crumbs={[{ name: 'Sıkça Sorulan Sorular', path: '/sss' }]}
+      width="max-w-4xl"
+      loaded={loaderData}
+    >
+      {({ groups }) => (
+        <>
+          <SectionLinks
+            label="Soru grupları"
+            sections={groups.map((g) => ({ id: slug(g.category), name: g.category }))}
+          />
+          <div className="space-y-10">
+            {groups.map((group) => (
+              <section
+                key={group.category}
+                id={slug(group.category)}
+                aria-labelledby={`${slug(group.category)}-baslik`}
+                className="scroll-mt-4"
+              >
+                <h2
+                  id={`${slug(group.category)}-baslik`}
+                  className="text-2xl font-bold text-brand-900"
                 >
-                  <h2
-                    id={`${slug(group.category)}-baslik`}
-                    className="text-2xl font-bold text-brand-900"
-                  >
-                    {group.category}
-                  </h2>
-                  <div className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
-                    {group.items.map((item) => (
-                      <details key={item.id} id={`soru-${item.id}`} className="scroll-mt-4 p-4">
-                        <summary className="cursor-pointer font-semibold text-slate-900">
-                          {item.question}
-                        </summary>
-                        <div
-                          className="content-html mt-2 text-slate-700"
-                          dangerouslySetInnerHTML={{ __html: item.answerHtml }}
-                        />
-                      </details>
-                    ))}
-                  </div>
-                </section>
-              ))}
-            </div>
-            <JsonLd
-              data={{
-                '@context': 'https://schema.org',
-                '@type': 'FAQPage',
-                mainEntity: loaderData.groups.flatMap((g) =>
-                  g.items.map((item) => ({
-                    '@type': 'Question',
-                    name: item.question,
-                    acceptedAnswer: { '@type': 'Answer', text: item.answerText },
-                  })),
-                ),
-              }}
-            />
-          </>
-        )}
-      </div>
-    </main>
+                  {group.category}
+                </h2>
+                <div className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
+                  {group.items.map((item) => (
+                    <details key={item.id} id={`soru-${item.id}`} className="scroll-mt-4 p-4">
+                      <summary className="cursor-pointer font-semibold text-slate-900">
+                        {item.question}
+                      </summary>
+                      <div
+                        className="content-html mt-2 text-slate-700"
+                        dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+                      />
+                    </details>
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+          <JsonLd
+            data={{
+              '@context': 'https://schema.org',
+              '@type': 'FAQPage',
+              mainEntity: groups.flatMap((g) =>
+                g.items.map((item) => ({
+                  '@type': 'Question',
+                  name: item.question,
+                  acceptedAnswer: { '@type': 'Answer', text: item.answerText },
+                })),
+              ),
+            }}
+          />
+        </>
+      )}
+    </UpstreamPage>
   )
 }
 

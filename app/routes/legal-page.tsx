@@ -12,8 +12,8 @@ import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 const slugOf = (pathname: string) =>
   legalPageSlugs.find((slug) => pathname.replace(/\/$/, '') === `/${slug}`)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = slugOf(new URL(request.url).pathname)
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const slug = slugOf(url.pathname)
   if (!slug) throw data('Aradığınız sayfa bulunamadı.', { status: 404 })
   const result = await getPage(slug, await upstreamContext({ request, context }))
   if (!result.ok || !result.body.Data) {

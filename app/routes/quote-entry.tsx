@@ -31,8 +31,8 @@ import { config } from '~/config.server.ts'
 import { fillAgency } from '~/content/agency.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
-function definitionFor(request: Request): ProductDefinition {
-  const definition = definitionByQuotePage(new URL(request.url).pathname)
+function definitionFor(url: URL): ProductDefinition {
+  const definition = definitionByQuotePage(url.pathname)
   if (!definition) throw data(null, { status: 404 })
   return definition
 }
@@ -58,9 +58,8 @@ function defaultsFrom(draft: QuoteDraft | null): EntryDefaults {
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const definition = definitionFor(request)
-  const url = new URL(request.url)
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const definition = definitionFor(url)
   const session = await getSession(request)
   const requested = url.searchParams.get('dogrulama')
   const draft = ownDraft(session, requested)
@@ -101,8 +100,8 @@ type ActionResult =
   | { kind: 'entry'; reply: SubmissionResult<string[]>; message?: string }
   | { kind: 'dialog'; reply?: SubmissionResult<string[]>; error?: string; notice?: string }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const definition = definitionFor(request)
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const definition = definitionFor(url)
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? 'gonder')
   const session = await getSession(request)

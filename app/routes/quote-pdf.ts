@@ -12,7 +12,7 @@ import type { Route } from './+types/quote-pdf'
  * The quote's offers (or two or three of them compared) as the provider's branded PDF, streamed
  * as a download. Only the session that owns the draft may ask; offer ids must be the quote's own.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const session = await getSession(request)
   const draft = ownDraft(session, params.quoteId)
   const quote = draft?.data.quote
@@ -20,7 +20,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 })
   }
   const definition = definitionOf(draft.product)
-  const url = new URL(request.url)
   const compare = url.searchParams.get('tur') === 'karsilastirma'
   const ours = new Set(
     quote.rows.flatMap((row) => (row.status === 'ok' ? row.offers.map((o) => o.OfferId) : [])),

@@ -48,8 +48,8 @@ function searchServices(terms: string[]): Hit[] {
     .map((x) => x.hit)
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100)
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const terms = searchTerms(query)
   if (!terms.length) return { query, hits: [] as Hit[], searched: false, message: null }
   const upstream = await searchSite(query, await upstreamContext({ request, context }))

@@ -113,6 +113,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
+/** A text the visitor accepts, opened beside the form so nothing typed is lost. */
+function LegalPageLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+      {children}
+    </a>
+  )
+}
+
 export default function SignUp() {
   const { cities } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -169,25 +178,15 @@ export default function SignUp() {
           />
         </div>
         <CheckboxField meta={fields.PrivacyAgreement}>
-          <a
-            href="/gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi"
-            target="_blank"
-            rel="noreferrer"
-            className="text-brand-700 underline"
-          >
+          <LegalPageLink href="/gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi">
             Gizlilik politikası ve kullanım koşullarını
-          </a>{' '}
+          </LegalPageLink>{' '}
           okudum, kabul ediyorum.
         </CheckboxField>
         <CheckboxField meta={fields.OpenDataAgreement}>
-          <a
-            href="/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni"
-            target="_blank"
-            rel="noreferrer"
-            className="text-brand-700 underline"
-          >
+          <LegalPageLink href="/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni">
             Kişisel verilerin işlenmesine ilişkin aydınlatma metnini
-          </a>{' '}
+          </LegalPageLink>{' '}
           okudum.
         </CheckboxField>
         <CheckboxField meta={fields.AdvertisementAgreement}>

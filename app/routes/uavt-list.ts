@@ -5,10 +5,10 @@ import { upstreamContext } from '~/session.server.ts'
 import type { Route } from './+types/uavt-list'
 
 /** One level of the UAVT chain under `?parent=` as JSON, for the address fields' script. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const level = uavtLevels.find((l) => l.segment === params.level)
   if (!level) throw data(null, { status: 404 })
-  const parent = new URL(request.url).searchParams.get('parent') ?? ''
+  const parent = url.searchParams.get('parent') ?? ''
   const list = await loadUavtList(level.name, parent, await upstreamContext({ request, context }))
   // A list that failed is not kept: asked again, it may well come.
   return Response.json(list, {

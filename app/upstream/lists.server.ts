@@ -43,3 +43,23 @@ export const getList = (groupCode: string, context: UpstreamContext) =>
     },
     context,
   )
+
+const country = z.object({
+  StringKey: z.string(),
+  StringPair: z.string(),
+  /** The built-in backend's grouping for the travel form; a provider without it lists them flat. */
+  Group: z.string().optional(),
+})
+export type Country = z.output<typeof country>
+
+/** The countries (spec §7 get-ulkeler): ISO code as StringKey, Turkish name as StringPair. */
+export const getCountries = (queryType: string, context: UpstreamContext) =>
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/api/listeler/get-ulkeler',
+      body: { QueryType: queryType },
+      reply: listEnvelope(country),
+    },
+    context,
+  )

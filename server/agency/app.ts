@@ -15,7 +15,10 @@ import { searchService } from './services/search.ts'
 import { accountService } from './services/account.ts'
 import { membersService, resolveMemberToken } from './services/members.ts'
 import { supportService } from './services/support.ts'
-import { paymentServices } from './services/payment.ts'
+import { paymentService } from './services/payment.ts'
+import { cardPaymentService } from './services/card-payment.ts'
+import { bankAcsService } from './services/bank-acs.ts'
+import { contractsService } from './services/contracts.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -40,10 +43,9 @@ export function createAgencyApp({
 }: AgencyOptions) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
-  const payments = paymentServices(db, { siteCredential, branding })
   // The demo bank's 3D Secure pages are opened by the payer's browser, not called with the site
   // credential: registered before the authentication below, which they therefore never reach.
-  app.route('/bank', payments.bank)
+  app.route('/bank', bankAcsService(db, { siteCredential, branding }))
   app.use(
     '/:service/*',
     authenticate({
@@ -64,9 +66,9 @@ export function createAgencyApp({
   app.route('/auth', membersService(db))
   app.route('/common', supportService(db))
   app.route('/common', accountService(db))
-  app.route('/common', payments.contracts)
-  app.route('/payment', payments.payment)
-  app.route('/payment2', payments.payment2)
+  app.route('/common', contractsService(db))
+  app.route('/payment', paymentService(db))
+  app.route('/payment2', cardPaymentService(db, { siteCredential, branding }))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))
   app.onError((error, c) => {
     onError?.(error, c.req.path)

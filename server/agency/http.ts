@@ -51,6 +51,9 @@ export async function readBody(c: Context): Promise<Body> {
   )
 }
 
+/** The digits of a posted field (card number, phone, code), whatever was typed around them. */
+export const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '')
+
 export const SITE_ID = '36'
 export const FROM_PLACE = '32'
 

@@ -5,7 +5,10 @@ import { openAgencyDb } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
 import { seed } from './seed/index.ts'
 
-const log = createLogger('agency')
+const log = createLogger('agency', {
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  file: process.env.LOG_FILE || null,
+})
 const siteCredential = process.env.UPSTREAM_SITE_CREDENTIAL
 if (!siteCredential) {
   log.fatal('UPSTREAM_SITE_CREDENTIAL is required')

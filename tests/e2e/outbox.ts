@@ -17,3 +17,17 @@ export async function codeFromOutbox(page: Page, phone: string): Promise<string>
     .toMatch(/^\d{6}$/)
   return code!
 }
+
+/**
+ * The rest of a quote entry once its own fields are filled: the phone, the required consents,
+ * "Teklif Al", then the SMS code from the outbox in the verification dialog.
+ */
+export async function sendEntryAndVerify(page: Page, phone: string) {
+  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
+  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
+  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
+  await page.getByRole('button', { name: 'Teklif Al' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone))
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
+}

@@ -247,10 +247,12 @@ describe('a provider that refuses connections', () => {
 
 describe('pages keep the form and say what happened, in Turkish', () => {
   // The route modules' own argument types name React Router's generated route info; the
-  // actions and loaders read the request and the request context the HTTP layer builds.
+  // actions and loaders read the request, its page URL and the request context the HTTP layer
+  // builds.
   const actionArgs = (request: Request) =>
     ({
       request,
+      url: new URL(request.url),
       params: {},
       context: requestContext({ visitor: { ip: '127.0.0.1' }, cspNonce: '' }),
     }) as never

@@ -17,6 +17,17 @@ const summaryClass =
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-semibold hover:bg-brand-50 hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-slate-800'}`
 
+/** The links after Hizmetlerimiz, the same in the desktop and the mobile menu. */
+function MainLinks() {
+  return mainLinks.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} className={linkClass}>
+        {link.name}
+      </NavLink>
+    </li>
+  ))
+}
+
 function SearchForm({ className = '' }: { className?: string }) {
   const id = useId()
   return (
@@ -131,13 +142,7 @@ function MobileMenu({ services }: { services: ServiceMenuItem[] }) {
             <li>
               <MobileServices services={services} />
             </li>
-            {mainLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
-                  {link.name}
-                </NavLink>
-              </li>
-            ))}
+            <MainLinks />
           </ul>
         </nav>
       </div>
@@ -193,13 +198,7 @@ export function Header({
               <li>
                 <ServicesDropdown services={serviceMenu} />
               </li>
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass}>
-                    {link.name}
-                  </NavLink>
-                </li>
-              ))}
+              <MainLinks />
             </ul>
           </nav>
           <SearchForm className="ml-auto hidden w-52 md:flex lg:w-40 xl:w-56" />

@@ -53,7 +53,7 @@ function Labelled({
   )
 }
 
-type TextFieldProps = {
+export type TextFieldProps = {
   meta: Meta
   label: ReactNode
   hint?: ReactNode

@@ -33,10 +33,7 @@ export function wizardOf({ context }: Pick<RequestArgs, 'context'>): Wizard {
 /** The step a wizard URL asks for: what follows `/:quoteId/` (empty for the draft's own address). */
 function requestedSegment(url: URL, definition: ProductDefinition, quoteId: string) {
   const rest = url.pathname.slice(`${definition.flowRoute}/${quoteId}`.length)
-  return rest
-    .replace(/^\//, '')
-    .replace(/\.data$/, '')
-    .replace(/\/$/, '')
+  return rest.replace(/^\//, '').replace(/\/$/, '')
 }
 
 /**
@@ -44,8 +41,12 @@ function requestedSegment(url: URL, definition: ProductDefinition, quoteId: stri
  * (else 404, see `wizardOf`), verified (else back to the SMS step, spec §8 1004), and the step one the draft has
  * reached (else the furthest it has, so an old tab or a typed URL never skips a step).
  */
-export const loadWizard: MiddlewareFunction<Response> = async ({ request, params, context }) => {
-  const url = new URL(request.url)
+export const loadWizard: MiddlewareFunction<Response> = async ({
+  request,
+  params,
+  context,
+  url,
+}) => {
   const definition = definitionByFlowPath(url.pathname)
   const session = await getSession(request)
   const draft = ownDraft(session, params.quoteId)

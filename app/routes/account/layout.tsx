@@ -16,8 +16,8 @@ export const accountSections = [
   { path: 'destek', title: 'Destek Taleplerim' },
 ] as const
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { member } = await requireMember({ request, context })
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { member } = await requireMember({ request, context, url })
   return { name: member.name, surname: member.surname }
 }
 

@@ -16,8 +16,8 @@ import { pageTitle } from '~/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Şifre Değişikliği')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember({ request, context })
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireMember({ request, context, url })
   return null
 }
 
@@ -26,15 +26,16 @@ const hideFields = ['OldPassword', 'NewPassword', 'RetryPassword']
 export async function action({
   request,
   context,
+  url,
 }: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
-  const { session, upstream } = await requireMember({ request, context })
+  const { session, upstream } = await requireMember({ request, context, url })
   const submission = parseWithZod(await request.formData(), { schema: changePasswordFieldsSchema })
   if (submission.status !== 'success') {
     return { result: submission.reply({ hideFields }), toasts: [] }
   }
   // The member's token and UId go with it (spec §3 Change password); the context holds both.
   const changed = await changePassword(submission.value, upstream)
-  await throwIfTokenRejected(changed, request, session)
+  await throwIfTokenRejected(changed, url, session)
   const outcome = readPasswordChange(changed)
   if (outcome.changed) {
     return redirectWithToast(

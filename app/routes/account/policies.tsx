@@ -6,10 +6,10 @@ import { pageTitle } from '~/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Poliçelerim')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, upstream } = await requireMember({ request, context })
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { session, upstream } = await requireMember({ request, context, url })
   const policies = await listPolicies(upstream)
-  await throwIfTokenRejected(policies, request, session)
+  await throwIfTokenRejected(policies, url, session)
   return { policies: policies.ok ? (policies.body.Results ?? []) : null }
 }
 

@@ -30,13 +30,12 @@ function sectionAddress(url: URL): string | null {
   return null
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const section = sectionAddress(url)
   if (section) throw redirect(section)
-  const { session, upstream } = await requireMember({ request, context })
+  const { session, upstream } = await requireMember({ request, context, url })
   const claims = await getUserClaims(upstream)
-  await throwIfTokenRejected(claims, request, session)
+  await throwIfTokenRejected(claims, url, session)
   if (!claims.ok || !claims.body.Data) {
     throw new Response(claims.ok ? 'Üye bilgisi yok' : claims.message, { status: 502 })
   }
@@ -72,8 +71,9 @@ type ActionAnswer = {
 export async function action({
   request,
   context,
+  url,
 }: Route.ActionArgs): Promise<ActionAnswer | Response> {
-  const { session, member, upstream } = await requireMember({ request, context })
+  const { session, member, upstream } = await requireMember({ request, context, url })
   const formData = await request.formData()
   if (formData.get('intent') === 'il-sec') {
     // Without JavaScript the county list comes back with the page, the form as typed.
@@ -92,7 +92,7 @@ export async function action({
   const submission = parseWithZod(formData, { schema: profileSchema })
   if (submission.status !== 'success') return { result: submission.reply(), toasts: [] }
   const saved = await updateProfile(submission.value, upstream)
-  await throwIfTokenRejected(saved, request, session)
+  await throwIfTokenRejected(saved, url, session)
   if (!saved.ok) {
     return { result: submission.reply(), toasts: [{ kind: 'error', description: saved.message }] }
   }

@@ -14,8 +14,8 @@ import { redirectWithToast, type Toast } from '~/session.server.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support-new'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { upstream } = await requireMember({ request, context })
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { upstream } = await requireMember({ request, context, url })
   const types = await getRequestTypes(upstream)
   return { types: types.ok ? (types.body.Results ?? []) : [] }
 }
@@ -23,8 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({
   request,
   context,
+  url,
 }: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
-  const { upstream } = await requireMember({ request, context })
+  const { upstream } = await requireMember({ request, context, url })
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: supportRequestSchema })
   if (submission.status !== 'success') return { result: submission.reply(), toasts: [] }

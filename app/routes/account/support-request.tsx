@@ -22,9 +22,9 @@ function requestIdOf(params: { requestId: string }): number {
   return id
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const id = requestIdOf(params)
-  const { upstream } = await requireMember({ request, context })
+  const { upstream } = await requireMember({ request, context, url })
   const opened = await viewRequest(id, upstream)
   return { opened: opened.ok ? (opened.body.Data ?? null) : null }
 }
@@ -33,9 +33,10 @@ export async function action({
   request,
   params,
   context,
+  url,
 }: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
   const id = requestIdOf(params)
-  const { upstream } = await requireMember({ request, context })
+  const { upstream } = await requireMember({ request, context, url })
   const formData = await request.formData()
   formData.set('RequestId', String(id))
   const submission = parseWithZod(formData, { schema: supportReplySchema })

@@ -6,10 +6,10 @@ import { pageTitle } from '~/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Destek Taleplerim')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, upstream } = await requireMember({ request, context })
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { session, upstream } = await requireMember({ request, context, url })
   const [statuses, list] = await Promise.all([getRequestStatuses(upstream), listRequests(upstream)])
-  await throwIfTokenRejected(list, request, session)
+  await throwIfTokenRejected(list, url, session)
   return {
     statuses: statuses.ok ? (statuses.body.Results ?? []) : [],
     requests: list.ok ? (list.body.Results ?? []) : [],

@@ -109,6 +109,10 @@ export function installmentOptions(premiumKurus: number, max: number) {
   })
 }
 
+/** The bank keeps only a hash of the one-time code it texts, bound to the payment's ACS token. */
+export const hashSmsCode = (acsToken: string, code: string) =>
+  createHash('sha256').update(`${acsToken}:${code}`).digest('hex')
+
 /** The bank signs its 3D result with a key derived from the site credential it shares with the provider. */
 export function bankSigner(siteCredential: string) {
   const key = createHash('sha256').update(`demo-bank:${siteCredential}`).digest()

@@ -24,8 +24,8 @@ export const installmentText = (premium: number, count: number) =>
 export const trDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.')
 
 /**
- * An A4 document with the Turkish-capable fonts registered as 'Regular' and 'Bold', the agency's
- * letterhead drawn, and a promise of its bytes once `doc.end()` is called.
+ * An A4 document with the Turkish-capable fonts registered as 'Regular' and 'Bold' and the agency's
+ * letterhead drawn. `finish` closes it with the small print and gives its bytes.
  */
 export function brandedDocument(title: string, branding: Branding) {
   const doc = new PDFDocument({
@@ -55,5 +55,11 @@ export function brandedDocument(title: string, branding: Branding) {
     .lineWidth(1)
     .stroke()
   doc.moveDown(0.8)
-  return { doc, width, bytes }
+  function finish(smallPrint: string) {
+    doc.moveDown(1)
+    doc.font('Regular').fontSize(8).fillColor(MUTED).text(smallPrint, MARGIN, doc.y, { width })
+    doc.end()
+    return bytes
+  }
+  return { doc, width, finish }
 }

@@ -23,11 +23,7 @@ export interface PrintRequest {
 }
 
 export function renderOffersPdf(request: PrintRequest): Promise<Buffer> {
-  const {
-    doc,
-    width,
-    bytes: done,
-  } = brandedDocument(
+  const { doc, width, finish } = brandedDocument(
     `${request.lineName} ${request.type === 'compare' ? 'teklif karşılaştırması' : 'teklifleri'}`,
     request.branding,
   )
@@ -136,20 +132,10 @@ export function renderOffersPdf(request: PrintRequest): Promise<Buffer> {
   }
 
   const validUntil = request.offers.map((o) => o.ValidUntil).sort()[0]
-  doc.moveDown(1)
-  doc
-    .font('Regular')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(
-      `Bu belge bilgilendirme amaçlıdır ve poliçe yerine geçmez. Primler vergiler dahil yıllık tutarlardır; ` +
-        `teklifler ${validUntil ? `${trDate(validUntil)} tarihine kadar` : '15 gün'} geçerlidir ve sigorta ` +
-        `şirketinin risk değerlendirmesine tabidir. Teminatların ayrıntısı poliçe genel ve özel şartlarındadır. ` +
-        `${branding.legalName} bir sigorta acentesidir; sigortacılık mevzuatı çerçevesinde aracılık eder.`,
-      48,
-      doc.y,
-      { width },
-    )
-  doc.end()
-  return done
+  return finish(
+    `Bu belge bilgilendirme amaçlıdır ve poliçe yerine geçmez. Primler vergiler dahil yıllık tutarlardır; ` +
+      `teklifler ${validUntil ? `${trDate(validUntil)} tarihine kadar` : '15 gün'} geçerlidir ve sigorta ` +
+      `şirketinin risk değerlendirmesine tabidir. Teminatların ayrıntısı poliçe genel ve özel şartlarındadır. ` +
+      `${branding.legalName} bir sigorta acentesidir; sigortacılık mevzuatı çerçevesinde aracılık eder.`,
+  )
 }

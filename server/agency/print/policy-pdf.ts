@@ -23,7 +23,7 @@ export interface PolicyDocument {
 
 /** The policy as the insurer issues it, on the agency's letterhead, in an embedded Turkish font. */
 export function renderPolicyPdf(policy: PolicyDocument, branding: Branding): Promise<Buffer> {
-  const { doc, width, bytes } = brandedDocument(
+  const { doc, width, finish } = brandedDocument(
     `${policy.lineName} Poliçesi ${policy.policyNumber}`,
     branding,
   )
@@ -72,19 +72,9 @@ export function renderPolicyPdf(policy: PolicyDocument, branding: Branding): Pro
     row(coverage.name, coverage.value)
   }
 
-  doc.moveDown(1)
-  doc
-    .font('Regular')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(
-      `Bu poliçe ${policy.insurer} adına ${branding.legalName} aracılığıyla düzenlenmiştir. ` +
-        `Teminatların ayrıntısı ve istisnalar sigorta genel ve özel şartlarındadır. Hasar anında ` +
-        `${branding.phone} numarasından bize ulaşabilirsiniz.`,
-      MARGIN,
-      doc.y,
-      { width },
-    )
-  doc.end()
-  return bytes
+  return finish(
+    `Bu poliçe ${policy.insurer} adına ${branding.legalName} aracılığıyla düzenlenmiştir. ` +
+      `Teminatların ayrıntısı ve istisnalar sigorta genel ve özel şartlarındadır. Hasar anında ` +
+      `${branding.phone} numarasından bize ulaşabilirsiniz.`,
+  )
 }

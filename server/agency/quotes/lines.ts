@@ -16,6 +16,7 @@ import { renewalRefusal } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
 import { daskLine } from './property/dask.ts'
 import { konutLine } from './property/konut.ts'
+import { travelLine } from './travel/travel.ts'
 import { resolveVehicle, type ResolvedVehicle } from './vehicles.ts'
 
 export interface Coverage {
@@ -47,7 +48,8 @@ export interface QuoteLine<Details> {
     body: Body,
     context: { db: AgencyDb; nationalNumber: string; today: string },
   ): Promise<{ details: Details } | { error: string; code: 'validation' | 'data' }>
-  price(details: Details, tariff: InsurerTariff): PricedPackage[]
+  /** The health and travel lines read their own insurer tables (pricing/health-insurers.ts). */
+  price(details: Details, tariff: InsurerTariff, insurerCode: string): PricedPackage[]
 }
 
 interface VehicleDetails {
@@ -312,6 +314,7 @@ export const quoteLines: Record<string, QuoteLine<never>> = {
   trafik: trafik as QuoteLine<never>,
   dask: daskLine as QuoteLine<never>,
   konut: konutLine as QuoteLine<never>,
+  seyahat: travelLine as QuoteLine<never>,
 }
 
 export const tariffOf = (insurerCode: string): InsurerTariff | undefined =>

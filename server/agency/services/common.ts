@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
+import { countryGroup } from '../quotes/travel/countries.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -27,7 +28,13 @@ export function commonService(db: AgencyDb) {
     .post('/api/listeler/get-ulkeler', async (c) => {
       const rows = await db.selectFrom('countries').selectAll().execute()
       const sorted = rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'))
-      return ok(c, { Results: sorted.map((r) => ({ StringKey: r.code, StringPair: r.name })) })
+      return ok(c, {
+        Results: sorted.map((r) => ({
+          StringKey: r.code,
+          StringPair: r.name,
+          Group: countryGroup(r.code),
+        })),
+      })
     })
     .post('/api/Listeler/get-list', async (c) => {
       const { GroupCode } = await readBody(c)

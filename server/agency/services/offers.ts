@@ -9,6 +9,7 @@ import { quoteLines, tariffOf } from '../quotes/lines.ts'
 import { behaviourOf, drawLatency, type InsurerSimulation } from '../quotes/simulation.ts'
 import { offersByIds, offersOfInsurer, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
 import { addDays, todayInTurkey } from '../registry/dates.ts'
+import { isPassportNumber } from '../rules/identity.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -37,7 +38,9 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
       if (!line) return fail(c, 400, 'Bu ürün için çevrimiçi teklif verilmiyor.', invalid)
       const nationalNumber = body.NationalNumber?.trim() ?? ''
       const phone = cleanDigits(body.Phone ?? body.Gsm).replace(/^(90|0)(?=5\d{9}$)/, '')
-      if (!/^\d{10,11}$/.test(nationalNumber)) {
+      // Spec §5: a passport number replaces the national number on the travel line.
+      const byPassport = queryType === 'seyahat' && isPassportNumber(nationalNumber)
+      if (!byPassport && !/^\d{10,11}$/.test(nationalNumber)) {
         return fail(c, 400, 'Kimlik numarası geçersiz.', invalid)
       }
       if (!/^5\d{9}$/.test(phone)) return fail(c, 400, 'Cep telefonu numarası geçersiz.', invalid)
@@ -124,7 +127,10 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
       }
       const line = quoteLines[quote.query_type]
       if (!line) return fail(c, 400, 'Bu ürün için çevrimiçi teklif verilmiyor.', invalid)
-      const packages = line.price(JSON.parse(quote.details) as never, tariff)
+      const packages = line.price(JSON.parse(quote.details) as never, tariff, insurer.code)
+      // An insurer that takes none of the insured people answers without offers.
+      if (packages.length === 0)
+        return ok(c, { StatusCode: quoteCodes.islem_basarili, Results: [] })
       const createdAt = new Date().toISOString()
       await db
         .insertInto('offers')

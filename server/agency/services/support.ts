@@ -54,6 +54,29 @@ export function readAttachment(fileName: string | undefined, dataUrl: string | u
   }
 }
 
+type Attachment = Extract<ReturnType<typeof readAttachment>, { ok: true }>['attachment']
+
+/** A message the member wrote on their request, with the file they attached, if any. */
+const addMemberMessage = (
+  db: AgencyDb,
+  requestId: number,
+  message: string,
+  attachment: Attachment,
+  at: string,
+) =>
+  db
+    .insertInto('support_messages')
+    .values({
+      request_id: requestId,
+      author: 'member',
+      body: message,
+      attachment_name: attachment?.name ?? null,
+      attachment_type: attachment?.type ?? null,
+      attachment_data: attachment?.data ?? null,
+      created_at: at,
+    })
+    .execute()
+
 const statusText = (id: number) => requestStatuses.find((s) => s.Id === id)?.Text ?? ''
 const typeText = (id: number) => requestTypes.find((t) => t.Id === id)?.Text ?? ''
 
@@ -109,18 +132,7 @@ export function supportService(db: AgencyDb) {
           })
           .returning('id')
           .executeTakeFirstOrThrow()
-        await trx
-          .insertInto('support_messages')
-          .values({
-            request_id: created.id,
-            author: 'member',
-            body: message,
-            attachment_name: file.attachment?.name ?? null,
-            attachment_type: file.attachment?.type ?? null,
-            attachment_data: file.attachment?.data ?? null,
-            created_at: at,
-          })
-          .execute()
+        await addMemberMessage(trx, created.id, message, file.attachment, at)
         return created.id
       })
       return ok(c, {
@@ -194,18 +206,7 @@ export function supportService(db: AgencyDb) {
       const file = readAttachment(body.FileName, body.FileContent)
       if (!file.ok) return fail(c, 400, file.message)
       const at = new Date().toISOString()
-      await db
-        .insertInto('support_messages')
-        .values({
-          request_id: request.id,
-          author: 'member',
-          body: message,
-          attachment_name: file.attachment?.name ?? null,
-          attachment_type: file.attachment?.type ?? null,
-          attachment_data: file.attachment?.data ?? null,
-          created_at: at,
-        })
-        .execute()
+      await addMemberMessage(db, request.id, message, file.attachment, at)
       // A member's new message puts the request back in the agency's queue.
       await db
         .updateTable('support_requests')

@@ -2,8 +2,8 @@ import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
+import { TextField, type TextFieldProps } from '~/components/ui/field.tsx'
 import { FormMessage } from '~/components/ui/form-message.tsx'
-import { TextField } from '~/components/ui/field.tsx'
 import { UavtAddressFields } from '~/address/uavt-address-fields.tsx'
 import type { UavtChain } from '~/address/uavt-chain.ts'
 import { registeredAddressSchema, uavtChainSchema, uavtCodeSchema } from './schemas.ts'
@@ -45,53 +45,71 @@ export function ChainForm({
   )
 }
 
-/** The 10-digit UAVT address code, as on an earlier DASK policy or e-Devlet's address record. */
-export function CodeForm({ quoteId, action, actionData }: WayFormProps) {
-  const own = replyTo('code', actionData)
-  const [form, fields] = useValidatedForm(uavtCodeSchema, {
-    id: `adres-kodu-${quoteId}`,
+/**
+ * A way that asks one text field: the flat's code, or the birth date for the registered home.
+ * Both forms post their intent and show their own reply.
+ */
+function OneFieldForm({
+  quoteId,
+  action,
+  actionData,
+  way,
+  schema,
+  name,
+  intent,
+  button,
+  ...field
+}: WayFormProps & {
+  way: AddressForm
+  schema: typeof uavtCodeSchema | typeof registeredAddressSchema
+  name: 'UAVTNumber' | 'Birthdate'
+  intent: string
+  button: string
+} & Pick<TextFieldProps, 'label' | 'hint' | 'maxLength' | 'autoComplete'>) {
+  const own = replyTo(way, actionData)
+  const [form, fields] = useValidatedForm<typeof schema, Record<typeof name, string>>(schema, {
+    id: `${intent}-${quoteId}`,
     lastResult: own?.reply,
   })
-  const pending = usePendingSubmission({ intent: 'kod' })
+  const pending = usePendingSubmission({ intent })
   return (
     <ConformForm form={form} method="post" action={action} className="mt-4 grid gap-4">
       <FormMessage message={own?.message} />
-      <TextField
-        meta={fields.UAVTNumber}
-        label="UAVT adres kodu"
-        hint="10 haneli sayı; DASK poliçenizde ya da e-Devlet'teki adres bilgilerinizde yazar."
-        inputMode="numeric"
-        maxLength={13}
-        autoComplete="off"
-      />
-      <Button type="submit" name="intent" value="kod" pending={pending} className="sm:w-auto">
-        Adresi Bul
+      <TextField meta={fields[name]} inputMode="numeric" {...field} />
+      <Button type="submit" name="intent" value={intent} pending={pending} className="sm:w-auto">
+        {button}
       </Button>
     </ConformForm>
   )
 }
 
+/** The 10-digit UAVT address code, as on an earlier DASK policy or e-Devlet's address record. */
+export const CodeForm = (props: WayFormProps) => (
+  <OneFieldForm
+    {...props}
+    way="code"
+    schema={uavtCodeSchema}
+    name="UAVTNumber"
+    intent="kod"
+    button="Adresi Bul"
+    label="UAVT adres kodu"
+    hint="10 haneli sayı; DASK poliçenizde ya da e-Devlet'teki adres bilgilerinizde yazar."
+    maxLength={13}
+    autoComplete="off"
+  />
+)
+
 /** The person's registered (MERNİS) home, found by the T.C. kimlik number and birth date. */
-export function RegisteredForm({ quoteId, action, actionData }: WayFormProps) {
-  const own = replyTo('registered', actionData)
-  const [form, fields] = useValidatedForm(registeredAddressSchema, {
-    id: `kayitli-adres-${quoteId}`,
-    lastResult: own?.reply,
-  })
-  const pending = usePendingSubmission({ intent: 'kayitli' })
-  return (
-    <ConformForm form={form} method="post" action={action} className="mt-4 grid gap-4">
-      <FormMessage message={own?.message} />
-      <TextField
-        meta={fields.Birthdate}
-        label="Doğum tarihi"
-        hint="GG.AA.YYYY"
-        inputMode="numeric"
-        autoComplete="bday"
-      />
-      <Button type="submit" name="intent" value="kayitli" pending={pending} className="sm:w-auto">
-        Kayıtlı Adresimi Getir
-      </Button>
-    </ConformForm>
-  )
-}
+export const RegisteredForm = (props: WayFormProps) => (
+  <OneFieldForm
+    {...props}
+    way="registered"
+    schema={registeredAddressSchema}
+    name="Birthdate"
+    intent="kayitli"
+    button="Kayıtlı Adresimi Getir"
+    label="Doğum tarihi"
+    hint="GG.AA.YYYY"
+    autoComplete="bday"
+  />
+)

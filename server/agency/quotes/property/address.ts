@@ -5,6 +5,7 @@ import type { Body } from '../../http.ts'
 import { isRiskGroup } from '../../pricing/dask.ts'
 import { isTckn, isVkn } from '../../rules/identity.ts'
 import { listText } from '../../seed/reference.ts'
+import type { Coverage } from '../lines.ts'
 
 export type Prepared<Details> =
   { details: Details } | { error: string; code: 'validation' | 'data' }
@@ -21,11 +22,17 @@ function insuredOf(nationalNumber: string): Insured | null {
   return null
 }
 
+/** What both property lines know once the address is found: who is insured and where. */
+export interface PropertyDetails {
+  address: UavtAddress
+  insured: Insured
+}
+
 /** The address shared by both property lines: a UAVT code the address register knows. */
 export async function prepareAddress(
   body: Body,
   context: { db: AgencyDb; nationalNumber: string },
-): Promise<Prepared<{ address: UavtAddress; insured: Insured }>> {
+): Promise<Prepared<PropertyDetails>> {
   const insured = insuredOf(context.nationalNumber)
   if (!insured) {
     return {
@@ -61,8 +68,12 @@ export const wholeNumber = (text: string | undefined) => {
   return /^\d{1,12}$/.test(clean) ? Number(clean) : null
 }
 
-export const insuredText = (insured: Insured) =>
-  insured === 'tuzel' ? 'Tüzel kişi (vergi numarası)' : 'Gerçek kişi (T.C. kimlik numarası)'
+export const insuredCoverage = (insured: Insured): Coverage => ({
+  Code: 'SIGORTALI',
+  Name: 'Sigortalı',
+  Value: insured === 'tuzel' ? 'Tüzel kişi (vergi numarası)' : 'Gerçek kişi (T.C. kimlik numarası)',
+  Key: false,
+})
 
 export const addressSubject = ({ address }: { address: UavtAddress }) =>
   `Adres: ${address.FullAddress} · UAVT ${address.UAVTNumber}`

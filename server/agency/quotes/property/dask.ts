@@ -1,4 +1,3 @@
-import type { UavtAddress } from '../../dask/addresses.ts'
 import { daskPrice } from '../../pricing/dask.ts'
 import { daskTariffYear } from '../../pricing/dask-tariff.ts'
 import { formatTl } from '../../pricing/money.ts'
@@ -8,15 +7,13 @@ import type { Coverage, QuoteLine } from '../lines.ts'
 import {
   addressSubject,
   choice,
-  insuredText,
+  insuredCoverage,
   prepareAddress,
   wholeNumber,
-  type Insured,
+  type PropertyDetails,
 } from './address.ts'
 
-export interface DaskDetails {
-  address: UavtAddress
-  insured: Insured
+export interface DaskDetails extends PropertyDetails {
   constructionType: string
   constructionYear: string
   usage: string
@@ -135,7 +132,7 @@ export const daskLine: QuoteLine<DaskDetails> = {
         Key: false,
       },
       { Code: 'MUAFIYET', Name: 'Muafiyet', Value: 'Sigorta bedelinin %2’si', Key: false },
-      { Code: 'SIGORTALI', Name: 'Sigortalı', Value: insuredText(details.insured), Key: false },
+      insuredCoverage(details.insured),
       { Code: 'HIZMET', Name: 'Poliçe teslimi', Value: tariff.dask.service, Key: true },
       { Code: 'HASAR_HATTI', Name: 'Hasar ihbarı', Value: tariff.dask.claims, Key: true },
     ]

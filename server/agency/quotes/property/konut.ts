@@ -1,4 +1,3 @@
-import type { UavtAddress } from '../../dask/addresses.ts'
 import { daskPrice, isRiskGroup } from '../../pricing/dask.ts'
 import { earthquakeSum, konutPackageNames, konutPremium } from '../../pricing/konut.ts'
 import { formatTl } from '../../pricing/money.ts'
@@ -6,15 +5,13 @@ import type { QuoteLine } from '../lines.ts'
 import {
   addressSubject,
   choice,
-  insuredText,
+  insuredCoverage,
   prepareAddress,
   wholeNumber,
-  type Insured,
+  type PropertyDetails,
 } from './address.ts'
 
-export interface KonutDetails {
-  address: UavtAddress
-  insured: Insured
+export interface KonutDetails extends PropertyDetails {
   roofType: string
   constructionYear: number
   buildingAge: number
@@ -177,7 +174,7 @@ export const konutLine: QuoteLine<KonutDetails> = {
             Value: basic ? 'Yok' : konut.assistance,
             Key: false,
           },
-          { Code: 'SIGORTALI', Name: 'Sigortalı', Value: insuredText(details.insured), Key: false },
+          insuredCoverage(details.insured),
         ],
       }
     })

@@ -1,0 +1,140 @@
+import { getCollectionProps, type FieldMetadata } from '@conform-to/react'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { Button } from '~/components/ui/button.tsx'
+import { FieldError, SelectField, TextField } from '~/components/ui/field.tsx'
+import { definitionOf } from '../../definitions.ts'
+import { useWizardBase } from '../../wizard/base.ts'
+import { wizardOf } from '../../wizard/context.server.ts'
+import { wizardPath } from '../../wizard/navigation.ts'
+import { StepAlerts } from '../../wizard/step-alerts.tsx'
+import { travelSchema } from './schema.ts'
+import { travelStep } from './step.ts'
+import { loadTravel, saveTravel, type CountryGroup } from './travel.server.ts'
+import type { Route } from './+types/route'
+
+export const loader = (args: Route.LoaderArgs) => loadTravel(wizardOf(args))
+
+export const action = async (args: Route.ActionArgs) =>
+  saveTravel(wizardOf(args), await args.request.formData())
+
+/** Seyahat: the destinations, the trip's dates and its purpose. */
+export default function TravelStep({ loaderData: view, actionData }: Route.ComponentProps) {
+  const base = useWizardBase()
+  const [form, fields] = useValidatedForm(travelSchema, {
+    id: `seyahat-${base.quoteId}`,
+    lastResult: actionData?.reply,
+    defaultValue: view.defaults,
+  })
+  const saving = usePendingSubmission({ intent: 'kaydet' })
+  return (
+    <ConformForm
+      form={form}
+      method="post"
+      action={wizardPath(definitionOf(base.productKey), base.quoteId, travelStep.segment)}
+      className="mt-6 grid gap-4"
+    >
+      <StepAlerts
+        message={actionData?.message}
+        listsFailed={view.listsFailed}
+        listsText="Ülke listesi şu anda yüklenemedi."
+      />
+      <Countries meta={fields.DestinationCountries} groups={view.groups} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          meta={fields.TravelStartDate}
+          label="Gidiş tarihi"
+          hint="GG.AA.YYYY; bugün ya da sonrası."
+          placeholder="GG.AA.YYYY"
+          inputMode="numeric"
+          maxLength={10}
+        />
+        <TextField
+          meta={fields.TravelEndDate}
+          label="Dönüş tarihi"
+          hint="GG.AA.YYYY; en fazla bir yıl sonrası."
+          placeholder="GG.AA.YYYY"
+          inputMode="numeric"
+          maxLength={10}
+        />
+      </div>
+      <SelectField meta={fields.TravelPurpose} label="Seyahat amacı" options={view.purposes} />
+      <TextField
+        meta={fields.TravelPurposeOther}
+        label="Diğer seyahat amacı"
+        hint="Seyahat amacı Diğer ise yazınız."
+        maxLength={100}
+      />
+      <Button
+        type="submit"
+        name="intent"
+        value="kaydet"
+        pending={saving}
+        className="w-full sm:w-auto"
+      >
+        Teklifleri Getir
+      </Button>
+    </ConformForm>
+  )
+}
+
+/**
+ * The destinations as checkboxes by group (a multi-select that needs no script); the Schengen
+ * group is open and its countries are marked, since its visa asks for a set medical cover.
+ */
+function Countries({
+  meta,
+  groups,
+}: {
+  meta: FieldMetadata<string[] | undefined>
+  groups: CountryGroup[]
+}) {
+  const chosen = new Set((meta.initialValue as string[] | undefined) ?? [])
+  return (
+    <fieldset aria-describedby={meta.errorId} id={meta.id} tabIndex={-1}>
+      <legend className="text-sm font-medium text-slate-800">Gideceğiniz ülkeler</legend>
+      <p className="mt-1 text-xs text-slate-600">
+        Uğrayacağınız tüm ülkeleri işaretleyin; fiyat en geniş bölgeye göre hesaplanır.
+      </p>
+      {groups.map((group) => {
+        const boxes = getCollectionProps(meta, {
+          type: 'checkbox',
+          options: group.countries.map((c) => c.id),
+        })
+        return (
+          <details
+            key={group.key}
+            open={group.schengen || group.countries.some((c) => chosen.has(c.id))}
+            className="mt-2 rounded-md border border-slate-200 p-3"
+          >
+            <summary className="cursor-pointer font-medium">
+              {group.name} ({group.countries.length})
+            </summary>
+            <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+              {group.countries.map((country, i) => {
+                const box = boxes[i]!
+                return (
+                  <li key={country.id} className="flex items-start gap-2">
+                    <input
+                      {...box}
+                      key={box.key}
+                      className="mt-1 size-4 shrink-0 accent-brand-600"
+                    />
+                    <label htmlFor={box.id} className="text-sm">
+                      {country.name}
+                      {group.schengen ? (
+                        <span className="text-xs text-brand-700"> (Schengen)</span>
+                      ) : null}
+                    </label>
+                  </li>
+                )
+              })}
+            </ul>
+          </details>
+        )
+      })}
+      <FieldError meta={meta as never} />
+    </fieldset>
+  )
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { parseDate } from '~/utils/format.ts'
+import { date } from '~/validation/fields.ts'
+import { messages } from '~/validation/messages.ts'
+
+export const travelMessages = {
+  countries: 'Lütfen gideceğiniz en az bir ülkeyi seçiniz.',
+  pastStart: 'Seyahat başlangıç tarihi geçmiş bir tarih olamaz.',
+  endBeforeStart: 'Dönüş tarihi başlangıç tarihinden sonra olmalıdır.',
+  tooLong: 'Seyahat süresi en fazla bir yıl olabilir.',
+  purposeOther: 'Lütfen seyahat amacınızı yazınız.',
+}
+
+const DAY = 86_400_000
+/** Today in Türkiye as a UTC midnight, comparable with parseDate's. */
+function todayInTurkey(): number {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number, number]
+  return Date.UTC(year, month - 1, day)
+}
+
+/**
+ * The trip (spec §5: dates DD.MM.YYYY, the start not in the past): destinations by ISO code, an
+ * end after the start and at most a year after it, a purpose, and its text when it is "Diğer"
+ * (spec §4: a select's "other" value shows a text input).
+ */
+export const travelSchema = z
+  .object({
+    DestinationCountries: z
+      .array(z.string().regex(/^[A-Z]{2}$/, { error: travelMessages.countries }), {
+        error: travelMessages.countries,
+      })
+      .min(1, { error: travelMessages.countries })
+      .max(60, { error: travelMessages.countries }),
+    TravelStartDate: date,
+    TravelEndDate: date,
+    TravelPurpose: z.string({ error: messages.required }).trim().min(1, messages.required),
+    TravelPurposeOther: z.string().trim().max(100, 'En fazla 100 karakter giriniz.').optional(),
+  })
+  .superRefine((value, context) => {
+    const start = parseDate(value.TravelStartDate)
+    const end = parseDate(value.TravelEndDate)
+    if (start && start.getTime() < todayInTurkey()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TravelStartDate'],
+        message: travelMessages.pastStart,
+      })
+    }
+    if (start && end && end.getTime() <= start.getTime()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TravelEndDate'],
+        message: travelMessages.endBeforeStart,
+      })
+    } else if (start && end && end.getTime() - start.getTime() > 365 * DAY) {
+      context.addIssue({ code: 'custom', path: ['TravelEndDate'], message: travelMessages.tooLong })
+    }
+    if (value.TravelPurpose === 'diger' && !value.TravelPurposeOther) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TravelPurposeOther'],
+        message: travelMessages.purposeOther,
+      })
+    }
+  })
+
+export type TravelValues = z.output<typeof travelSchema>

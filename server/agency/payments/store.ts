@@ -1,0 +1,73 @@
+import type { AgencyDb } from '../db/database.ts'
+import { offersByIds } from '../quotes/store.ts'
+import { failureMessages, isFailure, type Failure } from './bank.ts'
+
+// The payments' data: the offer being bought, the payment rows and the policy an offer got.
+
+/** The offer with its quote, when the offer belongs to the quote the caller names. */
+export async function offerOfQuote(
+  db: AgencyDb,
+  headerGuid: string | undefined,
+  offerId: string | undefined,
+) {
+  const [offer] = await offersByIds(db, [offerId ?? ''])
+  if (!offer || offer.HeaderGuid !== headerGuid) return null
+  const quote = await db
+    .selectFrom('quotes')
+    .selectAll()
+    .where('header_guid', '=', offer.HeaderGuid)
+    .executeTakeFirstOrThrow()
+  return { offer, quote }
+}
+
+export const policyOfOffer = (db: AgencyDb, offerId: string) =>
+  db.selectFrom('policies').selectAll().where('offer_id', '=', offerId).executeTakeFirst()
+
+export const paymentById = (db: AgencyDb, id: string) =>
+  db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst()
+
+export const paymentByAcsToken = (db: AgencyDb, token: string | undefined) =>
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('acs_token', '=', token ?? '')
+    .executeTakeFirst()
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof paymentById>>>
+
+/** Ends a payment still waiting for 3D Secure without a charge. */
+export async function failPayment(
+  db: AgencyDb,
+  paymentId: string,
+  outcome: Failure,
+  mdStatus: string | null,
+) {
+  await db
+    .updateTable('payments')
+    .set({
+      status: 'failed',
+      outcome,
+      md_status: mdStatus,
+      completed_at: new Date().toISOString(),
+    })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'awaiting_3d')
+    .execute()
+}
+
+/** A payment as the storefront reads it: never more of the card than brand and last four. */
+export async function paymentState(db: AgencyDb, payment: PaymentRow) {
+  const policy = payment.status === 'paid' ? await policyOfOffer(db, payment.offer_id) : null
+  return {
+    PaymentId: payment.id,
+    Status: payment.status,
+    ClientRef: payment.client_ref,
+    Message: isFailure(payment.outcome) ? failureMessages[payment.outcome] : null,
+    Outcome: payment.outcome,
+    Card: `${payment.card_brand} **** ${payment.card_last_four}`,
+    Email: payment.email,
+    Installments: payment.installments,
+    Total: payment.amount_kurus / 100,
+    PolicyNumber: policy?.policy_number ?? null,
+  }
+}

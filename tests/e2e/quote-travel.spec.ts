@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+import { compareAndPrint, offersArrive } from './offers-flow.ts'
+import { sendEntryAndVerify } from './outbox.ts'
+import { nationalNumberFor } from './quote-helpers.ts'
+
+// Issue 14: seyahat sağlık from its quote page to offers, comparison and PDF, with JavaScript on
+// and off (the projects js and nojs); a passport holder goes straight to the travel step.
+
+const phoneFor = (js: boolean, index: number) =>
+  `55${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
+const isJs = () => test.info().project.use.javaScriptEnabled !== false
+
+/** DD.MM.YYYY, `days` from today. */
+function dayFromToday(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`
+}
+
+/** The travel quote page → the entry (T.C. kimlik or passport) → SMS verification. */
+async function verified(page: Page, phone: string, passport?: string) {
+  await page.goto('/seyahat-saglik-sigortasi')
+  if (passport) {
+    await page.getByLabel('Kimlik türü').selectOption({ label: 'Pasaport' })
+    await page.getByLabel('Pasaport numarası').fill(passport)
+  } else {
+    await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone.slice(1)))
+  }
+  await page.getByLabel('Doğum tarihi').fill('14.03.1988')
+  await sendEntryAndVerify(page, phone)
+}
+
+/** Ticks each country (its name starts the label), opening its group when it is closed. */
+async function fillTrip(
+  page: Page,
+  countries: [group: string, name: string][],
+  start: number,
+  end: number,
+) {
+  for (const [group, name] of countries) {
+    const box = page.getByRole('checkbox', { name: new RegExp(`^${name}( \\(Schengen\\))?$`) })
+    if ((await box.count()) === 0) await page.locator('summary', { hasText: group }).click()
+    await box.check()
+  }
+  await page.getByLabel('Gidiş tarihi').fill(dayFromToday(start))
+  await page.getByLabel('Dönüş tarihi').fill(dayFromToday(end))
+  await page.getByLabel('Seyahat amacı', { exact: true }).selectOption({ label: 'Turizm' })
+  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
+}
+
+test('seyahat: a Schengen trip to offers, each saying whether it meets the visa minimum', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const phone = phoneFor(isJs(), 1)
+  await verified(page, phone)
+  await expect(page).toHaveURL(/\/bilgiler$/)
+  const city = page.getByLabel('İl', { exact: true })
+  if (!(await city.inputValue())) {
+    await city.selectOption({ label: 'Yozgat' })
+    if (!isJs()) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
+    await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Merkez' })
+  }
+  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+  await expect(page).toHaveURL(/\/seyahat$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Seyahat bilgileri' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Almanya (Schengen)' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Nothing chosen, a start in the past, a purpose "Diğer" without its text: each says so.
+  await page.getByLabel('Gidiş tarihi').fill(dayFromToday(-2))
+  await page.getByLabel('Dönüş tarihi').fill(dayFromToday(5))
+  await page.getByLabel('Seyahat amacı', { exact: true }).selectOption({ label: 'Diğer' })
+  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
+  await expect(page.getByText('Lütfen gideceğiniz en az bir ülkeyi seçiniz.')).toBeVisible()
+  await expect(page.getByText('Seyahat başlangıç tarihi geçmiş bir tarih olamaz.')).toBeVisible()
+  await expect(page.getByText('Lütfen seyahat amacınızı yazınız.')).toBeVisible()
+  await expect(page.getByLabel('Dönüş tarihi')).toHaveValue(dayFromToday(5))
+
+  await fillTrip(
+    page,
+    [
+      ['Schengen', 'Almanya'],
+      ['Schengen', 'Fransa'],
+    ],
+    10,
+    16,
+  )
+  const offers = await offersArrive(page)
+  await expect(page.getByText(/Almanya, Fransa/).first()).toBeVisible()
+  await expect(offers.filter({ hasText: 'Karşılıyor' }).first()).toBeVisible()
+  // Erciyes's cheapest package stays under 30.000 EUR of medical cover.
+  await expect(offers.filter({ hasText: 'Karşılamıyor' }).first()).toBeVisible()
+  await expect(offers.first()).toContainText('Schengen ve Avrupa')
+  const { listText, compareText } = await compareAndPrint(page, ['ğ', 'ş', 'ı', 'ç', 'ü'])
+  expect(listText).toContain('Schengen vizesi şartı')
+  expect(compareText).toContain('Schengen vizesi şartı')
+})
+
+test('seyahat: a passport holder goes straight to the travel step; the USA is priced worldwide', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const phone = phoneFor(isJs(), 2)
+  await verified(page, phone, `U${phone.slice(-8)}`)
+  await expect(page).toHaveURL(/\/seyahat$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Seyahat bilgileri' })).toBeVisible()
+  // A trip of more than a year is refused with the field's message.
+  await fillTrip(page, [['ABD ve Kanada', 'ABD']], 3, 400)
+  await expect(page.getByText('Seyahat süresi en fazla bir yıl olabilir.')).toBeVisible()
+  await page.getByLabel('Dönüş tarihi').fill(dayFromToday(62))
+  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
+  const offers = await offersArrive(page)
+  await expect(offers.first()).toContainText('Tüm dünya')
+})

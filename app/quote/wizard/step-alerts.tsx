@@ -1,3 +1,5 @@
+import { FormMessage, FormNotice } from '~/components/ui/form-message.tsx'
+
 /**
  * What a step's form says above its fields: the last failure (a refused quote, spec §8) and, when
  * a select list could not be loaded, that the page should be refreshed.
@@ -13,19 +15,8 @@ export function StepAlerts({
 }) {
   return (
     <>
-      {message ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {message}
-        </p>
-      ) : null}
-      {listsFailed ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-          {listsText} Lütfen sayfayı yenileyin.
-        </p>
-      ) : null}
+      <FormMessage message={message} />
+      {listsFailed ? <FormNotice>{listsText} Lütfen sayfayı yenileyin.</FormNotice> : null}
     </>
   )
 }

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { FormMessage, FormNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../definitions.ts'
 import { useWizardBase } from './base.ts'
 import { wizardPath } from './navigation.ts'
+import { StepAlerts } from './step-alerts.tsx'
 
 /**
  * The form of a step with one form (its action is `submitStepForm`): posted to the step, the
@@ -20,6 +20,7 @@ export function StepForm<Schema extends Record<string, unknown>>({
   focusOrder,
   message,
   listsFailed,
+  listsText,
   submitLabel,
   children,
 }: {
@@ -31,8 +32,9 @@ export function StepForm<Schema extends Record<string, unknown>>({
    */
   focusOrder?: readonly string[]
   message?: string
-  /** What to say when a list could not be loaded; nothing is said when they all were. */
-  listsFailed: string | null
+  listsFailed: boolean
+  /** Which lists could not be loaded, when `listsFailed`. */
+  listsText: string
   submitLabel: string
   children: ReactNode
 }) {
@@ -46,8 +48,7 @@ export function StepForm<Schema extends Record<string, unknown>>({
       action={wizardPath(definitionOf(base.productKey), base.quoteId, segment)}
       className="group mt-6 grid gap-4"
     >
-      <FormMessage message={message} />
-      {listsFailed ? <FormNotice>{listsFailed}</FormNotice> : null}
+      <StepAlerts message={message} listsFailed={listsFailed} listsText={listsText} />
       {children}
       <Button
         type="submit"

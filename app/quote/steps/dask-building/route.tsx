@@ -61,11 +61,8 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
         segment={daskBuildingStep.segment}
         focusOrder={fieldOrder}
         message={actionData?.message}
-        listsFailed={
-          view.listsFailed
-            ? 'Bina bilgileri listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
-            : null
-        }
+        listsFailed={view.listsFailed}
+        listsText="Bina bilgileri listeleri şu anda yüklenemedi."
         submitLabel="Teklifleri Getir"
       >
         {select('DaskInsaYili', 'İnşa yılı')}

@@ -41,11 +41,8 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
         form={form}
         segment={homeStep.segment}
         message={actionData?.message}
-        listsFailed={
-          view.listsFailed
-            ? 'Konut bilgileri listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
-            : null
-        }
+        listsFailed={view.listsFailed}
+        listsText="Konut bilgileri listeleri şu anda yüklenemedi."
         submitLabel="Teklifleri Getir"
       >
         <div className="grid gap-4 sm:grid-cols-2">

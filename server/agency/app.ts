@@ -16,6 +16,7 @@ import { accountService } from './services/account.ts'
 import { membersService, resolveMemberToken } from './services/members.ts'
 import { supportService } from './services/support.ts'
 import { paymentServices } from './services/payment.ts'
+import { phoneListsService, phoneOfferService } from './services/phone.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -56,6 +57,8 @@ export function createAgencyApp({
   app.route('/common', vehicleService(db))
   app.route('/common', daskService(db))
   app.route('/offers', offersService(db, insurerSimulation))
+  app.route('/offers', phoneOfferService(db, insurerSimulation))
+  app.route('/common', phoneListsService())
   app.route('/print', printService(db, branding))
   app.route('/auth', authService(db))
   app.route('/common', amlService(db))

@@ -16,6 +16,8 @@ import { renewalRefusal } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
 import { daskLine } from './property/dask.ts'
 import { konutLine } from './property/konut.ts'
+import { petLine } from './pet/line.ts'
+import { phoneLine } from './phone/line.ts'
 import { resolveVehicle, type ResolvedVehicle } from './vehicles.ts'
 
 export interface Coverage {
@@ -47,7 +49,8 @@ export interface QuoteLine<Details> {
     body: Body,
     context: { db: AgencyDb; nationalNumber: string; today: string },
   ): Promise<{ details: Details } | { error: string; code: 'validation' | 'data' }>
-  price(details: Details, tariff: InsurerTariff): PricedPackage[]
+  /** The insurer's packages; a line whose factors are its own finds them by the insurer's code. */
+  price(details: Details, tariff: InsurerTariff, insurerCode: string): PricedPackage[]
 }
 
 interface VehicleDetails {
@@ -312,6 +315,8 @@ export const quoteLines: Record<string, QuoteLine<never>> = {
   trafik: trafik as QuoteLine<never>,
   dask: daskLine as QuoteLine<never>,
   konut: konutLine as QuoteLine<never>,
+  petsaglik: petLine as QuoteLine<never>,
+  telefon: phoneLine as QuoteLine<never>,
 }
 
 export const tariffOf = (insurerCode: string): InsurerTariff | undefined =>

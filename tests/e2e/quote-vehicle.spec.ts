@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { nationalNumberFor, pdfText } from './quote-helpers.ts'
+import { nationalNumberFor } from './quote-helpers.ts'
+import { compareAndPrint, offersArrive } from './quote-offers.ts'
 import { codeFromOutbox } from './outbox.ts'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Telefon Doğrulama' })
-const lira = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
 
 /** Distinct phones per test and project keep the per-phone SMS limits out of the way. */
 const phoneFor = (js: boolean, index: number) =>
@@ -61,79 +61,6 @@ async function verifiedVehicleQuote(page: Page, lineName: string, phone: string,
   await expectNoAxeViolations(page)
   await page.getByLabel('Belge numarası').fill('123456')
   await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
-}
-
-/** The offers page fills as insurers answer: the first offers before the slow one (Munzur). */
-async function offersArrive(page: Page) {
-  await expect(page).toHaveURL(/\/teklifler$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Teklifler' })).toBeVisible()
-  const offers = page.getByTestId('teklif')
-  await expect(offers.first()).toBeVisible({ timeout: 10_000 })
-  await expect(page.getByTestId('bekleyenler')).toContainText('Munzur Koruma')
-  await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible({
-    timeout: 20_000,
-  })
-  // The status stands above the list: without JavaScript the rest of the page may still be arriving.
-  await page.waitForLoadState('load')
-  await expect(
-    page.getByRole('heading', { name: /Teklifler \(7 şirket yanıtladı\)/ }),
-  ).toBeVisible()
-  expect(await offers.count()).toBeGreaterThanOrEqual(5)
-  await expect(offers.filter({ hasText: 'Munzur Koruma' }).first()).toBeVisible()
-
-  // Cheapest first, each with a premium in lira and the installment text.
-  const premiums = (await offers.locator('p.text-xl').allTextContents()).map(lira)
-  expect(premiums).toEqual([...premiums].sort((a, b) => a - b))
-  await expect(offers.first()).toContainText(/\d{1,3}(\.\d{3})*,\d{2} TL/)
-  await expect(offers.first()).toContainText(/\d{1,3}(\.\d{3})*,\d{2} TL X \d+ Taksit/)
-  await expectNoAxeViolations(page)
-  return offers
-}
-
-/** Two offers compared side by side, and both PDFs with names, premiums and Turkish letters. */
-async function compareAndPrint(page: Page) {
-  const offers = page.getByTestId('teklif')
-  const first = offers.nth(0)
-  const second = offers.nth(1)
-  const names = [
-    (await first.locator('h3').textContent())!,
-    (await second.locator('h3').textContent())!,
-  ]
-  const premiums = [
-    (await first.locator('p.text-xl').textContent())!,
-    (await second.locator('p.text-xl').textContent())!,
-  ]
-
-  const listDownload = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'PDF olarak indir', exact: true }).click()
-  const list = await listDownload
-  expect(list.suggestedFilename()).toMatch(/-teklifler\.pdf$/)
-  const listText = await pdfText(list)
-  for (const name of names) expect(listText).toContain(name)
-  for (const premium of premiums) expect(listText).toContain(premium)
-  for (const letters of ['ğ', 'ş', 'İ', 'ı', 'ç', 'ü']) expect(listText).toContain(letters)
-
-  await first.getByRole('checkbox').check()
-  await second.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Seçilenleri Karşılaştır' }).click()
-  const table = page.getByRole('table')
-  await expect(page.getByRole('heading', { name: 'Teklif karşılaştırması' })).toBeVisible()
-  await expect(table.getByRole('columnheader')).toHaveCount(3)
-  for (const name of names) await expect(table.getByRole('columnheader', { name })).toHaveCount(1)
-  await expect(table.getByRole('row', { name: /Prim/ })).toContainText(premiums[0]!)
-  await expect(table.getByRole('row', { name: /Prim/ })).toContainText(premiums[1]!)
-  await page.waitForLoadState('load')
-  expect(await table.getByRole('row').count()).toBeGreaterThan(4)
-  await expectNoAxeViolations(page)
-
-  const compareDownload = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Karşılaştırmayı PDF olarak indir' }).click()
-  const compared = await compareDownload
-  expect(compared.suggestedFilename()).toMatch(/-karsilastirma\.pdf$/)
-  const compareText = await pdfText(compared)
-  for (const name of names) expect(compareText).toContain(name)
-  for (const premium of premiums) expect(compareText).toContain(premium)
-  for (const letters of ['ş', 'ı', 'ğ']) expect(compareText).toContain(letters)
 }
 
 test('kasko: entry to vehicle, offers as insurers answer, comparison and PDF', async ({

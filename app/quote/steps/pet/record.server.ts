@@ -1,0 +1,34 @@
+import type { QuoteDraft } from '../../draft.server.ts'
+import { recordOf, setRecord } from '../../wizard/advance.server.ts'
+import type { Wizard } from '../../wizard/context.server.ts'
+import type { PetForm } from './schema.ts'
+import { petStep } from './step.ts'
+
+/** What the pet step keeps: the form as saved and the names of the species and breed. */
+export interface PetRecord {
+  form: PetForm
+  species: string
+  breed: string
+}
+
+export const petRecord = (draft: QuoteDraft): PetRecord | undefined =>
+  recordOf(draft, petStep.segment)?.data as PetRecord | undefined
+
+/** The pet goes into the quote header by the provider's names and is the quote's subject. */
+export function savePetRecord(wizard: Wizard, record: PetRecord) {
+  const { form } = record
+  setRecord(wizard, petStep.segment, {
+    data: record,
+    header: {
+      HayvanTuru: form.HayvanTuru,
+      HayvanIrki: form.HayvanIrki,
+      HayvanDogumTarihi: form.HayvanDogumTarihi,
+      HayvanCinsiyeti: form.HayvanCinsiyeti,
+      Kisir: form.Kisir,
+      MikrocipNo: form.MikrocipNo,
+      OnHastalik: form.OnHastalik,
+      OnHastalikAciklama: form.OnHastalik === 'evet' ? form.OnHastalikAciklama : '',
+    },
+    subject: `${record.species}: ${record.breed} · mikroçip ${form.MikrocipNo}`,
+  })
+}

@@ -60,7 +60,10 @@ test('evcil hayvan: a dog by species and breed, microchip checked, to offers, co
   await expectNoAxeViolations(page)
 
   await chip.fill('792 001 234 567 890')
-  await page.getByLabel('Doğum tarihi').fill(day(-900))
+  // The age instead of the birth date.
+  await page.getByLabel('Doğum tarihi').fill('')
+  await page.getByLabel('ya da yaşı: yıl').fill('2')
+  await page.getByLabel('ve ay').fill('6')
   await page.getByLabel('Varsa hastalığı ve tedavisi').fill('Kalça displazisi, ilaçla tedavi')
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await offersArrive(page)

@@ -51,6 +51,7 @@ test('pet step of petsaglik: species, breed, age, microchip and illness', async 
       ['', '31.02.2020', '12.05', trDay(-30), trDay(-12 * 366), trDay(10)],
       petMessages.age,
       petMessages.future,
+      petMessages.birthOrAge,
     ),
     HayvanCinsiyeti: listChoice(['disi', 'erkek'], ['', 'x']),
     Kisir: listChoice(['evet', 'hayir'], ['', 'belki']),
@@ -74,6 +75,9 @@ test('pet step of petsaglik: species, breed, age, microchip and illness', async 
         ...fields,
         OnHastalik: kinds.free(fc.constant('evet')),
         OnHastalikAciklama: kinds.free(fc.constantFrom('', 'Alerji')),
+        // The age typed instead of (or besides) the birth date.
+        HayvanYasYil: kinds.free(fc.constantFrom('', '2', '9', '٢', '-1', '99')),
+        HayvanYasAy: kinds.free(fc.constantFrom('', '6', '12', 'x')),
       },
       fixed: { intent: 'teklif' },
     },

@@ -22,3 +22,11 @@ export const checkDay = (text: string, rule: (day: Date, today: Date) => boolean
   const day = parseDate(text)
   return day === null || rule(day, todayInTurkey())
 }
+
+/** The same day some months later (or earlier), on the month's last day when it has no such day. */
+export function addMonths(day: Date, months: number) {
+  const year = day.getUTCFullYear()
+  const month = day.getUTCMonth() + months
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return new Date(Date.UTC(year, month, Math.min(day.getUTCDate(), last)))
+}

@@ -55,4 +55,16 @@ describe('the pet form', () => {
     expect(errors({ MikrocipNo: '79200123' })?.MikrocipNo).toEqual([petMessages.microchipLength])
     expect(errors({ OnHastalik: 'evet' })?.OnHastalikAciklama).toEqual([petMessages.illness])
   })
+
+  it('takes the age in years and months instead of the birth date, in the same limits', () => {
+    const byAge = (HayvanYasYil: string, HayvanYasAy: string) =>
+      errors({ HayvanDogumTarihi: '', HayvanYasYil, HayvanYasAy })
+    expect(byAge('2', '6')).toBeUndefined()
+    expect(byAge('', '3')).toBeUndefined()
+    expect(byAge('8', '11')).toBeUndefined()
+    expect(byAge('', '')?.HayvanDogumTarihi).toEqual([petMessages.birthOrAge])
+    expect(byAge('', '2')?.HayvanYasYil).toEqual([petMessages.age])
+    expect(byAge('9', '0')?.HayvanYasYil).toEqual([petMessages.age])
+    expect(byAge('2', '12')?.HayvanYasAy).toEqual(['0 ile 11 arasında bir sayı giriniz.'])
+  })
 })

@@ -79,14 +79,26 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
             emptyText="Önce türünü seçiniz"
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <fieldset className="grid gap-3 sm:grid-cols-3">
+          <legend className="text-sm font-medium text-slate-800">
+            Doğum tarihi ya da yaşı (biri yeterli)
+          </legend>
           <TextField
             meta={fields.HayvanDogumTarihi}
             label="Doğum tarihi"
-            hint="GG.AA.YYYY; tam bilmiyorsanız yaklaşık bir tarih"
+            hint="GG.AA.YYYY"
             inputMode="numeric"
             placeholder="GG.AA.YYYY"
           />
+          <TextField
+            meta={fields.HayvanYasYil}
+            label="ya da yaşı: yıl"
+            inputMode="numeric"
+            maxLength={2}
+          />
+          <TextField meta={fields.HayvanYasAy} label="ve ay" inputMode="numeric" maxLength={2} />
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
           <SelectField meta={fields.HayvanCinsiyeti} label="Cinsiyeti" options={view.lists.sexes} />
           <SelectField meta={fields.Kisir} label="Kısırlaştırıldı mı?" options={yesNo} />
         </div>

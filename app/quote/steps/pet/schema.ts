@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { date } from '~/validation/fields.ts'
+import { parseDate } from '~/utils/format.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { checkDay, monthsBetween } from '../../rules/calendar.ts'
 import { isMicrochipNumber } from './microchip.ts'
@@ -14,7 +14,28 @@ export const petMessages = {
   microchipCode:
     'Bu bir mikroçip numarası değil: ilk üç hane ülke kodu (Türkiye için 792) ya da üretici kodu (900–998) olmalıdır.',
   illness: 'Lütfen hastalığı ve tedavisini kısaca yazınız.',
+  birthOrAge: 'Lütfen doğum tarihini ya da yaşını (yıl ve ay) giriniz.',
 }
+
+const insurable = (months: number) =>
+  months >= petAgeLimits.minMonths && months <= petAgeLimits.maxMonths
+
+/** Years or months of age as typed: empty, or a whole number up to `max`. */
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v ?? '')
+    .refine((v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) <= max), {
+      error: `0 ile ${max} arasında bir sayı giriniz.`,
+    })
+
+/** The age given instead of a birth date, in months; null when neither part was typed. */
+export const ageInMonths = (pet: { HayvanYasYil: string; HayvanYasAy: string }) =>
+  pet.HayvanYasYil === '' && pet.HayvanYasAy === ''
+    ? null
+    : Number(pet.HayvanYasYil || 0) * 12 + Number(pet.HayvanYasAy || 0)
 
 const choice = <T extends string>(values: [T, ...T[]]) =>
   z.enum(values, { error: entryMessages.choice })
@@ -24,18 +45,21 @@ export const petSchema = z
   .object({
     HayvanTuru: choice(['kedi', 'kopek']),
     HayvanIrki: z.string({ error: entryMessages.choice }).min(1, { error: entryMessages.choice }),
-    HayvanDogumTarihi: date
+    HayvanDogumTarihi: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v ?? '')
+      .refine((v) => v === '' || parseDate(v) !== null, { error: entryMessages.date, abort: true })
       .refine((v) => checkDay(v, (day, today) => day <= today), { error: petMessages.future })
       .refine(
-        (v) =>
-          checkDay(v, (day, today) => {
-            const months = monthsBetween(day, today)
-            return (
-              day > today || (months >= petAgeLimits.minMonths && months <= petAgeLimits.maxMonths)
-            )
-          }),
-        { error: petMessages.age },
+        (v) => checkDay(v, (day, today) => day > today || insurable(monthsBetween(day, today))),
+        {
+          error: petMessages.age,
+        },
       ),
+    HayvanYasYil: wholeNumber(30),
+    HayvanYasAy: wholeNumber(11),
     HayvanCinsiyeti: choice(['disi', 'erkek']),
     Kisir: choice(['evet', 'hayir']),
     MikrocipNo: z
@@ -55,6 +79,19 @@ export const petSchema = z
       .max(500, { error: 'En fazla 500 karakter giriniz.' })
       .optional()
       .transform((v) => v ?? ''),
+  })
+  .superRefine((pet, context) => {
+    if (pet.HayvanDogumTarihi !== '') return
+    const months = ageInMonths(pet)
+    if (months === null) {
+      context.addIssue({
+        code: 'custom',
+        message: petMessages.birthOrAge,
+        path: ['HayvanDogumTarihi'],
+      })
+    } else if (!insurable(months)) {
+      context.addIssue({ code: 'custom', message: petMessages.age, path: ['HayvanYasYil'] })
+    }
   })
   .refine((pet) => pet.OnHastalik === 'hayir' || pet.OnHastalikAciklama !== '', {
     error: petMessages.illness,

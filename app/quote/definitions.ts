@@ -3,6 +3,8 @@ import { productLines, type ProductKey, type ProductLine } from './product-lines
 import { addressStep } from './steps/address/step.ts'
 import { customerStep } from './steps/customer/step.ts'
 import { travelStep } from './steps/travel/step.ts'
+import { petStep } from './steps/pet/step.ts'
+import { phoneStep } from './steps/phone/step.ts'
 import { vehicleStep } from './steps/vehicle/step.ts'
 import type { StepInfo } from './wizard/step-info.ts'
 
@@ -52,6 +54,10 @@ function stepsOf(key: ProductKey): StepInfo[] {
       return [customerStep, addressStep, offersStep]
     case 'seyahat':
       return [customerStep, travelStep, offersStep]
+    case 'petsaglik':
+      return [customerStep, petStep, offersStep]
+    case 'telefon':
+      return [customerStep, phoneStep, offersStep]
     default:
       return [customerStep]
   }

@@ -62,6 +62,7 @@ export default [
   route('sifremiUnuttum', 'routes/forgot-password.tsx'),
   route('ilceler', 'routes/counties.ts'),
   route('uavt/:level', 'routes/uavt-list.ts'),
+  route('telefon-modelleri', 'routes/phone-models.ts'),
   route('hesabim', 'routes/account/layout.tsx', [
     index('routes/account/profile.tsx'),
     route('policelerim', 'routes/account/policies.tsx'),

@@ -5,6 +5,8 @@ import { customerStep } from './steps/customer/step.ts'
 import { daskBuildingStep } from './steps/dask-building/step.ts'
 import { homeStep } from './steps/home/step.ts'
 import { travelStep } from './steps/travel/step.ts'
+import { petStep } from './steps/pet/step.ts'
+import { phoneStep } from './steps/phone/step.ts'
 import { vehicleStep } from './steps/vehicle/step.ts'
 import type { StepInfo } from './wizard/step-info.ts'
 
@@ -56,6 +58,10 @@ function stepsOf(key: ProductKey): StepInfo[] {
       return [customerStep, addressStep, homeStep, offersStep]
     case 'seyahat':
       return [customerStep, travelStep, offersStep]
+    case 'petsaglik':
+      return [customerStep, petStep, offersStep]
+    case 'telefon':
+      return [customerStep, phoneStep, offersStep]
     default:
       return [customerStep]
   }

@@ -7,8 +7,27 @@ import {
   type Firm,
   type Offer,
 } from '~/upstream/offers.server.ts'
-import { draftStore, type DraftOfferRow, type DraftQuote } from './draft.server.ts'
+import { draftStore, type DraftOfferRow, type DraftQuote, type QuoteDraft } from './draft.server.ts'
+import type { ProductKey } from './product-lines.ts'
 import { collectOffers } from './rules/collect-offers.ts'
+import { askForPhoneOffers } from './steps/phone/offer-call.server.ts'
+
+/** How one insurer is asked for its offers on a quote. */
+export type FirmOfferCall = (
+  ask: { draft: QuoteDraft; firm: Firm; headerGuid: string },
+  context: UpstreamContext,
+  timeoutMs: number,
+) => ReturnType<typeof getFirmOffers>
+
+const askWithNewListOffer: FirmOfferCall = ({ draft, firm, headerGuid }, context, timeoutMs) =>
+  getFirmOffers(
+    { HeaderGuid: headerGuid, InsuranceFirm: firm.Id, QueryType: draft.data.product },
+    context,
+    timeoutMs,
+  )
+
+/** Lines whose insurers are asked with a call of their own (spec §7); the rest use NewListOffer. */
+const lineOfferCalls: Partial<Record<ProductKey, FirmOfferCall>> = { telefon: askForPhoneOffers }
 
 /** How long one insurer may take before its row says 'Teklif alınamadı'. */
 
@@ -74,14 +93,11 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
       ?.data.quote?.rows.map((r) => r.firm.Id),
   )
   const timeoutMs = config.quote.insurerTimeoutMs
+  const ask = lineOfferCalls[queryType] ?? askWithNewListOffer
   const rows = collectOffers<Firm, Offer>(
     list.filter((firm) => !answered.has(firm.Id)),
     async (firm) => {
-      const result = await getFirmOffers(
-        { HeaderGuid: headerGuid, InsuranceFirm: firm.Id, QueryType: queryType },
-        context,
-        timeoutMs + 1_000,
-      )
+      const result = await ask({ draft, firm, headerGuid }, context, timeoutMs + 1_000)
       return result.ok
         ? { ok: true, offers: result.body.Results ?? [] }
         : { ok: false, message: result.message }

@@ -13,7 +13,7 @@ const coverage = z.object({
 })
 export type Coverage = z.output<typeof coverage>
 
-const offer = z.object({
+export const offer = z.object({
   /** Stable id: compare, print and (later) buy refer to the offer by it. */
   OfferId: z.string(),
   HeaderGuid: z.string(),

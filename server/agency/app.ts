@@ -19,6 +19,7 @@ import { paymentService } from './services/payment.ts'
 import { cardPaymentService } from './services/card-payment.ts'
 import { bankAcsService } from './services/bank-acs.ts'
 import { contractsService } from './services/contracts.ts'
+import { phoneListsService, phoneOfferService } from './services/phone.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -58,6 +59,8 @@ export function createAgencyApp({
   app.route('/common', vehicleService(db))
   app.route('/common', daskService(db))
   app.route('/offers', offersService(db, insurerSimulation))
+  app.route('/offers', phoneOfferService(db, insurerSimulation))
+  app.route('/common', phoneListsService())
   app.route('/print', printService(db, branding))
   app.route('/auth', authService(db))
   app.route('/common', amlService(db))

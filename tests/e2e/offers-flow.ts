@@ -2,8 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { pdfText } from './quote-helpers.ts'
 
-// The engine's offers step as every line with offers reaches it: the list filling as insurers
-// answer, two offers compared, and both PDFs.
+// The offers step every line ends in: offers as the insurers answer, two compared, both PDFs.
 
 export const lira = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
 
@@ -34,11 +33,12 @@ export async function offersArrive(page: Page) {
   return offers
 }
 
-/**
- * Two offers compared side by side, and both PDFs with names, premiums and Turkish letters (those
- * the line's offers hold); their texts for the line's own checks.
- */
-export async function compareAndPrint(page: Page, letters = ['ğ', 'ş', 'İ', 'ı', 'ç', 'ü']) {
+/** Two offers compared side by side, and both PDFs with names, premiums and Turkish letters. */
+export async function compareAndPrint(
+  page: Page,
+  /** Turkish letters each PDF must show intact: the ones its line's texts contain. */
+  letters = { list: ['ğ', 'ş', 'İ', 'ı', 'ç', 'ü'], compare: ['ş', 'ı', 'ğ'] },
+) {
   const offers = page.getByTestId('teklif')
   const first = offers.nth(0)
   const second = offers.nth(1)
@@ -58,7 +58,7 @@ export async function compareAndPrint(page: Page, letters = ['ğ', 'ş', 'İ', '
   const listText = await pdfText(list)
   for (const name of names) expect(listText).toContain(name)
   for (const premium of premiums) expect(listText).toContain(premium)
-  for (const letter of letters) expect(listText).toContain(letter)
+  for (const letter of letters.list) expect(listText).toContain(letter)
 
   await first.getByRole('checkbox').check()
   await second.getByRole('checkbox').check()
@@ -80,6 +80,6 @@ export async function compareAndPrint(page: Page, letters = ['ğ', 'ş', 'İ', '
   const compareText = await pdfText(compared)
   for (const name of names) expect(compareText).toContain(name)
   for (const premium of premiums) expect(compareText).toContain(premium)
-  for (const letters of ['ş', 'ı', 'ğ']) expect(compareText).toContain(letters)
+  for (const letter of letters.compare) expect(compareText).toContain(letter)
   return { listText, compareText }
 }

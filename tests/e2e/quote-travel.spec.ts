@@ -94,7 +94,10 @@ test('seyahat: a Schengen trip to offers, each saying whether it meets the visa 
   // Erciyes's cheapest package stays under 30.000 EUR of medical cover.
   await expect(offers.filter({ hasText: 'Karşılamıyor' }).first()).toBeVisible()
   await expect(offers.first()).toContainText('Schengen ve Avrupa')
-  const { listText, compareText } = await compareAndPrint(page, ['ğ', 'ş', 'ı', 'ç', 'ü'])
+  const { listText, compareText } = await compareAndPrint(page, {
+    list: ['ğ', 'ş', 'ı', 'ç', 'ü'],
+    compare: ['ş', 'ı', 'ğ'],
+  })
   expect(listText).toContain('Schengen vizesi şartı')
   expect(compareText).toContain('Schengen vizesi şartı')
 })

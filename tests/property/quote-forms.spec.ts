@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { definitions } from '~/quote/definitions.ts'
 import { vehicleMessages } from '~/quote/rules/vehicle.ts'
@@ -7,7 +7,7 @@ import { travelMessages } from '~/quote/steps/travel/schema.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { kinds, type FieldKind } from './fields.ts'
 import { badFieldExplained, neverServerError, optionsOf, type FormCase } from './harness.ts'
-import { pendingQuote, verifiedQuote } from './quote-setup.ts'
+import { pendingQuote, saveInformation, verifiedQuote } from './quote-setup.ts'
 
 // Issue 10, property-based: every form of the site, posted as a visitor or a script may post
 // it, never answers 5xx; one bad field gets its Turkish message and the rest comes back as typed.
@@ -72,25 +72,6 @@ for (const definition of definitions) {
     await neverServerError(request, { ...form, fixed: { intent: 'il-sec' } }, 6)
     await neverServerError(request, form, 10)
   })
-}
-
-/** The information step saved with the values the page offers: the wizard moves to `next`. */
-async function saveInformation(api: APIRequestContext, base: string, next = 'arac') {
-  const path = `${base}/bilgiler`
-  const city = await optionsOf(api, path, 'CityCode')
-  const county = await optionsOf(api, path, 'CountyCode')
-  const saved = await api.post(path, {
-    form: {
-      Name: 'Ayşe',
-      Surname: 'Yılmaz',
-      CityCode: city.selected || city.values[0]!,
-      CountyCode: county.selected || county.values[0]!,
-      Email: 'ayse@ornek.com.tr',
-    },
-    maxRedirects: 0,
-  })
-  expect(saved.status(), 'information saved').toBe(302)
-  return `${base}/${next}`
 }
 
 const uavtCode: FieldKind = {

@@ -6,6 +6,7 @@ import { members } from './migrations/0300-members.ts'
 import { passwordChangeTokens } from './migrations/0310-password-change-tokens.ts'
 import { daskKonut } from './migrations/0600-dask-konut.ts'
 import { paymentsPolicies } from './migrations/0500-payments-policies.ts'
+import { phoneOfferRequests } from './migrations/0700-phone-offer-requests.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0310-password-change-tokens': passwordChangeTokens,
   '0600-dask-konut': daskKonut,
   '0500-payments-policies': paymentsPolicies,
+  '0700-phone-offer-requests': phoneOfferRequests,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -57,6 +57,14 @@ export interface AgencyDatabase {
     details: string
     created_at: string
   }
+  phone_offer_requests: {
+    header_guid: string
+    insurance_firm: string
+    imei: string
+    ip_address: string
+    user_agent: string
+    created_at: string
+  }
   offers: {
     id: string
     header_guid: string

@@ -7,10 +7,14 @@ import type { ResolvedVehicle } from '../quotes/vehicles.ts'
 import { offersByIds } from '../quotes/store.ts'
 import { addDays, todayInTurkey } from '../registry/dates.ts'
 
-/** A still running policy is continued from its last day; otherwise cover starts today. */
-function coverStart(details: string, today: string): string {
-  const end = (JSON.parse(details) as { vehicle?: ResolvedVehicle }).vehicle?.policyEndDate
-  return end && end > today ? end.slice(0, 10) : today
+/**
+ * The first day of cover: a phone's is the day its buyer chose, a vehicle's still running policy
+ * is continued from its last day; otherwise cover starts today.
+ */
+export function coverStart(details: string, today: string): string {
+  const quoted = JSON.parse(details) as { vehicle?: ResolvedVehicle; policyStart?: string }
+  const start = quoted.policyStart ?? quoted.vehicle?.policyEndDate
+  return start && start > today ? start.slice(0, 10) : today
 }
 
 type PaymentRow = {

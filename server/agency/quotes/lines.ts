@@ -17,6 +17,8 @@ import { cleanPlate, isPlate } from '../rules/plate.ts'
 import { daskLine } from './property/dask.ts'
 import { konutLine } from './property/konut.ts'
 import { travelLine } from './travel/travel.ts'
+import { petLine } from './pet/line.ts'
+import { phoneLine } from './phone/line.ts'
 import { resolveVehicle, type ResolvedVehicle } from './vehicles.ts'
 
 export interface Coverage {
@@ -48,7 +50,7 @@ export interface QuoteLine<Details> {
     body: Body,
     context: { db: AgencyDb; nationalNumber: string; today: string },
   ): Promise<{ details: Details } | { error: string; code: 'validation' | 'data' }>
-  /** The health and travel lines read their own insurer tables (pricing/health-insurers.ts). */
+  /** The insurer's packages; a line whose factors are its own finds them by the insurer's code. */
   price(details: Details, tariff: InsurerTariff, insurerCode: string): PricedPackage[]
 }
 
@@ -315,6 +317,8 @@ export const quoteLines: Record<string, QuoteLine<never>> = {
   dask: daskLine as QuoteLine<never>,
   konut: konutLine as QuoteLine<never>,
   seyahat: travelLine as QuoteLine<never>,
+  petsaglik: petLine as QuoteLine<never>,
+  telefon: phoneLine as QuoteLine<never>,
 }
 
 export const tariffOf = (insurerCode: string): InsurerTariff | undefined =>

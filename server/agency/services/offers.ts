@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
-import { roundLira } from '../pricing/money.ts'
 import { quoteCodes } from '../quotes/codes.ts'
 import { quoteLines, tariffOf } from '../quotes/lines.ts'
-import { behaviourOf, drawLatency, type InsurerSimulation } from '../quotes/simulation.ts'
-import { offersByIds, offersOfInsurer, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
-import { addDays, todayInTurkey } from '../registry/dates.ts'
+import { answerAsInsurer } from '../quotes/insurer-answer.ts'
+import type { InsurerSimulation } from '../quotes/simulation.ts'
+import { offersByIds, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
+import { todayInTurkey } from '../registry/dates.ts'
 import { isPassportNumber } from '../rules/identity.ts'
 
 type Env = { Variables: { caller: Caller } }
 
-const OFFER_VALID_DAYS = 15
 const invalid = { StatusCode: quoteCodes.validasyon_hatasi }
 const cleanDigits = (value: string | undefined) => (value ?? '').replace(/\D/g, '')
 
@@ -103,55 +101,14 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
           StatusCode: quoteCodes.gonderilen_bilgiler_yanlis,
         })
       }
-      const firm = body.InsuranceFirm ?? ''
-      const insurer = await db
-        .selectFrom('insurers')
-        .selectAll()
-        .where((eb) => (/^\d+$/.test(firm) ? eb('id', '=', Number(firm)) : eb('code', '=', firm)))
-        .executeTakeFirst()
-      const tariff = insurer && tariffOf(insurer.code)
-      if (!insurer || !tariff || !insurer.branches.split(',').includes(quote.query_type)) {
-        return fail(c, 404, 'Bu sigorta şirketi bu ürün için teklif vermiyor.', invalid)
+      // The phone line's insurers are asked with the visitor's details (spec §7).
+      if (quote.query_type === 'telefon') {
+        return fail(c, 400, 'Cep telefonu teklifleri /mobilephone/teklif ile alınır.', invalid)
       }
-      // An insurer that already answered this quote answers the same offers again, at once.
-      const stored = await offersOfInsurer(db, quote.header_guid, insurer.id)
-      if (stored.length > 0)
-        return ok(c, { StatusCode: quoteCodes.islem_basarili, Results: stored })
-
-      const behaviour = behaviourOf(simulation, insurer.code)
-      await sleep(drawLatency(behaviour.latencyMs))
-      if (Math.random() < behaviour.failureRate) {
-        return fail(c, 500, `${insurer.short_name} şu anda teklif veremiyor.`, {
-          StatusCode: quoteCodes.final_step_hata,
-        })
-      }
-      const line = quoteLines[quote.query_type]
-      if (!line) return fail(c, 400, 'Bu ürün için çevrimiçi teklif verilmiyor.', invalid)
-      const packages = line.price(JSON.parse(quote.details) as never, tariff, insurer.code)
-      // An insurer that takes none of the insured people answers without offers.
-      if (packages.length === 0)
-        return ok(c, { StatusCode: quoteCodes.islem_basarili, Results: [] })
-      const createdAt = new Date().toISOString()
-      await db
-        .insertInto('offers')
-        .values(
-          packages.map((p) => ({
-            id: randomUUID(),
-            header_guid: quote.header_guid,
-            insurer_id: insurer.id,
-            package_code: p.code,
-            package_name: p.name,
-            premium_kurus: Math.round(roundLira(p.premium) * 100),
-            max_installments: p.maxInstallments,
-            coverages: JSON.stringify(p.coverages),
-            valid_until: addDays(todayInTurkey(), OFFER_VALID_DAYS),
-            created_at: createdAt,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['header_guid', 'insurer_id', 'package_code']).doNothing())
-        .execute()
-      const results = await offersOfInsurer(db, quote.header_guid, insurer.id)
-      return ok(c, { StatusCode: quoteCodes.islem_basarili, Results: results })
+      const answer = await answerAsInsurer(db, simulation, quote, body.InsuranceFirm ?? '')
+      return answer.ok
+        ? ok(c, { StatusCode: quoteCodes.islem_basarili, Results: answer.offers })
+        : fail(c, answer.status, answer.message, { StatusCode: answer.code })
     })
     .post('/list/Offers/get-offers', async (c) => {
       const quote = await findQuote((await readBody(c)).HeaderGuid)

@@ -1,0 +1,40 @@
+import type { QuoteDraft } from '../../draft.server.ts'
+import { recordOf, setRecord } from '../../wizard/advance.server.ts'
+import type { Wizard } from '../../wizard/context.server.ts'
+import { formatDate } from '~/utils/format.ts'
+import { addMonths, todayInTurkey } from '../../rules/calendar.ts'
+import { ageInMonths, type PetForm } from './schema.ts'
+import { petStep } from './step.ts'
+
+/** What the pet step keeps: the form as saved and the names of the species and breed. */
+export interface PetRecord {
+  form: PetForm
+  species: string
+  breed: string
+}
+
+export const petRecord = (draft: QuoteDraft): PetRecord | undefined =>
+  recordOf(draft, petStep.segment)?.data as PetRecord | undefined
+
+/** An age typed instead of a birth date goes to the insurers as the birth date it gives today. */
+const birthDateOfAge = (form: PetForm) =>
+  formatDate(addMonths(todayInTurkey(), -(ageInMonths(form) ?? 0)))
+
+/** The pet goes into the quote header by the provider's names and is the quote's subject. */
+export function savePetRecord(wizard: Wizard, record: PetRecord) {
+  const { form } = record
+  setRecord(wizard, petStep.segment, {
+    data: record,
+    header: {
+      HayvanTuru: form.HayvanTuru,
+      HayvanIrki: form.HayvanIrki,
+      HayvanDogumTarihi: form.HayvanDogumTarihi || birthDateOfAge(form),
+      HayvanCinsiyeti: form.HayvanCinsiyeti,
+      Kisir: form.Kisir,
+      MikrocipNo: form.MikrocipNo,
+      OnHastalik: form.OnHastalik,
+      OnHastalikAciklama: form.OnHastalik === 'evet' ? form.OnHastalikAciklama : '',
+    },
+    subject: `${record.species}: ${record.breed} · mikroçip ${form.MikrocipNo}`,
+  })
+}

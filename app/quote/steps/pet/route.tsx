@@ -1,0 +1,128 @@
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
+import { definitionOf } from '../../definitions.ts'
+import { FormAlerts, GetOffersButton } from '../form-parts.tsx'
+import { useWizardBase } from '../../wizard/base.ts'
+import { wizardOf } from '../../wizard/context.server.ts'
+import { wizardPath } from '../../wizard/navigation.ts'
+import { actOnPet, loadPet } from './pet.server.ts'
+import { petSchema } from './schema.ts'
+import { petStep } from './step.ts'
+import type { Route } from './+types/route'
+
+export const loader = (args: Route.LoaderArgs) => loadPet(wizardOf(args))
+
+export const action = async (args: Route.ActionArgs) =>
+  actOnPet(wizardOf(args), await args.request.formData())
+
+const yesNo = [
+  { id: 'evet', name: 'Evet' },
+  { id: 'hayir', name: 'Hayır' },
+]
+/** Evcil hayvan: species, then its breeds; age, sex, neutering, microchip and known illness. */
+export default function PetStep({ loaderData: view, actionData }: Route.ComponentProps) {
+  const base = useWizardBase()
+  const [form, fields] = useValidatedForm(petSchema, {
+    id: `hayvan-${base.quoteId}`,
+    lastResult: actionData?.reply,
+    defaultValue: view.defaults,
+  })
+  const breeds = view.lists.breeds[String(fields.HayvanTuru.value ?? '')] ?? []
+  return (
+    <>
+      <p className="mt-4 text-slate-700">
+        Kediniz ya da köpeğiniz için teklif alalım. Sigorta şirketleri 3 aylık ile 8 yaş arasındaki,
+        mikroçipli hayvanları sigortalıyor.
+      </p>
+      <ConformForm
+        form={form}
+        method="post"
+        action={wizardPath(definitionOf(base.productKey), base.quoteId, petStep.segment)}
+        className="mt-6 grid gap-4"
+      >
+        <FormAlerts
+          message={actionData?.message}
+          listFailure={
+            view.lists.failed
+              ? 'Irk listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
+              : undefined
+          }
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div
+            onChange={(event) => {
+              const target = event.target
+              if (target instanceof HTMLSelectElement && target.name === 'HayvanTuru') {
+                form.update({ name: fields.HayvanIrki.name, value: '' })
+              }
+            }}
+          >
+            <SelectField meta={fields.HayvanTuru} label="Türü" options={view.lists.species} />
+            <noscript>
+              {/* Without JavaScript the breed list follows the species on this round trip. */}
+              <button
+                type="submit"
+                name="intent"
+                value="tur-sec"
+                formNoValidate
+                className="mt-1 min-h-11 rounded font-semibold text-brand-700 underline"
+              >
+                Irkları Getir
+              </button>
+            </noscript>
+          </div>
+          <SelectField
+            meta={fields.HayvanIrki}
+            label="Irkı"
+            options={breeds}
+            emptyText="Önce türünü seçiniz"
+          />
+        </div>
+        <fieldset className="grid gap-3 sm:grid-cols-3">
+          <legend className="text-sm font-medium text-slate-800">
+            Doğum tarihi ya da yaşı (biri yeterli)
+          </legend>
+          <TextField
+            meta={fields.HayvanDogumTarihi}
+            label="Doğum tarihi"
+            hint="GG.AA.YYYY"
+            inputMode="numeric"
+            placeholder="GG.AA.YYYY"
+          />
+          <TextField
+            meta={fields.HayvanYasYil}
+            label="ya da yaşı: yıl"
+            inputMode="numeric"
+            maxLength={2}
+          />
+          <TextField meta={fields.HayvanYasAy} label="ve ay" inputMode="numeric" maxLength={2} />
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField meta={fields.HayvanCinsiyeti} label="Cinsiyeti" options={view.lists.sexes} />
+          <SelectField meta={fields.Kisir} label="Kısırlaştırıldı mı?" options={yesNo} />
+        </div>
+        <TextField
+          meta={fields.MikrocipNo}
+          label="Mikroçip numarası"
+          hint="15 haneli numara; aşı karnesinde ya da pet pasaportunda yazar."
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={19}
+        />
+        <SelectField
+          meta={fields.OnHastalik}
+          label="Bilinen bir hastalığı ya da geçirdiği bir ameliyat var mı?"
+          options={yesNo}
+        />
+        <TextAreaField
+          meta={fields.OnHastalikAciklama}
+          label="Varsa hastalığı ve tedavisi"
+          rows={3}
+          maxLength={500}
+        />
+        <GetOffersButton />
+      </ConformForm>
+    </>
+  )
+}

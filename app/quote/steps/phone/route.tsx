@@ -1,0 +1,98 @@
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { TextField } from '~/components/ui/field.tsx'
+import { visitorContext } from '~/request-context.ts'
+import { definitionOf } from '../../definitions.ts'
+import { FormAlerts, GetOffersButton } from '../form-parts.tsx'
+import { useWizardBase } from '../../wizard/base.ts'
+import { wizardOf } from '../../wizard/context.server.ts'
+import { wizardPath } from '../../wizard/navigation.ts'
+import { PhoneModelFields } from './model-fields.tsx'
+import { actOnPhone, loadPhone } from './phone.server.ts'
+import { phoneLimits, phoneSchema } from './schema.ts'
+import { phoneStep } from './step.ts'
+import type { Route } from './+types/route'
+
+export const loader = (args: Route.LoaderArgs) => loadPhone(wizardOf(args))
+
+export const action = async (args: Route.ActionArgs) =>
+  actOnPhone(wizardOf(args), await args.request.formData(), args.context.get(visitorContext))
+
+/** Cep telefonu: the device from the brand and model lists, its IMEI and dates, the e-mail. */
+export default function PhoneStep({ loaderData: view, actionData }: Route.ComponentProps) {
+  const base = useWizardBase()
+  const [form, fields] = useValidatedForm(phoneSchema, {
+    id: `cihaz-${base.quoteId}`,
+    lastResult: actionData?.reply,
+    defaultValue: view.defaults,
+  })
+  return (
+    <>
+      <p className="mt-4 text-slate-700">
+        Sigortalatmak istediğiniz telefonu seçin. Satın alınalı en fazla {phoneLimits.maxAgeMonths}{' '}
+        ay olmuş telefonlar sigortalanabilir; teminat, modelin liste fiyatı üzerinden verilir.
+      </p>
+      <ConformForm
+        form={form}
+        focusOrder={[
+          'CepMarkaId',
+          'CepModelId',
+          'ImeiNo',
+          'SatinAlmaTarihi',
+          'PolicyStart',
+          'EMail',
+        ]}
+        method="post"
+        action={wizardPath(definitionOf(base.productKey), base.quoteId, phoneStep.segment)}
+        className="mt-6 grid gap-4"
+      >
+        <FormAlerts
+          message={actionData?.message}
+          listFailure={
+            view.listsFailed
+              ? 'Telefon markaları şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
+              : undefined
+          }
+        />
+        <PhoneModelFields
+          brand={fields.CepMarkaId}
+          model={fields.CepModelId}
+          brands={view.brands}
+          models={actionData?.models ?? view.models}
+        />
+        <TextField
+          meta={fields.ImeiNo}
+          label="IMEI numarası"
+          hint="15 haneli numarayı telefonunuzda *#06# tuşlayarak görebilirsiniz."
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={19}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            meta={fields.SatinAlmaTarihi}
+            label="Satın alma tarihi"
+            hint="GG.AA.YYYY"
+            inputMode="numeric"
+            placeholder="GG.AA.YYYY"
+          />
+          <TextField
+            meta={fields.PolicyStart}
+            label="Poliçe başlangıç tarihi"
+            hint={`Bugün ya da en fazla ${phoneLimits.policyStartDays} gün sonrası (GG.AA.YYYY)`}
+            inputMode="numeric"
+            placeholder="GG.AA.YYYY"
+          />
+        </div>
+        <TextField
+          meta={fields.EMail}
+          type="email"
+          label="E-posta"
+          hint="Poliçeniz bu adrese gönderilir."
+          autoComplete="email"
+        />
+        <GetOffersButton />
+      </ConformForm>
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { date, email } from '~/validation/fields.ts'
+import { entryMessages, messages } from '~/validation/messages.ts'
+import { addDays, checkDay, monthsBetween } from '../../rules/calendar.ts'
+import { isImei } from './imei.ts'
+
+/** How old a phone the insurers take on, and how far ahead the cover may start. */
+export const phoneLimits = { maxAgeMonths: 12, policyStartDays: 30 }
+
+export const phoneMessages = {
+  imeiLength: 'IMEI numarası 15 haneden oluşur. Telefonunuzda *#06# tuşlayarak görebilirsiniz.',
+  imeiCheck:
+    'IMEI numarası hatalı: son hane kontrol hanesiyle uyuşmuyor. Telefonunuzda *#06# tuşlayarak numarayı görebilirsiniz.',
+  tooOld: `Sigorta şirketleri satın alınalı en fazla ${phoneLimits.maxAgeMonths} ay olmuş telefonları sigortalıyor; bu telefon için teklif alınamıyor.`,
+  future: 'Satın alma tarihi ileri bir tarih olamaz.',
+  policyStart: `Poliçe başlangıcı bugün ya da en fazla ${phoneLimits.policyStartDays} gün sonrası olabilir.`,
+}
+
+const choice = z
+  .string({ error: entryMessages.choice })
+  .regex(/^\d+$/, { error: entryMessages.choice })
+
+/** The phone step's form: the device from the lists, its IMEI and dates, the policy's e-mail. */
+export const phoneSchema = z.object({
+  CepMarkaId: choice,
+  CepModelId: choice,
+  ImeiNo: z
+    .string({ error: messages.required })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: messages.required })
+        .regex(/^\d{15}$/, { error: phoneMessages.imeiLength, abort: true })
+        .refine(isImei, { error: phoneMessages.imeiCheck }),
+    ),
+  SatinAlmaTarihi: date
+    .refine((v) => checkDay(v, (day, today) => day <= today), { error: phoneMessages.future })
+    .refine(
+      (v) =>
+        checkDay(
+          v,
+          (day, today) => day > today || monthsBetween(day, today) < phoneLimits.maxAgeMonths,
+        ),
+      { error: phoneMessages.tooOld },
+    ),
+  PolicyStart: date.refine(
+    (v) =>
+      checkDay(
+        v,
+        (day, today) => day >= today && day <= addDays(today, phoneLimits.policyStartDays),
+      ),
+    { error: phoneMessages.policyStart },
+  ),
+  EMail: email,
+})
+
+export type PhoneForm = z.output<typeof phoneSchema>

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
+import { offer } from './offers.server.ts'
+
+const phoneBrand = z.object({ Title: z.string(), Key: z.string() })
+export type PhoneBrand = z.output<typeof phoneBrand>
+
+const phoneModel = z.object({
+  Id: z.string(),
+  Title: z.string(),
+  BrandId: z.string(),
+  /** The brand's list price in TL: the sum insured. */
+  ListPrice: z.number(),
+})
+export type PhoneModel = z.output<typeof phoneModel>
+
+/** Spec §3's Phone offer, field for field: one insurer asked for its offers on one device. */
+export interface PhoneOffer {
+  InsuranceFirm: number
+  /** Empty: every package the insurer sells. */
+  PackageGuid: string
+  HeaderGuid: string
+  /** The visitor's, as the storefront's HTTP layer saw them (never a browser-sent value). */
+  IPAddress: string
+  UserAgent: string
+  NationalNumber: string
+  Phone: string
+  /** DD.MM.YYYY */
+  PolicyStart: string
+  EMail: string
+  CepMarka: string
+  CepModel: string
+  CepModelId: string
+  CepMarkaId: string
+  ImeiNo: string
+}
+
+export const getPhoneBrands = (context: UpstreamContext) =>
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/api/mobilephone/telefon-markalar',
+      reply: listEnvelope(phoneBrand),
+    },
+    context,
+  )
+
+export const getPhoneModels = (brandId: string, context: UpstreamContext) =>
+  callEnvelope(
+    {
+      service: 'common',
+      path: '/api/mobilephone/telefon-modeller',
+      body: { BrandId: brandId },
+      reply: listEnvelope(phoneModel),
+    },
+    context,
+  )
+
+/**
+ * POST /mobilephone/teklif on the spec's third base, which this storefront maps to the offers
+ * service (README, backend contract): the phone line's per-insurer offer call.
+ */
+export const requestPhoneOffer = (
+  request: PhoneOffer,
+  context: UpstreamContext,
+  timeoutMs?: number,
+) =>
+  callEnvelope(
+    {
+      service: 'offers',
+      path: '/mobilephone/teklif',
+      body: { ...request },
+      timeoutMs,
+      reply: listEnvelope(offer),
+    },
+    context,
+  )

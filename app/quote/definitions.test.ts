@@ -70,7 +70,7 @@ describe('step choice after verification', () => {
   })
 
   it('ends the defined steps with the saved summary', () => {
-    expect(stepAfter(definitionOf('telefon'), 'bilgiler')).toBe(SAVED_STEP)
+    expect(stepAfter(definitionOf('tamamlayici'), 'bilgiler')).toBe(SAVED_STEP)
     expect(stepAfter(withVehicleStep, 'bilgiler')).toBe('arac')
   })
 })

@@ -3,11 +3,14 @@ import { expect, type Download, type Page } from '@playwright/test'
 import { PDFParse } from 'pdf-parse'
 import { codeFromOutbox } from './outbox.ts'
 
-/** The text of a downloaded PDF, as a reader's copy-paste would give it. */
+/**
+ * The text of a downloaded PDF, as a reader's copy-paste would give it, with its white space
+ * folded: a long insurer name wraps in a comparison's column and is still the same name.
+ */
 export async function pdfText(download: Download): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(await readFile(await download.path())) })
   try {
-    return (await parser.getText()).text
+    return (await parser.getText()).text.replace(/\s+/g, ' ')
   } finally {
     await parser.destroy()
   }

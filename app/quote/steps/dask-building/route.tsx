@@ -3,8 +3,8 @@ import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx
 import { NumberField } from '~/components/ui/number-field.tsx'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { StepForm } from '../../wizard/step-form.tsx'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
+import { StepForm } from '../form-parts.tsx'
 import { loadBuilding, saveBuilding } from './building.server.ts'
 import { buildingLimits, daskBuildingSchema, type DaskBuildingFields } from './schema.ts'
 import { daskBuildingStep } from './step.ts'
@@ -61,9 +61,11 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
         segment={daskBuildingStep.segment}
         focusOrder={fieldOrder}
         message={actionData?.message}
-        listsFailed={view.listsFailed}
-        listsText="Bina bilgileri listeleri şu anda yüklenemedi."
-        submitLabel="Teklifleri Getir"
+        listFailure={
+          view.listsFailed
+            ? 'Bina bilgileri listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
+            : undefined
+        }
       >
         {select('DaskInsaYili', 'İnşa yılı')}
         {select('DaskInsaTarzi', 'Yapı tarzı')}

@@ -3,8 +3,8 @@ import { SelectField } from '~/components/ui/field.tsx'
 import { NumberField } from '~/components/ui/number-field.tsx'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { StepForm } from '../../wizard/step-form.tsx'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
+import { StepForm } from '../form-parts.tsx'
 import { loadHome, saveHome } from './home.server.ts'
 import { homeSchema, sumLimits, type HomeFields } from './schema.ts'
 import { homeStep } from './step.ts'
@@ -41,9 +41,11 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
         form={form}
         segment={homeStep.segment}
         message={actionData?.message}
-        listsFailed={view.listsFailed}
-        listsText="Konut bilgileri listeleri şu anda yüklenemedi."
-        submitLabel="Teklifleri Getir"
+        listFailure={
+          view.listsFailed
+            ? 'Konut bilgileri listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
+            : undefined
+        }
       >
         <div className="grid gap-4 sm:grid-cols-2">
           {select('EvTipi', 'Ev tipi')}

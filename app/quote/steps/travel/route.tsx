@@ -8,7 +8,7 @@ import { definitionOf } from '../../definitions.ts'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
-import { StepAlerts } from '../../wizard/step-alerts.tsx'
+import { FormAlerts } from '../form-parts.tsx'
 import { travelSchema } from './schema.ts'
 import { travelStep } from './step.ts'
 import { loadTravel, saveTravel, type CountryGroup } from './travel.server.ts'
@@ -35,10 +35,13 @@ export default function TravelStep({ loaderData: view, actionData }: Route.Compo
       action={wizardPath(definitionOf(base.productKey), base.quoteId, travelStep.segment)}
       className="mt-6 grid gap-4"
     >
-      <StepAlerts
+      <FormAlerts
         message={actionData?.message}
-        listsFailed={view.listsFailed}
-        listsText="Ülke listesi şu anda yüklenemedi."
+        listFailure={
+          view.listsFailed
+            ? 'Ülke listesi şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
+            : undefined
+        }
       />
       <Countries meta={fields.DestinationCountries} groups={view.groups} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { offersStep } from './offers/step.ts'
 import { productLines, type ProductKey, type ProductLine } from './product-lines.ts'
 import { addressStep } from './steps/address/step.ts'
 import { customerStep } from './steps/customer/step.ts'
+import { insuredPeopleStep } from './steps/insured-people/step.ts'
 import { travelStep } from './steps/travel/step.ts'
 import { vehicleStep } from './steps/vehicle/step.ts'
 import type { StepInfo } from './wizard/step-info.ts'
@@ -52,6 +53,9 @@ function stepsOf(key: ProductKey): StepInfo[] {
       return [customerStep, addressStep, offersStep]
     case 'seyahat':
       return [customerStep, travelStep, offersStep]
+    case 'tamamlayici':
+    case 'bireysel':
+      return [customerStep, insuredPeopleStep, offersStep]
     default:
       return [customerStep]
   }

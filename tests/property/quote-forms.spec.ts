@@ -302,3 +302,42 @@ test('travel step of seyahat: destinations, dates and purpose', async ({ request
   await badFieldExplained(request, { path, fields }, 8)
   await neverServerError(request, { path, fields, fixed: { intent: 'kaydet' } }, 12)
 })
+
+for (const key of ['tamamlayici', 'bireysel'] as const) {
+  test(`insured-people step of ${key}: the family list and the health declaration`, async ({
+    request,
+  }) => {
+    const definition = definitions.find((d) => d.key === key)!
+    const path = await saveInformation(
+      request,
+      await verifiedQuote(request, definition),
+      'sigortalilar',
+    )
+    const yesNo = kinds.free(fc.constantFrom('true', 'false', 'evet', ''))
+    const fields: Record<string, FieldKind> = {
+      Gender: kinds.free(fc.constantFrom('K', 'E', 'X')),
+      Height: kinds.free(fc.constantFrom('170', '0', '999', '1.7')),
+      Weight: kinds.free(fc.constantFrom('70', '500', '-3')),
+      ChronicIllness: yesNo,
+      ChronicIllnessDetail: kinds.free(fc.constantFrom('', 'Astım')),
+      OngoingTreatment: yesNo,
+      'fam[0].Relation': kinds.free(fc.constantFrom('es', 'cocuk', 'komsu')),
+      'fam[0].Name': kinds.name,
+      'fam[0].NationalNumber': kinds.tckn,
+      'fam[0].Birthdate': kinds.birthDate,
+      'fam[0].Gender': kinds.free(fc.constantFrom('K', 'E')),
+      'fam[7].Name': kinds.free(fc.constantFrom('', 'Atlanan Satır')),
+      SgkActive: yesNo,
+      HospitalNetwork: kinds.free(fc.constantFrom('genis', 'standart', 'yok')),
+    }
+    await neverServerError(request, { path, fields, fixed: { intent: 'kaydet' } }, 14)
+    // conform's list buttons, as a script may post them.
+    for (const intent of [
+      '{"type":"insert","payload":{"name":"fam"}}',
+      '{"type":"remove","payload":{"name":"fam","index":5}}',
+      'kaldir',
+    ]) {
+      await neverServerError(request, { path, fields, fixed: { __intent__: intent } }, 4)
+    }
+  })
+}

@@ -3,6 +3,7 @@ import { productLines, type ProductKey, type ProductLine } from './product-lines
 import { addressStep } from './steps/address/step.ts'
 import { customerStep } from './steps/customer/step.ts'
 import { insuredPeopleStep } from './steps/insured-people/step.ts'
+import { residenceStep } from './steps/residence/step.ts'
 import { travelStep } from './steps/travel/step.ts'
 import { vehicleStep } from './steps/vehicle/step.ts'
 import type { StepInfo } from './wizard/step-info.ts'
@@ -56,6 +57,8 @@ function stepsOf(key: ProductKey): StepInfo[] {
     case 'tamamlayici':
     case 'bireysel':
       return [customerStep, insuredPeopleStep, offersStep]
+    case 'yabanci':
+      return [customerStep, residenceStep, offersStep]
     default:
       return [customerStep]
   }

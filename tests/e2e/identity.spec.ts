@@ -180,9 +180,9 @@ test('a passport holder on the travel line verifies without the identity check',
     .getByLabel('SMS kodu')
     .fill(await codeFromOutbox(page, phone))
   await dialog(page).getByRole('button', { name: 'Onayla' }).click()
-  // Only the user-information step exists yet, so the passport holder fills it in.
-  await expect(page).toHaveURL(/\/outgoing\/teklif\/[\w-]+\/bilgiler$/)
-  await expect(page.getByLabel('Ad', { exact: true })).toHaveValue('')
+  // Spec §4: no identity check can fill the user information, so step 3 comes directly.
+  await expect(page).toHaveURL(/\/outgoing\/teklif\/[\w-]+\/seyahat$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Seyahat bilgileri' })).toBeVisible()
 })
 
 for (const path of ['/saglik/teklif', '/yabancisaglik/asyncteklif']) {

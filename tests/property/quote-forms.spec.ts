@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { definitions } from '~/quote/definitions.ts'
 import { vehicleMessages } from '~/quote/rules/vehicle.ts'
 import { uavtCodeMessage } from '~/quote/steps/address/schemas.ts'
+import { residenceMessages } from '~/quote/steps/residence/schema.ts'
 import { travelMessages } from '~/quote/steps/travel/schema.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { kinds, type FieldKind } from './fields.ts'
@@ -341,3 +342,25 @@ for (const key of ['tamamlayici', 'bireysel'] as const) {
     }
   })
 }
+
+test('residence step of yabanci: passport, nationality, foreigner ID and permit', async ({
+  request,
+}) => {
+  const definition = definitions.find((d) => d.key === 'yabanci')!
+  const path = await saveInformation(request, await verifiedQuote(request, definition), 'ikamet')
+  const nationality = await optionsOf(request, path, 'Nationality')
+  const foreignerId: FieldKind = {
+    valid: fc.constantFrom('99000000042', '99123456740', '99876543292'),
+    invalid: fc.constantFrom('12345678901', '9900000004', '99000000043', '٩٩٠٠٠٠٠٠٠٤٢'),
+    messages: [residenceMessages.foreignerId],
+    echoed: true,
+  }
+  const fields = {
+    PassportNumber: kinds.free(fc.constantFrom('C01234567', 'u1234567')),
+    Nationality: kinds.choice(nationality.values),
+    ForeignerIdNumber: foreignerId,
+    PermitYears: kinds.free(fc.constantFrom('1', '2')),
+  }
+  await badFieldExplained(request, { path, fields }, 8)
+  await neverServerError(request, { path, fields, fixed: { intent: 'kaydet' } }, 12)
+})

@@ -25,6 +25,7 @@ describe('line steps', () => {
     expect(segments('tamamlayici')).toEqual(['bilgiler', 'sigortalilar', 'teklifler'])
     expect(segments('bireysel')).toEqual(['bilgiler', 'sigortalilar', 'teklifler'])
     expect(segments('seyahat')).toEqual(['bilgiler', 'seyahat', 'teklifler'])
+    expect(segments('yabanci')).toEqual(['bilgiler', 'ikamet', 'teklifler'])
     expect(definitionOf('tamamlayici').vehicle).toBeUndefined()
   })
 

@@ -16,6 +16,7 @@ import { renewalRefusal } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
 import { daskLine } from './property/dask.ts'
 import { konutLine } from './property/konut.ts'
+import { foreignerLine } from './health/foreigner.ts'
 import { healthLine } from './health/health.ts'
 import { travelLine } from './travel/travel.ts'
 import { resolveVehicle, type ResolvedVehicle } from './vehicles.ts'
@@ -318,6 +319,7 @@ export const quoteLines: Record<string, QuoteLine<never>> = {
   seyahat: travelLine as QuoteLine<never>,
   tamamlayici: healthLine('tamamlayici', 'Tamamlayıcı Sağlık Sigortası') as QuoteLine<never>,
   bireysel: healthLine('bireysel', 'Bireysel Sağlık Sigortası') as QuoteLine<never>,
+  yabanci: foreignerLine as QuoteLine<never>,
 }
 
 export const tariffOf = (insurerCode: string): InsurerTariff | undefined =>

@@ -1,13 +1,8 @@
-import { ConformForm } from '~/components/forms/conform-form.tsx'
-import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
-import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextField } from '~/components/ui/field.tsx'
-import { definitionOf } from '../../definitions.ts'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { wizardPath } from '../../wizard/navigation.ts'
-import { StepAlerts } from '../../wizard/step-alerts.tsx'
+import { QuoteStepForm } from '../../wizard/quote-step-form.tsx'
 import { genders, RadioGroup, yesNo } from './choices.tsx'
 import { FamilyList } from './family-list.tsx'
 import { loadInsuredPeople, saveInsuredPeople } from './people.server.ts'
@@ -33,19 +28,15 @@ export default function InsuredPeopleStep({ loaderData: view, actionData }: Rout
       defaultValue: view.defaults,
     },
   )
-  const saving = usePendingSubmission({ intent: 'kaydet' })
   return (
-    <ConformForm
+    <QuoteStepForm
       form={form}
-      method="post"
-      action={wizardPath(definitionOf(base.productKey), base.quoteId, insuredPeopleStep.segment)}
+      segment={insuredPeopleStep.segment}
+      message={actionData?.message}
+      listsFailed={view.listsFailed}
+      listsText="Seçim listeleri şu anda yüklenemedi."
       className="mt-6 grid gap-6"
     >
-      <StepAlerts
-        message={actionData?.message}
-        listsFailed={view.listsFailed}
-        listsText="Seçim listeleri şu anda yüklenemedi."
-      />
       <section aria-labelledby="sigorta-ettiren" className={sectionClass}>
         <h2 id="sigorta-ettiren" className="text-lg font-semibold">
           Sigorta ettiren
@@ -108,15 +99,6 @@ export default function InsuredPeopleStep({ loaderData: view, actionData }: Rout
           <SelectField meta={fields.HospitalNetwork} label="Hastane ağı" options={view.networks} />
         </section>
       ) : null}
-      <Button
-        type="submit"
-        name="intent"
-        value="kaydet"
-        pending={saving}
-        className="w-full sm:w-auto"
-      >
-        Teklifleri Getir
-      </Button>
-    </ConformForm>
+    </QuoteStepForm>
   )
 }

@@ -2,6 +2,8 @@ import { offersStep } from './offers/step.ts'
 import { productLines, type ProductKey, type ProductLine } from './product-lines.ts'
 import { addressStep } from './steps/address/step.ts'
 import { customerStep } from './steps/customer/step.ts'
+import { insuredPeopleStep } from './steps/insured-people/step.ts'
+import { residenceStep } from './steps/residence/step.ts'
 import { travelStep } from './steps/travel/step.ts'
 import { petStep } from './steps/pet/step.ts'
 import { phoneStep } from './steps/phone/step.ts'
@@ -58,6 +60,11 @@ function stepsOf(key: ProductKey): StepInfo[] {
       return [customerStep, petStep, offersStep]
     case 'telefon':
       return [customerStep, phoneStep, offersStep]
+    case 'tamamlayici':
+    case 'bireysel':
+      return [customerStep, insuredPeopleStep, offersStep]
+    case 'yabanci':
+      return [customerStep, residenceStep, offersStep]
     default:
       return [customerStep]
   }

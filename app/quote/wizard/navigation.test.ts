@@ -15,14 +15,17 @@ describe('line steps', () => {
     }
   })
 
-  it('gives kasko and trafik the vehicle and offers steps, the other lines user information', () => {
+  it('gives kasko and trafik the vehicle step, the health and travel lines their own, then offers', () => {
     const segments = (key: Parameters<typeof definitionOf>[0]) =>
       definitionOf(key).steps.map((s) => s.segment)
     expect(segments('kasko')).toEqual(['bilgiler', 'arac', 'teklifler'])
     expect(segments('trafik')).toEqual(['bilgiler', 'arac', 'teklifler'])
     expect(definitionOf('kasko').vehicle).toEqual({ queryType: 'kasko', asksKaskoDetails: true })
     expect(definitionOf('trafik').vehicle).toEqual({ queryType: 'trafik', asksKaskoDetails: false })
-    expect(segments('tamamlayici')).toEqual(['bilgiler'])
+    expect(segments('tamamlayici')).toEqual(['bilgiler', 'sigortalilar', 'teklifler'])
+    expect(segments('bireysel')).toEqual(['bilgiler', 'sigortalilar', 'teklifler'])
+    expect(segments('seyahat')).toEqual(['bilgiler', 'seyahat', 'teklifler'])
+    expect(segments('yabanci')).toEqual(['bilgiler', 'ikamet', 'teklifler'])
     expect(definitionOf('tamamlayici').vehicle).toBeUndefined()
   })
 

@@ -128,9 +128,15 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
       const line = quoteLines[quote.query_type]
       if (!line) return fail(c, 400, 'Bu ürün için çevrimiçi teklif verilmiyor.', invalid)
       const packages = line.price(JSON.parse(quote.details) as never, tariff, insurer.code)
-      // An insurer that takes none of the insured people answers without offers.
-      if (packages.length === 0)
-        return ok(c, { StatusCode: quoteCodes.islem_basarili, Results: [] })
+      // An insurer that takes none of the insured people says why, as the offers page shows it.
+      if (packages.length === 0) {
+        return fail(
+          c,
+          409,
+          'Teklif alınamadı: sigortalıların hiçbiri şirketin kabul koşullarına (yaş sınırı, sağlık beyanı) uymuyor.',
+          { StatusCode: quoteCodes.gonderilen_bilgiler_yanlis },
+        )
+      }
       const createdAt = new Date().toISOString()
       await db
         .insertInto('offers')

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import type { ProductDefinition } from '~/quote/definitions.ts'
 import { latestSms, masked } from '../support/members.ts'
+import { optionsOf } from './harness.ts'
 
 let phoneCounter = 0
 /** A phone of its own for each quote: the back office sends one phone a code a minute at most. */
@@ -45,4 +46,23 @@ export async function verifiedQuote(api: APIRequestContext, definition: ProductD
   })
   expect(confirmed.status()).toBe(302)
   return `${definition.flowRoute}/${draftId}`
+}
+
+/** The information step saved with the values the page offers: the wizard moves to `next`. */
+export async function saveInformation(api: APIRequestContext, base: string, next = 'arac') {
+  const path = `${base}/bilgiler`
+  const city = await optionsOf(api, path, 'CityCode')
+  const county = await optionsOf(api, path, 'CountyCode')
+  const saved = await api.post(path, {
+    form: {
+      Name: 'Ayşe',
+      Surname: 'Yılmaz',
+      CityCode: city.selected || city.values[0]!,
+      CountyCode: county.selected || county.values[0]!,
+      Email: 'ayse@ornek.com.tr',
+    },
+    maxRedirects: 0,
+  })
+  expect(saved.status(), 'information saved').toBe(302)
+  return `${base}/${next}`
 }

@@ -4,6 +4,8 @@ import { addressStep } from './steps/address/step.ts'
 import { customerStep } from './steps/customer/step.ts'
 import { daskBuildingStep } from './steps/dask-building/step.ts'
 import { homeStep } from './steps/home/step.ts'
+import { insuredPeopleStep } from './steps/insured-people/step.ts'
+import { residenceStep } from './steps/residence/step.ts'
 import { travelStep } from './steps/travel/step.ts'
 import { petStep } from './steps/pet/step.ts'
 import { phoneStep } from './steps/phone/step.ts'
@@ -62,6 +64,11 @@ function stepsOf(key: ProductKey): StepInfo[] {
       return [customerStep, petStep, offersStep]
     case 'telefon':
       return [customerStep, phoneStep, offersStep]
+    case 'tamamlayici':
+    case 'bireysel':
+      return [customerStep, insuredPeopleStep, offersStep]
+    case 'yabanci':
+      return [customerStep, residenceStep, offersStep]
     default:
       return [customerStep]
   }

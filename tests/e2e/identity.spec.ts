@@ -190,7 +190,7 @@ test('a passport holder on the travel line verifies without the identity check',
     .getByLabel('SMS kodu')
     .fill(await codeFromOutbox(page, phone))
   await dialog(page).getByRole('button', { name: 'Onayla' }).click()
-  // No identity check can fill the user information: spec §4 sends them to step 3.
+  // Spec §4: no identity check can fill the user information, so step 3 comes directly.
   await expect(page).toHaveURL(/\/outgoing\/teklif\/[\w-]+\/seyahat$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Seyahat bilgileri' })).toBeVisible()
 })

@@ -41,11 +41,10 @@ export async function compareAndPrint(
 ) {
   const offers = page.getByTestId('teklif')
   const first = offers.nth(0)
-  const second = offers.nth(1)
-  const names = [
-    (await first.locator('h3').textContent())!,
-    (await second.locator('h3').textContent())!,
-  ]
+  // The cheapest offer and the next from another insurer: the table's columns are insurers.
+  const insurers = await offers.locator('h3').allTextContents()
+  const second = offers.nth(insurers.findIndex((name) => name !== insurers[0]))
+  const names = [insurers[0]!, (await second.locator('h3').textContent())!]
   const premiums = [
     (await first.locator('p.text-xl').textContent())!,
     (await second.locator('p.text-xl').textContent())!,

@@ -31,3 +31,16 @@ export async function sendEntryAndVerify(page: Page, phone: string) {
   await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone))
   await dialog.getByRole('button', { name: 'Onayla' }).click()
 }
+
+/** The information step (bilgiler) saved as prefilled, a city and district chosen if none is. */
+export async function saveInformationStep(page: Page) {
+  await expect(page).toHaveURL(/\/bilgiler$/)
+  const city = page.getByLabel('İl', { exact: true })
+  if (!(await city.inputValue())) {
+    await city.selectOption({ label: 'Yozgat' })
+    const js = await page.evaluate(() => true).catch(() => false)
+    if (!js) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
+    await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Merkez' })
+  }
+  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
-import { sendEntryAndVerify } from './outbox.ts'
+import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 import { nationalNumberFor } from './quote-helpers.ts'
 
 // Issue 14: seyahat sağlık from its quote page to offers, comparison and PDF, with JavaScript on
@@ -56,14 +56,7 @@ test('seyahat: a Schengen trip to offers, each saying whether it meets the visa 
   test.setTimeout(90_000)
   const phone = phoneFor(isJs(), 1)
   await verified(page, phone)
-  await expect(page).toHaveURL(/\/bilgiler$/)
-  const city = page.getByLabel('İl', { exact: true })
-  if (!(await city.inputValue())) {
-    await city.selectOption({ label: 'Yozgat' })
-    if (!isJs()) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
-    await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Merkez' })
-  }
-  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+  await saveInformationStep(page)
   await expect(page).toHaveURL(/\/seyahat$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Seyahat bilgileri' })).toBeVisible()
   await expect(page.getByRole('checkbox', { name: 'Almanya (Schengen)' })).toBeVisible()

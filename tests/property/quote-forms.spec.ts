@@ -3,8 +3,7 @@ import fc from 'fast-check'
 import { definitions } from '~/quote/definitions.ts'
 import { vehicleMessages } from '~/quote/rules/vehicle.ts'
 import { uavtCodeMessage } from '~/quote/steps/address/schemas.ts'
-import { travelMessages } from '~/quote/steps/travel/schema.ts'
-import { entryMessages, messages } from '~/validation/messages.ts'
+import { messages } from '~/validation/messages.ts'
 import { kinds, type FieldKind } from './fields.ts'
 import { badFieldExplained, neverServerError, optionsOf, type FormCase } from './harness.ts'
 import { pendingQuote, saveInformation, verifiedQuote } from './quote-setup.ts'
@@ -255,31 +254,3 @@ for (const key of ['kasko', 'trafik'] as const) {
     )
   })
 }
-
-/** DD.MM.YYYY, `days` from today: the travel dates are checked against today. */
-function dayFromToday(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`
-}
-
-test('travel step of seyahat: destinations, dates and purpose', async ({ request }) => {
-  const definition = definitions.find((d) => d.key === 'seyahat')!
-  const path = await saveInformation(request, await verifiedQuote(request, definition), 'seyahat')
-  const purposes = await optionsOf(request, path, 'TravelPurpose')
-  const startDate: FieldKind = {
-    valid: fc.integer({ min: 1, max: 20 }).map(dayFromToday),
-    invalid: fc.constantFrom('', '31.02.2027', '01.0', dayFromToday(-3), '2027-01-01'),
-    messages: [messages.required, entryMessages.date, travelMessages.pastStart],
-    echoed: true,
-  }
-  const fields = {
-    DestinationCountries: kinds.free(fc.constantFrom('DE', 'US', 'XX', 'TR', 'de')),
-    TravelStartDate: startDate,
-    TravelEndDate: kinds.free(fc.integer({ min: 30, max: 500 }).map(dayFromToday)),
-    TravelPurpose: kinds.choice(purposes.values.filter((v) => v !== 'diger')),
-    TravelPurposeOther: kinds.free(fc.constantFrom('', 'Fuar')),
-  }
-  await badFieldExplained(request, { path, fields }, 8)
-  await neverServerError(request, { path, fields, fixed: { intent: 'kaydet' } }, 12)
-})

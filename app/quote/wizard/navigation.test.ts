@@ -15,7 +15,7 @@ describe('line steps', () => {
     }
   })
 
-  it('gives each line its steps: vehicle for kasko and trafik, address and home for DASK and konut', () => {
+  it('gives every line its own steps between bilgiler and teklifler', () => {
     const segments = (key: Parameters<typeof definitionOf>[0]) =>
       definitionOf(key).steps.map((s) => s.segment)
     expect(segments('kasko')).toEqual(['bilgiler', 'arac', 'teklifler'])
@@ -24,7 +24,10 @@ describe('line steps', () => {
     expect(definitionOf('trafik').vehicle).toEqual({ queryType: 'trafik', asksKaskoDetails: false })
     expect(segments('dask')).toEqual(['bilgiler', 'adres', 'bina', 'teklifler'])
     expect(segments('konut')).toEqual(['bilgiler', 'adres', 'ev', 'teklifler'])
-    expect(segments('tamamlayici')).toEqual(['bilgiler'])
+    expect(segments('tamamlayici')).toEqual(['bilgiler', 'sigortalilar', 'teklifler'])
+    expect(segments('bireysel')).toEqual(['bilgiler', 'sigortalilar', 'teklifler'])
+    expect(segments('seyahat')).toEqual(['bilgiler', 'seyahat', 'teklifler'])
+    expect(segments('yabanci')).toEqual(['bilgiler', 'ikamet', 'teklifler'])
     expect(definitionOf('tamamlayici').vehicle).toBeUndefined()
   })
 

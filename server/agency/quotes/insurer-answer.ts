@@ -16,12 +16,14 @@ export type QuoteRow = Selectable<AgencyDatabase['quotes']>
 
 export type InsurerAnswer =
   | { ok: true; offers: OfferData[] }
-  | { ok: false; status: 400 | 404 | 500; message: string; code: number }
+  | { ok: false; status: 400 | 404 | 409 | 500; message: string; code: number }
 
 /**
  * One insurer's offers for a quote, as every offer call of the offers service answers them:
  * priced by the insurer's tariff after its latency, failing at its rate, stored with stable ids.
- * An insurer that already answered the quote answers the same offers again, at once.
+ * An insurer that already answered the quote answers the same offers again, at once; one that
+ * takes none of the insured (an age limit, a health declaration) says why, as the offers page
+ * shows it in the insurer's row.
  */
 export async function answerAsInsurer(
   db: AgencyDb,
@@ -66,26 +68,33 @@ export async function answerAsInsurer(
     }
   }
   const packages = line.price(JSON.parse(quote.details) as never, tariff, insurer.code)
-  const createdAt = new Date().toISOString()
-  if (packages.length > 0) {
-    await db
-      .insertInto('offers')
-      .values(
-        packages.map((p) => ({
-          id: randomUUID(),
-          header_guid: quote.header_guid,
-          insurer_id: insurer.id,
-          package_code: p.code,
-          package_name: p.name,
-          premium_kurus: Math.round(roundLira(p.premium) * 100),
-          max_installments: p.maxInstallments,
-          coverages: JSON.stringify(p.coverages),
-          valid_until: addDays(todayInTurkey(), OFFER_VALID_DAYS),
-          created_at: createdAt,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['header_guid', 'insurer_id', 'package_code']).doNothing())
-      .execute()
+  if (packages.length === 0) {
+    return {
+      ok: false,
+      status: 409,
+      message:
+        'Teklif alınamadı: sigortalanan, şirketin kabul koşullarına (yaş sınırı, sağlık beyanı) uymuyor.',
+      code: quoteCodes.gonderilen_bilgiler_yanlis,
+    }
   }
+  const createdAt = new Date().toISOString()
+  await db
+    .insertInto('offers')
+    .values(
+      packages.map((p) => ({
+        id: randomUUID(),
+        header_guid: quote.header_guid,
+        insurer_id: insurer.id,
+        package_code: p.code,
+        package_name: p.name,
+        premium_kurus: Math.round(roundLira(p.premium) * 100),
+        max_installments: p.maxInstallments,
+        coverages: JSON.stringify(p.coverages),
+        valid_until: addDays(todayInTurkey(), OFFER_VALID_DAYS),
+        created_at: createdAt,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['header_guid', 'insurer_id', 'package_code']).doNothing())
+    .execute()
   return { ok: true, offers: await offersOfInsurer(db, quote.header_guid, insurer.id) }
 }

@@ -16,6 +16,8 @@ import { renewalRefusal } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
 import { daskLine } from './property/dask.ts'
 import { konutLine } from './property/konut.ts'
+import { foreignerLine } from './health/foreigner.ts'
+import { healthLine } from './health/health.ts'
 import { travelLine } from './travel/travel.ts'
 import { petLine } from './pet/line.ts'
 import { phoneLine } from './phone/line.ts'
@@ -319,6 +321,9 @@ export const quoteLines: Record<string, QuoteLine<never>> = {
   seyahat: travelLine as QuoteLine<never>,
   petsaglik: petLine as QuoteLine<never>,
   telefon: phoneLine as QuoteLine<never>,
+  tamamlayici: healthLine('tamamlayici', 'Tamamlayıcı Sağlık Sigortası') as QuoteLine<never>,
+  bireysel: healthLine('bireysel', 'Bireysel Sağlık Sigortası') as QuoteLine<never>,
+  yabanci: foreignerLine as QuoteLine<never>,
 }
 
 export const tariffOf = (insurerCode: string): InsurerTariff | undefined =>

@@ -4,7 +4,7 @@ import { NumberField } from '~/components/ui/number-field.tsx'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
-import { StepForm } from '../form-parts.tsx'
+import { QuoteStepForm } from '../quote-step-form.tsx'
 import { loadBuilding, saveBuilding } from './building.server.ts'
 import { buildingLimits, daskBuildingSchema, type DaskBuildingFields } from './schema.ts'
 import { daskBuildingStep } from './step.ts'
@@ -56,7 +56,7 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
         Binanın bilgilerini adres kaydından getirdik. Lütfen kontrol edin; binanız kayıttan
         farklıysa doğrusunu seçin.
       </p>
-      <StepForm
+      <QuoteStepForm
         form={form}
         segment={daskBuildingStep.segment}
         focusOrder={fieldOrder}
@@ -97,7 +97,7 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
         <CheckboxField meta={fields.IsRenewal}>
           Bu konutun süresi biten ya da bitmek üzere olan bir DASK poliçesi var (yenileme)
         </CheckboxField>
-      </StepForm>
+      </QuoteStepForm>
     </>
   )
 }

@@ -4,7 +4,7 @@ import { NumberField } from '~/components/ui/number-field.tsx'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
-import { StepForm } from '../form-parts.tsx'
+import { QuoteStepForm } from '../quote-step-form.tsx'
 import { loadHome, saveHome } from './home.server.ts'
 import { homeSchema, sumLimits, type HomeFields } from './schema.ts'
 import { homeStep } from './step.ts'
@@ -37,7 +37,7 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
   return (
     <>
       <InsuredHomeSummary home={view.home} />
-      <StepForm
+      <QuoteStepForm
         form={form}
         segment={homeStep.segment}
         message={actionData?.message}
@@ -70,7 +70,7 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
           }
           {...sumLimits.ContentsSum}
         />
-      </StepForm>
+      </QuoteStepForm>
     </>
   )
 }

@@ -1,11 +1,8 @@
-import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
-import { definitionOf } from '../../definitions.ts'
-import { FormAlerts, GetOffersButton } from '../form-parts.tsx'
+import { QuoteStepForm } from '../quote-step-form.tsx'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { wizardPath } from '../../wizard/navigation.ts'
 import { actOnPet, loadPet } from './pet.server.ts'
 import { petSchema } from './schema.ts'
 import { petStep } from './step.ts'
@@ -35,20 +32,16 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
         Kediniz ya da köpeğiniz için teklif alalım. Sigorta şirketleri 3 aylık ile 8 yaş arasındaki,
         mikroçipli hayvanları sigortalıyor.
       </p>
-      <ConformForm
+      <QuoteStepForm
         form={form}
-        method="post"
-        action={wizardPath(definitionOf(base.productKey), base.quoteId, petStep.segment)}
-        className="mt-6 grid gap-4"
+        segment={petStep.segment}
+        message={actionData?.message}
+        listFailure={
+          view.lists.failed
+            ? 'Irk listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
+            : undefined
+        }
       >
-        <FormAlerts
-          message={actionData?.message}
-          listFailure={
-            view.lists.failed
-              ? 'Irk listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
-              : undefined
-          }
-        />
         <div className="grid gap-3 sm:grid-cols-2">
           <div
             onChange={(event) => {
@@ -121,8 +114,7 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
           rows={3}
           maxLength={500}
         />
-        <GetOffersButton />
-      </ConformForm>
+      </QuoteStepForm>
     </>
   )
 }

@@ -1,12 +1,9 @@
-import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { TextField } from '~/components/ui/field.tsx'
 import { visitorContext } from '~/request-context.ts'
-import { definitionOf } from '../../definitions.ts'
-import { FormAlerts, GetOffersButton } from '../form-parts.tsx'
+import { QuoteStepForm } from '../quote-step-form.tsx'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { wizardPath } from '../../wizard/navigation.ts'
 import { PhoneModelFields } from './model-fields.tsx'
 import { actOnPhone, loadPhone } from './phone.server.ts'
 import { phoneLimits, phoneSchema } from './schema.ts'
@@ -32,8 +29,15 @@ export default function PhoneStep({ loaderData: view, actionData }: Route.Compon
         Sigortalatmak istediğiniz telefonu seçin. Satın alınalı en fazla {phoneLimits.maxAgeMonths}{' '}
         ay olmuş telefonlar sigortalanabilir; teminat, modelin liste fiyatı üzerinden verilir.
       </p>
-      <ConformForm
+      <QuoteStepForm
         form={form}
+        segment={phoneStep.segment}
+        message={actionData?.message}
+        listFailure={
+          view.listsFailed
+            ? 'Telefon markaları şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
+            : undefined
+        }
         focusOrder={[
           'CepMarkaId',
           'CepModelId',
@@ -42,18 +46,7 @@ export default function PhoneStep({ loaderData: view, actionData }: Route.Compon
           'PolicyStart',
           'EMail',
         ]}
-        method="post"
-        action={wizardPath(definitionOf(base.productKey), base.quoteId, phoneStep.segment)}
-        className="mt-6 grid gap-4"
       >
-        <FormAlerts
-          message={actionData?.message}
-          listFailure={
-            view.listsFailed
-              ? 'Telefon markaları şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
-              : undefined
-          }
-        />
         <PhoneModelFields
           brand={fields.CepMarkaId}
           model={fields.CepModelId}
@@ -91,8 +84,7 @@ export default function PhoneStep({ loaderData: view, actionData }: Route.Compon
           hint="Poliçeniz bu adrese gönderilir."
           autoComplete="email"
         />
-        <GetOffersButton />
-      </ConformForm>
+      </QuoteStepForm>
     </>
   )
 }

@@ -1,14 +1,9 @@
 import { getCollectionProps, type FieldMetadata } from '@conform-to/react'
-import { ConformForm } from '~/components/forms/conform-form.tsx'
-import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
-import { Button } from '~/components/ui/button.tsx'
 import { FieldError, SelectField, TextField } from '~/components/ui/field.tsx'
-import { definitionOf } from '../../definitions.ts'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { wizardPath } from '../../wizard/navigation.ts'
-import { FormAlerts } from '../form-parts.tsx'
+import { QuoteStepForm } from '../quote-step-form.tsx'
 import { travelSchema } from './schema.ts'
 import { travelStep } from './step.ts'
 import { loadTravel, saveTravel, type CountryGroup } from './travel.server.ts'
@@ -27,22 +22,15 @@ export default function TravelStep({ loaderData: view, actionData }: Route.Compo
     lastResult: actionData?.reply,
     defaultValue: view.defaults,
   })
-  const saving = usePendingSubmission({ intent: 'kaydet' })
   return (
-    <ConformForm
+    <QuoteStepForm
       form={form}
-      method="post"
-      action={wizardPath(definitionOf(base.productKey), base.quoteId, travelStep.segment)}
-      className="mt-6 grid gap-4"
+      segment={travelStep.segment}
+      message={actionData?.message}
+      listFailure={
+        view.listsFailed ? 'Ülke listesi şu anda yüklenemedi. Lütfen sayfayı yenileyin.' : undefined
+      }
     >
-      <FormAlerts
-        message={actionData?.message}
-        listFailure={
-          view.listsFailed
-            ? 'Ülke listesi şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
-            : undefined
-        }
-      />
       <Countries meta={fields.DestinationCountries} groups={view.groups} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -69,16 +57,7 @@ export default function TravelStep({ loaderData: view, actionData }: Route.Compo
         hint="Seyahat amacı Diğer ise yazınız."
         maxLength={100}
       />
-      <Button
-        type="submit"
-        name="intent"
-        value="kaydet"
-        pending={saving}
-        className="w-full sm:w-auto"
-      >
-        Teklifleri Getir
-      </Button>
-    </ConformForm>
+    </QuoteStepForm>
   )
 }
 

@@ -1,0 +1,141 @@
+import type { DefaultValue, SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import type { z } from 'zod'
+import { getList } from '~/upstream/lists.server.ts'
+import { draftStore } from '../../draft.server.ts'
+import { completeStep, recordOf, setRecord } from '../../wizard/advance.server.ts'
+import type { Wizard } from '../../wizard/context.server.ts'
+import { insuredPeopleSchema, type InsuredPeopleValues } from './schema.ts'
+import { insuredPeopleStep } from './step.ts'
+
+/**
+ * What the step keeps: the form as last typed or sent (an "Ekle" or "Kaldır" without JavaScript
+ * is a post, so the list lives here between posts); what the quote was asked with is the header.
+ */
+interface PeopleRecord {
+  typed?: PeopleForm
+}
+type PeopleForm = DefaultValue<z.input<ReturnType<typeof insuredPeopleSchema>>>
+
+export interface PeopleReply {
+  reply: SubmissionResult<string[]>
+  message?: string
+}
+
+const lineOf = (wizard: Wizard): 'tamamlayici' | 'bireysel' =>
+  wizard.definition.key === 'tamamlayici' ? 'tamamlayici' : 'bireysel'
+const recordData = (wizard: Wizard) =>
+  (recordOf(wizard.draft, insuredPeopleStep.segment)?.data as PeopleRecord | undefined) ?? {}
+const schemaOf = (wizard: Wizard) =>
+  insuredPeopleSchema(lineOf(wizard), wizard.draft.data.entry.NationalNumber)
+
+export async function loadInsuredPeople(wizard: Wizard) {
+  const line = lineOf(wizard)
+  const [relations, networks] = await Promise.all([
+    getList('YakinlikDerecesi', wizard.upstream),
+    line === 'tamamlayici' ? getList('HastaneAgi', wizard.upstream) : null,
+  ])
+  const options = (list: typeof relations | null) =>
+    list?.ok ? (list.body.Results ?? []).map((item) => ({ id: item.Id, name: item.Text })) : []
+  const { typed } = recordData(wizard)
+  const customer = wizard.draft.data.customer
+  return {
+    line,
+    holder: {
+      name: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',
+      nationalNumber: wizard.draft.data.entry.NationalNumber,
+      birthDate: wizard.draft.data.entry.Birthdate ?? '',
+    },
+    relations: options(relations),
+    networks: options(networks),
+    listsFailed: !relations.ok || (networks !== null && !networks.ok),
+    defaults: typed ?? { fam: [] },
+  }
+}
+
+/** Keeps what was typed, without touching the header: no open quote is dropped by it. */
+function keepTyped(wizard: Wizard, typed: PeopleForm) {
+  const before = recordOf(wizard.draft, insuredPeopleStep.segment)
+  setRecord(wizard, insuredPeopleStep.segment, {
+    ...before,
+    data: { typed } satisfies PeopleRecord,
+  })
+  draftStore().save(wizard.draft)
+}
+
+function headerOf(wizard: Wizard, values: InsuredPeopleValues) {
+  const customer = wizard.draft.data.customer
+  const family = values.fam.flatMap((row, i) =>
+    Object.entries(row).map(([field, value]) => [`fam[${i}].${field}`, value] as const),
+  )
+  return {
+    InsuredName: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',
+    Gender: values.Gender,
+    Height: values.Height,
+    Weight: values.Weight,
+    ChronicIllness: values.ChronicIllness,
+    ChronicIllnessDetail:
+      values.ChronicIllness === 'true' ? (values.ChronicIllnessDetail ?? '') : '',
+    OngoingTreatment: values.OngoingTreatment,
+    OngoingTreatmentDetail:
+      values.OngoingTreatment === 'true' ? (values.OngoingTreatmentDetail ?? '') : '',
+    ...(lineOf(wizard) === 'tamamlayici'
+      ? { SgkActive: values.SgkActive ?? '', HospitalNetwork: values.HospitalNetwork ?? '' }
+      : {}),
+    ...Object.fromEntries(family),
+  }
+}
+
+/**
+ * conform throws (a 500) on an intent that is not its JSON, and on these path segments when it
+ * draws the answer to a list button; the form's own buttons send neither. A scripted post keeps
+ * only the list buttons this form has: "Ekle", and "Kaldır" of a row that exists.
+ */
+const refusedName = /(^|[.[])(__proto__|prototype|constructor)([.\]]|$)/
+function isListButton(value: FormDataEntryValue, posted: FormData) {
+  try {
+    const intent = JSON.parse(String(value)) as {
+      type?: unknown
+      payload?: Record<string, unknown>
+    }
+    if (intent.payload?.name !== 'fam') return false
+    if (intent.type === 'insert') return true
+    const index = intent.payload.index
+    return (
+      intent.type === 'remove' &&
+      Number.isInteger(index) &&
+      [...posted.keys()].some((name) => name.startsWith(`fam[${String(index)}].`))
+    )
+  } catch {
+    return false
+  }
+}
+
+export async function saveInsuredPeople(wizard: Wizard, posted: FormData) {
+  const formData = new FormData()
+  for (const [name, value] of posted) {
+    if (refusedName.test(name)) continue
+    if (name === '__intent__' && !isListButton(value, posted)) continue
+    formData.append(name, value)
+  }
+  const submission = parseWithZod(formData, { schema: schemaOf(wizard) })
+  // "Ekle", "Kaldır" and a failed submit: the list as typed is kept for the next page.
+  if (submission.status !== 'success') {
+    keepTyped(wizard, submission.payload as PeopleForm)
+    return data<PeopleReply>(
+      { reply: submission.reply() },
+      { status: submission.status === 'error' ? 400 : 200 },
+    )
+  }
+  const values = submission.value
+  const names = [wizard.draft.data.customer?.Name, ...values.fam.map((row) => row.Name)]
+  setRecord(wizard, insuredPeopleStep.segment, {
+    data: { typed: submission.payload as PeopleForm } satisfies PeopleRecord,
+    header: headerOf(wizard, values),
+    subject: `Sigortalılar: ${names.filter(Boolean).join(', ')}`,
+  })
+  const done = await completeStep(wizard, insuredPeopleStep.segment)
+  if ('redirect' in done) return done.redirect
+  return data<PeopleReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
+}

@@ -1,0 +1,60 @@
+import type { FormMetadata } from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { Button } from '~/components/ui/button.tsx'
+import { FormMessage, FormNotice } from '~/components/ui/form-message.tsx'
+import { definitionOf } from '../definitions.ts'
+import { useWizardBase } from '../wizard/base.ts'
+import { wizardPath } from '../wizard/navigation.ts'
+
+/**
+ * The form of a line's last step before the offers: posted to the step, with above its fields
+ * why the quote could not be opened (spec §8) or which list did not load, and "Teklifleri Getir"
+ * below. The form is a Tailwind `group`, so a field can follow another field's value with
+ * `group-has-*`: CSS alone, with or without JavaScript.
+ */
+export function QuoteStepForm<Schema extends Record<string, unknown>>({
+  form,
+  segment,
+  focusOrder,
+  message,
+  listFailure,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>
+  segment: string
+  /**
+   * The order the fields appear in, for the focus after a round trip, when it is not the order
+   * of the schema's errors.
+   */
+  focusOrder?: readonly string[]
+  message?: string
+  listFailure?: string
+  children: ReactNode
+}) {
+  const base = useWizardBase()
+  const pending = usePendingSubmission({ intent: 'teklif' })
+  return (
+    <ConformForm
+      form={form}
+      focusOrder={focusOrder}
+      method="post"
+      action={wizardPath(definitionOf(base.productKey), base.quoteId, segment)}
+      className="group mt-6 grid gap-4"
+    >
+      <FormMessage message={message} />
+      {listFailure ? <FormNotice>{listFailure}</FormNotice> : null}
+      {children}
+      <Button
+        type="submit"
+        name="intent"
+        value="teklif"
+        pending={pending}
+        className="w-full sm:w-auto"
+      >
+        Teklifleri Getir
+      </Button>
+    </ConformForm>
+  )
+}

@@ -1,0 +1,65 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { getCountries } from '~/upstream/lists.server.ts'
+import { messages } from '~/validation/messages.ts'
+import { completeStep, recordOf, setRecord } from '../../wizard/advance.server.ts'
+import type { Wizard } from '../../wizard/context.server.ts'
+import { residenceSchema, type ResidenceValues } from './schema.ts'
+import { residenceStep } from './step.ts'
+
+export interface ResidenceReply {
+  reply: SubmissionResult<string[]>
+  message?: string
+}
+
+/** The nationalities: every country of the list but Türkiye. */
+async function nationalities({ definition, upstream }: Wizard) {
+  const reply = await getCountries(definition.queryType, upstream)
+  return (reply.ok ? (reply.body.Results ?? []) : [])
+    .filter((c) => c.StringKey !== 'TR')
+    .map((c) => ({ id: c.StringKey, name: c.StringPair }))
+}
+
+export async function loadResidence(wizard: Wizard) {
+  const countries = await nationalities(wizard)
+  const saved = recordOf(wizard.draft, residenceStep.segment)?.data as ResidenceValues | undefined
+  return {
+    countries,
+    listsFailed: countries.length === 0,
+    defaults: {
+      PassportNumber: saved?.PassportNumber ?? wizard.draft.data.entry.PassportNumber ?? '',
+      Nationality: saved?.Nationality ?? '',
+      ForeignerIdNumber: saved?.ForeignerIdNumber ?? '',
+      PermitYears: saved?.PermitYears ?? '1',
+    },
+  }
+}
+
+export async function saveResidence(wizard: Wizard, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: residenceSchema })
+  if (submission.status !== 'success') {
+    return data<ResidenceReply>({ reply: submission.reply() }, { status: 400 })
+  }
+  const values = submission.value
+  const country = (await nationalities(wizard)).find((c) => c.id === values.Nationality)
+  if (!country) {
+    return data<ResidenceReply>(
+      { reply: submission.reply({ fieldErrors: { Nationality: [messages.required] } }) },
+      { status: 400 },
+    )
+  }
+  setRecord(wizard, residenceStep.segment, {
+    data: values,
+    header: {
+      PassportNumber: values.PassportNumber,
+      Nationality: values.Nationality,
+      ...(values.ForeignerIdNumber ? { ForeignerIdNumber: values.ForeignerIdNumber } : {}),
+      PermitYears: values.PermitYears,
+    },
+    subject: `${country.name} uyruklu, pasaport ${values.PassportNumber} · ${values.PermitYears} yıllık ikamet izni`,
+  })
+  const done = await completeStep(wizard, residenceStep.segment)
+  if ('redirect' in done) return done.redirect
+  return data<ResidenceReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
+}

@@ -1,0 +1,63 @@
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { SelectField, TextField } from '~/components/ui/field.tsx'
+import { useWizardBase } from '../../wizard/base.ts'
+import { wizardOf } from '../../wizard/context.server.ts'
+import { QuoteStepForm } from '../quote-step-form.tsx'
+import { RadioGroup } from '../insured-people/choices.tsx'
+import { loadResidence, saveResidence } from './residence.server.ts'
+import { residenceSchema } from './schema.ts'
+import { residenceStep } from './step.ts'
+import type { Route } from './+types/route'
+
+export const loader = (args: Route.LoaderArgs) => loadResidence(wizardOf(args))
+
+export const action = async (args: Route.ActionArgs) =>
+  saveResidence(wizardOf(args), await args.request.formData())
+
+const periods = [
+  { id: '1', name: '1 yıl' },
+  { id: '2', name: '2 yıl' },
+]
+
+/** Yabancı sağlık: the passport, nationality, foreigner ID number and the permit's period. */
+export default function ResidenceStep({ loaderData: view, actionData }: Route.ComponentProps) {
+  const base = useWizardBase()
+  const [form, fields] = useValidatedForm(residenceSchema, {
+    id: `ikamet-${base.quoteId}`,
+    lastResult: actionData?.reply,
+    defaultValue: view.defaults,
+  })
+  return (
+    <QuoteStepForm
+      form={form}
+      segment={residenceStep.segment}
+      message={actionData?.message}
+      listFailure={
+        view.listsFailed ? 'Ülke listesi şu anda yüklenemedi. Lütfen sayfayı yenileyin.' : undefined
+      }
+    >
+      <p className="text-slate-700">
+        İkamet izni başvurunuz ya da uzatmanız için geçerli sağlık sigortası teklifleri, izin süresi
+        kadar.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          meta={fields.PassportNumber}
+          label="Pasaport numarası"
+          autoComplete="off"
+          maxLength={12}
+        />
+        <SelectField meta={fields.Nationality} label="Uyruk" options={view.countries} />
+        <TextField
+          meta={fields.ForeignerIdNumber}
+          label="Yabancı kimlik numarası (varsa)"
+          hint="99 ile başlayan 11 haneli numara; ilk başvuruda boş bırakın."
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+        />
+      </div>
+      <RadioGroup meta={fields.PermitYears} legend="İkamet izni süresi" options={periods} />
+    </QuoteStepForm>
+  )
+}

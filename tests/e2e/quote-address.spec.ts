@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { nationalNumberFor } from './quote-helpers.ts'
 import { codeFromOutbox } from './outbox.ts'
 
@@ -55,7 +56,10 @@ async function expectChosen(page: Page, address: RegExp, code: string | RegExp) 
   await expect(chosen).toContainText(code)
 }
 
-test('DASK: the home chosen by the UAVT chain, il to daire', async ({ page }, testInfo) => {
+test('DASK: the home chosen by the UAVT chain, il to daire, then the building and the offers', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
   const js = testInfo.project.use.javaScriptEnabled !== false
   const phone = phoneFor(js, 1)
   await atAddressStep(page, phone, nationalNumberFor(phone.slice(1)))
@@ -78,7 +82,22 @@ test('DASK: the home chosen by the UAVT chain, il to daire', async ({ page }, te
   await choose(page, js, 'Daire', '4403156956')
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Bu Adresle Devam Et' }).click()
-  await expectChosen(page, /Lise Caddesi.*Dış Kapı No: 12, İç Kapı No: 3/, '4403156956')
+
+  // On through the building step, as the register has it, to the offers and their PDFs.
+  await expect(page).toHaveURL(/\/bina$/)
+  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
+  await offersArrive(page)
+  const { listText } = await compareAndPrint(page)
+  expect(listText).toContain('Medrese Mahallesi, Lise Caddesi')
+
+  // Back on the address step, the chain is as it was chosen.
+  await page
+    .getByRole('navigation', { name: 'Teklif adımları' })
+    .getByRole('link', { name: /Adres bilgileri/ })
+    .click()
+  const chosen = page.getByRole('region', { name: 'Sigortalanacak adres' })
+  await expect(chosen).toContainText(/Lise Caddesi.*Dış Kapı No: 12, İç Kapı No: 3/)
+  await expect(chosen).toContainText('4403156956')
 
   // A new province empties the levels below it.
   if (js) {

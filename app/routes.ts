@@ -1,6 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 import { definitions } from './quote/definitions.ts'
-import { SAVED_STEP } from './quote/wizard/navigation.ts'
 
 /**
  * One entry module for every quote page; one wizard layout for every flow route, with each of the
@@ -14,9 +13,6 @@ function quoteRoutes() {
       ...line.steps.map((step) =>
         route(step.segment, step.module, { id: `teklif-${line.key}-${step.segment}` }),
       ),
-      route(SAVED_STEP, 'quote/wizard/saved-summary.tsx', {
-        id: `teklif-${line.key}-${SAVED_STEP}`,
-      }),
     ]),
   ])
 }

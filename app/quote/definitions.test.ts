@@ -8,7 +8,7 @@ import {
 } from './definitions.ts'
 import { customerStep } from './steps/customer/step.ts'
 import { vehicleStep } from './steps/vehicle/step.ts'
-import { firstStepAfterVerification, SAVED_STEP, stepAfter } from './wizard/navigation.ts'
+import { firstStepAfterVerification, stepAfter } from './wizard/navigation.ts'
 
 describe('product definitions', () => {
   it('defines all ten lines with their entry fields', () => {
@@ -56,11 +56,6 @@ describe('step choice after verification', () => {
     expect(firstStepAfterVerification(travel, { IdType: '2' })).toBe('seyahat')
   })
 
-  it('keeps the passport holder on the user information while it is the only step', () => {
-    const informationOnly = { ...travel, steps: [customerStep] }
-    expect(firstStepAfterVerification(informationOnly, { IdType: '2' })).toBe('bilgiler')
-  })
-
   it('applies the passport rule to the travel line only', () => {
     const kaskoWithTwo = {
       ...definitionOf('kasko'),
@@ -69,8 +64,8 @@ describe('step choice after verification', () => {
     expect(firstStepAfterVerification(kaskoWithTwo, { IdType: '2' })).toBe('bilgiler')
   })
 
-  it('ends the defined steps with the saved summary', () => {
-    expect(stepAfter(definitionOf('tamamlayici'), 'bilgiler')).toBe(SAVED_STEP)
+  it('follows the user information with the line’s own step', () => {
+    expect(stepAfter(definitionOf('tamamlayici'), 'bilgiler')).toBe('sigortalilar')
     expect(stepAfter(withVehicleStep, 'bilgiler')).toBe('arac')
   })
 })

@@ -28,10 +28,7 @@ export interface ProductDefinition extends ProductLine {
   /** Sent as QueryType to the verification and AML calls. */
   queryType: string
   entry: EntryFields
-  /**
-   * The wizard's steps after verification, in order. A line whose last step is not the offers
-   * step ends on the saved summary.
-   */
+  /** The wizard's steps after verification, in order; the offers step is always the last. */
   steps: StepInfo[]
   /**
    * Spec §4: the travel line with a passport goes to step 3 directly, past the user-information
@@ -48,7 +45,7 @@ export interface ProductDefinition extends ProductLine {
 const companyMayBuy: ProductKey[] = ['kasko', 'trafik', 'konut', 'dask', 'telefon']
 const needsBirthDate: ProductKey[] = ['tamamlayici', 'bireysel', 'seyahat', 'yabanci']
 
-/** Each line's steps; the lines not listed only save the insured's details so far. */
+/** Each line's steps: the user information, the line's own questions, then the offers. */
 function stepsOf(key: ProductKey): StepInfo[] {
   switch (key) {
     case 'kasko':
@@ -69,8 +66,6 @@ function stepsOf(key: ProductKey): StepInfo[] {
       return [customerStep, insuredPeopleStep, offersStep]
     case 'yabanci':
       return [customerStep, residenceStep, offersStep]
-    default:
-      return [customerStep]
   }
 }
 

@@ -4,7 +4,7 @@ import { definitionOf } from '~/quote/definitions.ts'
 import { Stepper } from '~/quote/stepper.tsx'
 import type { WizardBase } from '~/quote/wizard/base.ts'
 import { loadWizard, wizardOf } from '~/quote/wizard/context.server.ts'
-import { allowedStep, SAVED_STEP, wizardPath } from '~/quote/wizard/navigation.ts'
+import { allowedStep, wizardPath } from '~/quote/wizard/navigation.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/quote-wizard'
 import { pageTitle } from '~/seo.ts'
@@ -40,10 +40,7 @@ const segmentOf = (pathname: string) => pathname.replace(/\/$/, '').split('/').p
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const segment = segmentOf(location.pathname)
-  const title =
-    segment === SAVED_STEP
-      ? 'Bilgileriniz kaydedildi'
-      : (loaderData?.steps.find((s) => s.segment === segment)?.title ?? 'Teklif')
+  const title = loaderData?.steps.find((s) => s.segment === segment)?.title ?? 'Teklif'
   return [...pageTitle({ matches }, title), { name: 'robots', content: 'noindex' }]
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { definitionOf, definitions } from '../definitions.ts'
 import { offersStep } from '../offers/step.ts'
 import { selectedOfferIds } from '../offers/offers.server.ts'
-import { allowedStep, furtherStep, SAVED_STEP, stepAfter, stepBefore } from './navigation.ts'
+import { allowedStep, furtherStep, stepAfter, stepBefore } from './navigation.ts'
 
 describe('line steps', () => {
   it('gives every step one URL segment and module, the same wherever a line uses it', () => {
@@ -41,12 +41,11 @@ describe('line steps', () => {
 
 describe('next-step logic', () => {
   const kasko = definitionOf('kasko')
-  const healthLine = definitionOf('tamamlayici')
 
-  it('walks the steps in order and ends with the saved summary', () => {
+  it('walks the steps in order and stays on the offers, the last', () => {
     expect(stepAfter(kasko, 'bilgiler')).toBe('arac')
     expect(stepAfter(kasko, 'arac')).toBe('teklifler')
-    expect(stepAfter(kasko, 'teklifler')).toBe(SAVED_STEP)
+    expect(stepAfter(kasko, 'teklifler')).toBe('teklifler')
     expect(stepBefore(kasko, 'teklifler')).toBe('arac')
     expect(stepBefore(kasko, 'bilgiler')).toBeNull()
   })
@@ -58,20 +57,12 @@ describe('next-step logic', () => {
     expect(allowedStep(kasko, 'teklifler', 'bilgiler')).toBe('bilgiler')
     expect(allowedStep(kasko, 'teklifler', 'arac')).toBe('arac')
     expect(allowedStep(kasko, 'arac', 'nereye')).toBe('arac')
-    expect(allowedStep(kasko, 'arac', SAVED_STEP)).toBe('arac')
-  })
-
-  it('reaches the saved summary only after the last step of a line', () => {
-    expect(allowedStep(healthLine, undefined, SAVED_STEP)).toBe('bilgiler')
-    expect(allowedStep(healthLine, SAVED_STEP, SAVED_STEP)).toBe(SAVED_STEP)
-    expect(allowedStep(healthLine, SAVED_STEP, 'bilgiler')).toBe('bilgiler')
   })
 
   it('keeps the furthest step when an earlier one is saved again', () => {
     expect(furtherStep(kasko, 'teklifler', 'arac')).toBe('teklifler')
     expect(furtherStep(kasko, 'bilgiler', 'arac')).toBe('arac')
     expect(furtherStep(kasko, undefined, 'arac')).toBe('arac')
-    expect(furtherStep(healthLine, 'bilgiler', SAVED_STEP)).toBe(SAVED_STEP)
   })
 })
 

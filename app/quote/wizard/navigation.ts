@@ -1,17 +1,14 @@
 import type { ProductDefinition } from '../definitions.ts'
 
-/** The pseudo-step shown once the defined steps are done: what was saved, and a way back. */
-export const SAVED_STEP = 'kaydedildi'
-
 const segmentsOf = (definition: ProductDefinition) => definition.steps.map((s) => s.segment)
 
 export const wizardPath = (definition: ProductDefinition, quoteId: string, segment: string) =>
   `${definition.flowRoute}/${quoteId}/${segment}`
 
-/** The step that follows `segment`, or the saved summary when it is the last one defined. */
+/** The step that follows `segment`; the last (the offers) has none and stays where it is. */
 export function stepAfter(definition: ProductDefinition, segment: string): string {
   const segments = segmentsOf(definition)
-  return segments[segments.indexOf(segment) + 1] ?? SAVED_STEP
+  return segments[Math.min(segments.indexOf(segment) + 1, segments.length - 1)]!
 }
 
 /** The step before `segment`, where the page's "Geri" leads; none for the first. */
@@ -23,21 +20,20 @@ export function stepBefore(definition: ProductDefinition, segment: string): stri
 
 /**
  * Where a verified visitor lands: step 2 (user information), or for a passport holder on the
- * travel line the step after it (step 3). While no step follows the user information, the
- * passport holder fills it too, rather than landing on a summary of nothing.
+ * travel line the step after it (step 3).
  */
 export function firstStepAfterVerification(
   definition: ProductDefinition,
   entry: { IdType?: string },
 ): string {
   const [first, second] = segmentsOf(definition)
-  return definition.skipsInformationStep?.(entry) && second ? second : first!
+  return definition.skipsInformationStep?.(entry) ? second! : first!
 }
 
 /**
  * The step a visitor asking for `requested` may see: any step up to the furthest reached (so
  * back, forward and a second tab show what was saved), never one past it. `furthest` is the
- * draft's step; the saved summary counts as past every step.
+ * draft's step.
  */
 export function allowedStep(
   definition: ProductDefinition,
@@ -45,16 +41,9 @@ export function allowedStep(
   requested: string,
 ): string {
   const segments = segmentsOf(definition)
-  const reachedIndex =
-    furthest === SAVED_STEP
-      ? segments.length
-      : Math.max(0, segments.indexOf(furthest ?? segments[0]!))
-  if (requested === SAVED_STEP) {
-    return reachedIndex >= segments.length ? SAVED_STEP : segments[reachedIndex]!
-  }
+  const reachedIndex = Math.max(0, segments.indexOf(furthest ?? segments[0]!))
   const index = segments.indexOf(requested)
-  if (index === -1) return segments[Math.min(reachedIndex, segments.length - 1)]!
-  return index <= reachedIndex ? segments[index]! : segments[reachedIndex]!
+  return index !== -1 && index <= reachedIndex ? segments[index]! : segments[reachedIndex]!
 }
 
 /** Of two steps, the one further along the line (the draft keeps the furthest reached). */
@@ -64,6 +53,7 @@ export function furtherStep(
   next: string,
 ): string {
   const segments = segmentsOf(definition)
-  const rank = (s: string) => (s === SAVED_STEP ? segments.length : segments.indexOf(s))
-  return current !== undefined && rank(current) > rank(next) ? current : next
+  return current !== undefined && segments.indexOf(current) > segments.indexOf(next)
+    ? current
+    : next
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { codeFromOutbox } from './outbox.ts'
+import { codeFromOutbox, sendEntryAndVerify } from './outbox.ts'
 
 // The eight quote pages and what each entry form asks for besides identity and phone.
 const pages = [
@@ -104,14 +104,7 @@ test('step 2 saves the edited information, follows the city with its counties, a
   const phone = `56${js ? 1 : 2}${String(Date.now()).slice(-7)}`
   await page.goto('/evcil-hayvan-sigortasi')
   await page.getByLabel(/^T\.C\. kimlik/).fill('12345678950')
-  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
-  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
-  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
-  await page.getByRole('button', { name: 'Teklif Al' }).click()
-  await dialog(page)
-    .getByLabel('SMS kodu')
-    .fill(await codeFromOutbox(page, phone))
-  await dialog(page).getByRole('button', { name: 'Onayla' }).click()
+  await sendEntryAndVerify(page, phone)
   await expect(page).toHaveURL(/\/bilgiler$/)
 
   await page.getByLabel('Ad', { exact: true }).fill('Deniz')
@@ -181,15 +174,8 @@ test('a passport holder on the travel line verifies without the identity check',
   await page.goto('/seyahat-saglik-sigortasi')
   await page.getByLabel('Kimlik türü').selectOption('2')
   await page.getByLabel('Pasaport numarası').fill('u 1234567')
-  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
   await page.getByLabel('Doğum tarihi').fill('01.02.1990')
-  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
-  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
-  await page.getByRole('button', { name: 'Teklif Al' }).click()
-  await dialog(page)
-    .getByLabel('SMS kodu')
-    .fill(await codeFromOutbox(page, phone))
-  await dialog(page).getByRole('button', { name: 'Onayla' }).click()
+  await sendEntryAndVerify(page, phone)
   // Spec §4: no identity check can fill the user information, so step 3 comes directly.
   await expect(page).toHaveURL(/\/outgoing\/teklif\/[\w-]+\/seyahat$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Seyahat bilgileri' })).toBeVisible()

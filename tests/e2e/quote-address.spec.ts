@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { nationalNumberFor } from './quote-helpers.ts'
-import { codeFromOutbox } from './outbox.ts'
+import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 
 // Issue 13: the address step DASK and konut share, each of its three ways, with JavaScript on
 // and off (the projects js and nojs).
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Telefon Doğrulama' })
 const phoneFor = (js: boolean, index: number) =>
   `58${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
 
@@ -15,24 +14,10 @@ const phoneFor = (js: boolean, index: number) =>
 async function atAddressStep(page: Page, phone: string, identifier: string) {
   await page.goto('/zorunlu-deprem-sigortasi')
   await page.getByLabel(/^T\.C\. kimlik/).fill(identifier)
-  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
-  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
-  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
-  await page.getByRole('button', { name: 'Teklif Al' }).click()
-  await dialog(page)
-    .getByLabel('SMS kodu')
-    .fill(await codeFromOutbox(page, phone))
-  await dialog(page).getByRole('button', { name: 'Onayla' }).click()
+  await sendEntryAndVerify(page, phone)
   await expect(page).toHaveURL(/\/bilgiler$/)
   if (identifier.length === 10) await page.getByLabel('Şirket unvanı').fill('Bozok Yapı A.Ş.')
-  const city = page.getByLabel('İl', { exact: true })
-  if (!(await city.inputValue())) {
-    const js = await page.evaluate(() => true).catch(() => false)
-    await city.selectOption({ label: 'Yozgat' })
-    if (!js) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
-    await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Merkez' })
-  }
-  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+  await saveInformationStep(page)
   await expect(page).toHaveURL(/\/adres$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Adres bilgileri' })).toBeVisible()
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Download, type Page } from '@playwright/test'
+import type { Download, Page } from '@playwright/test'
 import { PDFParse } from 'pdf-parse'
-import { codeFromOutbox } from './outbox.ts'
+import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 
 /**
  * The text of a downloaded PDF, as a reader's copy-paste would give it, with its white space
@@ -33,27 +33,9 @@ export function nationalNumberFor(seed: string): string {
  * From a line's quote page through the SMS verification to the information step, saved as the
  * identity check filled it (a city chosen when it gave none): the wizard's first own step is next.
  */
-export async function throughInformationStep(
-  page: Page,
-  quotePage: string,
-  phone: string,
-  js: boolean,
-) {
+export async function throughInformationStep(page: Page, quotePage: string, phone: string) {
   await page.goto(quotePage)
   await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone.slice(1)))
-  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
-  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
-  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
-  await page.getByRole('button', { name: 'Teklif Al' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
-  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone))
-  await dialog.getByRole('button', { name: 'Onayla' }).click()
-  await expect(page).toHaveURL(/\/bilgiler$/)
-  const city = page.getByLabel('İl', { exact: true })
-  if (!(await city.inputValue())) {
-    await city.selectOption({ label: 'Yozgat' })
-    if (!js) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
-    await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Merkez' })
-  }
-  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+  await sendEntryAndVerify(page, phone)
+  await saveInformationStep(page)
 }

@@ -28,7 +28,7 @@ test('evcil hayvan: a dog by species and breed, microchip checked, to offers, co
 }, testInfo) => {
   test.setTimeout(90_000)
   const js = testInfo.project.use.javaScriptEnabled !== false
-  await throughInformationStep(page, '/evcil-hayvan-sigortasi', phoneFor(js, 1), js)
+  await throughInformationStep(page, '/evcil-hayvan-sigortasi', phoneFor(js, 1))
   await expect(page).toHaveURL(/\/hayvan$/)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Evcil hayvan bilgileri' }),
@@ -78,7 +78,7 @@ test('cep telefonu: brand then model, IMEI and dates checked, to offers, compari
 }, testInfo) => {
   test.setTimeout(90_000)
   const js = testInfo.project.use.javaScriptEnabled !== false
-  await throughInformationStep(page, '/cep-telefonu-sigortasi', phoneFor(js, 2), js)
+  await throughInformationStep(page, '/cep-telefonu-sigortasi', phoneFor(js, 2))
   await expect(page).toHaveURL(/\/cihaz$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Telefon bilgileri' })).toBeVisible()
 

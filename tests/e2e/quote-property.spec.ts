@@ -17,7 +17,7 @@ async function atStepAfterAddress(
   phone: string,
   step: { segment: string; title: string },
 ) {
-  await throughInformationStep(page, quotePage, phone, isJs())
+  await throughInformationStep(page, quotePage, phone)
   await expect(page).toHaveURL(/\/adres$/)
   await page.getByLabel('UAVT adres kodu', { exact: true }).fill('4403156956')
   await page.getByRole('button', { name: 'Adresi Bul' }).click()

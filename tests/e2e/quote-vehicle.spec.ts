@@ -2,9 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { nationalNumberFor } from './quote-helpers.ts'
-import { codeFromOutbox } from './outbox.ts'
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+import { sendEntryAndVerify } from './outbox.ts'
 
 /** Distinct phones per test and project keep the per-phone SMS limits out of the way. */
 const phoneFor = (js: boolean, index: number) =>
@@ -24,16 +22,9 @@ async function verifiedEntry(
     .getByRole('link', { name: lineName, exact: true })
     .click()
   await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone.slice(1)))
-  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
   await page.getByLabel('Plaka durumu').selectOption({ label: plateStatus })
   await page.getByLabel('Plaka', { exact: true }).fill(plate)
-  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
-  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
-  await page.getByRole('button', { name: 'Teklif Al' }).click()
-  await dialog(page)
-    .getByLabel('SMS kodu')
-    .fill(await codeFromOutbox(page, phone))
-  await dialog(page).getByRole('button', { name: 'Onayla' }).click()
+  await sendEntryAndVerify(page, phone)
 
   await expect(page.getByRole('heading', { level: 1, name: 'Bilgileriniz' })).toBeVisible()
   const stepper = page.getByRole('navigation', { name: 'Teklif adımları' })

@@ -1,8 +1,8 @@
 /**
  * The built-in vehicle catalogue: real brands and models sold in Türkiye, with the model years the
- * registry hands out and a casco value (kasko değeri) for each year. Values are hand-set for a new
- * 2026 car in TL (list prices of early 2026, rounded); older model years lose value along the
- * catalogue's depreciation curve, which is roughly the shape of the insurers' association list.
+ * registry hands out and the value (kasko değeri) of a new 2026 car in TL (list prices of early
+ * 2026, rounded). Data only: older model years lose value along the depreciation curve of
+ * `vehicle-values.ts`, which is roughly the shape of the insurers' association list.
  */
 
 export type VehicleTypeCode =
@@ -468,35 +468,6 @@ export const brands: CatalogueBrand[] = [
     ],
   },
 ]
-
-export const catalogueYear = 2026
-
-/**
- * Share of the new-car value kept after `age` years: 15 % off in the first year, then about 8 %
- * a year, flattening out at a quarter of the new value.
- */
-export function retainedValue(age: number): number {
-  if (age <= 0) return 1
-  return Math.max(0.25, 0.85 * 0.92 ** (age - 1))
-}
-
-/** The casco value of a model year, rounded to the nearest 5.000 TL as the value lists are. */
-export function cascoValue(model: CatalogueModel, modelYear: number): number {
-  return Math.round((model.value2026 * retainedValue(catalogueYear - modelYear)) / 5000) * 5000
-}
-
-export const brandCodeFull = (brand: CatalogueBrand, model: CatalogueModel) =>
-  `${brand.code}${model.code}`
-
-export interface CatalogueEntry {
-  brand: CatalogueBrand
-  model: CatalogueModel
-  brandCodeFull: string
-}
-
-export const catalogueEntries: CatalogueEntry[] = brands.flatMap((brand) =>
-  brand.models.map((model) => ({ brand, model, brandCodeFull: brandCodeFull(brand, model) })),
-)
 
 /** Professions a kasko quote asks for; some get an insurer's occupational discount. */
 export const professions: { code: string; name: string; discounted: boolean }[] = [

@@ -11,7 +11,7 @@ import {
 import { formatTl } from '../pricing/money.ts'
 import { provinceGroup } from '../pricing/province.ts'
 import { immLimitNames, trafikPremium } from '../pricing/trafik.ts'
-import { catalogueYear } from '../catalogue/vehicles.ts'
+import { catalogueYear } from '../catalogue/vehicle-values.ts'
 import { renewalRefusal } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
 import { daskLine } from './property/dask.ts'

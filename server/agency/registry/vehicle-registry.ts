@@ -3,9 +3,8 @@ import {
   catalogueEntries,
   catalogueYear,
   type CatalogueEntry,
-  type FuelTypeCode,
-  type UsingTypeCode,
-} from '../catalogue/vehicles.ts'
+} from '../catalogue/vehicle-values.ts'
+import type { FuelTypeCode, UsingTypeCode } from '../catalogue/vehicles.ts'
 import { isUnregisteredPlate } from '../rules/plate.ts'
 import { addDays } from './dates.ts'
 

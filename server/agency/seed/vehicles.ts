@@ -1,13 +1,5 @@
-import {
-  brands,
-  cascoValue,
-  catalogueEntries,
-  catalogueYear,
-  fuelTypes,
-  professions,
-  usingTypes,
-  vehicleTypes,
-} from '../catalogue/vehicles.ts'
+import { cascoValue, catalogueEntries, catalogueYear } from '../catalogue/vehicle-values.ts'
+import { brands, fuelTypes, professions, usingTypes, vehicleTypes } from '../catalogue/vehicles.ts'
 import type { AgencyDb } from '../db/database.ts'
 
 /** Fills the vehicle catalogue and the profession list on first start. */

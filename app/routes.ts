@@ -54,6 +54,8 @@ export default [
   route('cerez-tercihleri', 'routes/cookie-preferences.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Spec §2: the app shell page is registered at /_app.
+  route('_app', 'routes/app-shell.tsx'),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/catch-all.ts'),
   route('giris', 'routes/login.ts'),

@@ -61,6 +61,8 @@ export default [
   route('giris', 'routes/login.ts'),
   route('cikis', 'routes/logout.ts'),
   route('uyeOl', 'routes/sign-up.tsx'),
+  // Spec §4 create-support mode: a support request after SMS verification, without an account.
+  route('destek-talebi', 'routes/visitor-support.tsx'),
   route('sifremiUnuttum', 'routes/forgot-password.tsx'),
   route('ilceler', 'routes/counties.ts'),
   route('uavt/:level', 'routes/uavt-list.ts'),

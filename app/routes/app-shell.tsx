@@ -67,6 +67,7 @@ export default function AppShell() {
           links={[
             { name: 'Hasar Anında', to: '/hasar-aninda' },
             { name: 'Sıkça Sorulan Sorular', to: '/sss' },
+            { name: 'Destek talebi', to: '/destek-talebi' },
             { name: 'İletişim', to: '/iletisim' },
           ]}
         />

@@ -104,14 +104,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
           gerçek değildir.
         </p>
       ) : null}
-      <Header agency={agency} user={user} serviceMenu={serviceMenu} />
+      <Header
+        agency={agency}
+        user={user}
+        serviceMenu={serviceMenu}
+        loginPopover={loginDialog?.step === 'form' ? loginDialog : null}
+      />
       <Outlet />
       <Footer agency={agency} serviceMenu={serviceMenu} />
       {consent.decided ? null : <CookieBanner />}
       {modal === 'cerez-tercihleri' ? (
         <CookiePreferences key={location.search} consent={consent} policy={cookiePolicy} />
       ) : null}
-      {loginDialog ? <LoginDialogs view={loginDialog} /> : null}
+      {loginDialog && loginDialog.step !== 'form' ? <LoginDialogs view={loginDialog} /> : null}
       <Toasts toasts={toast ? [toast] : []} />
       <JsonLd
         data={{

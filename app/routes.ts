@@ -50,11 +50,15 @@ export default [
   route('cerez-tercihleri', 'routes/cookie-preferences.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Spec §2: the app shell page is registered at /_app.
+  route('_app', 'routes/app-shell.tsx'),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/catch-all.ts'),
   route('giris', 'routes/login.ts'),
   route('cikis', 'routes/logout.ts'),
   route('uyeOl', 'routes/sign-up.tsx'),
+  // Spec §4 create-support mode: a support request after SMS verification, without an account.
+  route('destek-talebi', 'routes/visitor-support.tsx'),
   route('sifremiUnuttum', 'routes/forgot-password.tsx'),
   route('ilceler', 'routes/counties.ts'),
   route('uavt/:level', 'routes/uavt-list.ts'),

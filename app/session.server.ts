@@ -1,3 +1,4 @@
+import type { SupportPhone } from './support/visitor-support.server.ts'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -25,6 +26,8 @@ export interface SessionData {
   quoteOwner?: string
   /** A login in progress (MFA, expired password…); its pending password never leaves the server. */
   login: LoginFlow
+  /** A visitor's phone verified (or being verified) to open a support request without an account. */
+  supportPhone: SupportPhone
 }
 export interface SessionFlashData {
   toast: Toast

@@ -4,7 +4,8 @@ import { Honeypot } from '~/components/forms/honeypot.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
+import { SelectField, TextField } from '~/components/ui/field.tsx'
+import { VerificationConsents } from '~/components/verification-consents.tsx'
 import type { ProductDefinition } from './definitions.ts'
 import { entrySchema } from './entry-schema.ts'
 
@@ -34,15 +35,6 @@ const fieldOrder = [
   'PrivacyPolicy',
   'OpenDataAgreement',
 ]
-
-function NewTabLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
-      {children}
-      <span className="text-slate-600"> (yeni sekmede açılır)</span>
-    </a>
-  )
-}
 
 /**
  * The quote entry form of one product line (spec §5): identity, phone, plate or birth date as the
@@ -164,29 +156,7 @@ export function EntryForm({
           maxLength={10}
         />
       ) : null}
-      <fieldset className="grid gap-2">
-        <legend className="sr-only">Onaylar</legend>
-        <CheckboxField meta={fields.PrivacyPolicy}>
-          <NewTabLink href="/gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi">
-            Gizlilik politikası ve kullanım koşullarını
-          </NewTabLink>{' '}
-          okudum, kabul ediyorum.
-        </CheckboxField>
-        <CheckboxField meta={fields.OpenDataAgreement}>
-          <NewTabLink href="/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni">
-            Kişisel verilerin işlenmesine ilişkin aydınlatma metnini
-          </NewTabLink>{' '}
-          okudum, onaylıyorum.
-        </CheckboxField>
-        <CheckboxField meta={fields.AdvertisementAgreement}>
-          Kampanya ve fırsatlardan haberdar olmak için e-bülten, SMS ve diğer ticari elektronik
-          iletileri almak istiyorum (isteğe bağlı;{' '}
-          <NewTabLink href="/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni">
-            ayrıntılar
-          </NewTabLink>
-          ).
-        </CheckboxField>
-      </fieldset>
+      <VerificationConsents fields={fields} />
       <Button type="submit" pending={pending} className="w-full sm:w-auto">
         Teklif Al
       </Button>

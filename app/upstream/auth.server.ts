@@ -45,6 +45,24 @@ export interface MemberPhoneConfirm {
   SmsActivationCode: string
 }
 
+/**
+ * A visitor verifying their phone to open a support request without an account (spec §4
+ * create-support mode): the phone and the agreements, no national number.
+ */
+export const SUPPORT_PHONE_VERIFICATION = 'destek'
+export interface SupportPhoneVerification {
+  QueryType: typeof SUPPORT_PHONE_VERIFICATION
+  Phone: string
+  OpenDataAgreement: boolean
+  PrivacyPolicy: boolean
+  AdvertisementAgreement: boolean
+}
+export interface SupportPhoneConfirm {
+  QueryType: typeof SUPPORT_PHONE_VERIFICATION
+  Gsm: string
+  SmsActivationCode: string
+}
+
 /** Spec §3 AML check request; LicensePlateNumber only for kasko and trafik. */
 export interface AmlRequest {
   Querytype: string
@@ -70,7 +88,7 @@ export type AmlResult =
   | { ok: false; statusCode: number | undefined; messages: string[] }
 
 export const sendTemporaryCode = (
-  request: VerificationRequest | MemberPhoneVerification,
+  request: VerificationRequest | MemberPhoneVerification | SupportPhoneVerification,
   context: UpstreamContext,
 ) =>
   callEnvelope(
@@ -90,7 +108,7 @@ export const sendTemporaryCode = (
   )
 
 export const confirmTemporaryCode = (
-  request: VerificationConfirm | MemberPhoneConfirm,
+  request: VerificationConfirm | MemberPhoneConfirm | SupportPhoneConfirm,
   context: UpstreamContext,
 ) =>
   callEnvelope(

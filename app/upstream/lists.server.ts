@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
+import { cachedLookup } from './lookup-cache.server.ts'
 
 const city = z.object({ ID: z.number(), CityName: z.string() })
 export type City = z.output<typeof city>
@@ -15,33 +16,41 @@ export const firm = z.object({
 })
 export type Firm = z.output<typeof firm>
 
+// Every list here is reference data that changes rarely: cached in process (lookup-cache).
+
 export const getCities = (context: UpstreamContext) =>
-  callEnvelope(
-    { service: 'common', path: '/api/listeler/get-iller', reply: listEnvelope(city) },
-    context,
+  cachedLookup('iller', () =>
+    callEnvelope(
+      { service: 'common', path: '/api/listeler/get-iller', reply: listEnvelope(city) },
+      context,
+    ),
   )
 
 export const getCounties = (cityCode: number, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/api/listeler/get-ilceler',
-      body: { CityCode: cityCode },
-      reply: listEnvelope(county),
-    },
-    context,
+  cachedLookup(`ilceler:${cityCode}`, () =>
+    callEnvelope(
+      {
+        service: 'common',
+        path: '/api/listeler/get-ilceler',
+        body: { CityCode: cityCode },
+        reply: listEnvelope(county),
+      },
+      context,
+    ),
   )
 
 /** A select list by its group code (spec §3: DASK and home lists, 84 = EvTipi, 85 = PoliceTipi). */
 export const getList = (groupCode: string, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/api/Listeler/get-list',
-      body: { GroupCode: groupCode },
-      reply: listEnvelope(listItem),
-    },
-    context,
+  cachedLookup(`liste:${groupCode}`, () =>
+    callEnvelope(
+      {
+        service: 'common',
+        path: '/api/Listeler/get-list',
+        body: { GroupCode: groupCode },
+        reply: listEnvelope(listItem),
+      },
+      context,
+    ),
   )
 
 const country = z.object({
@@ -54,12 +63,14 @@ export type Country = z.output<typeof country>
 
 /** The countries (spec §7 get-ulkeler): ISO code as StringKey, Turkish name as StringPair. */
 export const getCountries = (queryType: string, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/api/listeler/get-ulkeler',
-      body: { QueryType: queryType },
-      reply: listEnvelope(country),
-    },
-    context,
+  cachedLookup(`ulkeler:${queryType}`, () =>
+    callEnvelope(
+      {
+        service: 'common',
+        path: '/api/listeler/get-ulkeler',
+        body: { QueryType: queryType },
+        reply: listEnvelope(country),
+      },
+      context,
+    ),
   )

@@ -120,3 +120,24 @@ export const comparePackages = (offerIds: string[], context: UpstreamContext) =>
     },
     context,
   )
+
+/** What the offers page filters by; each criterion is optional. */
+export interface OfferFilterRequest {
+  HeaderGuid: string
+  InsuranceFirm?: number
+  PackageCode?: string
+  /** Offers that allow at least this many installments. */
+  InstallmentCount?: number
+}
+
+/** The quote's stored offers that meet every criterion given, cheapest first. */
+export const filterQuoteOffers = (request: OfferFilterRequest, context: UpstreamContext) =>
+  callEnvelope(
+    {
+      service: 'offers',
+      path: '/api/teklif/teklifler-filtre',
+      body: { ...request },
+      reply: listEnvelope(offer),
+    },
+    context,
+  )

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
+import { cachedLookup } from './lookup-cache.server.ts'
 import { offer } from './offers.server.ts'
 
 const phoneBrand = z.object({ Title: z.string(), Key: z.string() })
@@ -35,14 +36,17 @@ export interface PhoneOffer {
   ImeiNo: string
 }
 
+/** Brands change rarely: cached in process (lookup-cache). */
 export const getPhoneBrands = (context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/api/mobilephone/telefon-markalar',
-      reply: listEnvelope(phoneBrand),
-    },
-    context,
+  cachedLookup('telefon-markalar', () =>
+    callEnvelope(
+      {
+        service: 'common',
+        path: '/api/mobilephone/telefon-markalar',
+        reply: listEnvelope(phoneBrand),
+      },
+      context,
+    ),
   )
 
 export const getPhoneModels = (brandId: string, context: UpstreamContext) =>

@@ -61,8 +61,18 @@ export const getRequestStatuses = (context: UpstreamContext) =>
     context,
   )
 
+/**
+ * A new request: a member's, or a visitor's whose phone an SMS code of QueryType 'destek' has just
+ * verified (spec §4 create-support mode), sent with that Phone and the public credential.
+ */
 export const addRequest = (
-  request: { RequestType: number; Subject: string; Message: string; attachment?: Attachment },
+  request: {
+    RequestType: number
+    Subject: string
+    Message: string
+    attachment?: Attachment
+    Phone?: string
+  },
   context: UpstreamContext,
 ) =>
   callEnvelope(
@@ -76,6 +86,7 @@ export const addRequest = (
         RequestType: request.RequestType,
         Subject: request.Subject,
         Message: request.Message,
+        Phone: request.Phone,
         ...request.attachment,
       },
     },

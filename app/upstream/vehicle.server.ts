@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
+import { cachedLookup } from './lookup-cache.server.ts'
 
 /** The vehicle lines; the provider's queryType for the vehicle calls. */
 export type VehicleQueryType = 'kasko' | 'trafik'
@@ -92,15 +93,18 @@ export const updateVehicle = (correction: VehicleCorrection, context: UpstreamCo
     context,
   )
 
+/** Brands and models change rarely: cached in process (lookup-cache). */
 export const getVehicleBrandsWithModels = (queryType: VehicleQueryType, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/api/Traffic/get-vehicle-brands-with-models',
-      reply: listEnvelope(vehicleBrand),
-      body: { queryType },
-    },
-    context,
+  cachedLookup(`arac-markalari:${queryType}`, () =>
+    callEnvelope(
+      {
+        service: 'common',
+        path: '/api/Traffic/get-vehicle-brands-with-models',
+        reply: listEnvelope(vehicleBrand),
+        body: { queryType },
+      },
+      context,
+    ),
   )
 
 /** Vehicle types in Results; usage and fuel types in Data. */

@@ -124,7 +124,8 @@ const visitor = { member: null }
 async function callOf(service: UpstreamService) {
   switch (service) {
     case 'common':
-      return (await import('~/upstream/lists.server.ts')).getCities(visitor)
+      // Not a lookup list: those are cached (lookup-cache), so a second call would not go out.
+      return (await import('~/upstream/customer.server.ts')).getPermissions(visitor)
     case 'auth':
       return (await import('~/upstream/auth.server.ts')).sendTemporaryCode(
         {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type RefObject } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { useDialogForm } from '~/components/use-dialog-validators.ts'
 import { VerificationDialog } from '~/components/verification-dialog.tsx'
 import { Dialog } from '~/components/ui/dialog.tsx'
+import { Popover } from '~/components/ui/popover.tsx'
 import { PasswordField, TextField } from '~/components/ui/field.tsx'
 import type { LoginDialogView } from '~/members/login-flow.ts'
 import { MemberPhoneField } from './member-fields.tsx'
@@ -39,14 +40,24 @@ function Alert({ title, items }: { title?: string; items: string[] }) {
   )
 }
 
-function LoginForm({ view }: { view: LoginDialogView }) {
+/**
+ * Spec §2: the user button's login popover (phone, password, "Şifremi Unuttum", "Üye Ol"). The
+ * header renders it inside the button's wrapper so it hangs under the button.
+ */
+export function LoginPopover({
+  view,
+  returnFocusTo,
+}: {
+  view: LoginDialogView
+  returnFocusTo?: RefObject<HTMLElement | null>
+}) {
   const submitting = usePendingSubmission({ action: '/giris' })
   const [form, fields] = useDialogForm('login', {
     lastResult: view.reply,
     defaultValue: { Username: view.maskedPhone ?? '' },
   })
   return (
-    <Dialog title="Giriş Yap" closeHref={view.returnTo}>
+    <Popover title="Giriş Yap" closeHref={view.returnTo} returnFocusTo={returnFocusTo}>
       <ConformForm form={form} method="post" action="/giris" className="space-y-3">
         <FlowFields view={view} />
         <MemberPhoneField meta={fields.Username} autoFocus={!view.maskedPhone} />
@@ -68,7 +79,7 @@ function LoginForm({ view }: { view: LoginDialogView }) {
           </Link>
         </p>
       </ConformForm>
-    </Dialog>
+    </Popover>
   )
 }
 
@@ -154,7 +165,7 @@ function LockedRedirect() {
   return null
 }
 
-/** The login popover and the dialogs that follow it, by the flow's step (spec §2 and §4). */
+/** The dialogs that follow the login popover, by the flow's step (spec §4). */
 export function LoginDialogs({ view }: { view: LoginDialogView }) {
   switch (view.step) {
     case 'mfa':
@@ -199,7 +210,8 @@ export function LoginDialogs({ view }: { view: LoginDialogView }) {
           </div>
         </Dialog>
       )
-    default:
-      return <LoginForm view={view} />
+    case 'form':
+      // The popover under the user button (LoginPopover), rendered by the header.
+      return null
   }
 }

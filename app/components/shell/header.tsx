@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Link, NavLink } from 'react-router'
+import type { LoginDialogView } from '~/members/login-flow.ts'
 import { ChevronIcon, MailIcon, MenuIcon, PhoneIcon, SearchIcon, ShieldIcon } from './icons.tsx'
 import { telHref, type RootData, type ServiceMenuItem } from './root-data.ts'
 import { useDisclosure } from './use-disclosure.ts'
@@ -154,7 +155,11 @@ export function Header({
   agency,
   user,
   serviceMenu,
-}: Pick<RootData, 'agency' | 'user' | 'serviceMenu'>) {
+  loginPopover,
+}: Pick<RootData, 'agency' | 'user' | 'serviceMenu'> & {
+  /** The login popover's state when the URL opens it (?modal=giris), else null. */
+  loginPopover: LoginDialogView | null
+}) {
   return (
     <header>
       <div className="bg-brand-900 text-sm text-white">
@@ -202,7 +207,7 @@ export function Header({
             </ul>
           </nav>
           <SearchForm className="ml-auto hidden w-52 md:flex lg:w-40 xl:w-56" />
-          <UserMenu user={user} />
+          <UserMenu user={user} loginPopover={loginPopover} />
           <MobileMenu services={serviceMenu} />
         </div>
       </div>

@@ -53,6 +53,12 @@ export const LoginDialogs = suspended(
 )
 export const preloadLoginDialogs = preloader(loginDialogs)
 
+// The popover comes from the same module, so the hover that preloads one preloads both.
+const loginPopover = () => import('../members/login-dialogs.tsx').then((m) => m.LoginPopover)
+export const LoginPopover = suspended(
+  import.meta.env.SSR ? await loginPopover() : fetchedOnDemand(loginPopover),
+)
+
 const cookiePreferences = () => import('./cookie-preferences.tsx').then((m) => m.CookiePreferences)
 export const CookiePreferences = suspended(
   import.meta.env.SSR ? await cookiePreferences() : fetchedOnDemand(cookiePreferences),

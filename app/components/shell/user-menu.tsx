@@ -1,32 +1,48 @@
+import { useRef } from 'react'
 import { Link, useLocation } from 'react-router'
-import { withLoginModal } from '~/members/login-flow.ts'
+import { withLoginModal, withoutLoginModal, type LoginDialogView } from '~/members/login-flow.ts'
 import { initials } from '~/utils/turkish.ts'
 import { UserIcon } from './icons.tsx'
-import { preloadLoginDialogs } from './on-demand-dialogs.tsx'
+import { LoginPopover, preloadLoginDialogs } from './on-demand-dialogs.tsx'
 import { useDisclosure } from './use-disclosure.ts'
 
 /**
- * Logged out: a link that opens the login dialog on the current page, its query kept (the root
- * renders the dialog from ?modal=giris). Logged in: the member's initials and a popover with the
- * account and log out.
+ * Logged out: a link that opens the login popover under it on the current page, its query kept
+ * (?modal=giris; the same link closes it again). A link rather than a button, so without
+ * JavaScript it still opens the server-rendered popover. Logged in: the member's initials and a
+ * menu with the account and log out.
  */
-export function UserMenu({ user }: { user: { name: string; surname: string } | null }) {
+export function UserMenu({
+  user,
+  loginPopover,
+}: {
+  user: { name: string; surname: string } | null
+  loginPopover: LoginDialogView | null
+}) {
   const location = useLocation()
   const { ref, open, onToggle, onKeyDown } = useDisclosure()
+  const button = useRef<HTMLAnchorElement>(null)
   if (!user) {
+    const here = location.pathname + location.search
     return (
-      <Link
-        to={withLoginModal(location.pathname + location.search)}
-        preventScrollReset
-        onPointerEnter={preloadLoginDialogs}
-        onFocus={preloadLoginDialogs}
-        onTouchStart={preloadLoginDialogs}
-        className="inline-flex min-h-11 shrink-0 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-md border border-brand-700 px-3 max-[399px]:px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <UserIcon />
-        {/* On the narrowest phones the icon stands alone; the name stays for screen readers. */}
-        <span className="max-[399px]:sr-only">Giriş Yap</span>
-      </Link>
+      <div className="shrink-0 sm:relative">
+        <Link
+          ref={button}
+          to={loginPopover ? withoutLoginModal(here) : withLoginModal(here)}
+          preventScrollReset
+          aria-haspopup="dialog"
+          aria-expanded={Boolean(loginPopover)}
+          onPointerEnter={preloadLoginDialogs}
+          onFocus={preloadLoginDialogs}
+          onTouchStart={preloadLoginDialogs}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-md border border-brand-700 px-3 max-[399px]:px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <UserIcon />
+          {/* On the narrowest phones the icon stands alone; the name stays for screen readers. */}
+          <span className="max-[399px]:sr-only">Giriş Yap</span>
+        </Link>
+        {loginPopover ? <LoginPopover view={loginPopover} returnFocusTo={button} /> : null}
+      </div>
     )
   }
   const fullName = `${user.name} ${user.surname}`.trim()

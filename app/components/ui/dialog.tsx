@@ -16,10 +16,47 @@ function keptFocus(container: HTMLElement): (() => void) | null {
   }
 }
 
+/** The ✕ of a dialog or popover: a link, so it closes without JavaScript as well. */
+export function CloseLink({
+  to,
+  label = 'Kapat',
+  className,
+  onClick,
+}: {
+  to: string
+  label?: string
+  className: string
+  onClick?: () => void
+}) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      onClick={onClick}
+      className={`rounded text-slate-600 hover:text-slate-900 ${className}`}
+      aria-label={label}
+    >
+      <span aria-hidden="true">✕</span>
+    </Link>
+  )
+}
+
+/** Whether a click landed on the backdrop around the dialog rather than on the dialog itself. */
+function outside(dialog: HTMLDialogElement, event: { clientX: number; clientY: number }) {
+  const box = dialog.getBoundingClientRect()
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  )
+}
+
 /**
  * A modal the server renders whenever the URL or session says it is open, so it works without
  * JavaScript (closed by a link). After hydration it becomes a real modal dialog: focus is trapped,
- * Escape closes it and focus returns to the page.
+ * Escape closes it and focus returns to the page. Spec §9: a general modal closes on a click
+ * beside it; without JavaScript the dimmed page around it is itself a link that closes it.
  */
 export function Dialog({
   title,
@@ -55,7 +92,14 @@ export function Dialog({
   }, [])
   return (
     <>
-      <div className="fixed inset-0 z-40 bg-slate-900/50 backdrop:hidden" aria-hidden="true" />
+      {/* Out of the tab order and hidden from assistive technology: the ✕ link is their way. */}
+      <Link
+        to={closeHref}
+        preventScrollReset
+        tabIndex={-1}
+        aria-hidden="true"
+        className="fixed inset-0 z-40 bg-slate-900/50"
+      />
       <dialog
         ref={ref}
         open
@@ -65,6 +109,14 @@ export function Dialog({
           event.preventDefault()
           void navigate(closeHref, { preventScrollReset: true })
         }}
+        onClick={(event) => {
+          // A modal dialog's backdrop sends its clicks to the dialog. A key that activates a
+          // button inside reports no position (0, 0), which may lie outside: only the dialog
+          // itself as the target counts.
+          if (event.target === event.currentTarget && outside(event.currentTarget, event)) {
+            void navigate(closeHref, { preventScrollReset: true })
+          }
+        }}
         style={{ maxWidth: `min(${width}px, calc(100vw - 2rem))` }}
         className="fixed inset-x-0 top-8 z-50 mx-auto w-full rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
       >
@@ -72,14 +124,7 @@ export function Dialog({
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <Link
-            to={closeHref}
-            preventScrollReset
-            className="-m-2 rounded p-2 text-slate-600 hover:text-slate-900"
-            aria-label={closeLabel}
-          >
-            <span aria-hidden="true">✕</span>
-          </Link>
+          <CloseLink to={closeHref} label={closeLabel} className="-m-2 p-2" />
         </div>
         <div className="px-5 py-4">{children}</div>
       </dialog>

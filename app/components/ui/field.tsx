@@ -9,7 +9,7 @@ import { useAutoFocus } from '../forms/first-invalid.ts'
 
 type Meta = FieldMetadata<string | undefined | null | boolean>
 
-const inputClass =
+export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700'
 
 export function FieldError({ meta }: { meta: Meta }) {

@@ -5,6 +5,7 @@ import { draftStore } from '../draft.server.ts'
 import { ensureOfferCollection, isComplete } from '../offer-collection.server.ts'
 import { installmentText, premiumText } from '../rules/installments.ts'
 import type { Wizard } from '../wizard/context.server.ts'
+import { filterOffers } from './offer-filter.server.ts'
 import { stepBefore, wizardPath } from '../wizard/navigation.ts'
 import { offersStep } from './step.ts'
 import type { OfferView, OffersView } from './types.ts'
@@ -55,6 +56,7 @@ export async function loadOffers({
     .flatMap((row) => (row.status === 'ok' ? row.offers : []))
     .sort((a, b) => a.Premium - b.Premium)
   const answered = new Set(quote.rows.map((r) => r.firm.Id))
+  const shown = await filterOffers(offers, url, quote.HeaderGuid, upstream)
 
   const selected = selectedOfferIds(url)
   let comparison: OffersView['comparison'] = null
@@ -86,7 +88,9 @@ export async function loadOffers({
   }
   return {
     subject: quote.subject ?? null,
-    offers: offers.map((offer) => offerView(draft.id, offer)),
+    offers: shown.offers.map((offer) => offerView(draft.id, offer)),
+    offerCount: offers.length,
+    filter: shown.filter,
     unavailable: quote.rows.flatMap((row) =>
       row.status === 'unavailable' ? [{ firm: row.firm.Name, message: row.message }] : [],
     ),

@@ -6,6 +6,8 @@ import { useWizardBase } from '../wizard/base.ts'
 import { wizardOf } from '../wizard/context.server.ts'
 import { wizardPath } from '../wizard/navigation.ts'
 import { loadOffers } from './offers.server.ts'
+import { OfferFilterForm } from './offer-filter-form.tsx'
+import { offerFilterFields } from './offer-filter.ts'
 import { offersStep } from './step.ts'
 import type { OffersView } from './types.ts'
 import type { Route } from './+types/route'
@@ -111,7 +113,6 @@ function Comparison({
   )
 }
 
-/** Step 4, the offers: as each insurer answers, sorted by price; compare two or three; PDF. */
 /** The engine's offers step: the quote's offers as they arrive, compared and printed. */
 export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
   const base = useWizardBase()
@@ -179,7 +180,22 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
       {view.comparison ? (
         <Comparison comparison={view.comparison} pdfHref={view.comparePdfHref} closeHref={here} />
       ) : null}
+      {view.offerCount > 1 ? (
+        <OfferFilterForm
+          key={offerFilterFields.map((field) => view.filter.chosen[field]).join('|')}
+          filter={view.filter}
+          action={here}
+          shown={view.offers.length}
+          total={view.offerCount}
+        />
+      ) : null}
       <Form method="get" action={here} className="mt-8">
+        {/* Comparing keeps the filter the visitor chose. */}
+        {offerFilterFields.map((field) =>
+          view.filter.chosen[field] ? (
+            <input key={field} type="hidden" name={field} value={view.filter.chosen[field]} />
+          ) : null,
+        )}
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-xl font-bold">
             Teklifler{' '}
@@ -240,7 +256,13 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
               </div>
             </li>
           ))}
-          {view.unavailable.map((row) => (
+          {view.filter.active && view.offers.length === 0 ? (
+            <li className="rounded-lg border border-slate-200 p-4 text-slate-700">
+              Seçtiğiniz filtreye uyan teklif yok.
+            </li>
+          ) : null}
+          {/* A filtered list shows offers only: the insurers that gave none were filtered out too. */}
+          {(view.filter.active ? [] : view.unavailable).map((row) => (
             <li
               key={row.firm}
               className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700"

@@ -1,3 +1,5 @@
+import type { OfferFilterView } from './offer-filter.ts'
+
 export interface OfferView {
   OfferId: string
   insurer: string
@@ -12,7 +14,11 @@ export interface OfferView {
 export interface OffersView {
   /** What is insured, as the line's steps described it (plate and car, address). */
   subject: string | null
+  /** The offers the filter lets through (every offer when there is none). */
   offers: OfferView[]
+  /** Every offer that arrived, filtered or not. */
+  offerCount: number
+  filter: OfferFilterView
   unavailable: { firm: string; message: string }[]
   waitingFor: string[]
   /** Insurers that answered, with offers or without. */

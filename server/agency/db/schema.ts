@@ -138,7 +138,10 @@ export interface AgencyDatabase {
   }
   support_requests: {
     id: Generated<number>
-    member_id: number
+    /** Null for a visitor's request until a member with its phone claims it. */
+    member_id: number | null
+    /** The verified phone of a visitor's request (10 digits, 5XXXXXXXXX). */
+    phone: string | null
     type_id: number
     status_id: number
     subject: string

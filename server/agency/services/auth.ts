@@ -46,6 +46,13 @@ const visitorIp = (c: Context) =>
 /** QueryType of a member verifying their own phone (login status 2001, a new sign-up). */
 export const MEMBER_PHONE_VERIFICATION = 'uye'
 
+/**
+ * QueryType of a visitor verifying their phone to open a support request without an account
+ * (spec §4 create-support mode). The phone is who they are here, so no national number is asked;
+ * the texts are agreed to as on a quote entry.
+ */
+export const SUPPORT_PHONE_VERIFICATION = 'destek'
+
 /** The texts a visitor agrees to on the entry form, by consent type. */
 const consentTexts = {
   gizlilik: 'gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi',
@@ -79,12 +86,14 @@ export function authService(db: AgencyDb, limits: SmsLimits = smsLimitsFromEnv()
       } else {
         const nationalNumber = (body.NationalNumber ?? '').trim()
         const identifierOk =
+          queryType === SUPPORT_PHONE_VERIFICATION ||
           isTckn(nationalNumber) ||
           isVkn(nationalNumber) ||
           (queryType === 'seyahat' && isPassportNumber(nationalNumber))
-        if (!identifierOk || !(productKeys as readonly string[]).includes(queryType)) {
-          return fail(c, 400, authMessages.badRequest)
-        }
+        const queryTypeOk =
+          queryType === SUPPORT_PHONE_VERIFICATION ||
+          (productKeys as readonly string[]).includes(queryType)
+        if (!identifierOk || !queryTypeOk) return fail(c, 400, authMessages.badRequest)
         if (!isTrue(body.PrivacyPolicy) || !isTrue(body.OpenDataAgreement)) {
           return fail(c, 400, authMessages.consentsRequired)
         }

@@ -118,6 +118,18 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
         Results: await offersOfQuote(db, quote.header_guid),
       })
     })
+    .post('/api/teklif/teklifler-filtre', async (c) => {
+      const body = await readBody(c)
+      const quote = await findQuote(body.HeaderGuid)
+      if (!quote) return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
+      const filter = parseOfferFilter(body)
+      if ('error' in filter) return fail(c, 400, filter.error, invalid)
+      const offers = await offersOfQuote(db, quote.header_guid)
+      return ok(c, {
+        StatusCode: quoteCodes.islem_basarili,
+        Results: offers.filter((o) => matchesFilter(o, filter)),
+      })
+    })
     .post('/firm/Packages/compare-package', async (c) => {
       const ids = parseOfferIds((await readBody(c)).OfferIds)
       if (ids.length < 2 || ids.length > 3) {
@@ -139,6 +151,46 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
       })
     })
 }
+
+export interface OfferFilter {
+  /** Insurer ids; empty for every insurer. */
+  insurers: number[]
+  packageCode: string | null
+  /** At least this many installments. */
+  installments: number | null
+}
+
+/**
+ * teklifler-filtre's criteria, each optional: InsuranceFirm (one id, a JSON array or
+ * comma-separated ids), PackageCode (the line's package, e.g. `genis`) and InstallmentCount (the
+ * least number of installments the offer must allow, 1–12).
+ */
+export function parseOfferFilter(
+  body: Record<string, string | undefined>,
+): OfferFilter | { error: string } {
+  const insurers = parseOfferIds(body.InsuranceFirm).map(Number)
+  if (insurers.some((id) => !Number.isInteger(id) || id <= 0)) {
+    return { error: 'Sigorta şirketi geçersiz.' }
+  }
+  const packageCode = body.PackageCode?.trim() || null
+  const count = body.InstallmentCount?.trim()
+  const installments = count ? Number(count) : null
+  if (
+    installments !== null &&
+    !(Number.isInteger(installments) && installments >= 1 && installments <= 12)
+  ) {
+    return { error: 'Taksit sayısı 1 ile 12 arasında olmalıdır.' }
+  }
+  return { insurers, packageCode, installments }
+}
+
+const matchesFilter = (
+  offer: { InsuranceFirm: number; PackageCode: string; MaxInstallments: number },
+  filter: OfferFilter,
+) =>
+  (filter.insurers.length === 0 || filter.insurers.includes(offer.InsuranceFirm)) &&
+  (filter.packageCode === null || offer.PackageCode === filter.packageCode) &&
+  (filter.installments === null || offer.MaxInstallments >= filter.installments)
 
 /** One row per coverage, with each offer's value in the offers' order ('—' where it lacks one). */
 export function compareRows(

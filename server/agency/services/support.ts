@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
+import { cleanGsm } from '../rules/identity.ts'
+import { SUPPORT_PHONE_VERIFICATION } from './auth.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -28,6 +30,10 @@ const attachmentKinds = [
 export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024
 
 const memberOnly = 'Bu işlem için giriş yapmalısınız.'
+const phoneNotVerified = 'Destek talebi için önce telefonunuzu SMS ile doğrulayın.'
+
+/** How long a visitor's verified phone may open support requests after the SMS code. */
+export const SUPPORT_VERIFICATION_VALID_MS = 30 * 60_000
 
 /**
  * An attachment as the upload widget sends it: a file name and a base64 data URL. Only PDF, JPG
@@ -80,11 +86,45 @@ const addMemberMessage = (
 const statusText = (id: number) => requestStatuses.find((s) => s.Id === id)?.Text ?? ''
 const typeText = (id: number) => requestTypes.find((t) => t.Id === id)?.Text ?? ''
 
-/** Support requests of the logged-in member (spec §7, /api/Destek/*, language tr-tr). */
+/**
+ * Support requests (spec §7, /api/Destek/*, language tr-tr): a member's own, and a visitor's
+ * whose phone an SMS code of QueryType 'destek' verified in the last 30 minutes (spec §4
+ * create-support mode). A visitor's request is kept with the phone; the member who has that
+ * phone (verified, as every member's is before the first login) finds it among their own.
+ */
 export function supportService(db: AgencyDb) {
   const member = (c: Context<Env>) => {
     const caller = c.get('caller')
     return caller.kind === 'member' ? caller.memberId : null
+  }
+  /** A member's view of their requests first takes in what was opened with their phone. */
+  const claimRequestsByPhone = async (memberId: number) => {
+    const owner = await db
+      .selectFrom('members')
+      .select(['phone', 'phone_verified'])
+      .where('id', '=', memberId)
+      .executeTakeFirst()
+    if (owner?.phone_verified !== 1) return
+    await db
+      .updateTable('support_requests')
+      .set({ member_id: memberId })
+      .where('member_id', 'is', null)
+      .where('phone', '=', owner.phone)
+      .execute()
+  }
+  /** The visitor's phone, if a 'destek' code for it was confirmed recently enough. */
+  const verifiedVisitorPhone = async (given: string | undefined) => {
+    const phone = cleanGsm(given)
+    if (!phone) return null
+    const since = new Date(Date.now() - SUPPORT_VERIFICATION_VALID_MS).toISOString()
+    const confirmed = await db
+      .selectFrom('sms_codes')
+      .select('id')
+      .where('phone', '=', phone)
+      .where('query_type', '=', SUPPORT_PHONE_VERIFICATION)
+      .where('consumed_at', '>', since)
+      .executeTakeFirst()
+    return confirmed ? phone : null
   }
   const ownRequest = (memberId: number, id: number) =>
     db
@@ -105,9 +145,12 @@ export function supportService(db: AgencyDb) {
     .post('/api/Destek/request-types', (c) => ok(c, { Results: requestTypes }))
     .post('/api/Destek/request-statuses', (c) => ok(c, { Results: requestStatuses }))
     .post('/api/Destek/request-add', async (c) => {
-      const memberId = member(c)
-      if (!memberId) return fail(c, 401, memberOnly)
       const body = await readBody(c)
+      const memberId = member(c)
+      const visitorPhone = memberId ? null : await verifiedVisitorPhone(body.Phone)
+      if (!memberId && !visitorPhone) {
+        return body.Phone ? fail(c, 403, phoneNotVerified) : fail(c, 401, memberOnly)
+      }
       const typeId = Number(body.RequestType)
       const subject = body.Subject?.trim() ?? ''
       const message = body.Message?.trim() ?? ''
@@ -124,6 +167,7 @@ export function supportService(db: AgencyDb) {
           .insertInto('support_requests')
           .values({
             member_id: memberId,
+            phone: visitorPhone,
             type_id: typeId,
             status_id: 1,
             subject,
@@ -143,6 +187,7 @@ export function supportService(db: AgencyDb) {
     .post('/api/Destek/request-list', async (c) => {
       const memberId = member(c)
       if (!memberId) return fail(c, 401, memberOnly)
+      await claimRequestsByPhone(memberId)
       const rows = await db
         .selectFrom('support_requests')
         .selectAll()
@@ -166,6 +211,7 @@ export function supportService(db: AgencyDb) {
     .post('/api/Destek/request-view', async (c) => {
       const memberId = member(c)
       if (!memberId) return fail(c, 401, memberOnly)
+      await claimRequestsByPhone(memberId)
       const request = await ownRequest(memberId, Number((await readBody(c)).RequestId))
       if (!request) return fail(c, 404, 'Destek talebi bulunamadı.')
       const thread = await db
@@ -196,6 +242,7 @@ export function supportService(db: AgencyDb) {
     .post('/api/Destek/request-reply', async (c) => {
       const memberId = member(c)
       if (!memberId) return fail(c, 401, memberOnly)
+      await claimRequestsByPhone(memberId)
       const body = await readBody(c)
       const request = await ownRequest(memberId, Number(body.RequestId))
       if (!request) return fail(c, 404, 'Destek talebi bulunamadı.')

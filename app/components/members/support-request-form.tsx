@@ -1,0 +1,48 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { Button } from '~/components/ui/button.tsx'
+import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
+import { supportRequestSchema } from '~/members/schemas.ts'
+import type { RequestType } from '~/upstream/support.server.ts'
+import { AttachmentField } from './attachment-field.tsx'
+
+/**
+ * A new support request (spec §3: the request types list, subject, message and a file), the same
+ * for a member in /hesabim and for a visitor whose phone was just verified.
+ */
+export function SupportRequestForm({
+  types,
+  lastResult,
+  hiddenFields,
+  children,
+}: {
+  types: RequestType[]
+  lastResult?: SubmissionResult<string[]>
+  /** What the page's action needs besides the fields (an intent). */
+  hiddenFields?: ReactNode
+  /** Shown above the fields: a heading, the toasts of the last attempt. */
+  children?: ReactNode
+}) {
+  const submitting = usePendingSubmission()
+  const [form, fields] = useValidatedForm(supportRequestSchema, { id: 'talep', lastResult })
+  return (
+    <ConformForm form={form} method="post" encType="multipart/form-data" className="space-y-3">
+      {hiddenFields}
+      {children}
+      <SelectField
+        meta={fields.RequestType}
+        label="Talep Türü"
+        options={types.map((t) => ({ id: t.Id, name: t.Text }))}
+      />
+      <TextField meta={fields.Subject} label="Konu" maxLength={150} />
+      <TextAreaField meta={fields.Message} label="Mesajınız" rows={4} maxLength={4000} />
+      <AttachmentField id="talep-dosya" />
+      <Button type="submit" pending={submitting}>
+        Talep Oluştur
+      </Button>
+    </ConformForm>
+  )
+}

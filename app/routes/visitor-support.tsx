@@ -1,0 +1,313 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Link, redirect } from 'react-router'
+import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { MemberPhoneField } from '~/components/members/member-fields.tsx'
+import { SupportRequestForm } from '~/components/members/support-request-form.tsx'
+import { PageHeader } from '~/components/page.tsx'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Toasts } from '~/components/ui/toasts.tsx'
+import { VerificationConsents } from '~/components/verification-consents.tsx'
+import { VerificationDialog } from '~/components/verification-dialog.tsx'
+import { sendWithAttachment } from '~/members/account.server.ts'
+import { withLoginModal } from '~/members/login-flow.ts'
+import { supportRequestSchema } from '~/members/schemas.ts'
+import { allowEntryAttempt, entryLimitMessage } from '~/quote/entry-limiter.server.ts'
+import { clockTime, resendNotYetMessage } from '~/quote/verification.server.ts'
+import { pageMeta } from '~/seo.ts'
+import {
+  commitSession,
+  getSession,
+  redirectWithToast,
+  upstreamContext,
+  type Toast,
+} from '~/session.server.ts'
+import {
+  confirmSupportCode,
+  sendSupportCode,
+  verificationExpired,
+  verifiedSupportPhone,
+} from '~/support/visitor-support.server.ts'
+import { supportPhoneSchema, VISITOR_SUPPORT_PATH } from '~/support/visitor-support.ts'
+import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
+import { smsCodeSchema } from '~/validation/fields.ts'
+import { maskPhone } from '~/validation/identity.ts'
+import type { Route } from './+types/visitor-support'
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Destek talebi',
+    description:
+      'Üye olmadan destek talebi açın: telefonunuzu SMS ile doğrulayın, talebinizi yazın.',
+  })
+
+/** The address that closes the SMS dialog and shows the phone form again (the code stays valid). */
+const EDIT_PHONE = `${VISITOR_SUPPORT_PATH}?telefon=duzenle`
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const session = await getSession(request)
+  // A member opens requests in their account, where they are listed too.
+  if (session.get('member')) throw redirect('/hesabim/destek')
+  const verified = verifiedSupportPhone(session)
+  const headers = { 'Set-Cookie': await commitSession(session) }
+  if (verified) {
+    const types = await getRequestTypes(await upstreamContext({ request, context }, session))
+    return data(
+      {
+        stage: 'request' as const,
+        maskedPhone: maskPhone(verified.phone),
+        types: types.ok ? (types.body.Results ?? []) : [],
+        typesFailed: !types.ok,
+      },
+      { headers },
+    )
+  }
+  const pending = session.get('supportPhone')
+  if (pending && !url.searchParams.has('telefon')) {
+    return data(
+      {
+        stage: 'verify' as const,
+        maskedPhone: maskPhone(pending.phone),
+        verification: {
+          maskedPhone: maskPhone(pending.phone),
+          resendAvailableAt: pending.resendAvailableAt,
+          resendAvailableAtClock: clockTime(pending.resendAvailableAt),
+        },
+      },
+      { headers },
+    )
+  }
+  return data(
+    { stage: 'phone' as const, maskedPhone: pending ? maskPhone(pending.phone) : '' },
+    { headers },
+  )
+}
+
+type ActionResult =
+  | { kind: 'phone'; reply: SubmissionResult<string[]>; message?: string }
+  | { kind: 'dialog'; reply?: SubmissionResult<string[]>; error?: string; notice?: string }
+  | { kind: 'request'; reply: SubmissionResult<string[]>; toasts: Toast[] }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const intent = String(formData.get('intent') ?? '')
+  const session = await getSession(request)
+  const upstream = await upstreamContext({ request, context }, session)
+  const ip = upstream.visitor?.ip ?? 'bilinmiyor'
+  const back = async () =>
+    redirect(VISITOR_SUPPORT_PATH, { headers: { 'Set-Cookie': await commitSession(session) } })
+
+  if (intent === 'kod-gonder') {
+    const submission = parseWithZod(formData, { schema: supportPhoneSchema })
+    if (submission.status !== 'success') {
+      return data<ActionResult>({ kind: 'phone', reply: submission.reply() }, { status: 400 })
+    }
+    // The same guard as the quote entry's: a form that sends SMS is a target for pumping.
+    if (!allowEntryAttempt(ip)) {
+      return data<ActionResult>(
+        { kind: 'phone', reply: submission.reply(), message: entryLimitMessage },
+        { status: 429 },
+      )
+    }
+    const { Phone, ...agreements } = submission.value
+    const sent = await sendSupportCode(session, { phone: Phone, agreements }, upstream)
+    if (!sent.ok) {
+      return data<ActionResult>(
+        { kind: 'phone', reply: submission.reply(), message: sent.message },
+        { status: 400 },
+      )
+    }
+    return back()
+  }
+
+  const pending = session.get('supportPhone')
+  if (!pending) return back()
+
+  if (intent === 'yeniden-gonder') {
+    if (Date.parse(pending.resendAvailableAt) > Date.now()) {
+      return data<ActionResult>(
+        { kind: 'dialog', error: resendNotYetMessage(pending.resendAvailableAt) },
+        { status: 429 },
+      )
+    }
+    if (!allowEntryAttempt(ip)) {
+      return data<ActionResult>({ kind: 'dialog', error: entryLimitMessage }, { status: 429 })
+    }
+    const sent = await sendSupportCode(session, pending, upstream)
+    const headers = { 'Set-Cookie': await commitSession(session) }
+    return sent.ok
+      ? data<ActionResult>(
+          { kind: 'dialog', notice: 'Yeni doğrulama kodu gönderildi.' },
+          { headers },
+        )
+      : data<ActionResult>({ kind: 'dialog', error: sent.message }, { status: 400 })
+  }
+
+  if (intent === 'onayla') {
+    const submission = parseWithZod(formData, { schema: smsCodeSchema })
+    if (submission.status !== 'success') {
+      return data<ActionResult>({ kind: 'dialog', reply: submission.reply() }, { status: 400 })
+    }
+    const confirmed = await confirmSupportCode(
+      session,
+      pending,
+      submission.value.SmsActivationCode,
+      upstream,
+    )
+    if (!confirmed.ok) {
+      return data<ActionResult>(
+        { kind: 'dialog', reply: submission.reply({ resetForm: true }), error: confirmed.message },
+        { status: 400 },
+      )
+    }
+    return back()
+  }
+
+  if (intent === 'talep') {
+    const verified = verifiedSupportPhone(session)
+    if (!verified) {
+      session.flash('toast', { kind: 'warning', description: verificationExpired })
+      return back()
+    }
+    const submission = parseWithZod(formData, { schema: supportRequestSchema })
+    if (submission.status !== 'success') {
+      return data<ActionResult>(
+        { kind: 'request', reply: submission.reply(), toasts: [] },
+        { status: 400 },
+      )
+    }
+    const added = await sendWithAttachment(formData, (attachment) =>
+      addRequest({ ...submission.value, attachment, Phone: verified.phone }, upstream),
+    )
+    if (!added.ok) {
+      return data<ActionResult>(
+        {
+          kind: 'request',
+          reply: submission.reply(),
+          toasts: [{ kind: 'error', description: added.message }],
+        },
+        { status: 400 },
+      )
+    }
+    return redirectWithToast(
+      VISITOR_SUPPORT_PATH,
+      {
+        kind: 'success',
+        description: added.body.Messages?.[0] ?? 'Destek talebiniz alındı.',
+      },
+      request,
+    )
+  }
+  return back()
+}
+
+function PhoneForm({
+  lastResult,
+  message,
+  maskedPhone,
+}: {
+  lastResult?: SubmissionResult<string[]>
+  message?: string
+  maskedPhone: string
+}) {
+  const sending = usePendingSubmission({ intent: 'kod-gonder' })
+  const [form, fields] = useValidatedForm(supportPhoneSchema, {
+    id: 'destek-telefon',
+    lastResult,
+    defaultValue: { Phone: maskedPhone },
+  })
+  return (
+    <ConformForm
+      form={form}
+      method="post"
+      action={VISITOR_SUPPORT_PATH}
+      className="max-w-xl space-y-4"
+    >
+      <input type="hidden" name="intent" value="kod-gonder" />
+      {message ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
+          {message}
+        </p>
+      ) : null}
+      <MemberPhoneField meta={fields.Phone} />
+      <VerificationConsents fields={fields} />
+      <Button type="submit" pending={sending}>
+        Doğrulama Kodu Gönder
+      </Button>
+    </ConformForm>
+  )
+}
+
+export default function VisitorSupport({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData
+  return (
+    <main id="icerik">
+      <PageHeader
+        title="Destek talebi"
+        lead="Üye olmadan destek talebi açabilirsiniz: cep telefonunuzu SMS ile doğrulayın, ardından talebinizi yazın."
+        crumbs={[{ name: 'Destek talebi', path: VISITOR_SUPPORT_PATH }]}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        {loaderData.stage === 'request' ? (
+          <div className="max-w-2xl">
+            <p className="mb-4 rounded-md bg-brand-50 p-3 text-brand-900" data-testid="dogrulanan">
+              {loaderData.maskedPhone} numarası doğrulandı. Bu numarayla açtığınız talepleri, aynı
+              numarayla{' '}
+              <Link to="/uyeOl" className="font-semibold underline">
+                üye olduğunuzda
+              </Link>{' '}
+              Hesabım → Destek Taleplerim&apos;de görebilirsiniz.
+            </p>
+            {loaderData.typesFailed ? (
+              <p role="alert" className="mb-4 text-red-800">
+                Talep türleri şu anda getirilemedi. Lütfen birazdan sayfayı yenileyin.
+              </p>
+            ) : null}
+            <SupportRequestForm
+              types={loaderData.types}
+              lastResult={answer?.kind === 'request' ? answer.reply : undefined}
+              hiddenFields={<input type="hidden" name="intent" value="talep" />}
+            >
+              <Toasts toasts={answer?.kind === 'request' ? answer.toasts : []} />
+              <h2 className="text-xl font-semibold">Yeni Destek Talebi</h2>
+            </SupportRequestForm>
+          </div>
+        ) : (
+          <>
+            <p className="mb-4 max-w-2xl text-slate-700">
+              Üyeyseniz{' '}
+              <Link
+                to={withLoginModal(VISITOR_SUPPORT_PATH, '/hesabim/destek')}
+                className="font-semibold text-brand-700 underline"
+              >
+                giriş yapın
+              </Link>
+              ; talepleriniz hesabınızda listelenir.
+            </p>
+            <PhoneForm
+              lastResult={answer?.kind === 'phone' ? answer.reply : undefined}
+              message={answer?.kind === 'phone' ? answer.message : undefined}
+              maskedPhone={loaderData.maskedPhone}
+            />
+          </>
+        )}
+      </div>
+      {loaderData.stage === 'verify' ? (
+        <VerificationDialog
+          verification={loaderData.verification}
+          action={VISITOR_SUPPORT_PATH}
+          hiddenFields={null}
+          closeHref={EDIT_PHONE}
+          lastResult={answer?.kind === 'dialog' ? answer.reply : undefined}
+          error={answer?.kind === 'dialog' ? answer.error : undefined}
+          notice={answer?.kind === 'dialog' ? answer.notice : undefined}
+        />
+      ) : null}
+    </main>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

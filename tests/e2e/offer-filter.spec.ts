@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+import { nationalNumberFor } from './quote-helpers.ts'
+import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
+
+/** Distinct phones per project keep the per-phone SMS limits out of the way. */
+const phoneFor = (js: boolean) => `59${js ? 3 : 4}7${String(Date.now()).slice(-6)}`
+
+/** A trafik quote for the README's demo plate 66 ABC 123, to the end of its offers. */
+async function trafikOffers(page: Page, phone: string) {
+  await page.goto('/zorunlu-trafik-sigortasi')
+  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone.slice(1)))
+  await page.getByLabel('Plaka', { exact: true }).fill('66 ABC 123')
+  await sendEntryAndVerify(page, phone)
+  await saveInformationStep(page)
+  await page.getByLabel('Belge seri').fill('AB')
+  await page.getByLabel('Belge numarası').fill('123456')
+  await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
+  await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
+  await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible({
+    timeout: 30_000,
+  })
+  await page.waitForLoadState('load')
+}
+
+const installmentsOf = (text: string) => Number(/X (\d+) Taksit/.exec(text)?.[1])
+
+test('offers filtered by insurer, package and installments, and the filter cleared', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  await trafikOffers(page, phoneFor(js))
+  const offers = page.getByTestId('teklif')
+  const total = await offers.count()
+  expect(total).toBeGreaterThan(5)
+  const filter = page.getByRole('form', { name: 'Teklifleri filtrele' })
+  await expectNoAxeViolations(page)
+
+  // By insurer: only that insurer's packages.
+  const insurer = (await offers.first().locator('h3').textContent())!
+  await filter.getByLabel('Sigorta şirketi').selectOption({ label: insurer })
+  await filter.getByRole('button', { name: 'Filtrele' }).click()
+  await expect(page).toHaveURL(/InsuranceFirm=\d+/)
+  await expect(offers.locator('h3')).not.toHaveText([])
+  const insurers = await offers.locator('h3').allTextContents()
+  expect(new Set(insurers)).toEqual(new Set([insurer]))
+  await expect(page.getByTestId('filtre-sonucu')).toHaveText(
+    `${total} tekliften ${insurers.length} tanesi gösteriliyor.`,
+  )
+  await expect(filter.getByLabel('Sigorta şirketi')).toHaveValue(/\d+/)
+
+  // And by package: that insurer's one offer of the package.
+  await filter.getByLabel('Paket').selectOption({ label: 'Trafik + İMM' })
+  await filter.getByRole('button', { name: 'Filtrele' }).click()
+  await expect(offers).toHaveCount(1)
+  await expect(offers.first()).toContainText(insurer)
+  await expect(offers.first()).toContainText('Trafik + İMM')
+  await expectNoAxeViolations(page)
+
+  // Installments alone: every offer allows at least that many.
+  await page.getByRole('link', { name: 'Filtreyi temizle' }).click()
+  await expect(offers).toHaveCount(total)
+  await expect(page.getByTestId('filtre-sonucu')).toHaveCount(0)
+  await expect(filter.getByLabel('Sigorta şirketi')).toHaveValue('')
+  const counts = (await offers.allTextContents()).map(installmentsOf)
+  const least = Math.max(...counts)
+  await filter.getByLabel('Taksit sayısı').selectOption({ label: `En az ${least} taksit` })
+  await filter.getByRole('button', { name: 'Filtrele' }).click()
+  await expect(offers).toHaveCount(counts.filter((n) => n >= least).length)
+  for (const text of await offers.allTextContents()) {
+    expect(installmentsOf(text)).toBeGreaterThanOrEqual(least)
+  }
+})

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+import { codeFromOutbox } from './outbox.ts'
+
+// Spec §4 create-support mode: a visitor verifies their phone by SMS and opens a support request
+// without an account; after signing up with that phone it is among their requests.
+
+const SMS_INTERVAL_MS = 61_000 // the back office sends one phone at most one code a minute
+const masked = (phone: string) => `(${phone.slice(0, 3)})${phone.slice(3, 6)}-${phone.slice(6)}`
+
+test('a visitor opens a support request with a file after SMS verification and sees it after signing up', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000)
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  const phone = `553${js ? 6 : 7}${String(Date.now()).slice(-6)}`
+
+  await page.goto('/_app')
+  await page.getByRole('link', { name: 'Destek talebi' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Destek talebi' })).toBeVisible()
+  // The agreements are asked before any code is sent.
+  await page.getByLabel('Cep Telefonu').fill(masked(phone))
+  await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click()
+  await expect(
+    page.getByText('Lütfen gizlilik politikasını ve kullanım koşullarını kabul ediniz.'),
+  ).toBeVisible()
+  await expect(page.getByLabel('Cep Telefonu')).toHaveValue(masked(phone))
+  await expectNoAxeViolations(page)
+  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
+  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
+  await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click()
+  const codeSentAt = Date.now()
+
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await expect(dialog).toContainText(`Kod ${masked(phone)} numarasına gönderildi.`)
+  await expect(page).toHaveURL(/\/destek-talebi$/)
+  await expectNoAxeViolations(page)
+  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone))
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
+
+  // Verified: the flow stops here and the support form follows, no quote and no account.
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByTestId('dogrulanan')).toContainText(
+    `${masked(phone)} numarası doğrulandı.`,
+  )
+  await page.getByRole('button', { name: 'Talep Oluştur' }).click()
+  await expect(page.getByLabel('Konu', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+  await page.getByLabel('Talep Türü').selectOption({ label: 'Ödeme ve Taksit' })
+  await page.getByLabel('Konu', { exact: true }).fill('Taksit sorusu')
+  await page.getByLabel('Mesajınız').fill('Kartımdan iki kez çekim yapıldı.')
+  await page.getByLabel('Dosya Ekle (isteğe bağlı)').setInputFiles({
+    name: 'dekont.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%dekont\n'),
+  })
+  await page.getByRole('button', { name: 'Talep Oluştur' }).click()
+  await expect(page.getByText(/Destek talebiniz alındı\. Talep numaranız: \d+\./)).toBeVisible()
+  expect(page.url()).not.toContain(phone)
+
+  // Later, the visitor signs up with the same phone.
+  await page.goto('/uyeOl')
+  await page.getByLabel('Ad', { exact: true }).fill('Destek')
+  await page.getByLabel('Soyad').fill('Ziyaretçi')
+  await page.getByLabel('Cep Telefonu').fill(masked(phone))
+  await page.getByLabel('TC Kimlik Numarası').fill('10000000146')
+  await page.getByLabel('E-posta', { exact: true }).fill('destek.ziyaretci@ornek.com.tr')
+  await page.getByLabel('Doğum Tarihi').fill('1991-05-06')
+  await page.getByLabel('Cinsiyet').selectOption('E')
+  await page.getByLabel('İl', { exact: true }).selectOption({ label: 'Yozgat' })
+  if (!js) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
+  await page.getByLabel('İlçe').selectOption({ label: 'Sorgun' })
+  await page.getByLabel('Şifre', { exact: true }).fill('Gizli123')
+  await page.getByLabel('Şifre (Tekrar)').fill('Gizli123')
+  await page.getByLabel(/Gizlilik politikası/).check()
+  await page.getByLabel(/aydınlatma metnini/).check()
+  await page.waitForTimeout(Math.max(0, codeSentAt + SMS_INTERVAL_MS - Date.now()))
+  await page.getByRole('button', { name: 'Üye Ol' }).click()
+  await expect(dialog).toContainText('Telefon numaranız henüz doğrulanmadı')
+  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone))
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Hoş geldiniz, Destek Ziyaretçi.' }),
+  ).toBeVisible()
+
+  await page.goto('/hesabim/destek')
+  await page.getByRole('link', { name: /Taksit sorusu/ }).click()
+  await expect(page.getByRole('heading', { name: /Taksit sorusu/ })).toBeVisible()
+  await expect(page.getByText('Kartımdan iki kez çekim yapıldı.')).toBeVisible()
+  await expect(page.getByText('Ek: dekont.pdf')).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Download, type Page } from '@playwright/test'
+import { expect, type Download, type Locator, type Page } from '@playwright/test'
 import { PDFParse } from 'pdf-parse'
 import { codeFromOutbox } from './outbox.ts'
 
@@ -56,4 +56,13 @@ export async function throughInformationStep(
     await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Merkez' })
   }
   await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+}
+
+/** Pastes `text` over what a field holds, as a user does: select all, then Control+V. */
+export async function pasteInto(field: Locator, text: string) {
+  const page = field.page()
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text)
+  await field.selectText()
+  await page.keyboard.press('Control+V')
 }

@@ -109,9 +109,9 @@ export function VerificationDialog({
         {hiddenFields}
         <TextField
           meta={fields.SmsActivationCode}
+          mask="digits"
           label="SMS kodu"
           autoComplete="one-time-code"
-          inputMode="numeric"
           maxLength={6}
           autoFocus
         />

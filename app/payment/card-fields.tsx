@@ -63,6 +63,7 @@ export function CardFields({
       <legend className="text-lg font-semibold">Kart bilgileri</legend>
       <TextField
         meta={fields.CardHolderName}
+        mask="name"
         label="Kart üzerindeki ad soyad"
         autoComplete="cc-name"
       />
@@ -115,8 +116,8 @@ export function CardFields({
         />
         <TextField
           meta={fields.Cvc}
+          mask="digits"
           label="Güvenlik kodu (CVC)"
-          inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
         />

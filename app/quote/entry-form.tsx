@@ -92,6 +92,7 @@ export function EntryForm({
       ) : null}
       <TextField
         meta={fields.NationalNumber}
+        mask="digits"
         label={
           entry.identifier === 'tckn-or-vkn'
             ? 'T.C. kimlik veya vergi numarası'
@@ -104,7 +105,6 @@ export function EntryForm({
               ? 'Kimlik türü T.C. kimlik numarası ise doldurun.'
               : undefined
         }
-        inputMode="numeric"
         autoComplete="off"
         maxLength={11}
       />
@@ -119,10 +119,9 @@ export function EntryForm({
       ) : null}
       <TextField
         meta={fields.Phone}
-        type="tel"
+        mask="phone"
         label="Cep telefonu"
         hint="(5XX)XXX-XXXX biçiminde; doğrulama kodu bu numaraya gönderilir."
-        inputMode="tel"
         autoComplete="tel-national"
         maxLength={17}
       />
@@ -138,6 +137,7 @@ export function EntryForm({
           />
           <TextField
             meta={fields.LicensePlateNumber}
+            mask="plate"
             label="Plaka"
             hint="Örnek: 66 ABC 123. Plakası olmayan araçta yalnızca il kodunu yazın (örnek: 66)."
             autoComplete="off"
@@ -149,9 +149,9 @@ export function EntryForm({
       {entry.birthDate ? (
         <TextField
           meta={fields.Birthdate}
+          mask="date"
           label="Doğum tarihi"
           hint="GG.AA.YYYY, örnek: 15.06.1985"
-          inputMode="numeric"
           autoComplete="bday"
           maxLength={10}
         />

@@ -139,14 +139,14 @@ function ContactForm({ lastResult }: { lastResult: Route.ComponentProps['actionD
           {form.errors[0]}
         </p>
       ) : null}
-      <TextField meta={fields.Name} label="Ad Soyad" autoComplete="name" />
+      <TextField meta={fields.Name} mask="name" label="Ad Soyad" autoComplete="name" />
       <TextField meta={fields.Email} label="E-posta" type="email" autoComplete="email" />
       <TextField
         meta={fields.Phone}
+        mask="phone"
         label="Telefon (isteğe bağlı)"
-        type="tel"
         autoComplete="tel-national"
-        placeholder="(5XX)XXX-XXXX"
+        hint="(5XX)XXX-XXXX"
       />
       <TextField meta={fields.Subject} label="Konu" />
       <TextAreaField meta={fields.Message} label="Mesajınız" rows={6} />

@@ -144,8 +144,8 @@ export default function SignUp() {
       />
       <ConformForm form={form} focusOrder={fieldOrder} method="post" className="mt-6 space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField meta={fields.Name} label="Ad" autoComplete="given-name" />
-          <TextField meta={fields.Surname} label="Soyad" autoComplete="family-name" />
+          <TextField meta={fields.Name} mask="name" label="Ad" autoComplete="given-name" />
+          <TextField meta={fields.Surname} mask="name" label="Soyad" autoComplete="family-name" />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <MemberPhoneField meta={fields.Phone} />

@@ -1,3 +1,4 @@
+import { shapePhone } from './input-masks.ts'
 /** T.C. kimlik numarası: 11 digits, no leading zero, two check digits (spec §5). */
 export function isValidTckn(value: string): boolean {
   if (!/^[1-9]\d{10}$/.test(value)) return false
@@ -36,5 +37,5 @@ export function cleanPhone(value: string): string {
 /** 5321234567 → (532)123-4567, the spec's mask. */
 export function maskPhone(digits: string): string {
   const d = cleanPhone(digits)
-  return d.length === 10 ? `(${d.slice(0, 3)})${d.slice(3, 6)}-${d.slice(6)}` : digits
+  return d.length === 10 ? shapePhone(d) : digits
 }

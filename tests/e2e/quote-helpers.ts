@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { Download, Page } from '@playwright/test'
+import type { Download, Locator, Page } from '@playwright/test'
 import { PDFParse } from 'pdf-parse'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 
@@ -38,4 +38,13 @@ export async function throughInformationStep(page: Page, quotePage: string, phon
   await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone.slice(1)))
   await sendEntryAndVerify(page, phone)
   await saveInformationStep(page)
+}
+
+/** Pastes `text` over what a field holds, as a user does: select all, then Control+V. */
+export async function pasteInto(field: Locator, text: string) {
+  const page = field.page()
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text)
+  await field.selectText()
+  await page.keyboard.press('Control+V')
 }

@@ -75,7 +75,9 @@ test('kasko: entry to vehicle, offers as insurers answer, comparison and PDF', a
   await radio.fill('150000')
   await page.getByLabel('Navigasyon bedeli (₺)').fill('')
   await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
-  await expect(page.getByText('En fazla 100,000₺ olmalıdır.')).toBeVisible()
+  // With JavaScript a number above its maximum is brought down to it when the field is left.
+  if (js) await expect(radio).toHaveValue('100,000')
+  else await expect(page.getByText('En fazla 100,000₺ olmalıdır.')).toBeVisible()
   await expect(page.getByText('Bir değer girilmelidir.')).toBeVisible()
   await expectNoAxeViolations(page)
   await radio.fill('12500')

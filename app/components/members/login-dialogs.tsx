@@ -98,8 +98,8 @@ function MfaDialog({ view }: { view: LoginDialogView }) {
         ) : null}
         <TextField
           meta={fields.MfaCode}
+          mask="digits"
           label="SMS Kodu"
-          inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           autoFocus

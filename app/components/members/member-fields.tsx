@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react'
 import { TextField } from '~/components/ui/field.tsx'
-import { phoneInputProps } from './phone-input.ts'
 
 type Meta = ComponentProps<typeof TextField>['meta']
 
@@ -11,7 +10,9 @@ export function MemberPhoneField({ meta, autoFocus }: { meta: Meta; autoFocus?: 
       meta={meta}
       label="Cep Telefonu"
       hint="(5XX)XXX-XXXX"
-      {...phoneInputProps}
+      mask="phone"
+      autoComplete="tel-national"
+      maxLength={13}
       autoFocus={autoFocus}
     />
   )
@@ -19,5 +20,5 @@ export function MemberPhoneField({ meta, autoFocus }: { meta: Meta; autoFocus?: 
 
 /** The member's T.C. kimlik number (sign-up, forgot password). */
 export function NationalNumberField({ meta }: { meta: Meta }) {
-  return <TextField meta={meta} label="TC Kimlik Numarası" inputMode="numeric" maxLength={11} />
+  return <TextField meta={meta} label="TC Kimlik Numarası" mask="digits" maxLength={11} />
 }

@@ -6,6 +6,8 @@ import {
 } from '@conform-to/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useAutoFocus } from '../forms/first-invalid.ts'
+import type { InputMaskKind } from '~/validation/input-masks.ts'
+import { maskedInputProps } from '../forms/masked-input.ts'
 
 type Meta = FieldMetadata<string | undefined | null | boolean>
 
@@ -58,6 +60,10 @@ export type TextFieldProps = {
   label: ReactNode
   hint?: ReactNode
   type?: 'text' | 'tel' | 'email' | 'password' | 'date' | 'number'
+  /** How the text is shaped as it is typed or pasted, with the keyboard to match (spec §5). */
+  mask?: InputMaskKind
+  /** Controls on the input's line after it, such as a number's − / + buttons. */
+  after?: ReactNode
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id' | 'defaultValue'>
 
 /**
@@ -69,24 +75,38 @@ export function TextField({
   meta,
   label,
   hint,
-  type = 'text',
+  mask,
+  type = mask === 'phone' ? 'tel' : 'text',
   autoFocus,
+  after,
   ...rest
 }: TextFieldProps) {
   const props = getInputProps(meta, { type, ariaAttributes: true })
+  const masked = mask ? maskedInputProps(mask, rest.maxLength) : undefined
   const focus = useAutoFocus(meta.name, autoFocus)
   return (
     <Labelled meta={meta} label={label} hint={hint}>
-      {(describedBy) => (
-        <input
-          {...props}
-          {...rest}
-          key={props.key}
-          autoFocus={focus}
-          aria-describedby={describedBy}
-          className={inputClass}
-        />
-      )}
+      {(describedBy) => {
+        const input = (
+          <input
+            {...props}
+            {...masked}
+            {...rest}
+            key={props.key}
+            autoFocus={focus}
+            aria-describedby={describedBy}
+            className={inputClass}
+          />
+        )
+        return after ? (
+          <div className="flex items-end gap-2">
+            {input}
+            {after}
+          </div>
+        ) : (
+          input
+        )
+      }}
     </Labelled>
   )
 }

@@ -140,8 +140,8 @@ export default function Profile() {
       </dl>
       <ConformForm form={form} method="post" className="mt-4 space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField meta={fields.Name} label="Ad" autoComplete="given-name" />
-          <TextField meta={fields.Surname} label="Soyad" autoComplete="family-name" />
+          <TextField meta={fields.Name} mask="name" label="Ad" autoComplete="given-name" />
+          <TextField meta={fields.Surname} mask="name" label="Soyad" autoComplete="family-name" />
         </div>
         <TextField meta={fields.Email} label="E-posta" type="email" autoComplete="email" />
         <CityCountyFields

@@ -75,7 +75,7 @@ function OneFieldForm({
   return (
     <ConformForm form={form} method="post" action={action} className="mt-4 grid gap-4">
       <FormMessage message={own?.message} />
-      <TextField meta={fields[name]} inputMode="numeric" {...field} />
+      <TextField meta={fields[name]} mask="digits" {...field} />
       <Button type="submit" name="intent" value={intent} pending={pending} className="sm:w-auto">
         {button}
       </Button>

@@ -49,11 +49,14 @@ export default function CustomerStep({ loaderData: view, actionData }: Route.Com
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             meta={fields.Name}
+            // A company's title may hold digits and dots (A.Ş.); a person's name only letters.
+            mask={view.company ? undefined : 'name'}
             label={view.company ? 'Şirket unvanı' : 'Ad'}
             autoComplete={view.company ? 'organization' : 'given-name'}
           />
           <TextField
             meta={fields.Surname}
+            mask="name"
             label={view.company ? 'Yetkili soyadı (isteğe bağlı)' : 'Soyad'}
             autoComplete="family-name"
           />

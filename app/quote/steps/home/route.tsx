@@ -59,6 +59,7 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
             meta={fields.BuildingSum}
             label="Bina bedeli (₺)"
             {...sumLimits.BuildingSum}
+            step={10_000}
           />
         </div>
         <NumberField
@@ -69,6 +70,7 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
             </>
           }
           {...sumLimits.ContentsSum}
+          step={10_000}
         />
       </QuoteStepForm>
     </>

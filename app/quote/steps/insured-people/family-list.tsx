@@ -56,19 +56,19 @@ export function FamilyList({
             <input type="hidden" name={field.Individual.name} value="1" />
             <div className="grid gap-3 sm:grid-cols-2">
               <SelectField meta={field.Relation} label="Yakınlık" options={relations} />
-              <TextField meta={field.Name} label="Adı ve soyadı" autoComplete="off" />
+              <TextField meta={field.Name} mask="name" label="Adı ve soyadı" autoComplete="off" />
               <TextField
                 meta={field.NationalNumber}
+                mask="digits"
                 label="T.C. kimlik numarası"
-                inputMode="numeric"
                 maxLength={11}
                 autoComplete="off"
               />
               <TextField
                 meta={field.Birthdate}
+                mask="date"
                 label="Doğum tarihi"
                 placeholder="GG.AA.YYYY"
-                inputMode="numeric"
                 maxLength={10}
               />
               <SelectField meta={field.Gender} label="Cinsiyet" options={genders} />

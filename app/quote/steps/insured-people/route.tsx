@@ -62,8 +62,8 @@ export default function InsuredPeopleStep({ loaderData: view, actionData }: Rout
           Sağlık beyanı
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField meta={fields.Height} label="Boyunuz (cm)" inputMode="numeric" maxLength={3} />
-          <TextField meta={fields.Weight} label="Kilonuz (kg)" inputMode="numeric" maxLength={3} />
+          <TextField meta={fields.Height} mask="digits" label="Boyunuz (cm)" maxLength={3} />
+          <TextField meta={fields.Weight} mask="digits" label="Kilonuz (kg)" maxLength={3} />
         </div>
         <RadioGroup
           meta={fields.ChronicIllness}

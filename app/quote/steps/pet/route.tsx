@@ -78,18 +78,18 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
           </legend>
           <TextField
             meta={fields.HayvanDogumTarihi}
+            mask="date"
             label="Doğum tarihi"
             hint="GG.AA.YYYY"
-            inputMode="numeric"
             placeholder="GG.AA.YYYY"
           />
           <TextField
             meta={fields.HayvanYasYil}
+            mask="digits"
             label="ya da yaşı: yıl"
-            inputMode="numeric"
             maxLength={2}
           />
-          <TextField meta={fields.HayvanYasAy} label="ve ay" inputMode="numeric" maxLength={2} />
+          <TextField meta={fields.HayvanYasAy} mask="digits" label="ve ay" maxLength={2} />
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField meta={fields.HayvanCinsiyeti} label="Cinsiyeti" options={view.lists.sexes} />
@@ -97,9 +97,9 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
         </div>
         <TextField
           meta={fields.MikrocipNo}
+          mask="digits"
           label="Mikroçip numarası"
           hint="15 haneli numara; aşı karnesinde ya da pet pasaportunda yazar."
-          inputMode="numeric"
           autoComplete="off"
           maxLength={19}
         />

@@ -55,25 +55,25 @@ export default function PhoneStep({ loaderData: view, actionData }: Route.Compon
         />
         <TextField
           meta={fields.ImeiNo}
+          mask="digits"
           label="IMEI numarası"
           hint="15 haneli numarayı telefonunuzda *#06# tuşlayarak görebilirsiniz."
-          inputMode="numeric"
           autoComplete="off"
           maxLength={19}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             meta={fields.SatinAlmaTarihi}
+            mask="date"
             label="Satın alma tarihi"
             hint="GG.AA.YYYY"
-            inputMode="numeric"
             placeholder="GG.AA.YYYY"
           />
           <TextField
             meta={fields.PolicyStart}
+            mask="date"
             label="Poliçe başlangıç tarihi"
             hint={`Bugün ya da en fazla ${phoneLimits.policyStartDays} gün sonrası (GG.AA.YYYY)`}
-            inputMode="numeric"
             placeholder="GG.AA.YYYY"
           />
         </div>

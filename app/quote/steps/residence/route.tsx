@@ -50,9 +50,9 @@ export default function ResidenceStep({ loaderData: view, actionData }: Route.Co
         <SelectField meta={fields.Nationality} label="Uyruk" options={view.countries} />
         <TextField
           meta={fields.ForeignerIdNumber}
+          mask="digits"
           label="Yabancı kimlik numarası (varsa)"
           hint="99 ile başlayan 11 haneli numara; ilk başvuruda boş bırakın."
-          inputMode="numeric"
           autoComplete="off"
           maxLength={11}
         />

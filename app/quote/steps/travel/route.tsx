@@ -35,18 +35,18 @@ export default function TravelStep({ loaderData: view, actionData }: Route.Compo
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           meta={fields.TravelStartDate}
+          mask="date"
           label="Gidiş tarihi"
           hint="GG.AA.YYYY; bugün ya da sonrası."
           placeholder="GG.AA.YYYY"
-          inputMode="numeric"
           maxLength={10}
         />
         <TextField
           meta={fields.TravelEndDate}
+          mask="date"
           label="Dönüş tarihi"
           hint="GG.AA.YYYY; en fazla bir yıl sonrası."
           placeholder="GG.AA.YYYY"
-          inputMode="numeric"
           maxLength={10}
         />
       </div>

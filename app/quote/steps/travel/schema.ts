@@ -34,7 +34,11 @@ export const travelSchema = z
       })
       .min(1, { error: travelMessages.countries })
       .max(60, { error: travelMessages.countries }),
-    TravelStartDate: date,
+    // On the field itself, not in the check of the whole form below, so the browser says it as
+    // soon as the date is left, before the rest of the form is filled.
+    TravelStartDate: date.refine((v) => (parseDate(v)?.getTime() ?? Infinity) >= todayInTurkey(), {
+      error: travelMessages.pastStart,
+    }),
     TravelEndDate: date,
     TravelPurpose: z.string({ error: messages.required }).trim().min(1, messages.required),
     TravelPurposeOther: z.string().trim().max(100, 'En fazla 100 karakter giriniz.').optional(),
@@ -42,13 +46,6 @@ export const travelSchema = z
   .superRefine((value, context) => {
     const start = parseDate(value.TravelStartDate)
     const end = parseDate(value.TravelEndDate)
-    if (start && start.getTime() < todayInTurkey()) {
-      context.addIssue({
-        code: 'custom',
-        path: ['TravelStartDate'],
-        message: travelMessages.pastStart,
-      })
-    }
     if (start && end && end.getTime() <= start.getTime()) {
       context.addIssue({
         code: 'custom',

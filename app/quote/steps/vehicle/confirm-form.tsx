@@ -78,6 +78,7 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
       label={label}
       min={kasko!.limits[name]!.min}
       max={kasko!.limits[name]!.max}
+      step={100}
     />
   )
   return (
@@ -92,9 +93,9 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
       {view.asksBirthDate ? (
         <TextField
           meta={fields.Birthdate}
+          mask="date"
           label="Doğum tarihi"
           hint="GG.AA.YYYY"
-          inputMode="numeric"
           autoComplete="bday"
         />
       ) : null}

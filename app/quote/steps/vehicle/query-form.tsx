@@ -60,7 +60,7 @@ export function QueryForm({ base, view, actionData }: VehicleFormProps) {
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />
-      <TextField meta={fields.LicensePlateNumber} label="Plaka" autoComplete="off" />
+      <TextField meta={fields.LicensePlateNumber} mask="plate" label="Plaka" autoComplete="off" />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-800">Ruhsat bilgisi</legend>
         <div className="flex flex-wrap gap-x-6">
@@ -77,17 +77,17 @@ export function QueryForm({ base, view, actionData }: VehicleFormProps) {
         />
         <TextField
           meta={fields.LicensePermitNumber}
+          mask="digits"
           label="Belge numarası"
-          inputMode="numeric"
           maxLength={6}
           autoComplete="off"
         />
       </div>
       <TextField
         meta={fields.AsbisNumber}
+        mask="digits"
         label="ASBİS numarası"
         hint="Ruhsat belgeniz yanınızda değilse, ruhsattaki ASBİS numarasını girebilirsiniz."
-        inputMode="numeric"
         maxLength={20}
         autoComplete="off"
       />

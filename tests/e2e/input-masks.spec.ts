@@ -1,0 +1,89 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { pasteInto, throughInformationStep } from './quote-helpers.ts'
+
+// Issue 16: input help on a phone. With JavaScript each masked field shapes what is typed and
+// what is pasted, and the caret stays where the user is typing; without it (the quote specs' nojs
+// runs) the same forms post what was typed and the server judges.
+
+test.use({ viewport: { width: 360, height: 740 } })
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'input help needs JavaScript')
+
+const caret = (field: Locator) => field.evaluate((el: HTMLInputElement) => el.selectionStart)
+const putCaret = (field: Locator, at: number) =>
+  field.evaluate((el: HTMLInputElement, i) => el.setSelectionRange(i, i), at)
+
+test('quote entry: phone and plate shaped as typed and pasted, the caret kept', async ({
+  page,
+}) => {
+  await page.goto('/kasko-sigortasi')
+  const phone = page.getByLabel('Cep telefonu', { exact: true })
+  await expect(phone).toHaveAttribute('inputmode', 'numeric')
+  await phone.pressSequentially('532124567')
+  await expect(phone).toHaveValue('(532)124-567')
+  // A digit typed in the middle lands where it was typed and the caret stays after it.
+  await putCaret(phone, 7)
+  await page.keyboard.type('3')
+  await expect(phone).toHaveValue('(532)123-4567')
+  expect(await caret(phone)).toBe(8)
+  for (const pasted of ['+90 (532) 123 45 67', '0532 123 4567']) {
+    await pasteInto(phone, pasted)
+    await expect(phone).toHaveValue('(532)123-4567')
+    expect(await caret(phone)).toBe(13)
+  }
+
+  const kimlik = page.getByLabel(/^T\.C\. kimlik/)
+  await expect(kimlik).toHaveAttribute('inputmode', 'numeric')
+  await kimlik.pressSequentially('1a0000000-146')
+  await expect(kimlik).toHaveValue('10000000146')
+  await pasteInto(kimlik, '12.345.678.901')
+  await expect(kimlik).toHaveValue('12345678901')
+
+  const plate = page.getByLabel('Plaka', { exact: true })
+  await plate.pressSequentially('34 abı 12')
+  await expect(plate).toHaveValue('34 ABI 12')
+  await putCaret(plate, 3)
+  await page.keyboard.type('i')
+  await expect(plate).toHaveValue('34 IABI 12')
+  expect(await caret(plate)).toBe(4)
+  await pasteInto(plate, '66 abc 123')
+  await expect(plate).toHaveValue('66 ABC 123')
+})
+
+test('quote entry: a birth date gets its dots, and one in the future is refused on leaving it', async ({
+  page,
+}) => {
+  await page.goto('/seyahat-saglik-sigortasi')
+  const birthDate = page.getByLabel('Doğum tarihi')
+  await birthDate.pressSequentially('14031988')
+  await expect(birthDate).toHaveValue('14.03.1988')
+  await putCaret(birthDate, 1)
+  await page.keyboard.press('Delete')
+  await page.keyboard.type('5')
+  await expect(birthDate).toHaveValue('15.03.1988')
+  expect(await caret(birthDate)).toBe(2)
+  await pasteInto(birthDate, '1.3.1988')
+  await expect(birthDate).toHaveValue('01.03.1988')
+  await pasteInto(birthDate, `01.01.${new Date().getFullYear() + 1}`)
+  await page.getByLabel('Cep telefonu', { exact: true }).focus()
+  await expect(page.getByText('Lütfen geçerli bir doğum tarihi giriniz.')).toBeVisible()
+  await expect(birthDate).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('cep telefonu: the IMEI keeps only its digits, typed or pasted', async ({ page }) => {
+  test.setTimeout(90_000)
+  await throughInformationStep(
+    page,
+    '/cep-telefonu-sigortasi',
+    `579${String(Date.now()).slice(-7)}`,
+  )
+  const imei = page.getByLabel('IMEI numarası')
+  await expect(imei).toHaveAttribute('inputmode', 'numeric')
+  await imei.pressSequentially('4901-5420')
+  await expect(imei).toHaveValue('49015420')
+  await putCaret(imei, 4)
+  await page.keyboard.type('x7')
+  await expect(imei).toHaveValue('490175420')
+  expect(await caret(imei)).toBe(5)
+  await pasteInto(imei, '35-209900-176148-1')
+  await expect(imei).toHaveValue('352099001761481')
+})

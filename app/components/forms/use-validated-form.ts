@@ -9,7 +9,7 @@ import type { z } from 'zod'
  */
 // conform's own bound for a form's fields.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyFields = Record<string, any>
+export type AnyFields = Record<string, any>
 
 export function useValidatedForm<
   Schema extends z.ZodType<unknown, AnyFields>,

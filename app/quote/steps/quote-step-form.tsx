@@ -1,7 +1,9 @@
-import type { FormMetadata } from '@conform-to/react'
+import type { DefaultValue, FormMetadata, SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
+import type { z } from 'zod'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { useValidatedForm, type AnyFields } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { FormMessage, FormNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../definitions.ts'
@@ -57,4 +59,25 @@ export function QuoteStepForm<Schema extends Record<string, unknown>>({
       </Button>
     </ConformForm>
   )
+}
+
+/**
+ * The conform form of such a step: its schema checked in the browser as its action checks it,
+ * starting from the values its loader gives and showing the last post's result; one form id per
+ * quote and step, so a step of another quote never shows this one's state.
+ */
+export function useQuoteStepForm<
+  Schema extends z.ZodType<unknown, AnyFields>,
+  Fields extends AnyFields = z.input<Schema>,
+>(
+  schema: Schema,
+  segment: string,
+  state: { defaults: DefaultValue<NoInfer<Fields>>; reply?: SubmissionResult<string[]> | null },
+) {
+  const base = useWizardBase()
+  return useValidatedForm<Schema, Fields>(schema, {
+    id: `${segment}-${base.quoteId}`,
+    lastResult: state.reply,
+    defaultValue: state.defaults,
+  })
 }

@@ -1,10 +1,8 @@
-import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
 import { NumberField } from '~/components/ui/number-field.tsx'
-import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
-import { QuoteStepForm } from '../quote-step-form.tsx'
+import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadBuilding, saveBuilding } from './building.server.ts'
 import { buildingLimits, daskBuildingSchema, type DaskBuildingFields } from './schema.ts'
 import { daskBuildingStep } from './step.ts'
@@ -37,13 +35,12 @@ const shownForOtherType =
 
 /** DASK: the building as its owner declares it, starting from the address register's record. */
 export default function DaskBuildingStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const base = useWizardBase()
-  const [form, fields] = useValidatedForm<typeof daskBuildingSchema, DaskBuildingFields>(
+  const [form, fields] = useQuoteStepForm<typeof daskBuildingSchema, DaskBuildingFields>(
     daskBuildingSchema,
+    daskBuildingStep.segment,
     {
-      id: `bina-${base.quoteId}`,
-      lastResult: actionData?.reply,
-      defaultValue: view.defaults,
+      defaults: view.defaults,
+      reply: actionData?.reply,
     },
   )
   const select = (name: keyof typeof view.lists, label: string) => (

@@ -1,10 +1,8 @@
-import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { SelectField } from '~/components/ui/field.tsx'
 import { NumberField } from '~/components/ui/number-field.tsx'
-import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
-import { QuoteStepForm } from '../quote-step-form.tsx'
+import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadHome, saveHome } from './home.server.ts'
 import { homeSchema, sumLimits, type HomeFields } from './schema.ts'
 import { homeStep } from './step.ts'
@@ -25,12 +23,14 @@ const ownerOnly = 'group-has-[select[name=PoliceTipi]>option[value=kiraci]:check
 
 /** Konut: the home's details from the lists, the policy type and the sums insured. */
 export default function HomeStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const base = useWizardBase()
-  const [form, fields] = useValidatedForm<typeof homeSchema, HomeFields>(homeSchema, {
-    id: `ev-${base.quoteId}`,
-    lastResult: actionData?.reply,
-    defaultValue: view.defaults,
-  })
+  const [form, fields] = useQuoteStepForm<typeof homeSchema, HomeFields>(
+    homeSchema,
+    homeStep.segment,
+    {
+      defaults: view.defaults,
+      reply: actionData?.reply,
+    },
+  )
   const select = (name: keyof typeof view.lists, label: string) => (
     <SelectField meta={fields[name]} label={label} options={view.lists[name]} />
   )

@@ -1,8 +1,6 @@
-import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { SelectField, TextField } from '~/components/ui/field.tsx'
-import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { QuoteStepForm } from '../quote-step-form.tsx'
+import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { genders, RadioGroup, yesNo } from './choices.tsx'
 import { FamilyList } from './family-list.tsx'
 import { loadInsuredPeople, saveInsuredPeople } from './people.server.ts'
@@ -19,13 +17,12 @@ const sectionClass = 'grid gap-3'
 
 /** Tamamlayıcı and bireysel: the policyholder, the family list and the health declaration. */
 export default function InsuredPeopleStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const base = useWizardBase()
-  const [form, fields] = useValidatedForm(
+  const [form, fields] = useQuoteStepForm(
     insuredPeopleSchema(view.line, view.holder.nationalNumber),
+    insuredPeopleStep.segment,
     {
-      id: `sigortalilar-${base.quoteId}`,
-      lastResult: actionData?.reply,
-      defaultValue: view.defaults,
+      defaults: view.defaults,
+      reply: actionData?.reply,
     },
   )
   return (

@@ -1,7 +1,5 @@
-import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
-import { QuoteStepForm } from '../quote-step-form.tsx'
-import { useWizardBase } from '../../wizard/base.ts'
+import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { actOnPet, loadPet } from './pet.server.ts'
 import { petSchema } from './schema.ts'
@@ -19,11 +17,9 @@ const yesNo = [
 ]
 /** Evcil hayvan: species, then its breeds; age, sex, neutering, microchip and known illness. */
 export default function PetStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const base = useWizardBase()
-  const [form, fields] = useValidatedForm(petSchema, {
-    id: `hayvan-${base.quoteId}`,
-    lastResult: actionData?.reply,
-    defaultValue: view.defaults,
+  const [form, fields] = useQuoteStepForm(petSchema, petStep.segment, {
+    defaults: view.defaults,
+    reply: actionData?.reply,
   })
   const breeds = view.lists.breeds[String(fields.HayvanTuru.value ?? '')] ?? []
   return (

@@ -1,8 +1,6 @@
-import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { TextField } from '~/components/ui/field.tsx'
 import { visitorContext } from '~/request-context.ts'
-import { QuoteStepForm } from '../quote-step-form.tsx'
-import { useWizardBase } from '../../wizard/base.ts'
+import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { PhoneModelFields } from './model-fields.tsx'
 import { actOnPhone, loadPhone } from './phone.server.ts'
@@ -17,11 +15,9 @@ export const action = async (args: Route.ActionArgs) =>
 
 /** Cep telefonu: the device from the brand and model lists, its IMEI and dates, the e-mail. */
 export default function PhoneStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const base = useWizardBase()
-  const [form, fields] = useValidatedForm(phoneSchema, {
-    id: `cihaz-${base.quoteId}`,
-    lastResult: actionData?.reply,
-    defaultValue: view.defaults,
+  const [form, fields] = useQuoteStepForm(phoneSchema, phoneStep.segment, {
+    defaults: view.defaults,
+    reply: actionData?.reply,
   })
   return (
     <>

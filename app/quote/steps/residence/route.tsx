@@ -1,8 +1,6 @@
-import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { SelectField, TextField } from '~/components/ui/field.tsx'
-import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { QuoteStepForm } from '../quote-step-form.tsx'
+import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { RadioGroup } from '../insured-people/choices.tsx'
 import { loadResidence, saveResidence } from './residence.server.ts'
 import { residenceSchema } from './schema.ts'
@@ -21,11 +19,9 @@ const periods = [
 
 /** Yabancı sağlık: the passport, nationality, foreigner ID number and the permit's period. */
 export default function ResidenceStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const base = useWizardBase()
-  const [form, fields] = useValidatedForm(residenceSchema, {
-    id: `ikamet-${base.quoteId}`,
-    lastResult: actionData?.reply,
-    defaultValue: view.defaults,
+  const [form, fields] = useQuoteStepForm(residenceSchema, residenceStep.segment, {
+    defaults: view.defaults,
+    reply: actionData?.reply,
   })
   return (
     <QuoteStepForm

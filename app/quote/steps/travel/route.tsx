@@ -1,9 +1,7 @@
 import { getCollectionProps, type FieldMetadata } from '@conform-to/react'
-import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { FieldError, SelectField, TextField } from '~/components/ui/field.tsx'
-import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { QuoteStepForm } from '../quote-step-form.tsx'
+import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { travelSchema } from './schema.ts'
 import { travelStep } from './step.ts'
 import { loadTravel, saveTravel, type CountryGroup } from './travel.server.ts'
@@ -16,11 +14,9 @@ export const action = async (args: Route.ActionArgs) =>
 
 /** Seyahat: the destinations, the trip's dates and its purpose. */
 export default function TravelStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const base = useWizardBase()
-  const [form, fields] = useValidatedForm(travelSchema, {
-    id: `seyahat-${base.quoteId}`,
-    lastResult: actionData?.reply,
-    defaultValue: view.defaults,
+  const [form, fields] = useQuoteStepForm(travelSchema, travelStep.segment, {
+    defaults: view.defaults,
+    reply: actionData?.reply,
   })
   return (
     <QuoteStepForm

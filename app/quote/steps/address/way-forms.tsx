@@ -65,7 +65,7 @@ function OneFieldForm({
   name: 'UAVTNumber' | 'Birthdate'
   intent: string
   button: string
-} & Pick<TextFieldProps, 'label' | 'hint' | 'maxLength' | 'autoComplete'>) {
+} & Pick<TextFieldProps, 'label' | 'hint' | 'maxLength' | 'autoComplete' | 'mask'>) {
   const own = replyTo(way, actionData)
   const [form, fields] = useValidatedForm<typeof schema, Record<typeof name, string>>(schema, {
     id: `${intent}-${quoteId}`,
@@ -75,7 +75,7 @@ function OneFieldForm({
   return (
     <ConformForm form={form} method="post" action={action} className="mt-4 grid gap-4">
       <FormMessage message={own?.message} />
-      <TextField meta={fields[name]} mask="digits" {...field} />
+      <TextField meta={fields[name]} {...field} />
       <Button type="submit" name="intent" value={intent} pending={pending} className="sm:w-auto">
         {button}
       </Button>
@@ -96,6 +96,7 @@ export const CodeForm = (props: WayFormProps) => (
     hint="10 haneli sayı; DASK poliçenizde ya da e-Devlet'teki adres bilgilerinizde yazar."
     maxLength={13}
     autoComplete="off"
+    mask="digits"
   />
 )
 
@@ -111,5 +112,6 @@ export const RegisteredForm = (props: WayFormProps) => (
     label="Doğum tarihi"
     hint="GG.AA.YYYY"
     autoComplete="bday"
+    mask="date"
   />
 )

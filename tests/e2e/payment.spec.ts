@@ -159,7 +159,7 @@ for (const line of [
       page.getByText('Lütfen ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.'),
     ).toBeVisible()
     if (!js) {
-      await expect(page.getByLabel('Kart üzerindeki ad soyad')).toHaveValue('Ayşe 123')
+      await expect(page.getByLabel('Kart üzerindeki ad soyad')).toHaveValue('Ayşe  Çelik')
       await expect(page.getByLabel('Kart numarası')).toHaveValue('')
       await expect(page.getByLabel('Güvenlik kodu (CVC)')).toHaveValue('')
       expect(await page.content()).not.toContain('4000 0000 0000 0003')

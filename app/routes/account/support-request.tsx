@@ -105,7 +105,8 @@ export default function SupportRequestThread() {
       >
         <input type="hidden" name="RequestId" value={opened.Id} />
         <TextAreaField meta={fields.Message} label="Yanıtınız" rows={4} maxLength={4000} />
-        <AttachmentField id="yanit-dosya" />
+        {/* A new message in the thread means the reply went: a fresh, empty file field. */}
+        <AttachmentField key={opened.Thread.length} id="yanit-dosya" />
         <Button type="submit" pending={submitting}>
           Yanıt Gönder
         </Button>

@@ -128,6 +128,20 @@ export const demoMembers: DemoMember[] = [
     surname: 'Ateş',
     path: '2000, My Account',
   },
+  {
+    phone: '5550000015',
+    nationalNumber: '10000001518',
+    name: 'Murat',
+    surname: 'Kılıç',
+    path: '2000, support attachments',
+  },
+  {
+    phone: '5550000016',
+    nationalNumber: '10000001686',
+    name: 'Sevgi',
+    surname: 'Aksoy',
+    path: '2000, support attachments',
+  },
 ]
 
 /**

@@ -42,7 +42,10 @@ pages.forEach((quotePage, index) => {
     await expect(nationalNumber).toBeFocused()
     await expect(page.getByLabel('Cep telefonu', { exact: true })).toHaveValue(maskedPhone(phone))
     if (quotePage.plate) {
-      await expect(page.getByLabel('Plaka', { exact: true })).toHaveValue('66 abc 123')
+      // With JavaScript the server's reply re-renders the field, whose plate mask writes capitals.
+      await expect(page.getByLabel('Plaka', { exact: true })).toHaveValue(
+        js ? '66 ABC 123' : '66 abc 123',
+      )
     }
     if (quotePage.birthDate) await expect(page.getByLabel('Doğum tarihi')).toHaveValue('15.06.1985')
     await expect(dialog(page)).toHaveCount(0)

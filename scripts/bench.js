@@ -1,13 +1,15 @@
 // Prints figures, never fails: JS/CSS weight per route and SSR throughput against a bare page.
-// Usage: npm run bench [-- /route /other-route] (BENCH_SECONDS sets the load duration, default 10)
+// Usage: npm run bench [-- /route /other-route] (BENCH_SECONDS sets the load duration, default 10);
+// without routes it lists one page of every route type with its budget.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { pageWeight, routeBudgets } from './route-weight.js'
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/']
+const asked = process.argv.slice(2).map((path) => ({ type: 'route', path }))
+const routes = asked.length ? asked : routeBudgets
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const storefrontPort = 3310
 const barePort = 3320
@@ -31,25 +33,6 @@ async function waitFor(url) {
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`${url} did not come up`)
-}
-
-/** The JS and CSS a page makes the browser load, gzip-compressed as served. */
-async function pageWeight(origin, route) {
-  const html = await (await fetch(origin + route)).text()
-  const urls = new Set()
-  for (const m of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.(?:js|css))"/g))
-    urls.add(m[1])
-  for (const m of html.matchAll(/import\s*(?:\(|[^'"]*from\s*)?["']([^"']+\.js)["']/g))
-    urls.add(m[1])
-  let js = 0
-  let css = 0
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, origin + route))).arrayBuffer())
-    const size = gzipSync(body, { level: 9 }).length
-    if (url.endsWith('.css')) css += size
-    else js += size
-  }
-  return { js, css, files: urls.size }
 }
 
 async function load(url) {
@@ -78,14 +61,18 @@ try {
     waitFor(`http://127.0.0.1:${storefrontPort}/healthz`),
     waitFor(`http://127.0.0.1:${barePort}/`),
   ])
-  const bareWeight = await pageWeight(`http://127.0.0.1:${barePort}`, '/')
+  const bareWeight = pageWeight('bench/bare/build', '/')
   console.log(
     `bare React Router page: JS ${kb(bareWeight.js)} gzip, CSS ${kb(bareWeight.css)} gzip`,
   )
-  for (const route of routes) {
-    const w = await pageWeight(`http://127.0.0.1:${storefrontPort}`, route)
+  for (const { type, path: route, target, ceiling } of routes) {
+    const w = pageWeight('build', route)
+    const over = w.js - bareWeight.js
+    const budget =
+      (target === undefined ? '' : `, target +${target} KB`) +
+      (ceiling === undefined ? '' : `, ceiling +${ceiling} KB`)
     console.log(
-      `${route}: JS ${kb(w.js)} gzip (${w.js - bareWeight.js >= 0 ? '+' : ''}${kb(w.js - bareWeight.js)} vs bare), CSS ${kb(w.css)} gzip, ${w.files} files`,
+      `${type} ${route}: JS ${kb(w.js)} gzip (${over >= 0 ? '+' : ''}${kb(over)} vs bare${budget}), CSS ${kb(w.css)} gzip, ${w.files} files`,
     )
   }
   const ours = await load(`http://127.0.0.1:${storefrontPort}/`)

@@ -96,6 +96,9 @@ export const registerSchema = z
     path: ['PasswordRepeat'],
   })
 
+/** The sign-up form's fields as the browser sends them. */
+export type RegisterFields = z.input<typeof registerSchema>
+
 export const profileSchema = z.object({
   Name: name,
   Surname: name,

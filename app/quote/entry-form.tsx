@@ -2,12 +2,12 @@ import type { SubmissionResult } from '@conform-to/react'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { Honeypot } from '~/components/forms/honeypot.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
-import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { useServerValidatedForm } from '~/components/forms/use-server-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextField } from '~/components/ui/field.tsx'
 import { VerificationConsents } from '~/components/verification-consents.tsx'
 import type { ProductDefinition } from './definitions.ts'
-import { entrySchema } from './entry-schema.ts'
+import type { EntryFields } from './entry-schema.ts'
 
 /** What the form starts with: the draft's entry, in the form's own text values. */
 export interface EntryDefaults {
@@ -53,7 +53,7 @@ export function EntryForm({
   defaults: EntryDefaults
   formError?: string
 }) {
-  const [form, fields] = useValidatedForm(entrySchema(definition), {
+  const [form, fields] = useServerValidatedForm<EntryFields>({
     id: `teklif-${definition.key}`,
     lastResult,
     defaultValue: defaults,

@@ -96,9 +96,9 @@ function dependentCheck(
 }
 
 /**
- * One schema per product line's entry form, used by the browser (instant feedback) and by the
- * action (authoritative). Dependent fields are checked in a refinement, which zod runs even when
- * another field failed, so every invalid field shows its message at once.
+ * One schema per product line's entry form, checked by the action alone: the page where most
+ * visitors land does not load zod (decision 018). Dependent fields are checked in a refinement,
+ * which zod runs even when another field failed, so every invalid field shows its message at once.
  */
 export function entrySchema(definition: ProductDefinition) {
   const { entry } = definition
@@ -138,6 +138,9 @@ export function entrySchema(definition: ProductDefinition) {
       })
   )
 }
+
+/** The entry form's fields as the browser sends them. */
+export type EntryFields = z.input<ReturnType<typeof entrySchema>>
 
 /** The SMS code form inside the verification dialog. */
 export { smsCode } from '~/validation/fields.ts'

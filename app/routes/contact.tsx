@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { Honeypot } from '~/components/forms/honeypot.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
-import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { useServerValidatedForm } from '~/components/forms/use-server-validated-form.ts'
 import { PageHeader } from '~/components/page.tsx'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/shell/icons.tsx'
 import { telHref, useRootData } from '~/components/shell/root-data.ts'
@@ -11,7 +11,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { TextAreaField, TextField } from '~/components/ui/field.tsx'
 import { redirectWithToast, upstreamContext } from '~/session.server.ts'
 import { sendContactMessage } from '~/upstream/customer.server.ts'
-import { contactSchema } from '~/validation/contact.ts'
+import { contactSchema, type ContactFields } from '~/validation/contact.ts'
 import { pageMeta } from '~/seo.ts'
 import type { Route } from './+types/contact'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
@@ -126,7 +126,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 }
 
 function ContactForm({ lastResult }: { lastResult: Route.ComponentProps['actionData'] }) {
-  const [form, fields] = useValidatedForm(contactSchema, { lastResult })
+  const [form, fields] = useServerValidatedForm<ContactFields>({ lastResult })
   const sending = usePendingSubmission({ action: '/iletisim' })
   return (
     <ConformForm form={form} focusOrder={fieldOrder} method="post" className="mt-4 space-y-3">

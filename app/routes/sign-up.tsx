@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, useActionData, useLoaderData } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
-import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
+import { useServerValidatedForm } from '~/components/forms/use-server-validated-form.ts'
 import { CityCountyFields } from '~/components/city-county-fields.tsx'
 import { MemberPhoneField, NationalNumberField } from '~/components/members/member-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -10,7 +10,7 @@ import { CheckboxField, SelectField, PasswordField, TextField } from '~/componen
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { cityOptions, countyList } from '~/address/options.server.ts'
 import { attemptLogin } from '~/members/login-flow.server.ts'
-import { registerSchema } from '~/members/schemas.ts'
+import { registerSchema, type RegisterFields } from '~/members/schemas.ts'
 import { getSession, upstreamContext } from '~/session.server.ts'
 import { getPreloginKey, register } from '~/upstream/members.server.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
@@ -125,7 +125,7 @@ function LegalPageLink({ href, children }: { href: string; children: string }) {
 export default function SignUp() {
   const { cities } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useValidatedForm(registerSchema, {
+  const [form, fields] = useServerValidatedForm<RegisterFields>({
     lastResult: actionData?.result,
     defaultValue: actionData?.values,
   })

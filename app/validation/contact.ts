@@ -13,3 +13,6 @@ export const contactSchema = z.object({
   Message: required.max(3000, { error: 'Mesajınız en fazla 3000 karakter olabilir.' }),
   Website: z.string().optional(),
 })
+
+/** The contact form's fields as the browser sends them. */
+export type ContactFields = z.input<typeof contactSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
+import { cachedLookup } from './lookup-cache.server.ts'
 
 export const legalPageSlugs = [
   'gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi',
@@ -35,46 +36,58 @@ export type Article = z.output<typeof article>
 
 const language = 'tr-tr'
 
+// The site's content (legal pages, FAQ, guides) is public and the same for every visitor, and the
+// home page alone asks for two of its lists: kept with the lookup lists for a few minutes, a busy
+// page costs the provider and the server render one call per list, not one per visitor.
+
 export const getPage = (slug: string, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'content',
-      path: '/page/get-page',
-      body: { language, slug },
-      reply: envelope(contentPage),
-    },
-    context,
+  cachedLookup(`sayfa:${slug}`, () =>
+    callEnvelope(
+      {
+        service: 'content',
+        path: '/page/get-page',
+        body: { language, slug },
+        reply: envelope(contentPage),
+      },
+      context,
+    ),
   )
 
 export const getFaqPosts = (context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'content',
-      path: '/faq/get-faqposts',
-      body: { language },
-      reply: listEnvelope(faqPost),
-    },
-    context,
+  cachedLookup('sss', () =>
+    callEnvelope(
+      {
+        service: 'content',
+        path: '/faq/get-faqposts',
+        body: { language },
+        reply: listEnvelope(faqPost),
+      },
+      context,
+    ),
   )
 
 export const getArticles = (context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'content',
-      path: '/blog/get-posts',
-      body: { language },
-      reply: listEnvelope(articleSummary),
-    },
-    context,
+  cachedLookup('rehberler', () =>
+    callEnvelope(
+      {
+        service: 'content',
+        path: '/blog/get-posts',
+        body: { language },
+        reply: listEnvelope(articleSummary),
+      },
+      context,
+    ),
   )
 
 export const getArticle = (slug: string, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'content',
-      path: '/blog/get-post',
-      body: { language, slug },
-      reply: envelope(article),
-    },
-    context,
+  cachedLookup(`rehber:${slug}`, () =>
+    callEnvelope(
+      {
+        service: 'content',
+        path: '/blog/get-post',
+        body: { language, slug },
+        reply: envelope(article),
+      },
+      context,
+    ),
   )

@@ -28,6 +28,15 @@ function clock(start = 0) {
 }
 
 describe('lookupCache', () => {
+  it('asks the provider again once cleared', async () => {
+    const cached = lookupCache()
+    const { calls, load } = provider([cities])
+    await cached('iller', load)
+    cached.clear()
+    await cached('iller', load)
+    expect(calls.count).toBe(2)
+  })
+
   it('answers a second call within the TTL without asking the provider again', async () => {
     const time = clock()
     const cached = lookupCache({ ttlMs: 1000, now: time.now })

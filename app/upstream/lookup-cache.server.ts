@@ -31,7 +31,7 @@ export function lookupCache({
     if (entries.get(key)?.result === result) entries.delete(key)
   }
 
-  return function cached<T>(
+  function cached<T>(
     key: string,
     load: () => Promise<UpstreamResult<T>>,
   ): Promise<UpstreamResult<T>> {
@@ -53,6 +53,9 @@ export function lookupCache({
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
     return result
   }
+  /** Forgets every answer: the next call of each lookup goes to the provider again. */
+  cached.clear = () => entries.clear()
+  return cached
 }
 
 /**

@@ -116,7 +116,11 @@ afterAll(async () => {
   await agency.stop()
   rmSync(dataDir, { recursive: true, force: true })
 })
-beforeEach(() => faults.clear())
+beforeEach(async () => {
+  faults.clear()
+  // Content and lookup lists are kept in process: each test's fault must reach the provider.
+  ;(await import('~/upstream/lookup-cache.server.ts')).cachedLookup.clear()
+})
 
 const visitor = { member: null }
 

@@ -33,6 +33,7 @@ import {
   LOGIN_FLOW_TTL_MS,
   safeLocalPath,
   withLoginModal,
+  withoutLoginModal,
   type LoginDialogView,
   type LoginFlow,
 } from './login-flow.ts'
@@ -81,7 +82,8 @@ export function loginDialogView(session: AppSession, url: URL): LoginDialogView 
   if (url.searchParams.get('modal') !== 'giris') return null
   const flow = currentFlow(session)
   const redirectTo = safeLocalPath(url.searchParams.get('redirectTo') ?? flow?.redirectTo, '/')
-  const returnTo = url.pathname
+  // Closing the dialog goes back to the same page as it was, its query (an offers filter) kept.
+  const returnTo = withoutLoginModal(url.pathname + url.search)
   const loggedIn = Boolean(session.get('member'))
   if (loggedIn && flow?.step !== 'otp-confirm') return null
   if (!flow) return { step: 'form', redirectTo, returnTo }

@@ -82,6 +82,17 @@ test.describe('on a wide screen', () => {
   })
 })
 
+test('closing the popover keeps the page as it was, its query too', async ({ page }) => {
+  await page.goto('/arama?q=kasko')
+  if (js()) await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await userButton(page).click()
+  await expect(popover(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/arama\?q=kasko&modal=giris$/)
+  await popover(page).getByRole('link', { name: 'Kapat' }).click()
+  await expect(popover(page)).toHaveCount(0)
+  await expect(page).toHaveURL(/\/arama\?q=kasko$/)
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 

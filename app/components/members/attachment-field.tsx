@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { useHydrated } from '~/components/forms/use-hydrated.ts'
-import { attachmentAccept } from '~/members/schemas.ts'
+import { attachmentAccept, attachmentHint } from '~/members/schemas.ts'
 import {
   THUMBNAIL_PX,
   entryStatusText,
@@ -128,7 +128,7 @@ export function AttachmentField({ id }: { id: string }) {
         className="mt-1 block w-full text-sm"
       />
       <p id={`${id}-ipucu`} className="mt-1 text-xs text-slate-600">
-        En fazla 1 dosya; PDF, JPG veya PNG, en çok 2 MB.
+        {attachmentHint}
       </p>
       {hydrated ? (
         <p className="mt-1 text-sm text-slate-700">Buraya Sürükle Bırak Yapabilirsiniz</p>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { fillSignUp } from './sign-up.ts'
 
 // Demo members (README.md, Demo members); state-changing paths use one member per project.
 const PASSWORD = 'Demo1234'
@@ -266,23 +267,15 @@ test('sign-up, SMS verification and the member journey: logout, login, password,
   const phone = pick('5550000091', '5550000092')
   await page.goto('/uyeOl')
   await expectNoAxeViolations(page)
-  await page.getByLabel('Ad', { exact: true }).fill('Yeni')
-  await page.getByLabel('Soyad').fill('Üye')
-  await page.getByLabel('Cep Telefonu').fill(masked(phone))
-  await page.getByLabel('TC Kimlik Numarası').fill('10000000146')
-  await page.getByLabel('E-posta', { exact: true }).fill('yeni.uye@ornek.com.tr')
-  await page.getByLabel('Doğum Tarihi').fill('1992-03-04')
-  await page.getByLabel('Cinsiyet').selectOption('K')
-  await page.getByLabel('İl', { exact: true }).selectOption({ label: 'Yozgat' })
-  if (test.info().project.name === 'nojs') {
-    await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
-  }
-  await expect(page.getByLabel('İlçe').locator('option', { hasText: 'Sorgun' })).toHaveCount(1)
-  await page.getByLabel('İlçe').selectOption({ label: 'Sorgun' })
-  await page.getByLabel('Şifre', { exact: true }).fill('Gizli123')
-  await page.getByLabel('Şifre (Tekrar)').fill('Gizli123')
-  await page.getByLabel(/Gizlilik politikası/).check()
-  await page.getByLabel(/aydınlatma metnini/).check()
+  await fillSignUp(page, {
+    name: 'Yeni',
+    surname: 'Üye',
+    phone,
+    nationalNumber: '10000000146',
+    email: 'yeni.uye@ornek.com.tr',
+    birthDate: '1992-03-04',
+    gender: 'K',
+  })
   await page.getByRole('button', { name: 'Üye Ol' }).click()
   await verifyPhone(page, phone)
   await expect(

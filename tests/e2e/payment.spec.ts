@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { nationalNumberFor, pdfText } from './quote-helpers.ts'
+import { fillSignUp } from './sign-up.ts'
 
 // README "Buying a policy": test cards and the demo bank's 3D Secure page.
 const SUCCESS_CARD = '4000 0000 0000 0002'
@@ -242,22 +243,15 @@ for (const line of [
 
     // A visitor who signs up with the same T.C. kimlik number and phone finds the policy.
     await page.goto('/uyeOl')
-    await page.getByLabel('Ad', { exact: true }).fill('Ayşe')
-    await page.getByLabel('Soyad').fill('Çelik')
-    await page
-      .getByLabel('Cep Telefonu')
-      .fill(`(${phone.slice(0, 3)})${phone.slice(3, 6)}-${phone.slice(6)}`)
-    await page.getByLabel('TC Kimlik Numarası').fill(nationalNumber)
-    await page.getByLabel('E-posta', { exact: true }).fill(email)
-    await page.getByLabel('Doğum Tarihi').fill('1990-05-06')
-    await page.getByLabel('Cinsiyet').selectOption('K')
-    await page.getByLabel('İl', { exact: true }).selectOption({ label: 'Yozgat' })
-    if (!js) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
-    await page.getByLabel('İlçe').selectOption({ label: 'Sorgun' })
-    await page.getByLabel('Şifre', { exact: true }).fill('Gizli123')
-    await page.getByLabel('Şifre (Tekrar)').fill('Gizli123')
-    await page.getByLabel(/Gizlilik politikası/).check()
-    await page.getByLabel(/aydınlatma metnini/).check()
+    await fillSignUp(page, {
+      name: 'Ayşe',
+      surname: 'Çelik',
+      phone,
+      nationalNumber,
+      email,
+      birthDate: '1990-05-06',
+      gender: 'K',
+    })
     const beforeSignUp = await lastOutboxId(page)
     await page.getByRole('button', { name: 'Üye Ol' }).click()
     const verify = page.getByRole('dialog', { name: 'Telefon Doğrulama' })

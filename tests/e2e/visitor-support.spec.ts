@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { codeFromOutbox } from './outbox.ts'
+import { fillSignUp } from './sign-up.ts'
 
 // Spec §4 create-support mode: a visitor verifies their phone by SMS and opens a support request
 // without an account; after signing up with that phone it is among their requests.
@@ -60,20 +61,15 @@ test('a visitor opens a support request with a file after SMS verification and s
 
   // Later, the visitor signs up with the same phone.
   await page.goto('/uyeOl')
-  await page.getByLabel('Ad', { exact: true }).fill('Destek')
-  await page.getByLabel('Soyad').fill('Ziyaretçi')
-  await page.getByLabel('Cep Telefonu').fill(masked(phone))
-  await page.getByLabel('TC Kimlik Numarası').fill('10000000146')
-  await page.getByLabel('E-posta', { exact: true }).fill('destek.ziyaretci@ornek.com.tr')
-  await page.getByLabel('Doğum Tarihi').fill('1991-05-06')
-  await page.getByLabel('Cinsiyet').selectOption('E')
-  await page.getByLabel('İl', { exact: true }).selectOption({ label: 'Yozgat' })
-  if (!js) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
-  await page.getByLabel('İlçe').selectOption({ label: 'Sorgun' })
-  await page.getByLabel('Şifre', { exact: true }).fill('Gizli123')
-  await page.getByLabel('Şifre (Tekrar)').fill('Gizli123')
-  await page.getByLabel(/Gizlilik politikası/).check()
-  await page.getByLabel(/aydınlatma metnini/).check()
+  await fillSignUp(page, {
+    name: 'Destek',
+    surname: 'Ziyaretçi',
+    phone,
+    nationalNumber: '10000000146',
+    email: 'destek.ziyaretci@ornek.com.tr',
+    birthDate: '1991-05-06',
+    gender: 'E',
+  })
   await page.waitForTimeout(Math.max(0, codeSentAt + SMS_INTERVAL_MS - Date.now()))
   await page.getByRole('button', { name: 'Üye Ol' }).click()
   await expect(dialog).toContainText('Telefon numaranız henüz doğrulanmadı')

@@ -3,8 +3,8 @@ import { modelList } from '~/quote/steps/phone/lists.server.ts'
 import type { Route } from './+types/phone-models'
 
 /** The phone models of `?BrandId=` as JSON, for the phone step's model field script. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const brandId = new URL(request.url).searchParams.get('BrandId')
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const brandId = url.searchParams.get('BrandId')
   return Response.json(await modelList(brandId, await upstreamContext({ request, context })), {
     headers: { 'Cache-Control': 'private, max-age=3600' },
   })

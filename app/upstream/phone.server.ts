@@ -50,14 +50,16 @@ export const getPhoneBrands = (context: UpstreamContext) =>
   )
 
 export const getPhoneModels = (brandId: string, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/api/mobilephone/telefon-modeller',
-      body: { BrandId: brandId },
-      reply: listEnvelope(phoneModel),
-    },
-    context,
+  cachedLookup(`telefon-modeller:${brandId}`, () =>
+    callEnvelope(
+      {
+        service: 'common',
+        path: '/api/mobilephone/telefon-modeller',
+        body: { BrandId: brandId },
+        reply: listEnvelope(phoneModel),
+      },
+      context,
+    ),
   )
 
 /**

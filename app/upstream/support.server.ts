@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
+import { cachedLookup } from './lookup-cache.server.ts'
 
 // Support requests (spec §7, /api/Destek/*); every call carries `language` tr-tr, spelled as the
 // spec spells it.
@@ -40,14 +41,16 @@ export interface Attachment {
 const destek = (path: string) => `/api/Destek/${path}`
 
 export const getRequestTypes = (context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: destek('request-types'),
-      body: { language },
-      reply: listEnvelope(requestType),
-    },
-    context,
+  cachedLookup('destek-turleri', () =>
+    callEnvelope(
+      {
+        service: 'common',
+        path: destek('request-types'),
+        body: { language },
+        reply: listEnvelope(requestType),
+      },
+      context,
+    ),
   )
 
 export const getRequestStatuses = (context: UpstreamContext) =>

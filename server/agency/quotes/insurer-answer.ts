@@ -34,7 +34,8 @@ export async function answerAsInsurer(
   const insurer = await db
     .selectFrom('insurers')
     .selectAll()
-    .where((eb) => (/^\d+$/.test(firm) ? eb('id', '=', Number(firm)) : eb('code', '=', firm)))
+    // An id past PostgreSQL's integer would fail the query; it names no insurer either way.
+    .where((eb) => (/^\d{1,9}$/.test(firm) ? eb('id', '=', Number(firm)) : eb('code', '=', firm)))
     .executeTakeFirst()
   const tariff = insurer && tariffOf(insurer.code)
   if (!insurer || !tariff || !insurer.branches.split(',').includes(quote.query_type)) {

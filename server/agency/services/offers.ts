@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
-import { fail, ok, readBody, type Caller } from '../http.ts'
+import { digits, fail, ok, readBody, type Caller } from '../http.ts'
 import { quoteCodes } from '../quotes/codes.ts'
 import { quoteLines, tariffOf } from '../quotes/lines.ts'
 import { answerAsInsurer } from '../quotes/insurer-answer.ts'
@@ -13,7 +13,6 @@ import { isPassportNumber } from '../rules/identity.ts'
 type Env = { Variables: { caller: Caller } }
 
 const invalid = { StatusCode: quoteCodes.validasyon_hatasi }
-const cleanDigits = (value: string | undefined) => (value ?? '').replace(/\D/g, '')
 
 /**
  * The offers service: a quote header from the wizard's data, the insurers quoting the line, each
@@ -35,7 +34,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
       const line = quoteLines[queryType]
       if (!line) return fail(c, 400, 'Bu ürün için çevrimiçi teklif verilmiyor.', invalid)
       const nationalNumber = body.NationalNumber?.trim() ?? ''
-      const phone = cleanDigits(body.Phone ?? body.Gsm).replace(/^(90|0)(?=5\d{9}$)/, '')
+      const phone = digits(body.Phone ?? body.Gsm).replace(/^(90|0)(?=5\d{9}$)/, '')
       // Spec §5: a passport number replaces the national number on the travel line.
       const byPassport = queryType === 'seyahat' && isPassportNumber(nationalNumber)
       if (!byPassport && !/^\d{10,11}$/.test(nationalNumber)) {

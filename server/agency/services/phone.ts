@@ -3,6 +3,7 @@ import { phoneBrands, phoneModels } from '../catalogue/phones.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { quoteCodes } from '../quotes/codes.ts'
+import { cleanGsm } from '../rules/identity.ts'
 import { answerAsInsurer } from '../quotes/insurer-answer.ts'
 import type { PhoneDetails } from '../quotes/phone/line.ts'
 import type { InsurerSimulation } from '../quotes/simulation.ts'
@@ -58,7 +59,7 @@ export function phoneOfferService(db: AgencyDb, simulation: InsurerSimulation) {
     const details = JSON.parse(quote.details) as PhoneDetails
     const sent = [
       body.NationalNumber?.trim() === quote.national_number,
-      (body.Phone ?? '').replace(/\D/g, '').endsWith(quote.phone),
+      cleanGsm(body.Phone) === quote.phone,
       body.CepMarkaId === String(details.model.brandKey),
       body.CepModelId === String(details.model.id),
       body.CepMarka === details.brand,
@@ -72,19 +73,20 @@ export function phoneOfferService(db: AgencyDb, simulation: InsurerSimulation) {
         StatusCode: quoteCodes.gonderilen_bilgiler_yanlis,
       })
     }
+    const answer = await answerAsInsurer(db, simulation, quote, body.InsuranceFirm ?? '')
+    if (!answer.ok) return fail(c, answer.status, answer.message, { StatusCode: answer.code })
+    // Kept once the insurer is known, under the name it was asked by (at most a short code).
     await db
       .insertInto('phone_offer_requests')
       .values({
         header_guid: quote.header_guid,
-        insurance_firm: body.InsuranceFirm ?? '',
+        insurance_firm: (body.InsuranceFirm ?? '').slice(0, 32),
         imei: details.imei,
         ip_address: ip.slice(0, 64),
         user_agent: userAgent.slice(0, 512),
         created_at: new Date().toISOString(),
       })
       .execute()
-    const answer = await answerAsInsurer(db, simulation, quote, body.InsuranceFirm ?? '')
-    if (!answer.ok) return fail(c, answer.status, answer.message, { StatusCode: answer.code })
     const packageCode = body.PackageGuid?.trim()
     return ok(c, {
       StatusCode: quoteCodes.islem_basarili,

@@ -49,8 +49,11 @@ export function insuredPeopleSchema(line: 'tamamlayici' | 'bireysel', holderNumb
       HospitalNetwork: line === 'tamamlayici' ? required : z.string().optional(),
     })
     .superRefine((value, context) => {
+      // zod 4 runs this even when height or weight failed their own bounds: judge only real ones.
+      const measured =
+        value.Height >= 50 && value.Height <= 250 && value.Weight >= 3 && value.Weight <= 350
       const bmi = value.Weight / (value.Height / 100) ** 2
-      if (bmi < 16 || bmi > 40) {
+      if (measured && (bmi < 16 || bmi > 40)) {
         const shown = bmi.toLocaleString('tr-TR', { maximumFractionDigits: 1 })
         context.addIssue({ code: 'custom', path: ['Weight'], message: peopleMessages.bmi(shown) })
       }

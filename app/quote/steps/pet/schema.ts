@@ -89,7 +89,7 @@ export const petSchema = z
         message: petMessages.birthOrAge,
         path: ['HayvanDogumTarihi'],
       })
-    } else if (!insurable(months)) {
+    } else if (!Number.isNaN(months) && !insurable(months)) {
       context.addIssue({ code: 'custom', message: petMessages.age, path: ['HayvanYasYil'] })
     }
   })

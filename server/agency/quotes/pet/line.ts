@@ -107,6 +107,9 @@ export const petLine: QuoteLine<PetDetails> = {
     if (preExisting === '') {
       return { error: 'Hastalığı kısaca yazınız.', code: 'validation' }
     }
+    if (preExisting && preExisting.length > 500) {
+      return { error: 'Hastalık açıklaması en fazla 500 karakter olabilir.', code: 'validation' }
+    }
     return {
       details: {
         breed,

@@ -108,7 +108,7 @@ export const phoneLine: QuoteLine<PhoneDetails> = {
       }
     }
     const email = (body.EMail ?? '').trim()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
       return { error: 'E-posta adresi geçersiz.', code: 'validation' }
     }
     return { details: { brand: brand.title, model, imei, purchaseDate, policyStart, email } }

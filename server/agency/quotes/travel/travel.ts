@@ -11,7 +11,8 @@ import {
 import { daysBetween } from '../../registry/dates.ts'
 import { listText } from '../../seed/reference.ts'
 import type { Coverage, QuoteLine } from '../lines.ts'
-import { ageOn, birthIso, isoDate, trDate } from '../health/dates.ts'
+import { isoFromTrDate } from '../../registry/dates.ts'
+import { ageOn, birthIso, trDate } from '../health/dates.ts'
 import { regionOf } from './countries.ts'
 
 export interface TravelDetails {
@@ -51,6 +52,8 @@ export const travelLine: QuoteLine<TravelDetails> = {
       ),
     ]
     if (codes.length === 0) return invalid('Gideceğiniz en az bir ülke seçiniz.')
+    // No trip crosses more countries than that; a longer list is no choice but a flood.
+    if (codes.length > 60) return invalid('En fazla 60 ülke seçebilirsiniz.')
     if (codes.includes('TR')) return invalid('Türkiye seyahat ülkesi olarak seçilemez.')
     const countries = await db
       .selectFrom('countries')
@@ -58,8 +61,8 @@ export const travelLine: QuoteLine<TravelDetails> = {
       .where('code', 'in', codes)
       .execute()
     if (countries.length !== codes.length) return invalid('Seçilen ülke bulunamadı.')
-    const startDate = isoDate(body.TravelStartDate)
-    const endDate = isoDate(body.TravelEndDate)
+    const startDate = isoFromTrDate(body.TravelStartDate)
+    const endDate = isoFromTrDate(body.TravelEndDate)
     if (!startDate || startDate < today) {
       return invalid('Seyahat başlangıç tarihi bugün ya da sonrası olmalıdır.')
     }

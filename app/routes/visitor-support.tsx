@@ -9,6 +9,7 @@ import { SupportRequestForm } from '~/components/members/support-request-form.ts
 import { PageHeader } from '~/components/page.tsx'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { FormMessage } from '~/components/ui/form-message.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { VerificationConsents } from '~/components/verification-consents.tsx'
 import { VerificationDialog } from '~/components/verification-dialog.tsx'
@@ -227,11 +228,7 @@ function PhoneForm({
       className="max-w-xl space-y-4"
     >
       <input type="hidden" name="intent" value="kod-gonder" />
-      {message ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-          {message}
-        </p>
-      ) : null}
+      <FormMessage message={message} />
       <MemberPhoneField meta={fields.Phone} />
       <VerificationConsents fields={fields} />
       <Button type="submit" pending={sending}>

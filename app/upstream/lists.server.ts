@@ -59,7 +59,6 @@ const country = z.object({
   /** The built-in backend's grouping for the travel form; a provider without it lists them flat. */
   Group: z.string().optional(),
 })
-export type Country = z.output<typeof country>
 
 /** The countries (spec §7 get-ulkeler): ISO code as StringKey, Turkish name as StringPair. */
 export const getCountries = (queryType: string, context: UpstreamContext) =>

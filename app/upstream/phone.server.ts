@@ -4,7 +4,6 @@ import { cachedLookup } from './lookup-cache.server.ts'
 import { offer } from './offers.server.ts'
 
 const phoneBrand = z.object({ Title: z.string(), Key: z.string() })
-export type PhoneBrand = z.output<typeof phoneBrand>
 
 const phoneModel = z.object({
   Id: z.string(),
@@ -13,7 +12,6 @@ const phoneModel = z.object({
   /** The brand's list price in TL: the sum insured. */
   ListPrice: z.number(),
 })
-export type PhoneModel = z.output<typeof phoneModel>
 
 /** Spec §3's Phone offer, field for field: one insurer asked for its offers on one device. */
 export interface PhoneOffer {

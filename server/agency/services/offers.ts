@@ -151,7 +151,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
     })
 }
 
-export interface OfferFilter {
+interface OfferFilter {
   /** Insurer ids; empty for every insurer. */
   insurers: number[]
   packageCode: string | null
@@ -164,7 +164,7 @@ export interface OfferFilter {
  * comma-separated ids), PackageCode (the line's package, e.g. `genis`) and InstallmentCount (the
  * least number of installments the offer must allow, 1–12).
  */
-export function parseOfferFilter(
+function parseOfferFilter(
   body: Record<string, string | undefined>,
 ): OfferFilter | { error: string } {
   const insurers = parseOfferIds(body.InsuranceFirm).map(Number)

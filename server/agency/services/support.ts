@@ -33,7 +33,7 @@ const memberOnly = 'Bu işlem için giriş yapmalısınız.'
 const phoneNotVerified = 'Destek talebi için önce telefonunuzu SMS ile doğrulayın.'
 
 /** How long a visitor's verified phone may open support requests after the SMS code. */
-export const SUPPORT_VERIFICATION_VALID_MS = 30 * 60_000
+const SUPPORT_VERIFICATION_VALID_MS = 30 * 60_000
 
 /**
  * An attachment as the upload widget sends it: a file name and a base64 data URL. Only PDF, JPG

@@ -1,17 +1,17 @@
 import type { TravelRegion } from '../../pricing/travel.ts'
 
 /** The Schengen area's members (ISO 3166-1 alpha-2), as of 2025 with Bulgaria and Romania. */
-export const schengenCountries = new Set(
+const schengenCountries = new Set(
   'AT BE BG CH CZ DE DK EE ES FI FR GR HR HU IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK'.split(
     ' ',
   ),
 )
 /** The rest of Europe, priced as Schengen is. */
-export const otherEuropeanCountries = new Set(
+const otherEuropeanCountries = new Set(
   'AD AL BA BY CY FO GB GG GI IE IM JE MC MD ME MK RS SM UA VA XK'.split(' '),
 )
 /** Where medical costs are highest: priced as the worldwide region. */
-export const northAmerica = new Set(['US', 'CA'])
+const northAmerica = new Set(['US', 'CA'])
 
 /** A country's group as the travel form lists it and the tariff prices it. */
 export type CountryGroup = 'schengen' | 'avrupa' | 'abd-kanada' | 'diger'

@@ -9,6 +9,7 @@ import {
 } from '~/upstream/offers.server.ts'
 import { draftStore, type DraftOfferRow, type DraftQuote, type QuoteDraft } from './draft.server.ts'
 import type { ProductKey } from './product-lines.ts'
+import { quoteEvents } from './quote-events.server.ts'
 import { collectOffers } from './rules/collect-offers.ts'
 import { askForPhoneOffers } from './steps/phone/offer-call.server.ts'
 
@@ -50,6 +51,7 @@ function updateQuote(draftId: string, headerGuid: string, change: (quote: DraftQ
   if (!draft?.data.quote || draft.data.quote.HeaderGuid !== headerGuid) return
   change(draft.data.quote)
   draftStore().save(draft)
+  quoteEvents().publish(draftId)
 }
 
 function addRow(quote: DraftQuote, row: DraftOfferRow) {

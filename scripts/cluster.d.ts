@@ -1,0 +1,26 @@
+// Types of cluster.js, for the cluster test.
+export interface ClusterInstance {
+  port: number
+  logFile: string
+  start(): Promise<void>
+  /** SIGTERM lets running requests finish; SIGKILL is a crash. */
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>
+}
+
+export interface Cluster {
+  /** nginx, in front of every instance. */
+  url: string
+  /** nginx's access log: time, method, path, status, the instance that answered, seconds. */
+  accessLog: string
+  instances: ClusterInstance[]
+  stop(): Promise<void>
+}
+
+export function startCluster(options: {
+  dir: string
+  port?: number
+  instancePorts?: number[]
+  postgresPort?: number
+  redisPort?: number
+  env?: Record<string, string>
+}): Promise<Cluster>

@@ -19,10 +19,19 @@ export async function startAgencyBackend(options: {
     stdio: 'inherit',
   })
   await new Promise<void>((resolve, reject) => {
-    child.once('message', (message: { type?: string }) => {
+    let refusal: Error | null = null
+    child.once('message', (message: { type?: string; message?: string }) => {
       if (message.type === 'ready') resolve()
+      // Its configuration is the operator's to fix, so it stops the start as the storefront's own
+      // would (server/index.ts prints it without a stack trace).
+      if (message.type === 'refused') {
+        refusal = new Error(message.message)
+        refusal.name = 'ConfigError'
+      }
     })
-    child.once('exit', (code) => reject(new Error(`agency backend exited with code ${code}`)))
+    child.once('exit', (code) =>
+      reject(refusal ?? new Error(`agency backend exited with code ${code}`)),
+    )
   })
   options.log.info({ port: process.env.AGENCY_PORT }, 'built-in agency backend started')
   return {

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import type { AgencyDb } from './db/database.ts'
+import type { Messenger } from './delivery/messenger.ts'
+import { outboxMessenger } from './delivery/outbox.ts'
 import { authenticate, fail } from './http.ts'
 import { commonService } from './services/common.ts'
 import { contentService } from './services/content.ts'
@@ -29,6 +31,8 @@ export interface AgencyOptions {
   insurerSimulation?: InsurerSimulation
   /** Letterhead of printed documents; from AGENCY_* variables when not given. */
   branding?: Branding
+  /** How SMS and e-mail leave the back office; the demo outbox when not given. */
+  messenger?: Messenger
 }
 
 /**
@@ -41,6 +45,7 @@ export function createAgencyApp({
   onError,
   insurerSimulation = simulationFromEnv(process.env),
   branding = brandingFromEnv(process.env),
+  messenger = outboxMessenger(db),
 }: AgencyOptions) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
@@ -62,16 +67,16 @@ export function createAgencyApp({
   app.route('/offers', phoneOfferService(db, insurerSimulation))
   app.route('/common', phoneListsService())
   app.route('/print', printService(db, branding))
-  app.route('/auth', authService(db))
+  app.route('/auth', authService(db, messenger))
   app.route('/common', amlService(db))
   app.route('/common/demo', demoService(db))
   app.route('/search', searchService(db))
-  app.route('/auth', membersService(db))
+  app.route('/auth', membersService(db, messenger))
   app.route('/common', supportService(db))
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))
   app.route('/payment', paymentService(db))
-  app.route('/payment2', cardPaymentService(db, { siteCredential, branding }))
+  app.route('/payment2', cardPaymentService(db, { siteCredential, branding, messenger }))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))
   app.onError((error, c) => {
     onError?.(error, c.req.path)

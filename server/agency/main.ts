@@ -2,6 +2,9 @@ import { serve } from '@hono/node-server'
 import { createLogger, maskIdentities } from '../logger.ts'
 import { createAgencyApp } from './app.ts'
 import { openAgencyDb } from './db/database.ts'
+import { messengerFor } from './delivery/live-messenger.ts'
+import { outboxMessenger } from './delivery/outbox.ts'
+import { deliverySettingsFromEnv, type DeliverySettings } from './delivery/settings.ts'
 import { migrate } from './db/migrations.ts'
 import { seed } from './seed/index.ts'
 
@@ -15,6 +18,22 @@ if (!siteCredential) {
   process.exit(1)
 }
 
+// Checked before anything is opened: a live site without delivery would lose every code it sends.
+let delivery: DeliverySettings
+try {
+  delivery = deliverySettingsFromEnv(process.env)
+} catch (error) {
+  if (!(error instanceof Error) || error.name !== 'ConfigError') throw error
+  // The storefront that started this process prints the message and stops; run alone, say it here.
+  if (process.send) process.send({ type: 'refused', message: error.message })
+  else console.error(error.message)
+  process.exit(1)
+}
+log.info(
+  { sms: delivery.sms ? 'netgsm' : 'outbox', email: delivery.email ? 'smtp' : 'outbox' },
+  'message delivery',
+)
+
 const db = openAgencyDb({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR ?? 'data',
@@ -26,6 +45,7 @@ const port = Number(process.env.AGENCY_PORT ?? 3100)
 const app = createAgencyApp({
   db,
   siteCredential,
+  messenger: messengerFor(delivery, outboxMessenger(db), log),
   onError: (error, path) =>
     log.error({ path, err: maskIdentities(String(error)) }, 'agency request failed'),
 })

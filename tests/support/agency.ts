@@ -8,6 +8,9 @@ import pg from 'pg'
 import { createAgencyApp } from '../../server/agency/app.ts'
 import { openAgencyDb, type AgencyDb } from '../../server/agency/db/database.ts'
 import { migrate } from '../../server/agency/db/migrations.ts'
+import { messengerFor } from '../../server/agency/delivery/live-messenger.ts'
+import { outboxMessenger } from '../../server/agency/delivery/outbox.ts'
+import type { DeliverySettings } from '../../server/agency/delivery/settings.ts'
 import { seed } from '../../server/agency/seed/index.ts'
 import type { InsurerSimulation } from '../../server/agency/quotes/simulation.ts'
 
@@ -57,6 +60,8 @@ export interface AgencyTestOptions {
   backend?: Backend
   /** Insurer behaviour; tests default to quick answers and no failures. */
   insurerSimulation?: Partial<InsurerSimulation>
+  /** Channels sent for real, as the environment would configure them; the outbox otherwise. */
+  delivery?: DeliverySettings
 }
 
 /** The built-in backend on a free loopback port with a fresh database, as integration tests use it. */
@@ -73,6 +78,9 @@ export async function startAgency(options: AgencyTestOptions = {}): Promise<Runn
   const app = createAgencyApp({
     db,
     siteCredential,
+    messenger: messengerFor(options.delivery ?? { sms: null, email: null }, outboxMessenger(db), {
+      warn: () => {},
+    }),
     insurerSimulation: {
       latencyMs: [5, 30],
       failureRate: 0,

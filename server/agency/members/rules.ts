@@ -47,6 +47,7 @@ export const memberTexts = {
     'Telefon numaranız henüz doğrulanmadı. Giriş yapabilmek için telefonunuzu SMS ile doğrulayın.',
   mfaRequired: 'Telefonunuza gönderilen tek kullanımlık kodu giriniz.',
   mfaWrong: 'SMS kodu hatalı veya süresi dolmuş. Lütfen tekrar deneyin.',
+  mfaNotDelivered: 'Giriş kodu gönderilemedi. Lütfen biraz sonra tekrar deneyin.',
   passwordExpired: 'Şifrenizin süresi doldu. Lütfen yeni bir şifre belirleyin.',
   locked:
     'Çok sayıda hatalı giriş nedeniyle hesabınız geçici olarak kilitlendi. Şifrenizi sıfırlayarak devam edebilirsiniz.',

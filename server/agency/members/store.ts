@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { AgencyDb } from '../db/database.ts'
+import type { Messenger } from '../delivery/messenger.ts'
 import type { Caller } from '../http.ts'
 import { agencyName } from '../print/branding.ts'
 import { decryptPassphrase } from './passphrase-aes.ts'
@@ -47,14 +48,6 @@ export async function openPassword(
     .returning('key')
     .executeTakeFirst()
   return spent ? decryptPassphrase(encrypted, spent.key) : null
-}
-
-/** "Sends" an SMS: it goes to the demo outbox. */
-export async function sendSms(db: AgencyDb, phone: string, body: string) {
-  await db
-    .insertInto('outbox')
-    .values({ channel: 'sms', recipient: phone, body, created_at: iso(now()) })
-    .execute()
 }
 
 export async function issueToken(db: AgencyDb, memberId: number) {
@@ -134,8 +127,8 @@ export async function trustDevice(db: AgencyDb, memberId: number, deviceId?: str
     .execute()
 }
 
-/** A new two-step login code: stored hashed, three minutes, five guesses; the SMS to the outbox. */
-export async function sendMfaCode(db: AgencyDb, member: Member) {
+/** A new two-step login code: stored hashed, three minutes, five guesses; sent by SMS. */
+export async function sendMfaCode(db: AgencyDb, messenger: Messenger, member: Member) {
   const code = sixDigitCode()
   await db
     .updateTable('members')
@@ -146,11 +139,10 @@ export async function sendMfaCode(db: AgencyDb, member: Member) {
     })
     .where('id', '=', member.id)
     .execute()
-  await sendSms(
-    db,
-    member.phone,
-    `${agencyName()} giriş kodunuz: ${code}. Kodu kimseyle paylaşmayın.`,
-  )
+  await messenger.sms({
+    phone: member.phone,
+    text: `${agencyName()} giriş kodunuz: ${code}. Kodu kimseyle paylaşmayın.`,
+  })
 }
 
 /** Counts a guess and spends the code when it is right. */

@@ -1,4 +1,5 @@
 import type { AgencyDb } from '../db/database.ts'
+import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import type { Branding } from '../print/branding.ts'
 import { formatPremium } from '../print/document.ts'
 import { isFailure } from './bank.ts'
@@ -9,7 +10,12 @@ import { failPayment, type PaymentRow } from './store.ts'
  * Charges a payment whose 3D Secure passed, at most once per payment and per offer, and e-mails
  * the policy it bought.
  */
-export async function chargePayment(db: AgencyDb, payment: PaymentRow, branding: Branding) {
+export async function chargePayment(
+  db: AgencyDb,
+  messenger: Messenger,
+  payment: PaymentRow,
+  branding: Branding,
+) {
   if (payment.scenario !== 'success' && isFailure(payment.scenario)) {
     await failPayment(db, payment.id, payment.scenario, payment.md_status)
     return
@@ -38,21 +44,25 @@ export async function chargePayment(db: AgencyDb, payment: PaymentRow, branding:
   }
   if (!policyNumber) return
   const printed = await policyPdf(db, policyNumber, branding)
-  if (printed) {
-    const { document } = printed
-    await db
-      .insertInto('outbox')
-      .values({
-        channel: 'email',
-        recipient: payment.email,
-        body:
-          `Sayın ${payment.insured_name}, ${document.insurer} ${document.lineName} poliçeniz düzenlendi. ` +
-          `Poliçe no: ${policyNumber}. Ödeme: ${formatPremium(payment.amount_kurus / 100)} ` +
-          `(${payment.card_brand} **** ${payment.card_last_four}). Poliçeniz ektedir. ${branding.name}`,
-        attachment_name: `police-${policyNumber}.pdf`,
-        attachment_data: printed.pdf.toString('base64'),
-        created_at: new Date().toISOString(),
-      })
-      .execute()
+  if (!printed) return
+  const { document } = printed
+  try {
+    await messenger.email({
+      to: payment.email,
+      subject: `${document.insurer} ${document.lineName} poliçeniz düzenlendi (${policyNumber})`,
+      text:
+        `Sayın ${payment.insured_name}, ${document.insurer} ${document.lineName} poliçeniz düzenlendi. ` +
+        `Poliçe no: ${policyNumber}. Ödeme: ${formatPremium(payment.amount_kurus / 100)} ` +
+        `(${payment.card_brand} **** ${payment.card_last_four}). Poliçeniz ektedir. ${branding.name}`,
+      attachment: {
+        filename: `police-${policyNumber}.pdf`,
+        content: printed.pdf,
+        contentType: 'application/pdf',
+      },
+    })
+  } catch (error) {
+    // The policy is issued and paid whatever the mail server says: the payer downloads it from
+    // the result page and finds it under Poliçelerim; the failure is logged where it was sent.
+    if (!(error instanceof DeliveryFailed)) throw error
   }
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
+import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { agencyName } from '../print/branding.ts'
 import {
@@ -32,6 +33,7 @@ export const authMessages = {
   expired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.',
   tooManyAttempts: 'Çok fazla hatalı deneme yaptınız. Lütfen yeni kod isteyin.',
   wrongCode: 'Girdiğiniz doğrulama kodu hatalı. Lütfen kontrol edip tekrar deneyin.',
+  notDelivered: 'Doğrulama kodu gönderilemedi. Lütfen biraz sonra tekrar deneyin.',
 } as const
 
 const hashCode = (salt: string, code: string) =>
@@ -67,7 +69,11 @@ export const ADVERTISEMENT_TEXT = { slug: 'ticari-elektronik-ileti-onayi', versi
  * limited per phone, per IP and overall so the form cannot be used to pump SMS. A right code of
  * QueryType 'uye' marks the member's phone verified.
  */
-export function authService(db: AgencyDb, limits: SmsLimits = smsLimitsFromEnv()) {
+export function authService(
+  db: AgencyDb,
+  messenger: Messenger,
+  limits: SmsLimits = smsLimitsFromEnv(),
+) {
   return new Hono<Env>()
     .post('/gecici-kod', async (c) => {
       const body = await readBody(c)
@@ -178,15 +184,6 @@ export function authService(db: AgencyDb, limits: SmsLimits = smsLimitsFromEnv()
             created_at: createdAt,
           })
           .execute()
-        await trx
-          .insertInto('outbox')
-          .values({
-            channel: 'sms',
-            recipient: phone,
-            body: `${agencyName()} doğrulama kodunuz: ${code}. Kod ${Math.round(limits.codeTtlSeconds / 60)} dakika geçerlidir; kimseyle paylaşmayın.`,
-            created_at: createdAt,
-          })
-          .execute()
         if (forMember) return
         await trx
           .insertInto('consents')
@@ -207,6 +204,17 @@ export function authService(db: AgencyDb, limits: SmsLimits = smsLimitsFromEnv()
           ])
           .execute()
       })
+      // Sent once the code is stored, and outside the transaction: an operator's slow answer must
+      // not hold the database. The send still counts against the limits when it fails.
+      try {
+        await messenger.sms({
+          phone,
+          text: `${agencyName()} doğrulama kodunuz: ${code}. Kod ${Math.round(limits.codeTtlSeconds / 60)} dakika geçerlidir; kimseyle paylaşmayın.`,
+        })
+      } catch (error) {
+        if (error instanceof DeliveryFailed) return fail(c, 500, authMessages.notDelivered)
+        throw error
+      }
       return ok(c, {
         Message: authMessages.sent,
         Messages: [authMessages.sent],

@@ -1,6 +1,8 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
+import type { Messenger } from '../delivery/messenger.ts'
+import { outboxMessenger } from '../delivery/outbox.ts'
 import { digits, fail, ok, readBody, type Caller } from '../http.ts'
 import {
   bankOf,
@@ -43,9 +45,12 @@ export const paymentCodes = {
  */
 export function cardPaymentService(
   db: AgencyDb,
-  options: { siteCredential: string; branding: Branding },
+  options: { siteCredential: string; branding: Branding; messenger: Messenger },
 ) {
   const signer = bankSigner(options.siteCredential)
+  // The 3D Secure code is the demo bank's own message, not the agency's: a real bank sends it
+  // itself, so it stays in the outbox whatever the agency's delivery is.
+  const bankOutbox = outboxMessenger(db)
 
   async function answerStart(c: Context, row: PaymentRow) {
     if (row.status === 'awaiting_3d') {
@@ -175,15 +180,10 @@ export function cardPaymentService(
           .set({ sms_code_hash: hashSmsCode(acsToken, code) })
           .where('id', '=', id)
           .execute()
-        await db
-          .insertInto('outbox')
-          .values({
-            channel: 'sms',
-            recipient: quote.phone,
-            body: `${bank.name} 3D Secure onay şifreniz: ${code}. ${options.branding.name} için ${formatPremium(option.TotalKurus / 100)} ödeme, kart **** ${card.slice(-4)}.`,
-            created_at: now,
-          })
-          .execute()
+        await bankOutbox.sms({
+          phone: quote.phone,
+          text: `${bank.name} 3D Secure onay şifreniz: ${code}. ${options.branding.name} için ${formatPremium(option.TotalKurus / 100)} ödeme, kart **** ${card.slice(-4)}.`,
+        })
       }
       return answerStart(c, created)
     })
@@ -201,7 +201,8 @@ export function cardPaymentService(
         return fail(c, 403, 'Bankadan gelen doğrulama sonucu geçersiz.')
       }
       if (found.status === 'awaiting_3d') {
-        if (found.md_status === '1') await chargePayment(db, found, options.branding)
+        if (found.md_status === '1')
+          await chargePayment(db, options.messenger, found, options.branding)
         else if (found.md_status === '4')
           await failPayment(db, found.id, 'three_d_not_enrolled', '4')
         else await failPayment(db, found.id, 'three_d_failed', found.md_status)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
+import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import {
   hashPassword,
@@ -40,7 +41,6 @@ import {
   recordFailure,
   revokeToken,
   sendMfaCode,
-  sendSms,
   setPassword,
   trustDevice,
 } from '../members/store.ts'
@@ -62,7 +62,7 @@ export interface MembersOptions {
  * The provider's auth service for members, as HTTP handlers: keys, login by status, tokens and
  * passwords. The rules are in members/rules.ts, the data in members/store.ts.
  */
-export function membersService(db: AgencyDb, options: MembersOptions = {}) {
+export function membersService(db: AgencyDb, messenger: Messenger, options: MembersOptions = {}) {
   const limits = options.loginLimits ?? { perPhone: 20, perIp: 200, windowMs: 10 * 60_000 }
   const perPhone = rateLimiter({ limit: limits.perPhone, windowMs: limits.windowMs })
   const perIp = rateLimiter({ limit: limits.perIp, windowMs: limits.windowMs })
@@ -124,7 +124,12 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
       const needsMfa =
         member.mfa_enabled === 1 || !(await isTrustedDevice(db, member.id, body.DeviceId))
       if (needsMfa && !withMfa) {
-        await sendMfaCode(db, member)
+        try {
+          await sendMfaCode(db, messenger, member)
+        } catch (error) {
+          if (error instanceof DeliveryFailed) return fail(c, 500, texts.mfaNotDelivered)
+          throw error
+        }
         return reply(LoginStatus.mfaRequired, texts.mfaRequired)
       }
       if (needsMfa && !(await checkMfaCode(db, member, body.MfaCode))) {
@@ -197,12 +202,18 @@ export function membersService(db: AgencyDb, options: MembersOptions = {}) {
         return ok(c, { Messages: [texts.forgotSent] })
       }
       const temporary = temporaryPassword()
+      // Sent before it replaces the password, so a message the operator refused leaves the old
+      // password working; the answer stays the same, so it cannot tell who is a member either.
+      try {
+        await messenger.sms({
+          phone: member.phone,
+          text: `${agencyName()} geçici şifreniz: ${temporary}. Giriş yaptıktan sonra şifrenizi değiştirin.`,
+        })
+      } catch (error) {
+        if (error instanceof DeliveryFailed) return ok(c, { Messages: [texts.forgotSent] })
+        throw error
+      }
       await setPassword(db, member, await hashPassword(temporary), 'temporary')
-      await sendSms(
-        db,
-        member.phone,
-        `${agencyName()} geçici şifreniz: ${temporary}. Giriş yaptıktan sonra şifrenizi değiştirin.`,
-      )
       return ok(c, { Messages: [texts.forgotSent] })
     })
     .post('/change-password', async (c) => {

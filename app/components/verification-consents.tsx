@@ -13,9 +13,9 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * The agreements a phone verification goes out with (spec §3 verification request): privacy and
- * terms, the personal data notice, and the optional electronic messages. The texts open in a new
- * tab so what was typed stays.
+ * The agreements a phone verification goes out with (spec §3 verification request), and a
+ * member's registration too: privacy and terms, the personal data notice, and the optional
+ * electronic messages. The texts open in a new tab so what was typed stays.
  */
 export function VerificationConsents({
   fields,

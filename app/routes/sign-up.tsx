@@ -6,7 +6,8 @@ import { useServerValidatedForm } from '~/components/forms/use-server-validated-
 import { CityCountyFields } from '~/components/city-county-fields.tsx'
 import { MemberPhoneField, NationalNumberField } from '~/components/members/member-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { CheckboxField, SelectField, PasswordField, TextField } from '~/components/ui/field.tsx'
+import { SelectField, PasswordField, TextField } from '~/components/ui/field.tsx'
+import { VerificationConsents } from '~/components/verification-consents.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { cityOptions, countyList } from '~/address/options.server.ts'
 import { attemptLogin } from '~/members/login-flow.server.ts'
@@ -113,15 +114,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-/** A text the visitor accepts, opened beside the form so nothing typed is lost. */
-function LegalPageLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-      {children}
-    </a>
-  )
-}
-
 export default function SignUp() {
   const { cities } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -177,21 +169,14 @@ export default function SignUp() {
             autoComplete="new-password"
           />
         </div>
-        <CheckboxField meta={fields.PrivacyAgreement}>
-          <LegalPageLink href="/gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi">
-            Gizlilik politikası ve kullanım koşullarını
-          </LegalPageLink>{' '}
-          okudum, kabul ediyorum.
-        </CheckboxField>
-        <CheckboxField meta={fields.OpenDataAgreement}>
-          <LegalPageLink href="/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni">
-            Kişisel verilerin işlenmesine ilişkin aydınlatma metnini
-          </LegalPageLink>{' '}
-          okudum.
-        </CheckboxField>
-        <CheckboxField meta={fields.AdvertisementAgreement}>
-          Kampanya ve duyurulardan e-posta, SMS ve e-bülten ile haberdar olmak istiyorum.
-        </CheckboxField>
+        <VerificationConsents
+          fields={{
+            // Spec §3 Register names the privacy consent PrivacyAgreement.
+            PrivacyPolicy: fields.PrivacyAgreement,
+            OpenDataAgreement: fields.OpenDataAgreement,
+            AdvertisementAgreement: fields.AdvertisementAgreement,
+          }}
+        />
         <Button type="submit" name="intent" value="uye-ol" pending={signingUp} className="w-full">
           Üye Ol
         </Button>

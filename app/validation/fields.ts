@@ -15,6 +15,10 @@ const text = (message: string = messages.required) =>
  */
 export const choice = text()
 
+/** A choice among values the form itself knows (radios, a fixed select). */
+export const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.enum(values, { error: entryMessages.choice })
+
 /**
  * A field of a form as it was sent, whatever the checks before made of it: for a refinement that
  * runs also when other fields failed (zod's `when`), and so may assume nothing of them.
@@ -70,7 +74,7 @@ export const plate = text(entryMessages.plate)
   .transform(normalizePlate)
 
 /** Plate status 1: a registered vehicle; 2: not yet registered, the plate is province code + 'YK'. */
-export const plateStatus = z.enum(['1', '2'], { error: entryMessages.choice }).default('1')
+export const plateStatus = oneOf(['1', '2']).default('1')
 
 export const provinceCode = text(entryMessages.provinceCode)
   .transform((v) => normalizeProvinceCode(v))
@@ -92,7 +96,7 @@ export const birthDate = date.refine(
 )
 
 /** Travel ID type: 1 = T.C. kimlik, 2 = pasaport (spec §4, §5). */
-export const idType = z.enum(['1', '2'], { error: entryMessages.choice }).default('1')
+export const idType = oneOf(['1', '2']).default('1')
 
 /** Letters and digits, 6–12 of them; Turkish lower-case letters are folded like plates. */
 export const passportNumber = text(entryMessages.passportNumber)

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type * as DaskModule from '~/upstream/dask.server.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import { describe, expect, it } from 'vitest'
+import { agencyForFile } from '../support/agency.ts'
 
 // The storefront and the built-in backend share no code (the lint rule in eslint.config.js).
 // These suites keep them speaking the same language: the storefront's own client modules and
 // schemas against the real backend over HTTP (see docs/backend-contract.md, "Keeping the two
 // sides in step"). This one: the DASK address calls of the UAVT chain.
-let agency: RunningAgency
-let dask: typeof DaskModule
+await agencyForFile()
+const dask = await import('~/upstream/dask.server.ts')
 const visitor = { member: null }
 const owner = '10000000146'
 const company = '1234567890'
 // Demo addresses of the README ("Demo addresses (DASK and konut)").
 const liseCaddesi12Flat3 = '4403156956'
 
-beforeAll(async () => {
-  agency = await startAgency()
-  useBackend(agency)
-  dask = await import('~/upstream/dask.server.ts')
-})
-afterAll(() => agency.stop())
-
-type ListResult = Awaited<ReturnType<typeof DaskModule.getUavtCities>>
+type ListResult = Awaited<ReturnType<typeof dask.getUavtCities>>
 
 function items(result: ListResult) {
   if (!result.ok) throw new Error(result.message)

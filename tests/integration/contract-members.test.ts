@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type * as AuthModule from '~/upstream/auth.server.ts'
-import type * as ListsModule from '~/upstream/lists.server.ts'
-import type * as MembersModule from '~/upstream/members.server.ts'
-import type * as SupportModule from '~/upstream/support.server.ts'
+import { describe, expect, it } from 'vitest'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import { agencyForFile } from '../support/agency.ts'
 import { rawCall } from '../support/contract.ts'
 
 // The storefront and the built-in backend share no code (the lint rule in eslint.config.js).
 // These suites keep them speaking the same language: the storefront's own client modules and
 // schemas against the real backend over HTTP, for every rule both sides apply (see
 // docs/backend-contract.md, "Keeping the two sides in step"). This one: the member calls.
-let agency: RunningAgency
-let auth: typeof AuthModule
-let lists: typeof ListsModule
-let members: typeof MembersModule
-let support: typeof SupportModule
+const agency = await agencyForFile()
+const auth = await import('~/upstream/auth.server.ts')
+const lists = await import('~/upstream/lists.server.ts')
+const members = await import('~/upstream/members.server.ts')
+const support = await import('~/upstream/support.server.ts')
 const visitor = { member: null }
-
-beforeAll(async () => {
-  agency = await startAgency()
-  useBackend(agency)
-  auth = await import('~/upstream/auth.server.ts')
-  lists = await import('~/upstream/lists.server.ts')
-  members = await import('~/upstream/members.server.ts')
-  support = await import('~/upstream/support.server.ts')
-})
-afterAll(() => agency.stop())
 
 const raw = (path: string, body: Record<string, unknown>) => rawCall(agency, path, body)
 

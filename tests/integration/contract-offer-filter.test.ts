@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type * as OffersModule from '~/upstream/offers.server.ts'
-import type { Offer } from '~/upstream/offers.server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Offer, OfferFilterRequest } from '~/upstream/offers.server.ts'
 import { resultCodes } from '~/quote/result-codes.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import { agencyForFile } from '../support/agency.ts'
 import { rawCall } from '../support/contract.ts'
 
 // The storefront and the built-in backend share no code (the lint rule in eslint.config.js).
 // This suite: the offers page's filter, POST /api/teklif/teklifler-filtre (spec §7), through the
 // storefront's own client against the real backend over HTTP.
-let agency: RunningAgency
-let offers: typeof OffersModule
+const agency = await agencyForFile()
+const offers = await import('~/upstream/offers.server.ts')
 const visitor = { member: null }
 const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
 let HeaderGuid = ''
 let all: Offer[] = []
 
 beforeAll(async () => {
-  agency = await startAgency()
-  useBackend(agency)
-  offers = await import('~/upstream/offers.server.ts')
   // README demo plate: a Renault Clio 2022 whose policy ends in 120 days.
   const header = await offers.createQuoteHeader(
     { QueryType: 'trafik', ...owner, LicensePlateNumber: '66ABC123' },
@@ -37,9 +33,8 @@ beforeAll(async () => {
   const stored = await offers.getQuoteOffers(HeaderGuid, visitor)
   all = stored.ok ? (stored.body.Results ?? []) : []
 }, 60_000)
-afterAll(() => agency.stop())
 
-async function filtered(criteria: Omit<OffersModule.OfferFilterRequest, 'HeaderGuid'>) {
+async function filtered(criteria: Omit<OfferFilterRequest, 'HeaderGuid'>) {
   const answer = await offers.filterQuoteOffers({ HeaderGuid, ...criteria }, visitor)
   if (!answer.ok) throw new Error(answer.message)
   expect(answer.body.StatusCode).toBe(resultCodes.islem_basarili)

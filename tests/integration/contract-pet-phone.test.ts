@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { QuoteDraft } from '~/quote/draft.server.ts'
 import { addDays, todayInTurkey } from '~/quote/rules/calendar.ts'
-import type * as PhoneOfferModule from '~/quote/steps/phone/offer-call.server.ts'
-import type * as ListsModule from '~/upstream/lists.server.ts'
-import type * as OffersModule from '~/upstream/offers.server.ts'
-import type * as PhoneModule from '~/upstream/phone.server.ts'
 import { isMicrochipNumber } from '~/quote/steps/pet/microchip.ts'
 import { isImei } from '~/quote/steps/phone/imei.ts'
 import { formatDate } from '~/utils/format.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import { agencyForFile } from '../support/agency.ts'
 
 // The storefront's own client modules against the real backend over HTTP (docs/backend-contract.md,
 // "Keeping the two sides in step"). This one: the pet and phone lists, quotes and offer calls.
-let agency: RunningAgency
-let lists: typeof ListsModule
-let offers: typeof OffersModule
-let phone: typeof PhoneModule
-let phoneOffer: typeof PhoneOfferModule
+await agencyForFile()
+const lists = await import('~/upstream/lists.server.ts')
+const offers = await import('~/upstream/offers.server.ts')
+const phone = await import('~/upstream/phone.server.ts')
+const phoneOffer = await import('~/quote/steps/phone/offer-call.server.ts')
 const visitor = { member: null }
 const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
 const day = (days: number) => formatDate(addDays(todayInTurkey(), days))
-
-beforeAll(async () => {
-  agency = await startAgency()
-  useBackend(agency)
-  lists = await import('~/upstream/lists.server.ts')
-  offers = await import('~/upstream/offers.server.ts')
-  phone = await import('~/upstream/phone.server.ts')
-  phoneOffer = await import('~/quote/steps/phone/offer-call.server.ts')
-})
-afterAll(() => agency.stop())
 
 async function openQuote(fields: Record<string, string>) {
   const header = await offers.createQuoteHeader({ ...owner, ...fields } as never, visitor)

@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type * as AuthModule from '~/upstream/auth.server.ts'
-import type * as OffersModule from '~/upstream/offers.server.ts'
-import type * as VehicleModule from '~/upstream/vehicle.server.ts'
+import { describe, expect, it } from 'vitest'
+import type { AmlRequest } from '~/upstream/auth.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
 import { entrySchema } from '~/quote/entry-schema.ts'
 import { resultCodes } from '~/quote/result-codes.ts'
 import { vehicleQuerySchema, toVehicleQuery } from '~/quote/rules/vehicle.ts'
 import { isValidTckn } from '~/validation/identity.ts'
 import { isValidPlate } from '~/validation/plate.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import { agencyForFile } from '../support/agency.ts'
 import { rawCall } from '../support/contract.ts'
 
 // The storefront and the built-in backend share no code (the lint rule in eslint.config.js).
 // These suites keep them speaking the same language: the storefront's own client modules and
 // schemas against the real backend over HTTP, for every rule both sides apply (see
 // docs/backend-contract.md, "Keeping the two sides in step"). This one: plates, the T.C. kimlik checksum and the quote-flow codes.
-let agency: RunningAgency
-let auth: typeof AuthModule
-let offers: typeof OffersModule
-let vehicle: typeof VehicleModule
+const agency = await agencyForFile()
+const auth = await import('~/upstream/auth.server.ts')
+const offers = await import('~/upstream/offers.server.ts')
+const vehicle = await import('~/upstream/vehicle.server.ts')
 const visitor = { member: null }
 const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
-
-beforeAll(async () => {
-  agency = await startAgency()
-  useBackend(agency)
-  auth = await import('~/upstream/auth.server.ts')
-  offers = await import('~/upstream/offers.server.ts')
-  vehicle = await import('~/upstream/vehicle.server.ts')
-})
-afterAll(() => agency.stop())
 
 const raw = (path: string, body: Record<string, unknown>) => rawCall(agency, path, body)
 
@@ -204,7 +193,7 @@ describe('rules both sides keep', () => {
   })
 
   it('the quote-flow result codes (spec §8) mean the same on both sides', async () => {
-    const check = (over: Partial<AuthModule.AmlRequest>) =>
+    const check = (over: Partial<AmlRequest>) =>
       auth.checkAml(
         {
           Querytype: 'tamamlayici',
@@ -215,7 +204,7 @@ describe('rules both sides keep', () => {
         },
         visitor,
       )
-    const statusOf = async (over: Partial<AuthModule.AmlRequest>) => {
+    const statusOf = async (over: Partial<AmlRequest>) => {
       const result = await check(over)
       return result.ok ? resultCodes.islem_basarili : result.statusCode
     }

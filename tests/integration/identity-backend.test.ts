@@ -4,7 +4,7 @@ import type { UpstreamContext } from '~/upstream/client.server.ts'
 import {
   latestOutboxMessage,
   startAgency,
-  useBackend,
+  pointStorefrontAt,
   type RunningAgency,
 } from '../support/agency.ts'
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   ]) {
     delete process.env[name]
   }
-  useBackend(agency)
+  pointStorefrontAt(agency)
   auth = await import('~/upstream/auth.server.ts')
 })
 afterAll(async () => {

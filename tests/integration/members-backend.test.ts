@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type * as Auth from '~/upstream/auth.server.ts'
-import type * as Members from '~/upstream/members.server.ts'
-import type * as Support from '~/upstream/support.server.ts'
-import type * as Aes from '~/utils/passphrase-aes.server.ts'
-import {
-  latestOutboxMessage,
-  startAgency,
-  useBackend,
-  type RunningAgency,
-} from '../support/agency.ts'
+import { describe, expect, it } from 'vitest'
+import type { LoginRequest } from '~/upstream/members.server.ts'
+import { agencyForFile, latestOutboxMessage } from '../support/agency.ts'
 
-let agency: RunningAgency
-let members: typeof Members
-let auth: typeof Auth
-let support: typeof Support
-let aes: typeof Aes
+const agency = await agencyForFile()
+const members = await import('~/upstream/members.server.ts')
+const auth = await import('~/upstream/auth.server.ts')
+const support = await import('~/upstream/support.server.ts')
+const aes = await import('~/utils/passphrase-aes.server.ts')
 const visitor = { member: null }
-
-beforeAll(async () => {
-  agency = await startAgency()
-  useBackend(agency)
-  members = await import('~/upstream/members.server.ts')
-  auth = await import('~/upstream/auth.server.ts')
-  support = await import('~/upstream/support.server.ts')
-  aes = await import('~/utils/passphrase-aes.server.ts')
-})
-afterAll(() => agency.stop())
 
 async function key() {
   const result = await members.getPreloginKey(visitor)
@@ -34,7 +16,7 @@ async function key() {
   return result.body.Data!
 }
 
-async function loginAs(phone: string, password: string, extra: Partial<Members.LoginRequest> = {}) {
+async function loginAs(phone: string, password: string, extra: Partial<LoginRequest> = {}) {
   const { Guid, Key } = await key()
   const result = await members.login(
     {

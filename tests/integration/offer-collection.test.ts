@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type * as DraftModule from '~/quote/draft.server.ts'
-import type * as CollectionModule from '~/quote/offer-collection.server.ts'
-import type * as OffersModule from '~/upstream/offers.server.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import { describe, expect, it } from 'vitest'
+import { agencyForFile } from '../support/agency.ts'
 
 // The offers step's background collection against the built-in backend: one insurer too slow
 // for the time limit, one that always fails, the rest answering; rows land in the draft.
-let agency: RunningAgency
-let drafts: typeof DraftModule
-let collection: typeof CollectionModule
-let offers: typeof OffersModule
+await agencyForFile({
+  insurerSimulation: {
+    perInsurer: { MUNZUR: { latencyMs: [6000, 6000] }, ILGAZ: { failureRate: 1 } },
+  },
+})
+// Far above the quick insurers' 5–30 ms even on a loaded machine, far below Munzur's 6 s.
+process.env.QUOTE_INSURER_TIMEOUT_MS = '1500'
+const drafts = await import('~/quote/draft.server.ts')
+const collection = await import('~/quote/offer-collection.server.ts')
+const offers = await import('~/upstream/offers.server.ts')
 const context = { member: null }
 const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
-
-beforeAll(async () => {
-  agency = await startAgency({
-    insurerSimulation: {
-      perInsurer: { MUNZUR: { latencyMs: [6000, 6000] }, ILGAZ: { failureRate: 1 } },
-    },
-  })
-  useBackend(agency)
-  // Far above the quick insurers' 5–30 ms even on a loaded machine, far below Munzur's 6 s.
-  process.env.QUOTE_INSURER_TIMEOUT_MS = '1500'
-  drafts = await import('~/quote/draft.server.ts')
-  collection = await import('~/quote/offer-collection.server.ts')
-  offers = await import('~/upstream/offers.server.ts')
-})
-afterAll(() => agency.stop())
 
 async function draftWithQuote() {
   const header = await offers.createQuoteHeader(

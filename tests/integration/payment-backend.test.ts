@@ -1,29 +1,18 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { sql, type RawBuilder } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type * as OffersModule from '~/upstream/offers.server.ts'
-import type * as PaymentModule from '~/upstream/payment.server.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import { describe, expect, it } from 'vitest'
+import type { ThreeDStart } from '~/upstream/payment.server.ts'
+import { agencyForFile } from '../support/agency.ts'
 
 // The payment services of the built-in backend through the storefront's upstream modules, and
 // the demo bank's 3D Secure pages as a browser would post to them.
-let agency: RunningAgency
-let offers: typeof OffersModule
-let payment: typeof PaymentModule
+const agency = await agencyForFile()
+const offers = await import('~/upstream/offers.server.ts')
+const payment = await import('~/upstream/payment.server.ts')
 const context = { member: null, visitor: { ip: '203.0.113.7', userAgent: 'vitest' } }
 const CARD = '4000000000000002'
 const CVC = '739'
-
-beforeAll(async () => {
-  agency = await startAgency()
-  useBackend(agency)
-  offers = await import('~/upstream/offers.server.ts')
-  payment = await import('~/upstream/payment.server.ts')
-})
-afterAll(async () => {
-  await agency.stop()
-})
 
 let phoneSeq = 0
 /** A kasko quote of the demo plate with one insurer's cheapest offer, contracts accepted. */
@@ -95,7 +84,7 @@ async function acsStart(sale: Sale, attemptKey: string) {
   const started = await start(sale, attemptKey)
   if (!started.ok) throw new Error(started.message)
   expect(started.body.StatusCode).toBe(payment.paymentCodes.awaiting3d)
-  return started.body.Data as PaymentModule.ThreeDStart
+  return started.body.Data as ThreeDStart
 }
 
 const post = (pathname: string, fields: Record<string, string>) =>
@@ -116,7 +105,7 @@ const newestCode = async (phone: string) => {
 }
 
 /** The bank's page: the SMS code (or İptal), then the signed result it posts back. */
-async function passBank(sale: Sale, acs: PaymentModule.ThreeDStart, cancel = false) {
+async function passBank(sale: Sale, acs: ThreeDStart, cancel = false) {
   const page = await post('/3d', acs.AcsFields)
   expect(page.status).toBe(200)
   expect(page.headers.get('content-security-policy')).toContain("form-action 'self'")

@@ -1,26 +1,14 @@
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type * as OffersModule from '~/upstream/offers.server.ts'
-import type * as PrintModule from '~/upstream/print.server.ts'
-import type * as VehicleModule from '~/upstream/vehicle.server.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import { agencyForFile, startAgency, type RunningAgency } from '../support/agency.ts'
 
 // The storefront's upstream modules against the real built-in backend over HTTP.
-let agency: RunningAgency
-let vehicle: typeof VehicleModule
-let offers: typeof OffersModule
-let print: typeof PrintModule
+await agencyForFile()
+const vehicle = await import('~/upstream/vehicle.server.ts')
+const offers = await import('~/upstream/offers.server.ts')
+const print = await import('~/upstream/print.server.ts')
 const context = { member: null }
 const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
-
-beforeAll(async () => {
-  agency = await startAgency()
-  useBackend(agency)
-  vehicle = await import('~/upstream/vehicle.server.ts')
-  offers = await import('~/upstream/offers.server.ts')
-  print = await import('~/upstream/print.server.ts')
-})
-afterAll(() => agency.stop())
 
 const daysFromToday = (iso: string) => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date())

@@ -1,38 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type * as Auth from '~/upstream/auth.server.ts'
-import type * as Members from '~/upstream/members.server.ts'
-import type * as Support from '~/upstream/support.server.ts'
-import type * as Aes from '~/utils/passphrase-aes.server.ts'
-import {
-  latestOutboxMessage,
-  startAgency,
-  useBackend,
-  type RunningAgency,
-} from '../support/agency.ts'
+import { describe, expect, it } from 'vitest'
+import { agencyForFile, latestOutboxMessage } from '../support/agency.ts'
 
 // Spec §4 create-support mode: a visitor verifies their phone by SMS and opens a support request
 // without an account; the request is kept with the phone and is theirs once they sign up with it.
-let agency: RunningAgency
-let auth: typeof Auth
-let members: typeof Members
-let support: typeof Support
-let aes: typeof Aes
+// The support code and the sign-up's code go to one phone within a minute here.
+process.env.SMS_PHONE_INTERVAL_SECONDS = '0'
+const agency = await agencyForFile()
+delete process.env.SMS_PHONE_INTERVAL_SECONDS
+const auth = await import('~/upstream/auth.server.ts')
+const members = await import('~/upstream/members.server.ts')
+const support = await import('~/upstream/support.server.ts')
+const aes = await import('~/utils/passphrase-aes.server.ts')
 const visitor = { member: null }
 const phone = '5320001616'
 const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4 dekont').toString('base64')}`
-
-beforeAll(async () => {
-  // The support code and the sign-up's code go to one phone within a minute here.
-  process.env.SMS_PHONE_INTERVAL_SECONDS = '0'
-  agency = await startAgency()
-  delete process.env.SMS_PHONE_INTERVAL_SECONDS
-  useBackend(agency)
-  auth = await import('~/upstream/auth.server.ts')
-  members = await import('~/upstream/members.server.ts')
-  support = await import('~/upstream/support.server.ts')
-  aes = await import('~/utils/passphrase-aes.server.ts')
-})
-afterAll(() => agency.stop())
 
 const code = async (to: string) => /(\d{6})/.exec(await latestOutboxMessage(agency, to))![1]!
 

@@ -1,23 +1,19 @@
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type * as ChainModule from '~/address/uavt-chain.server.ts'
+import { describe, expect, it } from 'vitest'
 import type { UavtSelection } from '~/address/uavt-chain.ts'
-import type * as ConfigModule from '~/config.server.ts'
-import type * as DaskModule from '~/upstream/dask.server.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import { agencyForFile } from '../support/agency.ts'
 
 // The address step's chain loader against the real built-in backend: what a form's selection
 // (as the no-JS round trip posts it) turns into.
-let agency: RunningAgency
-let chain: typeof ChainModule
-let config: typeof ConfigModule.config
-let liseCaddesi12Flat3: UavtSelection
-let bagdatCaddesi318Flat7: UavtSelection
+await agencyForFile()
+const chain = await import('~/address/uavt-chain.server.ts')
+const { config } = await import('~/config.server.ts')
+const dask = await import('~/upstream/dask.server.ts')
 const visitor = { member: null }
 
 /** The chain ids of a demo flat, as the address call gives them. */
-async function selectionOf(dask: typeof DaskModule, code: string): Promise<UavtSelection> {
+async function selectionOf(code: string): Promise<UavtSelection> {
   const result = await dask.getUavtAddress(
     { NationalNumber: '10000000146', UAVTNumber: code },
     visitor,
@@ -36,16 +32,8 @@ async function selectionOf(dask: typeof DaskModule, code: string): Promise<UavtS
   }
 }
 
-beforeAll(async () => {
-  agency = await startAgency()
-  useBackend(agency)
-  chain = await import('~/address/uavt-chain.server.ts')
-  config = (await import('~/config.server.ts')).config
-  const dask = await import('~/upstream/dask.server.ts')
-  liseCaddesi12Flat3 = await selectionOf(dask, '4403156956')
-  bagdatCaddesi318Flat7 = await selectionOf(dask, '5941225861')
-})
-afterAll(() => agency.stop())
+const liseCaddesi12Flat3 = await selectionOf('4403156956')
+const bagdatCaddesi318Flat7 = await selectionOf('5941225861')
 
 const load = (selection: UavtSelection) => chain.loadUavtChain(selection, visitor)
 

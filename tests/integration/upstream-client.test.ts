@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Client from '~/upstream/client.server.ts'
-import { startAgency, useBackend, type RunningAgency } from '../support/agency.ts'
+import { startAgency, pointStorefrontAt, type RunningAgency } from '../support/agency.ts'
 
 // Two peers: a recorder that shows exactly what went over the wire, and the real built-in backend.
 interface Recorded {
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve))
   recorderUrl = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`
   agency = await startAgency()
-  useBackend({ ...agency, url: recorderUrl })
+  pointStorefrontAt({ ...agency, url: recorderUrl })
   client = await import('~/upstream/client.server.ts')
 })
 afterAll(async () => {

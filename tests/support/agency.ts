@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
+import { afterAll } from 'vitest'
 import { createAgencyApp } from '../../server/agency/app.ts'
 import { openAgencyDb, type AgencyDb } from '../../server/agency/db/database.ts'
 import { migrate } from '../../server/agency/db/migrations.ts'
@@ -110,10 +111,26 @@ export async function startAgency(options: AgencyTestOptions = {}): Promise<Runn
 }
 
 /** Points the storefront's configuration at a running backend; call before importing app modules. */
-export function useBackend(agency: { url: string; siteCredential: string; dataDir: string }) {
+export function pointStorefrontAt(agency: {
+  url: string
+  siteCredential: string
+  dataDir: string
+}) {
   process.env.AGENCY_URL = agency.url
   process.env.UPSTREAM_SITE_CREDENTIAL = agency.siteCredential
   process.env.DATA_DIR = agency.dataDir
+}
+
+/**
+ * The built-in backend for one test file: started, the storefront pointed at it, stopped after the
+ * file's tests. Await it at the top of the file before importing app modules, which read the
+ * backend's address as they load.
+ */
+export async function agencyForFile(options?: AgencyTestOptions) {
+  const agency = await startAgency(options)
+  pointStorefrontAt(agency)
+  afterAll(() => agency.stop())
+  return agency
 }
 
 /** The body of the newest SMS or e-mail the backend "sent" to `recipient`, or '' when none. */

@@ -1,5 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react'
 import { useLocation } from 'react-router'
+import { usePointerDownOutside } from '../ui/use-pointer-down-outside.ts'
 
 /**
  * Enhances a native <details> menu (which already opens and closes without JavaScript): tracks
@@ -24,15 +32,11 @@ export function useDisclosure() {
     if (ref.current) ref.current.open = false
   }, [location.pathname, location.search])
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      const details = ref.current
-      if (details && !details.contains(event.target as Node)) details.open = false
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  const menu = useCallback(() => ref.current, [])
+  const close = useCallback(() => {
+    if (ref.current) ref.current.open = false
+  }, [])
+  usePointerDownOutside(menu, close, open)
 
   return {
     ref,

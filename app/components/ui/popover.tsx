@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
+import { useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import { CloseLink } from './dialog.tsx'
+import { usePointerDownOutside } from './use-pointer-down-outside.ts'
 
 /**
  * A panel that opens under the control that asked for it (spec §2: the user button's login
@@ -26,27 +27,24 @@ export function Popover({
   const titleId = useId()
   const navigate = useNavigate()
 
+  const close = useCallback(
+    () => void navigate(closeHref, { preventScrollReset: true }),
+    [closeHref, navigate],
+  )
+  // The wrapper holds the control too, whose own link already toggles the panel.
+  const wrapper = useCallback(() => ref.current?.parentElement ?? ref.current, [])
+  usePointerDownOutside(wrapper, close)
+
   useEffect(() => {
-    const close = () => void navigate(closeHref, { preventScrollReset: true })
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
       close()
       returnFocusTo?.current?.focus()
     }
-    const onPointerDown = (event: PointerEvent) => {
-      const panel = ref.current
-      // The wrapper holds the control too, whose own link already toggles the panel.
-      const wrapper = panel?.parentElement ?? panel
-      if (wrapper && !wrapper.contains(event.target as Node)) close()
-    }
     document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [closeHref, navigate, returnFocusTo])
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [close, returnFocusTo])
 
   return (
     <div

@@ -1,10 +1,11 @@
 import type { DefaultValue, FormMetadata, SubmissionResult } from '@conform-to/react'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { z } from 'zod'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm, type AnyFields } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
+import { SelectField } from '~/components/ui/field.tsx'
 import { FormMessage, FormNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../definitions.ts'
 import { useWizardBase } from '../wizard/base.ts'
@@ -81,3 +82,18 @@ export function useQuoteStepForm<
     defaultValue: state.defaults,
   })
 }
+
+type SelectProps = ComponentProps<typeof SelectField>
+
+/**
+ * The select of one of a step's option lists, each list named as the field it fills (spec §3's
+ * list group codes): `const select = listSelect(fields, view.lists)`, then `select(name, label)`.
+ */
+export const listSelect =
+  <Name extends string>(
+    fields: Record<NoInfer<Name>, SelectProps['meta']>,
+    lists: Record<Name, SelectProps['options']>,
+  ) =>
+  (name: Name, label: string) => (
+    <SelectField meta={fields[name]} label={label} options={lists[name]} />
+  )

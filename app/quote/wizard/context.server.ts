@@ -2,6 +2,7 @@ import { createContext, data, redirect, type MiddlewareFunction } from 'react-ro
 import type { RequestArgs } from '~/request-context.ts'
 import { getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
+import { identifierKind } from '~/validation/identity.ts'
 import { definitionByFlowPath, type ProductDefinition } from '../definitions.ts'
 import { ownDraft, type QuoteDraft } from '../draft.server.ts'
 import { allowedStep, wizardPath } from './navigation.ts'
@@ -15,6 +16,13 @@ export interface Wizard {
   draft: QuoteDraft
   upstream: UpstreamContext
 }
+
+/**
+ * Spec §5: a 10-digit identifier at entry is a tax number, so the quote is a company's (no
+ * surname, no registered MERNİS home).
+ */
+export const isCompany = ({ draft }: Pick<Wizard, 'draft'>) =>
+  identifierKind(draft.data.entry.NationalNumber) === 'vkn'
 
 /** Null when the draft is missing, not this visitor's or of another line. */
 const wizardContext = createContext<Wizard | null>(null)

@@ -21,7 +21,6 @@ export const formatPremium = (premium: number) => `${amount.format(premium)} TL`
 /** Spec §9: premium divided by the installment count, 'X TL X n Taksit'. */
 export const installmentText = (premium: number, count: number) =>
   `${amount.format(premium / count)} TL X ${count} Taksit`
-export const trDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.')
 
 /**
  * An A4 document with the Turkish-capable fonts registered as 'Regular' and 'Bold' and the agency's

@@ -1,13 +1,7 @@
 import type { OfferData } from '../quotes/store.ts'
 import type { Branding } from './branding.ts'
-import {
-  BRAND,
-  MUTED,
-  brandedDocument,
-  formatPremium,
-  installmentText,
-  trDate,
-} from './document.ts'
+import { trDate } from '../registry/dates.ts'
+import { BRAND, MUTED, brandedDocument, formatPremium, installmentText } from './document.ts'
 
 export { formatPremium, installmentText }
 

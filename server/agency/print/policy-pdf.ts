@@ -1,5 +1,6 @@
 import type { Branding } from './branding.ts'
-import { BRAND, MARGIN, MUTED, brandedDocument, formatPremium, trDate } from './document.ts'
+import { trDate } from '../registry/dates.ts'
+import { BRAND, MARGIN, MUTED, brandedDocument, formatPremium } from './document.ts'
 
 export interface PolicyDocument {
   policyNumber: string

@@ -12,7 +12,7 @@ import { formatTl } from '../pricing/money.ts'
 import { provinceGroup } from '../pricing/province.ts'
 import { immLimitNames, trafikPremium } from '../pricing/trafik.ts'
 import { catalogueYear } from '../catalogue/vehicle-values.ts'
-import { renewalRefusal } from '../registry/dates.ts'
+import { renewalRefusal, trDate } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
 import { daskLine } from './property/dask.ts'
 import { konutLine } from './property/konut.ts'
@@ -66,10 +66,8 @@ export interface KaskoDetails extends VehicleDetails {
   professionCode: string | null
 }
 
-const renewalMessage = (policyEndDate: string, firstQuoteDate: string) => {
-  const tr = (iso: string) => iso.split('-').reverse().join('.')
-  return `Mevcut poliçeniz ${tr(policyEndDate)} tarihinde sona eriyor; yeni teklif ${tr(firstQuoteDate)} tarihinden itibaren alınabilir.`
-}
+const renewalMessage = (policyEndDate: string, firstQuoteDate: string) =>
+  `Mevcut poliçeniz ${trDate(policyEndDate)} tarihinde sona eriyor; yeni teklif ${trDate(firstQuoteDate)} tarihinden itibaren alınabilir.`
 
 async function prepareVehicle(
   line: 'kasko' | 'trafik',

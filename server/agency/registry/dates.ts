@@ -43,6 +43,9 @@ export function isoFromTrDate(value: string | undefined): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null
 }
 
+/** A YYYY-MM-DD date (or a timestamp that starts with one) as DD.MM.YYYY, the way spec §5 shows it. */
+export const trDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.')
+
 /** Whole months from one day to a later one (a month is complete on the same day of the month). */
 export function monthsBetween(fromIso: string, toIso: string): number {
   const [fy, fm, fd] = fromIso.split('-').map(Number) as [number, number, number]

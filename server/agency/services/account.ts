@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { countyInCity } from '../members/store.ts'
-import { formatPremium, trDate } from '../print/document.ts'
+import { formatPremium } from '../print/document.ts'
+import { trDate } from '../registry/dates.ts'
 
 type Env = { Variables: { caller: Caller } }
 

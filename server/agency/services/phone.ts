@@ -3,6 +3,7 @@ import { phoneBrands, phoneModels } from '../catalogue/phones.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { quoteCodes } from '../quotes/codes.ts'
+import { trDate } from '../registry/dates.ts'
 import { cleanGsm } from '../rules/identity.ts'
 import { answerAsInsurer } from '../quotes/insurer-answer.ts'
 import type { PhoneDetails } from '../quotes/phone/line.ts'
@@ -11,7 +12,6 @@ import type { InsurerSimulation } from '../quotes/simulation.ts'
 type Env = { Variables: { caller: Caller } }
 
 const invalid = { StatusCode: quoteCodes.validasyon_hatasi }
-const tr = (iso: string) => iso.split('-').reverse().join('.')
 
 /** The phone lists (common service): brands as spec §3 gives them, models by BrandId. */
 export function phoneListsService() {
@@ -65,7 +65,7 @@ export function phoneOfferService(db: AgencyDb, simulation: InsurerSimulation) {
       body.CepMarka === details.brand,
       body.CepModel === details.model.title,
       (body.ImeiNo ?? '').replace(/\s/g, '') === details.imei,
-      body.PolicyStart === tr(details.policyStart),
+      body.PolicyStart === trDate(details.policyStart),
       body.EMail?.trim() === details.email,
     ]
     if (sent.includes(false)) {

@@ -7,19 +7,13 @@ import { getUavtAddress, queryRegisteredAddress, type Address } from '~/upstream
 import { draftStore } from '../../draft.server.ts'
 import { outcomeOf } from '../../result-codes.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
-import type { Wizard } from '../../wizard/context.server.ts'
+import { isCompany, type Wizard } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { insuredHomeOf } from './insured-home.server.ts'
 import { addressRecord, saveAddressRecord } from './record.server.ts'
 import { registeredAddressSchema, uavtChainSchema, uavtCodeSchema } from './schemas.ts'
 import { addressStep } from './step.ts'
 import type { AddressForm, AddressReply } from './types.ts'
-
-/**
- * Spec §5: for home and DASK a 10-digit identifier is a tax number. A company has no registered
- * (MERNİS) home, so only the chain and the code can find its address.
- */
-const isCompany = ({ draft }: Wizard) => draft.data.entry.NationalNumber.length === 10
 
 const chainOf = (address: Address): Record<string, string> =>
   Object.fromEntries(uavtLevels.map(({ name }) => [name, String(address[name])]))
@@ -71,6 +65,7 @@ async function byCode(wizard: Wizard, formData: FormData) {
 }
 
 async function byRegister(wizard: Wizard, formData: FormData) {
+  // A company has no registered (MERNİS) home: only the chain and the code can find its address.
   if (!isCompany(wizard)) {
     const submission = parseWithZod(formData, { schema: registeredAddressSchema })
     if (submission.status !== 'success') return reply('registered', submission.reply())

@@ -3,10 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { CountyList } from '~/address/options.ts'
 import { cityOptions, countyList } from '~/address/options.server.ts'
-import type { QuoteDraft } from '../../draft.server.ts'
 import { outcomeOf } from '../../result-codes.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
-import type { Wizard } from '../../wizard/context.server.ts'
+import { isCompany, type Wizard } from '../../wizard/context.server.ts'
 import { customerStep } from './step.ts'
 import { customerSchemaFor } from './schema.ts'
 
@@ -16,8 +15,6 @@ export interface CustomerReply {
   message?: string
 }
 
-const isCompany = (draft: QuoteDraft) => draft.data.entry.NationalNumber.length === 10
-
 /** Step 2, the insured: prefilled from the AML check, editable. */
 export async function loadCustomer({ draft, upstream }: Wizard) {
   const customer = draft.data.customer!
@@ -26,7 +23,7 @@ export async function loadCustomer({ draft, upstream }: Wizard) {
     countyList(customer.CityCode, upstream),
   ])
   return {
-    company: isCompany(draft),
+    company: isCompany({ draft }),
     defaults: {
       Name: customer.Name,
       Surname: customer.Surname,
@@ -42,7 +39,7 @@ export async function loadCustomer({ draft, upstream }: Wizard) {
 
 export async function saveCustomer(wizard: Wizard, formData: FormData) {
   const { draft, upstream } = wizard
-  const schema = customerSchemaFor(isCompany(draft))
+  const schema = customerSchemaFor(isCompany(wizard))
   const submission = parseWithZod(formData, { schema })
   const counties = await countyList(formData.get('CityCode'), upstream)
 

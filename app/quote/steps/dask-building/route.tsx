@@ -1,8 +1,8 @@
-import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
+import { CheckboxField, TextField } from '~/components/ui/field.tsx'
 import { NumberField } from '~/components/ui/number-field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
-import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
+import { listSelect, QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadBuilding, saveBuilding } from './building.server.ts'
 import { buildingLimits, daskBuildingSchema, type DaskBuildingFields } from './schema.ts'
 import { daskBuildingStep } from './step.ts'
@@ -43,9 +43,7 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
       reply: actionData?.reply,
     },
   )
-  const select = (name: keyof typeof view.lists, label: string) => (
-    <SelectField meta={fields[name]} label={label} options={view.lists[name]} />
-  )
+  const select = listSelect(fields, view.lists)
   return (
     <>
       <InsuredHomeSummary home={view.home} />

@@ -1,8 +1,7 @@
-import { SelectField } from '~/components/ui/field.tsx'
 import { NumberField } from '~/components/ui/number-field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
-import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
+import { listSelect, QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadHome, saveHome } from './home.server.ts'
 import { homeSchema, sumLimits, type HomeFields } from './schema.ts'
 import { homeStep } from './step.ts'
@@ -31,9 +30,7 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
       reply: actionData?.reply,
     },
   )
-  const select = (name: keyof typeof view.lists, label: string) => (
-    <SelectField meta={fields[name]} label={label} options={view.lists[name]} />
-  )
+  const select = listSelect(fields, view.lists)
   return (
     <>
       <InsuredHomeSummary home={view.home} />

@@ -1,4 +1,4 @@
-import type { DefaultValue, SubmissionResult } from '@conform-to/react'
+import type { DefaultValue } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { z } from 'zod'
@@ -6,6 +6,7 @@ import { getList } from '~/upstream/lists.server.ts'
 import { draftStore } from '../../draft.server.ts'
 import { completeStep, recordOf, setRecord } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
+import type { StepFormReply } from '../../wizard/step-form.server.ts'
 import { insuredPeopleSchema, type InsuredPeopleValues } from './schema.ts'
 import { insuredPeopleStep } from './step.ts'
 
@@ -17,11 +18,6 @@ interface PeopleRecord {
   typed?: PeopleForm
 }
 type PeopleForm = DefaultValue<z.input<ReturnType<typeof insuredPeopleSchema>>>
-
-export interface PeopleReply {
-  reply: SubmissionResult<string[]>
-  message?: string
-}
 
 const lineOf = (wizard: Wizard): 'tamamlayici' | 'bireysel' =>
   wizard.definition.key === 'tamamlayici' ? 'tamamlayici' : 'bireysel'
@@ -123,7 +119,7 @@ export async function saveInsuredPeople(wizard: Wizard, posted: FormData) {
   // "Ekle", "Kaldır" and a failed submit: the list as typed is kept for the next page.
   if (submission.status !== 'success') {
     keepTyped(wizard, submission.payload as PeopleForm)
-    return data<PeopleReply>(
+    return data<StepFormReply>(
       { reply: submission.reply() },
       { status: submission.status === 'error' ? 400 : 200 },
     )
@@ -137,5 +133,5 @@ export async function saveInsuredPeople(wizard: Wizard, posted: FormData) {
   })
   const done = await completeStep(wizard, insuredPeopleStep.segment)
   if ('redirect' in done) return done.redirect
-  return data<PeopleReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
+  return data<StepFormReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
 }

@@ -1,17 +1,12 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
+import type { StepFormReply } from '../../wizard/step-form.server.ts'
 import { petLists } from './lists.server.ts'
 import { petRecord, savePetRecord } from './record.server.ts'
 import { petSchema } from './schema.ts'
 import { petStep } from './step.ts'
-
-export interface PetReply {
-  reply: SubmissionResult<string[]>
-  message?: string
-}
 
 /** The step's page: species, every species' breeds and the sexes, the form as saved. */
 export async function loadPet({ draft, upstream }: Wizard) {
@@ -19,7 +14,7 @@ export async function loadPet({ draft, upstream }: Wizard) {
   return { lists, defaults: petRecord(draft)?.form ?? {} }
 }
 
-const reply = (body: PetReply, status = 400) => data<PetReply>(body, { status })
+const reply = (body: StepFormReply, status = 400) => data<StepFormReply>(body, { status })
 
 /**
  * "Irkları Getir" (without JavaScript) answers the species' breeds with everything kept;

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseDate } from '~/utils/format.ts'
+import { oneOf } from '~/validation/fields.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { checkDay, monthsBetween } from '../../rules/calendar.ts'
 import { isMicrochipNumber } from './microchip.ts'
@@ -37,13 +38,10 @@ export const ageInMonths = (pet: { HayvanYasYil: string; HayvanYasAy: string }) 
     ? null
     : Number(pet.HayvanYasYil || 0) * 12 + Number(pet.HayvanYasAy || 0)
 
-const choice = <T extends string>(values: [T, ...T[]]) =>
-  z.enum(values, { error: entryMessages.choice })
-
 /** The pet step's form; which breeds belong to the species is checked against the lists. */
 export const petSchema = z
   .object({
-    HayvanTuru: choice(['kedi', 'kopek']),
+    HayvanTuru: oneOf(['kedi', 'kopek']),
     HayvanIrki: z.string({ error: entryMessages.choice }).min(1, { error: entryMessages.choice }),
     HayvanDogumTarihi: z
       .string()
@@ -60,8 +58,8 @@ export const petSchema = z
       ),
     HayvanYasYil: wholeNumber(30),
     HayvanYasAy: wholeNumber(11),
-    HayvanCinsiyeti: choice(['disi', 'erkek']),
-    Kisir: choice(['evet', 'hayir']),
+    HayvanCinsiyeti: oneOf(['disi', 'erkek']),
+    Kisir: oneOf(['evet', 'hayir']),
     MikrocipNo: z
       .string({ error: messages.required })
       .transform((v) => v.replace(/\s/g, ''))
@@ -72,7 +70,7 @@ export const petSchema = z
           .regex(/^\d{15}$/, { error: petMessages.microchipLength, abort: true })
           .refine(isMicrochipNumber, { error: petMessages.microchipCode }),
       ),
-    OnHastalik: choice(['evet', 'hayir']),
+    OnHastalik: oneOf(['evet', 'hayir']),
     OnHastalikAciklama: z
       .string()
       .trim()

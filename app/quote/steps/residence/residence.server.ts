@@ -1,17 +1,12 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { getCountries } from '~/upstream/lists.server.ts'
 import { messages } from '~/validation/messages.ts'
 import { completeStep, recordOf, setRecord } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
+import type { StepFormReply } from '../../wizard/step-form.server.ts'
 import { residenceSchema, type ResidenceValues } from './schema.ts'
 import { residenceStep } from './step.ts'
-
-export interface ResidenceReply {
-  reply: SubmissionResult<string[]>
-  message?: string
-}
 
 /** The nationalities: every country of the list but Türkiye. */
 async function nationalities({ definition, upstream }: Wizard) {
@@ -39,12 +34,12 @@ export async function loadResidence(wizard: Wizard) {
 export async function saveResidence(wizard: Wizard, formData: FormData) {
   const submission = parseWithZod(formData, { schema: residenceSchema })
   if (submission.status !== 'success') {
-    return data<ResidenceReply>({ reply: submission.reply() }, { status: 400 })
+    return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
   }
   const values = submission.value
   const country = (await nationalities(wizard)).find((c) => c.id === values.Nationality)
   if (!country) {
-    return data<ResidenceReply>(
+    return data<StepFormReply>(
       { reply: submission.reply({ fieldErrors: { Nationality: [messages.required] } }) },
       { status: 400 },
     )
@@ -61,5 +56,5 @@ export async function saveResidence(wizard: Wizard, formData: FormData) {
   })
   const done = await completeStep(wizard, residenceStep.segment)
   if ('redirect' in done) return done.redirect
-  return data<ResidenceReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
+  return data<StepFormReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
 }

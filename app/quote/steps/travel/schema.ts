@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { parseDate } from '~/utils/format.ts'
 import { date } from '~/validation/fields.ts'
 import { messages } from '~/validation/messages.ts'
+import { addDays, checkDay } from '../../rules/calendar.ts'
 
 export const travelMessages = {
   countries: 'Lütfen gideceğiniz en az bir ülkeyi seçiniz.',
@@ -9,16 +10,6 @@ export const travelMessages = {
   endBeforeStart: 'Dönüş tarihi başlangıç tarihinden sonra olmalıdır.',
   tooLong: 'Seyahat süresi en fazla bir yıl olabilir.',
   purposeOther: 'Lütfen seyahat amacınızı yazınız.',
-}
-
-const DAY = 86_400_000
-/** Today in Türkiye as a UTC midnight, comparable with parseDate's. */
-function todayInTurkey(): number {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number, number]
-  return Date.UTC(year, month - 1, day)
 }
 
 /**
@@ -36,7 +27,7 @@ export const travelSchema = z
       .max(60, { error: travelMessages.countries }),
     // On the field itself, not in the check of the whole form below, so the browser says it as
     // soon as the date is left, before the rest of the form is filled.
-    TravelStartDate: date.refine((v) => (parseDate(v)?.getTime() ?? Infinity) >= todayInTurkey(), {
+    TravelStartDate: date.refine((v) => checkDay(v, (day, today) => day >= today), {
       error: travelMessages.pastStart,
     }),
     TravelEndDate: date,
@@ -52,7 +43,7 @@ export const travelSchema = z
         path: ['TravelEndDate'],
         message: travelMessages.endBeforeStart,
       })
-    } else if (start && end && end.getTime() - start.getTime() > 365 * DAY) {
+    } else if (start && end && end > addDays(start, 365)) {
       context.addIssue({ code: 'custom', path: ['TravelEndDate'], message: travelMessages.tooLong })
     }
     if (value.TravelPurpose === 'diger' && !value.TravelPurposeOther) {

@@ -1,9 +1,9 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { getCountries, getList } from '~/upstream/lists.server.ts'
 import { recordOf, completeStep, setRecord } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
+import type { StepFormReply } from '../../wizard/step-form.server.ts'
 import { messages } from '~/validation/messages.ts'
 import { travelSchema, type TravelValues } from './schema.ts'
 import { travelStep } from './step.ts'
@@ -21,11 +21,6 @@ export interface CountryGroup {
   name: string
   schengen: boolean
   countries: { id: string; name: string }[]
-}
-
-export interface TravelReply {
-  reply: SubmissionResult<string[]>
-  message?: string
 }
 
 async function countryGroups({ definition, upstream }: Wizard): Promise<CountryGroup[]> {
@@ -77,7 +72,7 @@ export async function loadTravel(wizard: Wizard) {
 export async function saveTravel(wizard: Wizard, formData: FormData) {
   const submission = parseWithZod(formData, { schema: travelSchema })
   if (submission.status !== 'success') {
-    return data<TravelReply>({ reply: submission.reply() }, { status: 400 })
+    return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
   }
   const values = submission.value
   const [groups, purposes] = await Promise.all([
@@ -95,7 +90,7 @@ export async function saveTravel(wizard: Wizard, formData: FormData) {
     fieldErrors.TravelPurpose = [messages.required]
   }
   if (Object.keys(fieldErrors).length > 0) {
-    return data<TravelReply>({ reply: submission.reply({ fieldErrors }) }, { status: 400 })
+    return data<StepFormReply>({ reply: submission.reply({ fieldErrors }) }, { status: 400 })
   }
   const other = values.TravelPurpose === 'diger' ? (values.TravelPurposeOther ?? '') : ''
   setRecord(wizard, travelStep.segment, {
@@ -111,5 +106,5 @@ export async function saveTravel(wizard: Wizard, formData: FormData) {
   })
   const done = await completeStep(wizard, travelStep.segment)
   if ('redirect' in done) return done.redirect
-  return data<TravelReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
+  return data<StepFormReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
 }

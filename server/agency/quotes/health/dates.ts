@@ -11,5 +11,3 @@ export function birthIso(text: string | undefined, today: string): string | null
   const iso = isoFromTrDate(text)
   return iso && iso <= today && ageOn(iso, today) <= 120 ? iso : null
 }
-
-export const trDate = (iso: string) => iso.split('-').reverse().join('.')

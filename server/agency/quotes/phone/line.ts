@@ -8,7 +8,7 @@ import {
   type PhoneInsurerFactors,
   type PhonePackage,
 } from '../../pricing/phone.ts'
-import { addDays, isoFromTrDate, monthsBetween } from '../../registry/dates.ts'
+import { addDays, isoFromTrDate, monthsBetween, trDate } from '../../registry/dates.ts'
 import type { Coverage, QuoteLine } from '../lines.ts'
 import { isImei } from './imei.ts'
 
@@ -24,8 +24,6 @@ export interface PhoneDetails {
 const POLICY_START_MAX_DAYS = 30
 
 const phoneAgeMessage = `Telefon sigortası, satın alınalı en fazla ${phoneMaxAgeMonths} ay olmuş cihazlara yapılabiliyor.`
-
-const tr = (iso: string) => iso.split('-').reverse().join('.')
 
 function coverages(details: PhoneDetails, pkg: PhonePackage, insurer: PhoneInsurerFactors) {
   const has = (...packages: PhonePackage[]) => (packages.includes(pkg) ? 'Var' : 'Yok')
@@ -69,7 +67,12 @@ function coverages(details: PhoneDetails, pkg: PhonePackage, insurer: PhoneInsur
       Value: `${details.brand} ${details.model.title} · IMEI ${details.imei}`,
       Key: false,
     },
-    { Code: 'BASLANGIC', Name: 'Poliçe başlangıcı', Value: tr(details.policyStart), Key: false },
+    {
+      Code: 'BASLANGIC',
+      Name: 'Poliçe başlangıcı',
+      Value: trDate(details.policyStart),
+      Key: false,
+    },
   ]
   return list
 }

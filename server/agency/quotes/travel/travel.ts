@@ -8,11 +8,10 @@ import {
   type TravelPackage,
   type TravelRegion,
 } from '../../pricing/travel.ts'
-import { daysBetween } from '../../registry/dates.ts'
 import { listText } from '../../seed/reference.ts'
 import type { Coverage, QuoteLine } from '../lines.ts'
-import { isoFromTrDate } from '../../registry/dates.ts'
-import { ageOn, birthIso, trDate } from '../health/dates.ts'
+import { daysBetween, isoFromTrDate, trDate } from '../../registry/dates.ts'
+import { ageOn, birthIso } from '../health/dates.ts'
 import { regionOf } from './countries.ts'
 
 export interface TravelDetails {

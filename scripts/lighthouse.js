@@ -105,15 +105,18 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Lighthouse's default run (mobile, simulated throttling) `runs` times on one page. */
 async function audit(url, port, cookie) {
   const results = []
-  for (let i = 0; i < runs; i++) {
+  let failures = 0
+  while (results.length < runs) {
     const { lhr } = await lighthouse(url, {
       port,
       logLevel: 'error',
       onlyCategories: categories,
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     })
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
-    results.push(lhr)
+    if (!lhr.runtimeError) results.push(lhr)
+    // A run Lighthouse could not record (NO_NAVSTART, a trace hiccup) is run again, twice at most.
+    else if (++failures > 2) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    else console.error(`${url}: ${lhr.runtimeError.code}, running again`)
   }
   return results
 }

@@ -3,8 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import siteStyles from './app.css?inline'
 import { cspNonceContext } from './request-context.ts'
 import { NonceProvider } from './utils/nonce.tsx'
+import { SiteStylesProvider } from './utils/site-styles.tsx'
 
 export const streamTimeout = 5_000
 
@@ -34,7 +36,9 @@ export default function handleRequest(
     )
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SiteStylesProvider value={siteStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteStylesProvider>
       </NonceProvider>,
       {
         nonce,

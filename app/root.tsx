@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
-import './app.css'
 import { useNonce } from './utils/nonce.tsx'
+import { SiteStyles } from './utils/site-styles.tsx'
 import { config, demoMode } from './config.server.ts'
 import { readConsent } from './consent.server.ts'
 import { commitSession, getSession, upstreamContext } from './session.server.ts'
@@ -74,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">

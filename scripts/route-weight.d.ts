@@ -6,7 +6,4 @@ export interface RouteBudget {
   ceiling: number
 }
 export const routeBudgets: RouteBudget[]
-export function pageWeight(
-  buildDir: string,
-  pathname: string,
-): { js: number; css: number; files: number }
+export function pageWeight(buildDir: string, pathname: string): { js: number; files: number }

@@ -1,6 +1,6 @@
-// The JavaScript and CSS a page makes the browser load, read from a build's route manifest: the
-// entry, then each matched route's module and imports, as React Router lists them in the page's
-// modulepreload links. Shared by `npm run bench` and the route budget test (issue 17).
+// The JavaScript a page makes the browser load, read from a build's route manifest: the entry,
+// then each matched route's module and imports, as React Router lists them in the page's
+// modulepreload links. (The stylesheet is inline in the HTML, so no route lists CSS.) Shared by `npm run bench` and the route budget test (issue 17).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -43,22 +43,19 @@ function routeTree(routes, parentId) {
     }))
 }
 
-/** Gzip bytes of the JS and CSS `pathname` loads in the build at `buildDir`. */
+/** Gzip bytes of the JavaScript `pathname` loads in the build at `buildDir`. */
 export function pageWeight(buildDir, pathname) {
   const manifest = clientManifest(buildDir)
   const matches = matchRoutes(routeTree(manifest.routes, undefined), pathname)
   if (!matches) throw new Error(`no route matches ${pathname}`)
   const files = new Set([manifest.entry.module, ...manifest.entry.imports])
   for (const { route } of matches) {
-    const { module, imports = [], css = [] } = manifest.routes[route.id]
-    for (const file of [module, ...imports, ...css]) files.add(file)
+    const { module, imports = [] } = manifest.routes[route.id]
+    for (const file of [module, ...imports]) files.add(file)
   }
   let js = 0
-  let css = 0
   for (const file of files) {
-    const size = gzipSync(readFileSync(path.join(buildDir, 'client', file)), { level: 9 }).length
-    if (file.endsWith('.css')) css += size
-    else js += size
+    js += gzipSync(readFileSync(path.join(buildDir, 'client', file)), { level: 9 }).length
   }
-  return { js, css, files: files.size }
+  return { js, files: files.size }
 }

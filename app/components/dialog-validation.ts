@@ -1,3 +1,4 @@
+import '~/validation/zod-jitless.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas.ts'

@@ -38,10 +38,19 @@ export function loader(args: Route.LoaderArgs) {
 /** The step this address shows (its last segment). */
 const segmentOf = (pathname: string) => pathname.replace(/\/$/, '').split('/').pop() ?? ''
 
+// No robots noindex: a wizard address answers only the visitor whose session holds the quote and
+// is a 404 (itself noindex) to anyone else, crawlers included, so there is nothing to keep out.
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const segment = segmentOf(location.pathname)
   const title = loaderData?.steps.find((s) => s.segment === segment)?.title ?? 'Teklif'
-  return [...pageTitle({ matches }, title), { name: 'robots', content: 'noindex' }]
+  const line = loaderData ? definitionOf(loaderData.productKey).name : 'Sigorta'
+  return [
+    ...pageTitle({ matches }, title),
+    {
+      name: 'description',
+      content: `${line} teklifiniz: ${title}. Bilgileriniz kaydedilir, sigorta şirketlerinin tekliflerini tek ekranda karşılaştırırsınız.`,
+    },
+  ]
 }
 
 export default function QuoteWizard({ loaderData: base }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react'
+import '~/validation/zod-jitless.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 

@@ -121,7 +121,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (submission.status !== 'success') {
       return data<ActionResult>({ kind: 'entry', reply: submission.reply() }, { status: 400 })
     }
-    if (!allowEntryAttempt(ip)) {
+    if (!(await allowEntryAttempt(ip))) {
       return data<ActionResult>(
         { kind: 'entry', reply: submission.reply(), message: entryLimitMessage },
         { status: 429 },
@@ -171,7 +171,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         { status: 429 },
       )
     }
-    if (!allowEntryAttempt(ip)) {
+    if (!(await allowEntryAttempt(ip))) {
       return data<ActionResult>({ kind: 'dialog', error: entryLimitMessage }, { status: 429 })
     }
     const sent = await sendCode(definition, draft, upstream)

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis'
 import { Hono } from 'hono'
 import type { AgencyDb } from './db/database.ts'
 import { authenticate, fail } from './http.ts'
@@ -29,6 +30,8 @@ export interface AgencyOptions {
   insurerSimulation?: InsurerSimulation
   /** Letterhead of printed documents; from AGENCY_* variables when not given. */
   branding?: Branding
+  /** Shared counters for the login limits when several backend processes run (REDIS_URL). */
+  redis?: Redis | null
 }
 
 /**
@@ -41,6 +44,7 @@ export function createAgencyApp({
   onError,
   insurerSimulation = simulationFromEnv(process.env),
   branding = brandingFromEnv(process.env),
+  redis = null,
 }: AgencyOptions) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
@@ -66,7 +70,7 @@ export function createAgencyApp({
   app.route('/common', amlService(db))
   app.route('/common/demo', demoService(db))
   app.route('/search', searchService(db))
-  app.route('/auth', membersService(db))
+  app.route('/auth', membersService(db, { redis }))
   app.route('/common', supportService(db))
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))

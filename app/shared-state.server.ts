@@ -61,7 +61,7 @@ export function sharedDatabase(): Promise<pg.Pool> | null {
 }
 
 export function openRedis(url: string): Redis {
-  const redis = new Redis(url, { lazyConnect: false })
+  const redis = new Redis(url)
   // ioredis reconnects by itself; the error event only needs a listener so it is not fatal.
   redis.on('error', (error: Error & { code?: string }) =>
     console.warn(`Redis connection problem (${error.code ?? error.message})`),

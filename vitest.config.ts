@@ -31,6 +31,16 @@ export default defineConfig({
             },
           ]
         : []),
+      // Production mode (sessions, drafts and leases in PostgreSQL, limits and events in Redis)
+      // when both a PostgreSQL and a Redis server are named (README, test section).
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'production', include: ['tests/production/**/*.test.ts'] },
+            },
+          ]
+        : []),
     ],
   },
 })

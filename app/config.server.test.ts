@@ -11,7 +11,11 @@ describe('readConfig', () => {
       insurerTimeoutMs: 20_000,
       entryIpLimit: 30,
       entryWindowMs: 600_000,
+      collectionLeaseMs: 10_000,
     })
+    // One process on SQLite files and memory, with no other server.
+    expect(config.databaseUrl).toBeNull()
+    expect(config.redisUrl).toBeNull()
     expect(config.sessionSecrets).toBeNull()
     expect(config.agency.name).toBe('Bozok Sigorta')
     expect(config.log).toEqual({ level: 'info', file: null })
@@ -27,8 +31,12 @@ describe('readConfig', () => {
       SITE_URL: 'https://www.ornek.com.tr/',
       LOG_LEVEL: 'debug',
       LOG_FILE: '/var/log/bozok/server.log',
+      DATABASE_URL: 'postgres://bozok@db.internal:5432/bozok',
+      REDIS_URL: 'redis://cache.internal:6379',
     })
     expect(config.port).toBe(8080)
+    expect(config.databaseUrl).toBe('postgres://bozok@db.internal:5432/bozok')
+    expect(config.redisUrl).toBe('redis://cache.internal:6379')
     expect(config.sessionSecrets).toEqual(['yeni', 'eski'])
     expect(config.upstream.baseUrls.common).toBe('https://api.saglayici.com.tr/common')
     expect(config.upstream.baseUrls.auth).toBe('http://127.0.0.1:3100/auth')
@@ -44,10 +52,16 @@ describe('readConfig', () => {
         QUOTE_INSURER_TIMEOUT_MS: '0',
         UPSTREAM_AUTH_URL: 'ftp://x',
         LOG_LEVEL: 'verbose',
+        DATABASE_URL: 'mysql://db.internal/bozok',
+        REDIS_URL: 'http://cache.internal',
+        OFFER_COLLECTION_LEASE_MS: '500',
       })
     expect(wrong).toThrow('PORT: bir tam sayı olmalı')
     expect(wrong).toThrow('QUOTE_INSURER_TIMEOUT_MS: en az 1 olmalı')
     expect(wrong).toThrow('UPSTREAM_AUTH_URL: http(s) ile başlayan bir adres olmalı')
     expect(wrong).toThrow('LOG_LEVEL: fatal, error, warn, info, debug, trace ya da silent olmalı')
+    expect(wrong).toThrow('DATABASE_URL: postgres:// ile başlayan bir adres olmalı')
+    expect(wrong).toThrow('REDIS_URL: redis:// ya da rediss:// ile başlayan bir adres olmalı')
+    expect(wrong).toThrow('OFFER_COLLECTION_LEASE_MS: en az 1000 olmalı')
   })
 })

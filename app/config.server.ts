@@ -37,6 +37,12 @@ const environment = z.object({
   PORT: wholeNumber(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'postgres:// ile başlayan bir adres olmalı' })
+    .optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'redis:// ya da rediss:// ile başlayan bir adres olmalı' })
+    .optional(),
   SESSION_SECRET: optionalText,
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   AGENCY_PORT: wholeNumber(3100),
@@ -54,6 +60,7 @@ const environment = z.object({
   QUOTE_INSURER_TIMEOUT_MS: wholeNumber(20_000),
   QUOTE_ENTRY_IP_LIMIT: wholeNumber(30),
   QUOTE_ENTRY_WINDOW_SECONDS: wholeNumber(600),
+  OFFER_COLLECTION_LEASE_MS: wholeNumber(10_000, 1000),
   AGENCY_NAME: z.string().trim().min(1).default('Bozok Sigorta'),
   AGENCY_LEGAL_NAME: z
     .string()
@@ -101,6 +108,12 @@ export function readConfig(env: Record<string, string | undefined>) {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    /**
+     * Production mode: sessions, quote drafts and offer-collection leases in PostgreSQL, rate
+     * limits and quote events in Redis (docs/decisions/019). Unset: SQLite files and memory.
+     */
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
     /** The first signs session cookies, all verify (rotation); null: generated outside production. */
     sessionSecrets: sessionSecrets?.length ? sessionSecrets : null,
     trustProxy: e.TRUST_PROXY,
@@ -127,6 +140,8 @@ export function readConfig(env: Record<string, string | undefined>) {
       insurerTimeoutMs: e.QUOTE_INSURER_TIMEOUT_MS,
       entryIpLimit: e.QUOTE_ENTRY_IP_LIMIT,
       entryWindowMs: e.QUOTE_ENTRY_WINDOW_SECONDS * 1000,
+      /** How long a process owns a quote's offer collection without renewing it. */
+      collectionLeaseMs: e.OFFER_COLLECTION_LEASE_MS,
     },
     /** Standard output unless a file is named; nothing is logged under test unless asked. */
     log: {

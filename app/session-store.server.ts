@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import type pg from 'pg'
 
-/** Where server-held sessions live; SQLite by default, and the seam for PostgreSQL or Redis. */
+/** Where server-held sessions live: a SQLite file by default, PostgreSQL in production mode. */
 export interface SessionStore {
   create(data: unknown, expires: Date): Promise<string>
   read(id: string): Promise<unknown>
@@ -44,6 +45,49 @@ export function sqliteSessionStore(dataDir: string): SessionStore {
     },
     async delete(id) {
       remove.run(id)
+    },
+  }
+}
+
+/** Sessions in PostgreSQL, so every storefront process reads the same ones. */
+export function postgresSessionStore(database: Promise<pg.Pool>): SessionStore {
+  const purge = async () =>
+    (await database).query('DELETE FROM storefront_sessions WHERE expires_at <= now()')
+  // Expired rows are unreadable at once; the sweep only reclaims space.
+  setInterval(() => void purge().catch(() => {}), 15 * 60_000).unref()
+
+  return {
+    async create(data, expires) {
+      const id = randomBytes(24).toString('base64url')
+      await (
+        await database
+      ).query('INSERT INTO storefront_sessions (id, data, expires_at) VALUES ($1, $2, $3)', [
+        id,
+        JSON.stringify(data),
+        expires,
+      ])
+      return id
+    },
+    async read(id) {
+      const { rows } = await (
+        await database
+      ).query<{ data: unknown }>(
+        'SELECT data FROM storefront_sessions WHERE id = $1 AND expires_at > now()',
+        [id],
+      )
+      return rows[0]?.data ?? null
+    },
+    async update(id, data, expires) {
+      await (
+        await database
+      ).query(
+        `INSERT INTO storefront_sessions (id, data, expires_at) VALUES ($1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at`,
+        [id, JSON.stringify(data), expires],
+      )
+    },
+    async delete(id) {
+      await (await database).query('DELETE FROM storefront_sessions WHERE id = $1', [id])
     },
   }
 }

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { createCookie, createSessionStorage, redirect, type Session } from 'react-router'
 import { visitorContext, type RequestArgs } from './request-context.ts'
 import { config } from './config.server.ts'
-import { sqliteSessionStore } from './session-store.server.ts'
+import { postgresSessionStore, sqliteSessionStore } from './session-store.server.ts'
+import { sharedDatabase } from './shared-state.server.ts'
 import type { MemberCredentials, UpstreamContext } from './upstream/client.server.ts'
 import type { LoginFlow } from './members/login-flow.ts'
 
@@ -48,7 +49,8 @@ function sessionSecrets(): string[] {
   return [readFileSync(file, 'utf8').trim()]
 }
 
-const store = sqliteSessionStore(dataDir)
+const database = sharedDatabase()
+const store = database ? postgresSessionStore(database) : sqliteSessionStore(dataDir)
 
 const sessionStorage = createSessionStorage<SessionData, SessionFlashData>({
   cookie: createCookie('oturum', {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { config, demoMode } from '../app/config.server.ts'
+import { migrateSharedTables, openSharedDatabase } from '../app/shared-state.server.ts'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront } from './app.ts'
 import { createLogger } from './logger.ts'
@@ -10,6 +11,13 @@ import { createLogger } from './logger.ts'
 // sits beside it.
 const here = path.dirname(fileURLToPath(import.meta.url))
 const log = createLogger('storefront', config.log)
+
+// Production mode: the storefront's tables are ready before the first request.
+if (config.databaseUrl) {
+  const database = openSharedDatabase(config.databaseUrl)
+  await migrateSharedTables(database)
+  await database.end()
+}
 
 const agency = config.usesBuiltInBackend
   ? await startAgencyBackend({ entry: path.join(here, 'agency.js'), log })

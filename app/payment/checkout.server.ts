@@ -43,7 +43,7 @@ export async function loadCheckout(
   offerId: string | undefined,
 ): Promise<Checkout> {
   const session = await getSession(request)
-  const draft = ownDraft(session, quoteId)
+  const draft = await ownDraft(session, quoteId)
   const quote = draft?.data.quote
   if (!draft || !quote || draft.data.verification.status !== 'verified') {
     throw data(null, { status: 404 })
@@ -55,14 +55,14 @@ export async function loadCheckout(
   return { session, draft, offer, upstream: await upstreamContext({ request, context }, session) }
 }
 
-function saveCheckout(
+async function saveCheckout(
   draft: QuoteDraft,
   offerId: string,
   change: { attemptKey: string; paymentId?: string },
 ) {
-  const fresh = draftStore().get(draft.id) ?? draft
+  const fresh = (await draftStore().get(draft.id)) ?? draft
   fresh.data.checkouts = { ...fresh.data.checkouts, [offerId]: change }
-  draftStore().save(fresh)
+  await draftStore().save(fresh)
   draft.data = fresh.data
 }
 
@@ -157,7 +157,7 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
     if (payment?.Status === 'failed' && url.searchParams.get('odeme') === payment.PaymentId) {
       failure = payment.Message
     }
-    saveCheckout(draft, offer.OfferId, { attemptKey: newAttemptKey() })
+    await saveCheckout(draft, offer.OfferId, { attemptKey: newAttemptKey() })
   }
   const detail = await getPaymentDetail({ HeaderGuid, OfferId: offer.OfferId }, upstream)
   const customer = draft.data.customer
@@ -299,11 +299,17 @@ export async function checkoutAction(
   const answer = started.body
   if (answer.StatusCode === paymentCodes.awaiting3d) {
     const start = answer.Data as ThreeDStart
-    saveCheckout(draft, offer.OfferId, { attemptKey: form.AttemptKey, paymentId: start.PaymentId })
+    await saveCheckout(draft, offer.OfferId, {
+      attemptKey: form.AttemptKey,
+      paymentId: start.PaymentId,
+    })
     return { kind: 'acs', url: browserAcsUrl(start.AcsUrl), fields: start.AcsFields }
   }
   const state = answer.Data as PaymentState
-  saveCheckout(draft, offer.OfferId, { attemptKey: form.AttemptKey, paymentId: state.PaymentId })
+  await saveCheckout(draft, offer.OfferId, {
+    attemptKey: form.AttemptKey,
+    paymentId: state.PaymentId,
+  })
   throw redirect(
     `${checkoutPath(draft.id, offer.OfferId)}?odeme=${encodeURIComponent(state.PaymentId)}`,
   )

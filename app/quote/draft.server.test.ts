@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { QuoteDraftStore, type QuoteDraftData } from './draft.server.ts'
+import type { QuoteDraftData } from './draft.server.ts'
+import { sqliteDraftStore } from './draft-stores.server.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bozok-drafts-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -21,19 +22,49 @@ const sample: QuoteDraftData = {
   verification: { status: 'pending', sentAt: 'x', resendAvailableAt: 'y' },
 }
 
-describe('QuoteDraftStore', () => {
-  it('creates, reads and saves drafts under random ids', () => {
-    const store = new QuoteDraftStore(path.join(dir, 'storefront.sqlite'))
-    const first = store.create('sahip', sample)
-    const second = store.create('sahip', sample)
+describe('the SQLite draft store', () => {
+  it('creates, reads and saves drafts under random ids', async () => {
+    const store = sqliteDraftStore(path.join(dir, 'storefront.sqlite'))
+    const first = await store.create('sahip', sample)
+    const second = await store.create('sahip', sample)
     expect(first.id).toMatch(/^[\w-]{22}$/)
     expect(second.id).not.toBe(first.id)
-    expect(store.get(first.id)).toMatchObject({ owner: 'sahip', product: 'kasko', data: sample })
+    expect(await store.get(first.id)).toMatchObject({
+      owner: 'sahip',
+      product: 'kasko',
+      data: sample,
+    })
     first.data.verification.status = 'verified'
-    store.save(first)
+    await store.save(first)
     // A second connection (another process) sees the saved state.
-    const other = new QuoteDraftStore(path.join(dir, 'storefront.sqlite'))
-    expect(other.get(first.id)?.data.verification.status).toBe('verified')
-    expect(other.get('yok')).toBeNull()
+    const other = sqliteDraftStore(path.join(dir, 'storefront.sqlite'))
+    expect((await other.get(first.id))?.data.verification.status).toBe('verified')
+    expect(await other.get('yok')).toBeNull()
+  })
+
+  it('keeps the offers collected while the visitor had the draft open', async () => {
+    const store = sqliteDraftStore(path.join(dir, 'storefront.sqlite'))
+    const firm = { Id: 1, Code: 'KALKAN', Name: 'Kalkan Sigorta', ShortName: 'Kalkan' }
+    const draft = await store.create('sahip', {
+      ...sample,
+      quote: { HeaderGuid: 'teklif-1', createdAt: 'x', firms: [firm], rows: [] },
+    })
+    const visitorsCopy = structuredClone(draft)
+    await store.updateQuote(draft.id, 'teklif-1', (quote) =>
+      quote.rows.push({ firm, status: 'unavailable', message: 'Teklif alınamadı' }),
+    )
+    visitorsCopy.data.step = 'teklifler'
+    await store.save(visitorsCopy)
+    const saved = (await store.get(draft.id))!
+    expect(saved.data.step).toBe('teklifler')
+    expect(saved.data.quote!.rows).toHaveLength(1)
+    // A quote opened anew (the vehicle changed) is the visitor's, rows and all.
+    visitorsCopy.data.quote = { HeaderGuid: 'teklif-2', createdAt: 'y', firms: null, rows: [] }
+    await store.save(visitorsCopy)
+    expect((await store.get(draft.id))!.data.quote).toMatchObject({
+      HeaderGuid: 'teklif-2',
+      rows: [],
+    })
+    expect(await store.updateQuote(draft.id, 'teklif-1', () => {})).toBe(false)
   })
 })

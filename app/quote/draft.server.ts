@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import { config } from '~/config.server.ts'
+import { sharedDatabase } from '~/shared-state.server.ts'
 import type { AppSession } from '~/session.server.ts'
 import type { Firm, Offer } from '~/upstream/offers.server.ts'
 import { definitionOf } from './definitions.ts'
+import { postgresDraftStore, sqliteDraftStore } from './draft-stores.server.ts'
 import type { QuoteEntry } from './entry-schema.ts'
 import type { ProductKey } from './product-lines.ts'
 import { wizardPath } from './wizard/navigation.ts'
@@ -94,61 +95,35 @@ export interface QuoteDraft {
 }
 
 /**
- * Quote drafts live server-side, in the storefront's own SQLite file beside its sessions, so
- * refresh, back/forward and a second tab all see one state and URLs carry only the draft id.
+ * Quote drafts live server-side (the storefront's SQLite file, or PostgreSQL in production mode),
+ * so refresh, back/forward, a second tab and any storefront process see one state and URLs carry
+ * only the draft id.
  */
-export class QuoteDraftStore {
-  private readonly insert
-  private readonly select
-  private readonly update
-
-  constructor(file: string) {
-    const db = new SQLite(file)
-    db.pragma('journal_mode = WAL')
-    db.exec(`CREATE TABLE IF NOT EXISTS quote_drafts (
-      id TEXT PRIMARY KEY, owner TEXT NOT NULL, product TEXT NOT NULL, data TEXT NOT NULL,
-      updated_at TEXT NOT NULL)`)
-    this.insert = db.prepare(
-      'INSERT INTO quote_drafts (id, owner, product, data, updated_at) VALUES (?, ?, ?, ?, ?)',
-    )
-    this.select = db.prepare<
-      [string],
-      { id: string; owner: string; product: string; data: string; updated_at: string }
-    >('SELECT * FROM quote_drafts WHERE id = ?')
-    this.update = db.prepare('UPDATE quote_drafts SET data = ?, updated_at = ? WHERE id = ?')
-  }
-
-  create(owner: string, data: QuoteDraftData): QuoteDraft {
-    const id = randomBytes(16).toString('base64url')
-    const updatedAt = new Date().toISOString()
-    this.insert.run(id, owner, data.product, JSON.stringify(data), updatedAt)
-    return { id, owner, product: data.product, data, updatedAt }
-  }
-
-  get(id: string): QuoteDraft | null {
-    const row = this.select.get(id)
-    if (!row) return null
-    return {
-      id: row.id,
-      owner: row.owner,
-      product: row.product as ProductKey,
-      data: JSON.parse(row.data) as QuoteDraftData,
-      updatedAt: row.updated_at,
-    }
-  }
-
-  save(draft: QuoteDraft): void {
-    draft.updatedAt = new Date().toISOString()
-    this.update.run(JSON.stringify(draft.data), draft.updatedAt, draft.id)
-  }
+export interface QuoteDraftStore {
+  create(owner: string, data: QuoteDraftData): Promise<QuoteDraft>
+  get(id: string): Promise<QuoteDraft | null>
+  /**
+   * Writes the visitor's changes. The offers collected meanwhile for the same quote are kept, and
+   * copied into `draft`: only the offer collection writes them.
+   */
+  save(draft: QuoteDraft): Promise<void>
+  /**
+   * The offer collection's write: changes the draft's quote in one locked read-modify-write, so
+   * rows arriving together never overwrite each other. False, and nothing written, when the
+   * draft has since opened another quote (the vehicle changed).
+   */
+  updateQuote(id: string, headerGuid: string, change: (quote: DraftQuote) => void): Promise<boolean>
 }
 
 let store: QuoteDraftStore | null = null
 export function draftStore(): QuoteDraftStore {
   if (!store) {
-    const dataDir = config.dataDir
-    mkdirSync(dataDir, { recursive: true })
-    store = new QuoteDraftStore(path.join(dataDir, 'storefront.sqlite'))
+    const database = sharedDatabase()
+    if (database) store = postgresDraftStore(database)
+    else {
+      mkdirSync(config.dataDir, { recursive: true })
+      store = sqliteDraftStore(path.join(config.dataDir, 'storefront.sqlite'))
+    }
   }
   return store
 }
@@ -165,24 +140,30 @@ function ownerOf(session: AppSession): string {
 }
 
 /** Starts a draft owned by this session; the caller commits the session. */
-export function createDraft(session: AppSession, data: QuoteDraftData): QuoteDraft {
-  const draft = draftStore().create(ownerOf(session), data)
+export async function createDraft(session: AppSession, data: QuoteDraftData): Promise<QuoteDraft> {
+  const draft = await draftStore().create(ownerOf(session), data)
   const ids = [...(session.get('quoteIds') ?? []), draft.id].slice(-MAX_REMEMBERED)
   session.set('quoteIds', ids)
   return draft
 }
 
 /** The draft, if this session started it; anyone else's is as good as missing. */
-export function ownDraft(session: AppSession, id: string | null | undefined): QuoteDraft | null {
+export async function ownDraft(
+  session: AppSession,
+  id: string | null | undefined,
+): Promise<QuoteDraft | null> {
   if (!id || !(session.get('quoteIds') ?? []).includes(id)) return null
-  const draft = draftStore().get(id)
+  const draft = await draftStore().get(id)
   return draft && draft.owner === session.get('quoteOwner') ? draft : null
 }
 
 /** The newest draft of this session for a product line that is not refused. */
-export function latestOpenDraft(session: AppSession, product: ProductKey): QuoteDraft | null {
+export async function latestOpenDraft(
+  session: AppSession,
+  product: ProductKey,
+): Promise<QuoteDraft | null> {
   for (const id of [...(session.get('quoteIds') ?? [])].reverse()) {
-    const draft = ownDraft(session, id)
+    const draft = await ownDraft(session, id)
     if (draft?.product === product && draft.data.verification.status !== 'refused') return draft
   }
   return null

@@ -1,28 +1,70 @@
 /**
- * The storefront's own brake on the entry form: a visitor IP may submit (send or resend) at most
- * QUOTE_ENTRY_IP_LIMIT times per QUOTE_ENTRY_WINDOW_SECONDS. In memory is enough: the back office
- * enforces the lasting, table-based SMS limits; this only stops a script before it reaches them.
+ * The storefront's brake on the entry form: a visitor IP may submit (send or resend) at most
+ * QUOTE_ENTRY_IP_LIMIT times per QUOTE_ENTRY_WINDOW_SECONDS. The back office enforces the
+ * lasting, table-based SMS limits; this only stops a script before it reaches them. One process
+ * counts in memory; with REDIS_URL every process counts in the same Redis sorted set per IP.
  */
+import type { Redis } from 'ioredis'
+import { randomBytes } from 'node:crypto'
 import { config } from '~/config.server.ts'
-
-const { entryIpLimit: limit, entryWindowMs: windowMs } = config.quote
-const hits = new Map<string, number[]>()
+import { sharedRedis } from '~/shared-state.server.ts'
 
 export const entryLimitMessage =
   'Kısa sürede çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.'
 
-/** Counts this attempt; false when the IP is over its limit. */
-export function allowEntryAttempt(ip: string, now = Date.now()): boolean {
-  const recent = (hits.get(ip) ?? []).filter((t) => now - t < windowMs)
-  if (recent.length >= limit) {
-    hits.set(ip, recent)
-    return false
-  }
-  recent.push(now)
-  hits.set(ip, recent)
-  if (hits.size > 10_000) {
-    // Forget idle visitors so the map cannot grow without bound.
-    for (const [key, times] of hits) if (times.every((t) => now - t >= windowMs)) hits.delete(key)
-  }
-  return true
+interface Window {
+  limit: number
+  windowMs: number
 }
+
+/** Counts this attempt; false when the IP is over its limit. */
+export type EntryLimiter = (ip: string, now?: number) => Promise<boolean>
+
+export function memoryEntryLimiter({ limit, windowMs }: Window): EntryLimiter {
+  const hits = new Map<string, number[]>()
+  return async (ip, now = Date.now()) => {
+    const recent = (hits.get(ip) ?? []).filter((t) => now - t < windowMs)
+    if (recent.length >= limit) {
+      hits.set(ip, recent)
+      return false
+    }
+    recent.push(now)
+    hits.set(ip, recent)
+    if (hits.size > 10_000) {
+      // Forget idle visitors so the map cannot grow without bound.
+      for (const [key, times] of hits) if (times.every((t) => now - t >= windowMs)) hits.delete(key)
+    }
+    return true
+  }
+}
+
+// The same sliding window as in memory, checked and counted in one step so that processes
+// counting at the same moment cannot both slip under the limit.
+const slidingWindow = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1] - ARGV[2])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`
+
+export function redisEntryLimiter(redis: Redis, { limit, windowMs }: Window): EntryLimiter {
+  return async (ip, now = Date.now()) => {
+    const attempt = `${now}-${randomBytes(4).toString('hex')}`
+    const allowed = await redis.eval(
+      slidingWindow,
+      1,
+      `entry-limit:${ip}`,
+      now,
+      windowMs,
+      limit,
+      attempt,
+    )
+    return allowed === 1
+  }
+}
+
+const window = { limit: config.quote.entryIpLimit, windowMs: config.quote.entryWindowMs }
+const redis = sharedRedis()
+export const allowEntryAttempt: EntryLimiter = redis
+  ? redisEntryLimiter(redis, window)
+  : memoryEntryLimiter(window)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { config } from '~/config.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import {
@@ -7,6 +8,7 @@ import {
   type Firm,
   type Offer,
 } from '~/upstream/offers.server.ts'
+import { collectionLeases } from './collection-lease.server.ts'
 import { draftStore, type DraftOfferRow, type DraftQuote, type QuoteDraft } from './draft.server.ts'
 import type { ProductKey } from './product-lines.ts'
 import { quoteEvents } from './quote-events.server.ts'
@@ -30,28 +32,25 @@ const askWithNewListOffer: FirmOfferCall = ({ draft, firm, headerGuid }, context
 /** Lines whose insurers are asked with a call of their own (spec §7); the rest use NewListOffer. */
 const lineOfferCalls: Partial<Record<ProductKey, FirmOfferCall>> = { telefon: askForPhoneOffers }
 
-/** How long one insurer may take before its row says 'Teklif alınamadı'. */
-
 const collectionFailed = 'Teklifler alınırken bir sorun oluştu. Lütfen sayfayı yenileyin.'
 
-/** The collections running in this process, by HeaderGuid, so each quote is asked for once. */
+/** This process as a lease owner: its pid and a random part, since pids repeat across hosts. */
+const processOwner = `${process.pid}-${randomBytes(6).toString('hex')}`
+
+/** The collections this process runs, by HeaderGuid, so it asks for each quote once. */
 const running = new Map<string, Promise<void>>()
 
 /** Every insurer has a row (or the firm list itself failed): nothing more will arrive. */
 export const isComplete = (quote: DraftQuote) =>
   quote.failure !== undefined || (quote.firms !== null && quote.rows.length >= quote.firms.length)
 
-/**
- * Changes the draft's quote in one synchronous read-modify-write (better-sqlite3 does not
- * yield), so rows arriving together and the visitor's own saves never overwrite each other. A
- * draft that has since opened another quote (the vehicle changed) is left alone.
- */
-function updateQuote(draftId: string, headerGuid: string, change: (quote: DraftQuote) => void) {
-  const draft = draftStore().get(draftId)
-  if (!draft?.data.quote || draft.data.quote.HeaderGuid !== headerGuid) return
-  change(draft.data.quote)
-  draftStore().save(draft)
-  quoteEvents().publish(draftId)
+/** Changes the draft's quote and tells whoever shows its offers, in this process or another. */
+async function updateQuote(
+  draftId: string,
+  headerGuid: string,
+  change: (quote: DraftQuote) => void,
+) {
+  if (await draftStore().updateQuote(draftId, headerGuid, change)) quoteEvents().publish(draftId)
 }
 
 function addRow(quote: DraftQuote, row: DraftOfferRow) {
@@ -59,7 +58,7 @@ function addRow(quote: DraftQuote, row: DraftOfferRow) {
 }
 
 async function collect(draftId: string, headerGuid: string, context: UpstreamContext) {
-  const draft = draftStore().get(draftId)
+  const draft = await draftStore().get(draftId)
   if (!draft?.data.quote) return
   const queryType = draft.data.product
   const firms = await getQuoteFirms(
@@ -72,15 +71,15 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
     context,
   )
   if (!firms.ok) {
-    updateQuote(draftId, headerGuid, (quote) => void (quote.failure = firms.message))
+    await updateQuote(draftId, headerGuid, (quote) => void (quote.failure = firms.message))
     return
   }
   const list: Firm[] = firms.body.Results ?? []
-  // After a restart, what the insurers already answered is stored upstream: read it back
-  // instead of asking them again.
-  const stored =
-    draft.data.quote.rows.length === 0 ? null : await getQuoteOffers(headerGuid, context)
-  updateQuote(draftId, headerGuid, (quote) => {
+  // Taking over from a process that stopped (or after a restart), what the insurers already
+  // answered is stored upstream: read it back instead of asking them again.
+  const begun = draft.data.quote.firms !== null || draft.data.quote.rows.length > 0
+  const stored = begun ? await getQuoteOffers(headerGuid, context) : null
+  await updateQuote(draftId, headerGuid, (quote) => {
     quote.firms = list
     if (stored?.ok) {
       for (const firm of list) {
@@ -90,9 +89,7 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
     }
   })
   const answered = new Set(
-    draftStore()
-      .get(draftId)
-      ?.data.quote?.rows.map((r) => r.firm.Id),
+    (await draftStore().get(draftId))?.data.quote?.rows.map((r) => r.firm.Id),
   )
   const timeoutMs = config.quote.insurerTimeoutMs
   const ask = lineOfferCalls[queryType] ?? askWithNewListOffer
@@ -107,7 +104,7 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
     { perInsurerTimeoutMs: timeoutMs },
   )
   for await (const row of rows) {
-    updateQuote(draftId, headerGuid, (quote) =>
+    await updateQuote(draftId, headerGuid, (quote) =>
       addRow(
         quote,
         row.status === 'ok'
@@ -119,21 +116,46 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
 }
 
 /**
- * Starts asking the insurers for the draft's quote unless that is already under way or done.
- * It runs in the background: the offers page shows the rows saved so far and polls.
+ * Collects under the quote's lease, renewed while the insurers are asked. Without the lease
+ * another process is collecting: the offers page follows the shared store either way.
  */
-export function ensureOfferCollection(draftId: string, context: UpstreamContext): void {
-  const quote = draftStore().get(draftId)?.data.quote
+async function collectUnderLease(draftId: string, headerGuid: string, context: UpstreamContext) {
+  const leases = collectionLeases()
+  const leaseMs = config.quote.collectionLeaseMs
+  if (!(await leases.take(headerGuid, processOwner, leaseMs))) return
+  const renewal = setInterval(
+    () => void leases.take(headerGuid, processOwner, leaseMs).catch(() => {}),
+    leaseMs / 3,
+  )
+  try {
+    await collect(draftId, headerGuid, context)
+  } catch {
+    // Unexpected (the upstream calls return failures as values): the visitor may try again.
+    await updateQuote(draftId, headerGuid, (q) => void (q.failure = collectionFailed))
+  } finally {
+    clearInterval(renewal)
+    await leases.release(headerGuid, processOwner)
+  }
+}
+
+/**
+ * Starts asking the insurers for the draft's quote unless that is done, or under way here or in
+ * another process whose lease is still renewed. It runs in the background: the offers page shows
+ * the rows saved so far and follows the quote's events.
+ */
+export async function ensureOfferCollection(
+  draftId: string,
+  context: UpstreamContext,
+): Promise<void> {
+  const quote = (await draftStore().get(draftId))?.data.quote
   if (!quote || isComplete(quote) || running.has(quote.HeaderGuid)) return
   const { HeaderGuid } = quote
-  const job = collect(draftId, HeaderGuid, context)
-    .catch(() => {
-      // Unexpected (the upstream calls return failures as values): the visitor may try again.
-      updateQuote(draftId, HeaderGuid, (q) => void (q.failure = collectionFailed))
-    })
+  const job = collectUnderLease(draftId, HeaderGuid, context)
+    // A lost store connection: the lease runs out and the next visit to the page tries again.
+    .catch(() => {})
     .finally(() => running.delete(HeaderGuid))
   running.set(HeaderGuid, job)
 }
 
-/** For tests: wait until the quote's collection, if running, has ended. */
+/** For tests: wait until the quote's collection, if running in this process, has ended. */
 export const collectionOf = (headerGuid: string) => running.get(headerGuid)

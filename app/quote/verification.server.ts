@@ -46,7 +46,7 @@ export async function sendCode(
     sentAt: now.toISOString(),
     resendAvailableAt: new Date(now.getTime() + RESEND_SECONDS * 1000).toISOString(),
   }
-  draftStore().save(draft)
+  await draftStore().save(draft)
   return { ok: true }
 }
 
@@ -99,7 +99,7 @@ export async function confirmCode(
         statusCode: aml.statusCode,
         messages: aml.messages,
       }
-      draftStore().save(draft)
+      await draftStore().save(draft)
       return { kind: 'refused' }
     }
     const { identity } = aml
@@ -117,7 +117,7 @@ export async function confirmCode(
   draft.data.verification = { ...draft.data.verification, status: 'verified' }
   draft.data.customer = customer
   draft.data.step = step
-  draftStore().save(draft)
+  await draftStore().save(draft)
   // Fire and forget (spec §4): the visitor does not wait for the agency's record of the verification.
   void sendContactMessage(
     {

@@ -62,13 +62,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const definition = definitionFor(url)
   const session = await getSession(request)
   const requested = url.searchParams.get('dogrulama')
-  const draft = ownDraft(session, requested)
+  const draft = await ownDraft(session, requested)
   if (requested && (!draft || draft.product !== definition.key)) {
     throw redirect(definition.quotePage)
   }
   if (draft?.data.verification.status === 'verified') throw redirect(resumePath(draft))
 
-  const open = draft ?? latestOpenDraft(session, definition.key)
+  const open = draft ?? (await latestOpenDraft(session, definition.key))
   const verification = draft?.data.verification
   const service = services.find((s) => s.key === definition.serviceKey)
   return {
@@ -121,18 +121,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (submission.status !== 'success') {
       return data<ActionResult>({ kind: 'entry', reply: submission.reply() }, { status: 400 })
     }
-    if (!allowEntryAttempt(ip)) {
+    if (!(await allowEntryAttempt(ip))) {
       return data<ActionResult>(
         { kind: 'entry', reply: submission.reply(), message: entryLimitMessage },
         { status: 429 },
       )
     }
     const now = new Date().toISOString()
-    const reusable = latestOpenDraft(session, definition.key)
+    const reusable = await latestOpenDraft(session, definition.key)
     const draft =
       reusable && reusable.data.verification.status === 'pending'
         ? reusable
-        : createDraft(session, {
+        : await createDraft(session, {
             product: definition.key,
             entry: submission.value,
             verification: { status: 'pending', sentAt: now, resendAvailableAt: now },
@@ -143,7 +143,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       draft.data.entry.Phone === submission.value.Phone &&
       draft.data.entry.NationalNumber === submission.value.NationalNumber
     draft.data.entry = submission.value
-    draftStore().save(draft)
+    await draftStore().save(draft)
     // Sent again within the minute to the same phone (after İptal Et): the code already sent
     // still works, so the dialog reopens instead of asking the back office for another.
     if (sameRecipient && Date.parse(draft.data.verification.resendAvailableAt) > Date.now()) {
@@ -159,7 +159,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return redirect(verifyUrl(draft.id), { headers })
   }
 
-  const draft = ownDraft(session, String(formData.get('draftId') ?? ''))
+  const draft = await ownDraft(session, String(formData.get('draftId') ?? ''))
   if (!draft || draft.product !== definition.key) throw data(null, { status: 404 })
   if (draft.data.verification.status === 'verified') return redirect(resumePath(draft))
 
@@ -171,7 +171,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         { status: 429 },
       )
     }
-    if (!allowEntryAttempt(ip)) {
+    if (!(await allowEntryAttempt(ip))) {
       return data<ActionResult>({ kind: 'dialog', error: entryLimitMessage }, { status: 429 })
     }
     const sent = await sendCode(definition, draft, upstream)

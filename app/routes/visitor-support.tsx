@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionResult>({ kind: 'phone', reply: submission.reply() }, { status: 400 })
     }
     // The same guard as the quote entry's: a form that sends SMS is a target for pumping.
-    if (!allowEntryAttempt(ip)) {
+    if (!(await allowEntryAttempt(ip))) {
       return data<ActionResult>(
         { kind: 'phone', reply: submission.reply(), message: entryLimitMessage },
         { status: 429 },
@@ -134,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429 },
       )
     }
-    if (!allowEntryAttempt(ip)) {
+    if (!(await allowEntryAttempt(ip))) {
       return data<ActionResult>({ kind: 'dialog', error: entryLimitMessage }, { status: 429 })
     }
     const sent = await sendSupportCode(session, pending, upstream)

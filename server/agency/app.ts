@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis'
 import { Hono } from 'hono'
 import type { AgencyDb } from './db/database.ts'
 import type { Messenger } from './delivery/messenger.ts'
@@ -33,6 +34,8 @@ export interface AgencyOptions {
   branding?: Branding
   /** How SMS and e-mail leave the back office; the demo outbox when not given. */
   messenger?: Messenger
+  /** Shared counters for the login limits when several backend processes run (REDIS_URL). */
+  redis?: Redis | null
 }
 
 /**
@@ -46,6 +49,7 @@ export function createAgencyApp({
   insurerSimulation = simulationFromEnv(process.env),
   branding = brandingFromEnv(process.env),
   messenger = outboxMessenger(db),
+  redis = null,
 }: AgencyOptions) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
@@ -71,7 +75,7 @@ export function createAgencyApp({
   app.route('/common', amlService(db))
   app.route('/common/demo', demoService(db))
   app.route('/search', searchService(db))
-  app.route('/auth', membersService(db, messenger))
+  app.route('/auth', membersService(db, messenger, { redis }))
   app.route('/common', supportService(db))
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))

@@ -1,12 +1,12 @@
 import { serve } from '@hono/node-server'
+import { Redis } from 'ioredis'
 import { createLogger, maskIdentities } from '../logger.ts'
 import { createAgencyApp } from './app.ts'
 import { openAgencyDb } from './db/database.ts'
 import { messengerFor } from './delivery/live-messenger.ts'
 import { outboxMessenger } from './delivery/outbox.ts'
 import { deliverySettingsFromEnv, type DeliverySettings } from './delivery/settings.ts'
-import { migrate } from './db/migrations.ts'
-import { seed } from './seed/index.ts'
+import { prepareDatabase } from './db/prepare.ts'
 
 const log = createLogger('agency', {
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -38,14 +38,17 @@ const db = openAgencyDb({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR ?? 'data',
 })
-await migrate(db)
-await seed(db)
+await prepareDatabase(db)
+// Several backend processes (one beside each storefront) count the login limits together.
+const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null
+redis?.on('error', (error: Error) => log.warn({ err: error.message }, 'Redis connection problem'))
 
 const port = Number(process.env.AGENCY_PORT ?? 3100)
 const app = createAgencyApp({
   db,
   siteCredential,
   messenger: messengerFor(delivery, outboxMessenger(db), log),
+  redis,
   onError: (error, path) =>
     log.error({ path, err: maskIdentities(String(error)) }, 'agency request failed'),
 })
@@ -58,6 +61,7 @@ const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) =
 
 function shutdown() {
   server.close(() => {
+    redis?.disconnect()
     void db.destroy().finally(() => process.exit(0))
   })
   setTimeout(() => process.exit(0), 5000).unref()

@@ -7,7 +7,7 @@ import type * as Aes from '~/utils/passphrase-aes.server.ts'
 import {
   latestOutboxMessage,
   startAgency,
-  useBackend,
+  pointStorefrontAt,
   type RunningAgency,
 } from '../support/agency.ts'
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
       email: null,
     },
   })
-  useBackend(agency)
+  pointStorefrontAt(agency)
   auth = await import('~/upstream/auth.server.ts')
   members = await import('~/upstream/members.server.ts')
   aes = await import('~/utils/passphrase-aes.server.ts')

@@ -44,14 +44,14 @@ describe('offer collection', () => {
     const draft = await draftWithQuote()
     const headerGuid = draft.data.quote!.HeaderGuid
     const started = Date.now()
-    collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context)
     const job = collection.collectionOf(headerGuid)
-    collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context)
     expect(collection.collectionOf(headerGuid)).toBe(job)
     await job
     expect(Date.now() - started).toBeLessThan(5000)
 
-    const quote = drafts.draftStore().get(draft.id)!.data.quote!
+    const quote = (await drafts.draftStore().get(draft.id))!.data.quote!
     expect(collection.isComplete(quote)).toBe(true)
     expect(quote.rows).toHaveLength(quote.firms!.length)
     const byCode = Object.fromEntries(quote.rows.map((r) => [r.firm.Code, r]))
@@ -62,24 +62,24 @@ describe('offer collection', () => {
     for (const row of answered) expect(row.status === 'ok' && row.offers.length).toBeGreaterThan(0)
 
     // Done: asking again starts nothing.
-    collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context)
     expect(collection.collectionOf(headerGuid)).toBeUndefined()
   })
 
   it('after a restart reads back what the insurers already answered', async () => {
     const draft = await draftWithQuote()
     const headerGuid = draft.data.quote!.HeaderGuid
-    collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context)
     await collection.collectionOf(headerGuid)
     // As if the process had stopped after the first row was saved.
-    const saved = drafts.draftStore().get(draft.id)!
-    const first = saved.data.quote!.rows.find((r) => r.status === 'ok')!
-    saved.data.quote = { ...saved.data.quote!, firms: null, rows: [first] }
-    drafts.draftStore().save(saved)
+    await drafts.draftStore().updateQuote(draft.id, headerGuid, (quote) => {
+      quote.rows = [quote.rows.find((r) => r.status === 'ok')!]
+      quote.firms = null
+    })
 
-    collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context)
     await collection.collectionOf(headerGuid)
-    const quote = drafts.draftStore().get(draft.id)!.data.quote!
+    const quote = (await drafts.draftStore().get(draft.id))!.data.quote!
     expect(quote.rows).toHaveLength(quote.firms!.length)
     const ids = quote.rows.flatMap((r) => (r.status === 'ok' ? r.offers.map((o) => o.OfferId) : []))
     expect(new Set(ids).size).toBe(ids.length)

@@ -25,7 +25,7 @@ export interface RunningAgency {
 }
 
 /** A fresh PostgreSQL database on the server TEST_DATABASE_URL names; dropped again by the returned function. */
-async function freshPostgresDatabase(
+export async function freshPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bozok_test_${randomBytes(6).toString('hex')}`

@@ -50,8 +50,8 @@ export async function loadOffers({
   if (!draft.data.quote) {
     throw redirect(wizardPath(definition, draft.id, stepBefore(definition, offersStep.segment)!))
   }
-  ensureOfferCollection(draft.id, upstream)
-  const quote = draftStore().get(draft.id)?.data.quote ?? draft.data.quote
+  await ensureOfferCollection(draft.id, upstream)
+  const quote = (await draftStore().get(draft.id))?.data.quote ?? draft.data.quote
   const offers = quote.rows
     .flatMap((row) => (row.status === 'ok' ? row.offers : []))
     .sort((a, b) => a.Premium - b.Premium)

@@ -47,13 +47,13 @@ export async function flowFailure(wizard: Wizard, failure: UpstreamFailure): Pro
     if (!sent.ok) {
       const now = new Date().toISOString()
       draft.data.verification = { status: 'pending', sentAt: now, resendAvailableAt: now }
-      draftStore().save(draft)
+      await draftStore().save(draft)
     }
     return { redirect: redirect(`${definition.quotePage}?dogrulama=${draft.id}`) }
   }
   if (outcome.action === 'ask-birth-date') {
     draft.data.asksBirthDate = true
-    draftStore().save(draft)
+    await draftStore().save(draft)
   }
   return { message: outcome.message }
 }
@@ -106,7 +106,7 @@ export async function completeStep(wizard: Wizard, segment: string): Promise<Ste
     if (failure) return failure
   }
   draft.data.step = furtherStep(definition, draft.data.step, next)
-  draftStore().save(draft)
-  if (next === offersStep.segment) ensureOfferCollection(draft.id, upstream)
+  await draftStore().save(draft)
+  if (next === offersStep.segment) await ensureOfferCollection(draft.id, upstream)
   return { redirect: redirect(wizardPath(definition, draft.id, next)) }
 }

@@ -57,7 +57,7 @@ export const loadWizard: MiddlewareFunction<Response> = async ({
 }) => {
   const definition = definitionByFlowPath(url.pathname)
   const session = await getSession(request)
-  const draft = ownDraft(session, params.quoteId)
+  const draft = await ownDraft(session, params.quoteId)
   if (!definition || !draft || draft.product !== definition.key) return
   if (draft.data.verification.status !== 'verified') {
     throw redirect(`${definition.quotePage}?dogrulama=${draft.id}`)

@@ -31,7 +31,7 @@ export async function submitStepForm<Schema extends z.ZodType>(
     return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
   }
   setRecord(wizard, segment, recordOf(submission.value))
-  draftStore().save(wizard.draft)
+  await draftStore().save(wizard.draft)
   const done = await completeStep(wizard, segment)
   if ('redirect' in done) return done.redirect
   return data<StepFormReply>({ reply: submission.reply(), message: done.message }, { status: 400 })

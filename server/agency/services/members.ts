@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis'
 import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -12,7 +13,7 @@ import {
   verifyAgainstDecoy,
   verifyPassword,
 } from '../members/passwords.ts'
-import { rateLimiter } from '../members/rate-limit.ts'
+import { memoryRateLimiter, redisRateLimiter } from '../members/rate-limit.ts'
 import {
   holdsPasswordChangeToken,
   isLocked,
@@ -56,6 +57,8 @@ const clientIp = (c: Context) =>
 export interface MembersOptions {
   /** Per phone and per IP, counted on every login attempt. */
   loginLimits?: { perPhone: number; perIp: number; windowMs: number }
+  /** Where the limits count when several backend processes run (REDIS_URL); memory otherwise. */
+  redis?: Redis | null
 }
 
 /**
@@ -64,8 +67,12 @@ export interface MembersOptions {
  */
 export function membersService(db: AgencyDb, messenger: Messenger, options: MembersOptions = {}) {
   const limits = options.loginLimits ?? { perPhone: 20, perIp: 200, windowMs: 10 * 60_000 }
-  const perPhone = rateLimiter({ limit: limits.perPhone, windowMs: limits.windowMs })
-  const perIp = rateLimiter({ limit: limits.perIp, windowMs: limits.windowMs })
+  const limiter = (name: string, limit: number) =>
+    options.redis
+      ? redisRateLimiter(options.redis, name, { limit, windowMs: limits.windowMs })
+      : memoryRateLimiter({ limit, windowMs: limits.windowMs })
+  const perPhone = limiter('login-limit:phone', limits.perPhone)
+  const perIp = limiter('login-limit:ip', limits.perIp)
 
   /** Spec §3 Login response: StatusCode decides; Data depends on it. */
   const loginReply = (c: Context, status: number, message: string, data?: unknown) =>
@@ -91,7 +98,7 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
         ? (_status: number, message: string) => c.json({ Success: false, Message: message })
         : (status: number, message: string, data?: unknown) => loginReply(c, status, message, data)
 
-      if (!perIp.take(`ip:${clientIp(c)}`) || !perPhone.take(`phone:${phone}`)) {
+      if (!(await perIp.take(clientIp(c))) || !(await perPhone.take(phone))) {
         return reply(LoginStatus.tooManyAttempts, texts.tooManyAttempts)
       }
       const password = await openPassword(db, body.Guid, body.Password)

@@ -91,7 +91,7 @@ async function byChain(wizard: Wizard, formData: FormData, complete: boolean) {
   )
   if (!complete || !chain.uavtNumber) {
     saveAddressRecord(wizard, { ...addressRecord(wizard.draft), chain: chosen })
-    draftStore().save(wizard.draft)
+    await draftStore().save(wizard.draft)
     if (!complete) {
       const { definition, draft } = wizard
       return redirect(`${wizardPath(definition, draft.id, addressStep.segment)}#adres-listesi`)

@@ -51,13 +51,13 @@ export async function loadInsuredPeople(wizard: Wizard) {
 }
 
 /** Keeps what was typed, without touching the header: no open quote is dropped by it. */
-function keepTyped(wizard: Wizard, typed: PeopleForm) {
+async function keepTyped(wizard: Wizard, typed: PeopleForm) {
   const before = recordOf(wizard.draft, insuredPeopleStep.segment)
   setRecord(wizard, insuredPeopleStep.segment, {
     ...before,
     data: { typed } satisfies PeopleRecord,
   })
-  draftStore().save(wizard.draft)
+  await draftStore().save(wizard.draft)
 }
 
 function headerOf(wizard: Wizard, values: InsuredPeopleValues) {
@@ -118,7 +118,7 @@ export async function saveInsuredPeople(wizard: Wizard, posted: FormData) {
   const submission = parseWithZod(formData, { schema: schemaOf(wizard) })
   // "Ekle", "Kaldır" and a failed submit: the list as typed is kept for the next page.
   if (submission.status !== 'success') {
-    keepTyped(wizard, submission.payload as PeopleForm)
+    await keepTyped(wizard, submission.payload as PeopleForm)
     return data<StepFormReply>(
       { reply: submission.reply() },
       { status: submission.status === 'error' ? 400 : 200 },

@@ -73,12 +73,12 @@ export async function queryByPlate(wizard: Wizard, formData: FormData) {
     saveVehicleRecord(wizard, { ...record, vehicle: undefined, notFound: found.message })
   } else {
     saveVehicleRecord(wizard, record)
-    draftStore().save(draft)
+    await draftStore().save(draft)
     return found.ok
       ? reply('query', submission.reply(), unexpected)
       : failed(wizard, found, 'query', submission.reply())
   }
-  draftStore().save(draft)
+  await draftStore().save(draft)
   return here(wizard)
 }
 
@@ -127,7 +127,7 @@ export async function saveChoice(wizard: Wizard, formData: FormData) {
   if (!saved.ok) return failed(wizard, saved, 'manual', submission.reply())
   if (!saved.body.Data) return reply('manual', submission.reply(), unexpected)
   setVehicle(wizard, saved.body.Data)
-  draftStore().save(draft)
+  await draftStore().save(draft)
   return here(wizard)
 }
 
@@ -160,7 +160,7 @@ export async function confirmVehicle(wizard: Wizard, formData: FormData) {
         }
       : undefined,
   })
-  draftStore().save(draft)
+  await draftStore().save(draft)
   const done = await completeStep(wizard, vehicleStep.segment)
   return 'redirect' in done ? done.redirect : reply('confirm', submission.reply(), done.message)
 }

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import type pg from 'pg'
+import { config } from '~/config.server.ts'
+import { sharedDatabase } from '~/shared-state.server.ts'
+
+/**
+ * Who is asking the insurers for a quote: one owner at a time holds a lease per HeaderGuid and
+ * renews it while collecting. When the owner stops renewing (its process died), the lease runs
+ * out and the next process serving the offers page takes the collection over.
+ */
+export interface CollectionLeases {
+  /** Takes the lease for `ms`, or renews it if `owner` holds it; false while someone else does. */
+  take(headerGuid: string, owner: string, ms: number): Promise<boolean>
+  /** Gives the lease up, if `owner` still holds it. */
+  release(headerGuid: string, owner: string): Promise<void>
+}
+
+function sqliteCollectionLeases(file: string): CollectionLeases {
+  const db = new SQLite(file)
+  db.pragma('journal_mode = WAL')
+  db.exec(`CREATE TABLE IF NOT EXISTS collection_leases (
+    header_guid TEXT PRIMARY KEY, owner TEXT NOT NULL, expires_at INTEGER NOT NULL)`)
+  const take = db.prepare<[string, string, number, number]>(
+    `INSERT INTO collection_leases (header_guid, owner, expires_at) VALUES (?, ?, ?)
+     ON CONFLICT (header_guid) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+     WHERE collection_leases.owner = excluded.owner OR collection_leases.expires_at <= ?`,
+  )
+  const release = db.prepare<[string, string]>(
+    'DELETE FROM collection_leases WHERE header_guid = ? AND owner = ?',
+  )
+  return {
+    async take(headerGuid, owner, ms) {
+      const now = Date.now()
+      return take.run(headerGuid, owner, now + ms, now).changes === 1
+    },
+    async release(headerGuid, owner) {
+      release.run(headerGuid, owner)
+    },
+  }
+}
+
+// PostgreSQL's clock, not each host's, decides when a lease has run out.
+const databaseNow = '(extract(epoch from clock_timestamp()) * 1000)::bigint'
+
+function postgresCollectionLeases(database: Promise<pg.Pool>): CollectionLeases {
+  return {
+    async take(headerGuid, owner, ms) {
+      const { rowCount } = await (
+        await database
+      ).query(
+        `INSERT INTO storefront_collection_leases (header_guid, owner, expires_at)
+         VALUES ($1, $2, ${databaseNow} + $3)
+         ON CONFLICT (header_guid) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+         WHERE storefront_collection_leases.owner = excluded.owner
+            OR storefront_collection_leases.expires_at <= ${databaseNow}`,
+        [headerGuid, owner, ms],
+      )
+      return rowCount === 1
+    },
+    async release(headerGuid, owner) {
+      await (
+        await database
+      ).query('DELETE FROM storefront_collection_leases WHERE header_guid = $1 AND owner = $2', [
+        headerGuid,
+        owner,
+      ])
+    },
+  }
+}
+
+let leases: CollectionLeases | undefined
+export function collectionLeases(): CollectionLeases {
+  if (!leases) {
+    const database = sharedDatabase()
+    if (database) leases = postgresCollectionLeases(database)
+    else {
+      mkdirSync(config.dataDir, { recursive: true })
+      leases = sqliteCollectionLeases(path.join(config.dataDir, 'storefront.sqlite'))
+    }
+  }
+  return leases
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto'
+import SQLite from 'better-sqlite3'
+import type pg from 'pg'
+import type { ProductKey } from './product-lines.ts'
+import type { DraftQuote, QuoteDraft, QuoteDraftData, QuoteDraftStore } from './draft.server.ts'
+
+/**
+ * The offer collection alone writes a quote's firms, rows and failure; a visitor's save of a draft
+ * read earlier keeps what arrived since (and shows it to the caller), unless it opened another quote.
+ */
+function keepCollectedOffers(stored: QuoteDraftData, saving: QuoteDraftData) {
+  const collected = stored.quote
+  if (!collected || !saving.quote || collected.HeaderGuid !== saving.quote.HeaderGuid) return
+  const { firms, rows, failure } = collected
+  saving.quote = { ...saving.quote, firms, rows }
+  if (failure === undefined) delete saving.quote.failure
+  else saving.quote.failure = failure
+}
+
+interface DraftRow {
+  id: string
+  owner: string
+  product: string
+  data: string | QuoteDraftData
+  updated_at: string
+}
+
+const draftOf = (row: DraftRow): QuoteDraft => ({
+  id: row.id,
+  owner: row.owner,
+  product: row.product as ProductKey,
+  data: typeof row.data === 'string' ? (JSON.parse(row.data) as QuoteDraftData) : row.data,
+  updatedAt: row.updated_at,
+})
+
+const newDraftId = () => randomBytes(16).toString('base64url')
+
+/** Drafts in the storefront's SQLite file; better-sqlite3 does not yield, so each write is atomic. */
+export function sqliteDraftStore(file: string): QuoteDraftStore {
+  const db = new SQLite(file)
+  db.pragma('journal_mode = WAL')
+  db.exec(`CREATE TABLE IF NOT EXISTS quote_drafts (
+    id TEXT PRIMARY KEY, owner TEXT NOT NULL, product TEXT NOT NULL, data TEXT NOT NULL,
+    updated_at TEXT NOT NULL)`)
+  const insert = db.prepare(
+    'INSERT INTO quote_drafts (id, owner, product, data, updated_at) VALUES (?, ?, ?, ?, ?)',
+  )
+  const select = db.prepare<[string], DraftRow>('SELECT * FROM quote_drafts WHERE id = ?')
+  const write = db.prepare('UPDATE quote_drafts SET data = ?, updated_at = ? WHERE id = ?')
+  const read = (id: string) => {
+    const row = select.get(id)
+    return row ? draftOf(row) : null
+  }
+
+  return {
+    async create(owner, data) {
+      const updatedAt = new Date().toISOString()
+      const draft = { id: newDraftId(), owner, product: data.product, data, updatedAt }
+      insert.run(draft.id, owner, data.product, JSON.stringify(data), draft.updatedAt)
+      return draft
+    },
+    get: async (id) => read(id),
+    async save(draft) {
+      const stored = read(draft.id)
+      if (stored) keepCollectedOffers(stored.data, draft.data)
+      draft.updatedAt = new Date().toISOString()
+      write.run(JSON.stringify(draft.data), draft.updatedAt, draft.id)
+    },
+    async updateQuote(id, headerGuid, change) {
+      const draft = read(id)
+      if (!draft?.data.quote || draft.data.quote.HeaderGuid !== headerGuid) return false
+      change(draft.data.quote)
+      write.run(JSON.stringify(draft.data), new Date().toISOString(), id)
+      return true
+    },
+  }
+}
+
+/**
+ * Drafts in PostgreSQL, shared by every storefront process. Each write reads the row FOR UPDATE in
+ * its transaction, so rows arriving together and the visitor's saves wait for each other.
+ */
+export function postgresDraftStore(database: Promise<pg.Pool>): QuoteDraftStore {
+  async function locked<T>(
+    id: string,
+    work: (draft: QuoteDraft | null, client: pg.PoolClient) => Promise<T>,
+  ): Promise<T> {
+    const client = await (await database).connect()
+    try {
+      await client.query('BEGIN')
+      const { rows } = await client.query<DraftRow>(
+        'SELECT * FROM storefront_quote_drafts WHERE id = $1 FOR UPDATE',
+        [id],
+      )
+      const result = await work(rows[0] ? draftOf(rows[0]) : null, client)
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK')
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+  const write = (client: pg.PoolClient, id: string, data: QuoteDraftData, updatedAt: string) =>
+    client.query('UPDATE storefront_quote_drafts SET data = $1, updated_at = $2 WHERE id = $3', [
+      JSON.stringify(data),
+      updatedAt,
+      id,
+    ])
+
+  return {
+    async create(owner, data) {
+      const draft = {
+        id: newDraftId(),
+        owner,
+        product: data.product,
+        data,
+        updatedAt: new Date().toISOString(),
+      }
+      await (
+        await database
+      ).query(
+        'INSERT INTO storefront_quote_drafts (id, owner, product, data, updated_at) VALUES ($1, $2, $3, $4, $5)',
+        [draft.id, owner, data.product, JSON.stringify(data), draft.updatedAt],
+      )
+      return draft
+    },
+    async get(id) {
+      const { rows } = await (
+        await database
+      ).query<DraftRow>('SELECT * FROM storefront_quote_drafts WHERE id = $1', [id])
+      return rows[0] ? draftOf(rows[0]) : null
+    },
+    async save(draft) {
+      await locked(draft.id, async (stored, client) => {
+        if (stored) keepCollectedOffers(stored.data, draft.data)
+        draft.updatedAt = new Date().toISOString()
+        await write(client, draft.id, draft.data, draft.updatedAt)
+      })
+    },
+    updateQuote: (id, headerGuid, change) =>
+      locked(id, async (draft, client) => {
+        const quote: DraftQuote | undefined = draft?.data.quote
+        if (!draft || !quote || quote.HeaderGuid !== headerGuid) return false
+        change(quote)
+        await write(client, id, draft.data, new Date().toISOString())
+        return true
+      }),
+  }
+}

@@ -1,0 +1,78 @@
+import { Redis } from 'ioredis'
+import pg from 'pg'
+import { config } from './config.server.ts'
+
+// Production mode (docs/decisions/019): with DATABASE_URL the storefront keeps sessions, quote
+// drafts and offer-collection leases in PostgreSQL; with REDIS_URL its rate limits and quote
+// events go through Redis. Without them everything stays in SQLite files and memory.
+
+/** An arbitrary constant: the key of the advisory lock every storefront process migrates under. */
+const MIGRATION_LOCK = 190_019
+
+const tables = `
+  CREATE TABLE IF NOT EXISTS storefront_sessions (
+    id TEXT PRIMARY KEY, data JSONB NOT NULL, expires_at TIMESTAMPTZ NOT NULL);
+  CREATE INDEX IF NOT EXISTS storefront_sessions_expiry ON storefront_sessions (expires_at);
+  CREATE TABLE IF NOT EXISTS storefront_quote_drafts (
+    id TEXT PRIMARY KEY, owner TEXT NOT NULL, product TEXT NOT NULL, data JSONB NOT NULL,
+    updated_at TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS storefront_collection_leases (
+    header_guid TEXT PRIMARY KEY, owner TEXT NOT NULL, expires_at BIGINT NOT NULL);
+`
+
+/**
+ * Creates the storefront's tables. Processes starting together wait for each other on an advisory
+ * lock: PostgreSQL's CREATE … IF NOT EXISTS alone can still fail when two run at the same moment.
+ */
+export async function migrateSharedTables(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    try {
+      await client.query(tables)
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    }
+  } finally {
+    client.release()
+  }
+}
+
+export function openSharedDatabase(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server ends (restart, failover) is replaced on the next query;
+  // unhandled, its error would end the process.
+  pool.on('error', (error: Error & { code?: string }) =>
+    console.warn(`PostgreSQL ended an idle connection (${error.code ?? error.message})`),
+  )
+  return pool
+}
+
+let database: Promise<pg.Pool> | undefined
+/** The storefront's PostgreSQL pool, its tables migrated; null without DATABASE_URL. */
+export function sharedDatabase(): Promise<pg.Pool> | null {
+  const url = config.databaseUrl
+  if (!url) return null
+  return (database ??= (async () => {
+    const pool = openSharedDatabase(url)
+    await migrateSharedTables(pool)
+    return pool
+  })())
+}
+
+export function openRedis(url: string): Redis {
+  const redis = new Redis(url)
+  // ioredis reconnects by itself; the error event only needs a listener so it is not fatal.
+  redis.on('error', (error: Error & { code?: string }) =>
+    console.warn(`Redis connection problem (${error.code ?? error.message})`),
+  )
+  return redis
+}
+
+let redis: Redis | undefined
+/** The storefront's Redis connection for commands; null without REDIS_URL. */
+export function sharedRedis(): Redis | null {
+  const url = config.redisUrl
+  if (!url) return null
+  return (redis ??= openRedis(url))
+}

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Redis } from 'ioredis'
+import type pg from 'pg'
+import type * as SharedModule from '~/shared-state.server.ts'
+import type * as OffersModule from '~/upstream/offers.server.ts'
+import { openAgencyDb } from '../../server/agency/db/database.ts'
+import { prepareDatabase } from '../../server/agency/db/prepare.ts'
+import { redisRateLimiter } from '../../server/agency/members/rate-limit.ts'
+import {
+  freshPostgresDatabase,
+  startAgency,
+  pointStorefrontAt,
+  type RunningAgency,
+} from '../support/agency.ts'
+
+// Production mode: two "processes" (two pools, two Redis connections, as two storefronts would
+// hold) on one PostgreSQL and one Redis (TEST_DATABASE_URL, TEST_REDIS_URL; vitest.config.ts).
+
+// Counts every insurer asked, whichever process asks.
+vi.mock('~/upstream/offers.server.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof OffersModule>()
+  return { ...original, getFirmOffers: vi.fn(original.getFirmOffers) }
+})
+
+const LEASE_MS = 1500
+let agency: RunningAgency
+let database: Awaited<ReturnType<typeof freshPostgresDatabase>>
+let shared: typeof SharedModule
+let first: pg.Pool
+let second: pg.Pool
+const redisConnections: Redis[] = []
+
+beforeAll(async () => {
+  agency = await startAgency({ backend: 'sqlite' })
+  pointStorefrontAt(agency)
+  database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!)
+  process.env.DATABASE_URL = database.url
+  process.env.REDIS_URL = process.env.TEST_REDIS_URL
+  process.env.OFFER_COLLECTION_LEASE_MS = String(LEASE_MS)
+  shared = await import('~/shared-state.server.ts')
+  first = shared.openSharedDatabase(database.url)
+  second = shared.openSharedDatabase(database.url)
+  // Two processes starting at once both migrate; neither fails.
+  await Promise.all([shared.migrateSharedTables(first), shared.migrateSharedTables(second)])
+})
+
+afterAll(async () => {
+  for (const redis of redisConnections) redis.disconnect()
+  await Promise.all([first?.end(), second?.end(), (await shared?.sharedDatabase())?.end()])
+  shared?.sharedRedis()?.disconnect()
+  await database?.drop()
+  await agency?.stop()
+})
+
+function redisConnection() {
+  const redis = shared.openRedis(process.env.TEST_REDIS_URL!)
+  redisConnections.push(redis)
+  return redis
+}
+
+const entry = {
+  NationalNumber: '10000000146',
+  Phone: '5321234567',
+  LicensePlateNumber: '66ABC123',
+  PlateStatus: '1',
+  PrivacyPolicy: true,
+  OpenDataAgreement: true,
+  AdvertisementAgreement: false,
+} as const
+
+describe('production mode: state shared between storefront processes', () => {
+  it('a session written by one process is read, changed and ended by another', async () => {
+    const { postgresSessionStore } = await import('~/session-store.server.ts')
+    const one = postgresSessionStore(Promise.resolve(first))
+    const other = postgresSessionStore(Promise.resolve(second))
+    const inAnHour = new Date(Date.now() + 3_600_000)
+    const id = await one.create({ quoteIds: ['a'] }, inAnHour)
+    expect(await other.read(id)).toEqual({ quoteIds: ['a'] })
+    await other.update(id, { quoteIds: ['a', 'b'] }, inAnHour)
+    expect(await one.read(id)).toEqual({ quoteIds: ['a', 'b'] })
+    await other.update(id, { quoteIds: ['a', 'b'] }, new Date(Date.now() - 1000))
+    expect(await one.read(id)).toBeNull()
+    await one.delete(id)
+  })
+
+  it('a draft is shared, and rows arriving at once in two processes and the visitor’s save all stay', async () => {
+    const { postgresDraftStore } = await import('~/quote/draft-stores.server.ts')
+    const one = postgresDraftStore(Promise.resolve(first))
+    const other = postgresDraftStore(Promise.resolve(second))
+    const now = new Date().toISOString()
+    const firms = Array.from({ length: 12 }, (_, i) => ({
+      Id: i + 1,
+      Code: `F${i + 1}`,
+      Name: `Firma ${i + 1}`,
+      ShortName: `F${i + 1}`,
+    }))
+    const draft = await one.create('sahip', {
+      product: 'trafik',
+      entry,
+      verification: { status: 'verified', sentAt: now, resendAvailableAt: now },
+      quote: { HeaderGuid: 'teklif', createdAt: now, firms, rows: [] },
+    })
+    const visitorsCopy = (await other.get(draft.id))!
+    expect(visitorsCopy.data.entry.LicensePlateNumber).toBe('66ABC123')
+    visitorsCopy.data.step = 'teklifler'
+    await Promise.all([
+      ...firms.map((firm, i) =>
+        (i % 2 ? one : other).updateQuote(draft.id, 'teklif', (quote) =>
+          quote.rows.push({ firm, status: 'unavailable', message: 'Teklif alınamadı' }),
+        ),
+      ),
+      other.save(visitorsCopy),
+    ])
+    const saved = (await one.get(draft.id))!
+    expect(saved.data.step).toBe('teklifler')
+    expect(saved.data.quote!.rows.map((r) => r.firm.Id).sort((a, b) => a - b)).toEqual(
+      firms.map((f) => f.Id),
+    )
+  })
+
+  it('an IP’s entry attempts and a phone’s logins are counted across processes', async () => {
+    const { redisEntryLimiter } = await import('~/quote/entry-limiter.server.ts')
+    const window = { limit: 5, windowMs: 60_000 }
+    const one = redisEntryLimiter(redisConnection(), window)
+    const other = redisEntryLimiter(redisConnection(), window)
+    const ip = `198.51.100.${Date.now() % 250}`
+    const answers = []
+    for (let i = 0; i < 6; i++) answers.push(await (i % 2 ? one : other)(ip))
+    expect(answers).toEqual([true, true, true, true, true, false])
+    expect(await one(`${ip}0`)).toBe(true)
+
+    const loginsHere = redisRateLimiter(redisConnection(), 'test-login', window)
+    const loginsThere = redisRateLimiter(redisConnection(), 'test-login', window)
+    const phone = `555${Date.now() % 10_000_000}`
+    const logins = []
+    for (let i = 0; i < 6; i++) logins.push(await (i % 2 ? loginsHere : loginsThere).take(phone))
+    expect(logins).toEqual([true, true, true, true, true, false])
+  })
+
+  it('two backend processes starting at once on a new database both migrate and seed it once', async () => {
+    const fresh = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!)
+    const dbs = [1, 2].map(() => openAgencyDb({ databaseUrl: fresh.url, dataDir: agency.dataDir }))
+    try {
+      await Promise.all(dbs.map((db) => prepareDatabase(db)))
+      const members = await dbs[0]!
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+      await prepareDatabase(dbs[1]!)
+      const again = await dbs[1]!
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+      expect(Number(members.n)).toBeGreaterThan(0)
+      expect(again.n).toBe(members.n)
+    } finally {
+      await Promise.all(dbs.map((db) => db.destroy()))
+      await fresh.drop()
+    }
+  }, 120_000)
+
+  it('a collection whose owner stopped renewing is taken over, asking only the insurers that have not answered', async () => {
+    const offers = await import('~/upstream/offers.server.ts')
+    const drafts = await import('~/quote/draft.server.ts')
+    const { collectionLeases } = await import('~/quote/collection-lease.server.ts')
+    const collection = await import('~/quote/offer-collection.server.ts')
+    const { redisQuoteEvents } = await import('~/quote/quote-events.server.ts')
+    const context = { member: null }
+
+    const header = await offers.createQuoteHeader({ QueryType: 'trafik', ...entry }, context)
+    if (!header.ok) throw new Error(header.message)
+    const HeaderGuid = header.body.Data!.HeaderGuid
+    const now = new Date().toISOString()
+    const draft = await drafts.draftStore().create('sahip', {
+      product: 'trafik',
+      entry,
+      verification: { status: 'verified', sentAt: now, resendAvailableAt: now },
+      step: 'teklifler',
+      quote: { HeaderGuid, createdAt: now, firms: null, rows: [] },
+    })
+
+    // The process that stopped: it held the lease, saved the first insurer's row, and the
+    // second insurer had answered upstream before the process could save that row.
+    const stopped = 'a-process-that-stopped'
+    expect(await collectionLeases().take(HeaderGuid, stopped, LEASE_MS)).toBe(true)
+    const firms = await offers.getQuoteFirms(
+      { QueryType: 'trafik', Gsm: entry.Phone, NationalNumber: entry.NationalNumber, HeaderGuid },
+      context,
+    )
+    if (!firms.ok) throw new Error(firms.message)
+    const list = firms.body.Results!
+    expect(list.length).toBeGreaterThan(3)
+    const [answered, storedUpstream] = [list[0]!, list[1]!]
+    const ask = (firm: (typeof list)[number]) =>
+      offers.getFirmOffers({ HeaderGuid, InsuranceFirm: firm.Id, QueryType: 'trafik' }, context)
+    const firstAnswer = await ask(answered)
+    if (!firstAnswer.ok) throw new Error(firstAnswer.message)
+    await ask(storedUpstream)
+    await drafts.draftStore().updateQuote(draft.id, HeaderGuid, (quote) => {
+      quote.firms = list
+      quote.rows.push({ firm: answered, status: 'ok', offers: firstAnswer.body.Results ?? [] })
+    })
+    const asked = vi.mocked(offers.getFirmOffers)
+    asked.mockClear()
+
+    // A visitor on another process watches the offers page.
+    let updates = 0
+    const stopWatching = redisQuoteEvents(process.env.TEST_REDIS_URL!).subscribe(
+      draft.id,
+      () => void (updates += 1),
+    )
+
+    // While the lease is still running, the page's process leaves the collection alone.
+    await collection.ensureOfferCollection(draft.id, context)
+    await collection.collectionOf(HeaderGuid)
+    expect(asked).not.toHaveBeenCalled()
+    expect((await drafts.draftStore().get(draft.id))!.data.quote!.rows).toHaveLength(1)
+
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 200))
+    await collection.ensureOfferCollection(draft.id, context)
+    await collection.collectionOf(HeaderGuid)
+
+    const quote = (await drafts.draftStore().get(draft.id))!.data.quote!
+    expect(collection.isComplete(quote)).toBe(true)
+    expect(quote.rows.map((r) => r.firm.Id).sort()).toEqual(list.map((f) => f.Id).sort())
+    const askedFirms = asked.mock.calls.map(([request]) => request.InsuranceFirm).sort()
+    expect(askedFirms).toEqual(
+      list
+        .filter((f) => f !== answered && f !== storedUpstream)
+        .map((f) => f.Id)
+        .sort(),
+    )
+    await expect.poll(() => updates).toBeGreaterThanOrEqual(list.length - 2)
+    stopWatching()
+    // Done: the lease was given up, so the next collection of this quote could start at once.
+    expect(await collectionLeases().take(HeaderGuid, 'next', LEASE_MS)).toBe(true)
+  })
+})

@@ -120,7 +120,7 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
 
 /**
  * Starts asking the insurers for the draft's quote unless that is already under way or done.
- * It runs in the background: the offers page shows the rows saved so far and polls.
+ * It runs in the background: the offers page shows the rows saved so far and hears of the rest.
  */
 export function ensureOfferCollection(draftId: string, context: UpstreamContext): void {
   const quote = draftStore().get(draftId)?.data.quote

@@ -141,7 +141,7 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
   return (
     <>
       {view.done ? null : (
-        <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="2">' }} />
+        <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="1">' }} />
       )}
       {view.subject ? (
         <p className="mt-4 font-medium text-slate-800" data-testid="sigortalanan">

@@ -20,7 +20,7 @@ export const RECHECK_MS = 3_000
  * The offers page's server-sent events for one draft: a `progress` event whenever the collection's
  * progress changes, then `complete` and the end of the stream once every insurer has answered
  * (or the draft no longer has a quote). `recheck` runs on every tick before the draft is read: the
- * caller keeps the collection going there, as the polled page's loader did.
+ * caller keeps the collection going there, as each reload of the page's loader does.
  */
 export function offerStream(
   draftId: string,

@@ -5,9 +5,11 @@ import { offerStream, RECHECK_MS } from './offer-stream.server.ts'
 
 // The draft store is another module's concern: here it is a map the test changes by hand.
 const quotes = new Map<string, DraftQuote>()
+let storeDown = false
 vi.mock('../draft.server.ts', () => ({
   draftStore: () => ({
     get: (id: string) => {
+      if (storeDown) throw new Error('SQLITE_BUSY')
       const quote = quotes.get(id)
       return quote ? { id, data: { quote: structuredClone(quote) } } : null
     },
@@ -38,6 +40,7 @@ afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
   quotes.clear()
+  storeDown = false
 })
 
 /** What the stream has written so far, as text. */
@@ -123,6 +126,18 @@ describe('offerStream', () => {
     const missing = reading(offerStream('yok', new AbortController().signal, () => {}))
     expect(await missing.text()).toBe('event: complete\ndata: \n\n')
     expect(missing.ended()).toBe(true)
+    expect(listening).toBe(0)
+  })
+
+  it('ends without completing when the draft cannot be read, for the browser to connect again', async () => {
+    quotes.set('d5', { HeaderGuid: 'h', createdAt: '', firms, rows: [] })
+    const stream = reading(offerStream('d5', new AbortController().signal, () => {}))
+    expect(await stream.text()).toBe('event: progress\ndata: 0/2\n\n')
+
+    storeDown = true
+    quoteEvents().publish('d5')
+    expect(await stream.text()).toBe('event: progress\ndata: 0/2\n\n')
+    expect(stream.ended()).toBe(true)
     expect(listening).toBe(0)
   })
 })

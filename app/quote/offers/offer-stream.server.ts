@@ -52,13 +52,25 @@ export function offerStream(
         if (complete) end()
       }
 
-      const unsubscribe = quoteEvents().subscribe(draftId, check)
-      const timer = setInterval(() => {
-        recheck()
-        const before = sent
-        check()
-        if (!stopped && sent === before) write(': \n\n')
-      }, RECHECK_MS)
+      // A read that fails (the store out of reach for a moment) ends the stream without
+      // `complete`, so the browser connects again by itself, and nothing throws from a timer.
+      const guarded = (step: () => void) => () => {
+        try {
+          step()
+        } catch {
+          end()
+        }
+      }
+      const unsubscribe = quoteEvents().subscribe(draftId, guarded(check))
+      const timer = setInterval(
+        guarded(() => {
+          recheck()
+          const before = sent
+          check()
+          if (!stopped && sent === before) write(': \n\n')
+        }),
+        RECHECK_MS,
+      )
       stop = () => {
         stopped = true
         clearInterval(timer)
@@ -69,7 +81,7 @@ export function offerStream(
       signal.addEventListener('abort', end)
       if (signal.aborted) return end()
       // Whatever changed between the page's render and this connection is told at once.
-      check()
+      guarded(check)()
     },
     cancel() {
       stop()

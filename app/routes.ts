@@ -26,6 +26,7 @@ export default [
   route('demo/outbox.json', 'routes/demo-outbox-json.ts'),
   route('demo/outbox/:id/ek', 'routes/demo-outbox-attachment.ts'),
   route('teklif-pdf/:quoteId', 'routes/quote-pdf.ts'),
+  route('teklif-akisi/:quoteId', 'routes/offer-stream.ts'),
   // Checkout of one offer (decision record 008); the bank posts its 3D result to odeme/3d-sonuc.
   route('odeme/3d-sonuc', 'routes/three-d-secure-result.tsx'),
   route('odeme/:quoteId/:offerId', 'routes/checkout.tsx'),

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { pdfText } from './quote-helpers.ts'
 
@@ -12,10 +12,25 @@ export async function offersArrive(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Teklifler' })).toBeVisible()
   const offers = page.getByTestId('teklif')
   await expect(offers.first()).toBeVisible({ timeout: 10_000 })
-  await expect(page.getByTestId('bekleyenler')).toContainText('Munzur Koruma')
+  const js = test.info().project.use.javaScriptEnabled !== false
+  // With JavaScript the page hears of each answer: while only the slow insurer is awaited (about
+  // 3 s) it neither reloads nor asks its loader again, until that answer makes it ask once.
+  const asked: string[] = []
+  const count = (request: Request) => {
+    if (request.resourceType() === 'document' || new URL(request.url()).pathname.endsWith('.data'))
+      asked.push(request.resourceType())
+  }
+  if (js) {
+    await expect(page.getByTestId('bekleyenler')).toHaveText('Munzur Koruma Sigorta A.Ş.')
+    page.on('request', count)
+  } else {
+    await expect(page.getByTestId('bekleyenler')).toContainText('Munzur Koruma')
+  }
   await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible({
     timeout: 20_000,
   })
+  page.off('request', count)
+  if (js) expect(asked).toEqual(['fetch'])
   // The status stands above the list: without JavaScript the rest of the page may still be arriving.
   await page.waitForLoadState('load')
   await expect(

@@ -115,6 +115,18 @@ test('trafik: entry to vehicle, offers, comparison and PDF', async ({ page }, te
   await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
   const offers = await offersArrive(page)
   await expect(offers.filter({ hasText: 'İMM' }).first()).toBeVisible()
+
+  // The offer stream speaks only to the visitor whose quote it is; this one has ended at once.
+  const stream = new URL(
+    page.url().replace(/\/trafik\/teklif\/([^/]+)\/teklifler$/, '/teklif-akisi/$1'),
+  )
+  const own = await page.request.get(stream.href)
+  expect(own.headers()['content-type']).toContain('text/event-stream')
+  expect(await own.text()).toBe('event: complete\ndata: 7/7\n\n')
+  const stranger = await page.context().browser()!.newContext()
+  expect((await stranger.request.get(stream.href)).status()).toBe(404)
+  await stranger.close()
+
   await compareAndPrint(page)
 })
 

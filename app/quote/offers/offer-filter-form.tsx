@@ -36,8 +36,8 @@ function FilterSelect({
 
 /**
  * Filter the offers by insurer, package and installments: a GET form, so the filter is in the
- * address (a refresh, the back button and the page's own polling keep it) and works without
- * JavaScript. Choosing again starts a new comparison, so the form does not carry OfferIds.
+ * address (a refresh, the back button and the page's reloads as offers arrive keep it) and works
+ * without JavaScript. Choosing again starts a new comparison, so the form does not carry OfferIds.
  */
 export function OfferFilterForm({
   filter,

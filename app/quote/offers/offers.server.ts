@@ -6,6 +6,7 @@ import { ensureOfferCollection, isComplete } from '../offer-collection.server.ts
 import { installmentText, premiumText } from '../rules/installments.ts'
 import type { Wizard } from '../wizard/context.server.ts'
 import { filterOffers } from './offer-filter.server.ts'
+import { quoteProgress } from './offer-stream.server.ts'
 import { stepBefore, wizardPath } from '../wizard/navigation.ts'
 import { offersStep } from './step.ts'
 import type { OfferView, OffersView } from './types.ts'
@@ -97,6 +98,8 @@ export async function loadOffers({
     waitingFor: (quote.firms ?? []).filter((f) => !answered.has(f.Id)).map((f) => f.Name),
     answeredCount: answered.size,
     done: isComplete(quote),
+    progress: quoteProgress(quote),
+    streamHref: `/teklif-akisi/${draft.id}`,
     failure: quote.failure ?? null,
     selected,
     comparison,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { Form, Link, useRevalidator } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { definitionOf } from '../definitions.ts'
@@ -14,23 +14,42 @@ import type { Route } from './+types/route'
 
 export const loader = (args: Route.LoaderArgs) => loadOffers(wizardOf(args))
 
-const POLL_MS = 1000
 const linkClass = 'font-semibold text-brand-700 underline'
 
 /**
- * Until every insurer has answered, the page asks again: with JavaScript by revalidating the
- * loader, without it by the browser's own refresh (a meta refresh inside noscript, so the
- * scripted page never reloads).
+ * Until every insurer has answered, the page hears of each answer: with JavaScript from the offer
+ * stream (server-sent events), reloading its data only when the progress differs from what it
+ * shows; without it by the browser's own refresh (a meta refresh inside noscript, so the scripted
+ * page never reloads). Answers arriving during a reload are fetched by one more reload after it.
  */
-function useOffersPolling(done: boolean) {
+function useOfferStream({ done, progress, streamHref }: OffersView) {
   const revalidator = useRevalidator()
+  const reloading = useRef(false)
+  const heard = useRef<string | null>(null)
+  const reload = useEffectEvent(async () => {
+    reloading.current = true
+    while (heard.current !== null) {
+      heard.current = null
+      await revalidator.revalidate()
+    }
+    reloading.current = false
+  })
+  const hear = useEffectEvent((latest: string) => {
+    if (latest === progress) return
+    heard.current = latest
+    if (!reloading.current) void reload()
+  })
   useEffect(() => {
     if (done) return
-    const timer = setInterval(() => {
-      if (revalidator.state === 'idle') void revalidator.revalidate()
-    }, POLL_MS)
-    return () => clearInterval(timer)
-  }, [done, revalidator])
+    const source = new EventSource(streamHref)
+    source.addEventListener('progress', (event) => hear(event.data))
+    source.addEventListener('complete', (event) => {
+      // Closed before the stream ends, or the browser would connect again.
+      source.close()
+      hear(event.data)
+    })
+    return () => source.close()
+  }, [done, streamHref])
 }
 
 function Comparison({
@@ -118,11 +137,11 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
   const base = useWizardBase()
   const definition = definitionOf(base.productKey)
   const here = wizardPath(definition, base.quoteId, offersStep.segment)
-  useOffersPolling(view.done)
+  useOfferStream(view)
   return (
     <>
       {view.done ? null : (
-        <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="2">' }} />
+        <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="1">' }} />
       )}
       {view.subject ? (
         <p className="mt-4 font-medium text-slate-800" data-testid="sigortalanan">

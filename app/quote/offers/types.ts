@@ -24,6 +24,10 @@ export interface OffersView {
   /** Insurers that answered, with offers or without. */
   answeredCount: number
   done: boolean
+  /** The collection's progress as the offer stream tells it (quoteProgress). */
+  progress: string
+  /** The offer stream (server-sent events) the page listens to until done. */
+  streamHref: string
   failure: string | null
   selected: string[]
   comparison: {

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas.ts'
-import { smsCodeSchema } from '~/validation/fields.ts'
 
 const validator =
   <Schema extends z.ZodType>(schema: Schema) =>
@@ -13,5 +12,4 @@ export const dialogValidators = {
   login: validator(loginSchema),
   mfa: validator(mfaSchema),
   expiredPassword: validator(expiredPasswordSchema),
-  smsCode: validator(smsCodeSchema),
 }

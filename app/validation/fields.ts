@@ -101,3 +101,4 @@ export const passportNumber = text(entryMessages.passportNumber)
 
 /** The SMS verification dialog's form (quote entry and a member's phone alike). */
 export const smsCodeSchema = z.object({ SmsActivationCode: smsCode })
+export type SmsCodeFields = z.input<typeof smsCodeSchema>

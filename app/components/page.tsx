@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs, type Crumb } from './shell/breadcrumbs.tsx'
-import { telHref, useRootData } from './shell/root-data.ts'
+import { UpstreamNotice } from './upstream-notice.tsx'
 
 /** The top of an inner page: breadcrumbs, the one h1 and an optional lead paragraph. */
 export function PageHeader({
@@ -22,25 +22,6 @@ export function PageHeader({
         {lead ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p> : null}
         {children}
       </div>
-    </div>
-  )
-}
-
-/** An upstream failure, said kindly, with the phone number as the way forward. */
-export function UpstreamNotice({ message }: { message: string }) {
-  const phone = useRootData()?.agency.phone
-  return (
-    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p className="font-semibold">{message}</p>
-      {phone ? (
-        <p className="mt-1 text-sm">
-          Dilerseniz bize{' '}
-          <a href={telHref(phone)} className="font-semibold underline">
-            {phone}
-          </a>{' '}
-          numarasından ulaşabilirsiniz.
-        </p>
-      ) : null}
     </div>
   )
 }

@@ -13,7 +13,8 @@ import { FormMessage } from '~/components/ui/form-message.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { VerificationConsents } from '~/components/verification-consents.tsx'
 import { VerificationDialog } from '~/components/verification-dialog.tsx'
-import { sendWithAttachment } from '~/members/account.server.ts'
+import { failedSendView, sendWithAttachment } from '~/members/account.server.ts'
+import type { AttachmentRefusal } from '~/members/upload-entry.ts'
 import { withLoginModal } from '~/members/login-flow.ts'
 import { supportRequestSchema } from '~/members/schemas.ts'
 import { allowEntryAttempt, entryLimitMessage } from '~/quote/entry-limiter.server.ts'
@@ -90,7 +91,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 type ActionResult =
   | { kind: 'phone'; reply: SubmissionResult<string[]>; message?: string }
   | { kind: 'dialog'; reply?: SubmissionResult<string[]>; error?: string; notice?: string }
-  | { kind: 'request'; reply: SubmissionResult<string[]>; toasts: Toast[] }
+  | {
+      kind: 'request'
+      reply: SubmissionResult<string[]>
+      toasts: Toast[]
+      attachmentRefusal?: AttachmentRefusal | null
+    }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
@@ -185,11 +191,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
     if (!added.ok) {
       return data<ActionResult>(
-        {
-          kind: 'request',
-          reply: submission.reply(),
-          toasts: [{ kind: 'error', description: added.message }],
-        },
+        { kind: 'request', reply: submission.reply(), ...failedSendView(added) },
         { status: 400 },
       )
     }
@@ -266,6 +268,7 @@ export default function VisitorSupport({ loaderData, actionData }: Route.Compone
             <SupportRequestForm
               types={loaderData.types}
               lastResult={answer?.kind === 'request' ? answer.reply : undefined}
+              attachmentRefusal={answer?.kind === 'request' ? answer.attachmentRefusal : null}
               hiddenFields={<input type="hidden" name="intent" value="talep" />}
             >
               <Toasts toasts={answer?.kind === 'request' ? answer.toasts : []} />

@@ -17,12 +17,15 @@ import { AttachmentField } from './attachment-field.tsx'
 export function SupportRequestForm({
   types,
   lastResult,
+  defaultValue,
   attachmentRefusal,
   hiddenFields,
   children,
 }: {
   types: RequestType[]
   lastResult?: SubmissionResult<string[]>
+  /** What the fields start with: a request typed before the visitor's verification ran out. */
+  defaultValue?: { RequestType: string; Subject: string; Message: string } | null
   /** The server's refusal of the file last sent, shown on the upload widget's entry. */
   attachmentRefusal?: AttachmentRefusal | null
   /** What the page's action needs besides the fields (an intent). */
@@ -31,7 +34,11 @@ export function SupportRequestForm({
   children?: ReactNode
 }) {
   const submitting = usePendingSubmission()
-  const [form, fields] = useValidatedForm(supportRequestSchema, { id: 'talep', lastResult })
+  const [form, fields] = useValidatedForm(supportRequestSchema, {
+    id: 'talep',
+    lastResult,
+    defaultValue,
+  })
   return (
     <ConformForm form={form} method="post" encType="multipart/form-data" className="space-y-3">
       {hiddenFields}

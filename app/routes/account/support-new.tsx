@@ -16,11 +16,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return { types: types.ok ? (types.body.Results ?? []) : [] }
 }
 
-export async function action({
-  request,
-  context,
-  url,
-}: Route.ActionArgs): Promise<
+export async function action({ request, context, url }: Route.ActionArgs): Promise<
   | {
       result: SubmissionResult<string[]>
       toasts: Toast[]

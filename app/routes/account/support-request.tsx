@@ -30,12 +30,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   return { opened: opened.ok ? (opened.body.Data ?? null) : null }
 }
 
-export async function action({
-  request,
-  params,
-  context,
-  url,
-}: Route.ActionArgs): Promise<
+export async function action({ request, params, context, url }: Route.ActionArgs): Promise<
   | {
       result: SubmissionResult<string[]>
       toasts: Toast[]

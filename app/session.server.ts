@@ -1,4 +1,4 @@
-import type { SupportPhone } from './support/visitor-support.server.ts'
+import type { SupportDraft, SupportPhone } from './support/visitor-support.server.ts'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -29,6 +29,8 @@ export interface SessionData {
   login: LoginFlow
   /** A visitor's phone verified (or being verified) to open a support request without an account. */
   supportPhone: SupportPhone
+  /** A visitor's support request typed before their verification ran out, until it is sent. */
+  supportDraft: SupportDraft
 }
 export interface SessionFlashData {
   toast: Toast

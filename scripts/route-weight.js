@@ -12,13 +12,13 @@ import { matchRoutes } from 'react-router'
  * a page meets it, its ceiling is today's figure rounded up, so growth still fails the test.
  */
 export const routeBudgets = [
-  { type: 'home', path: '/', target: 12, ceiling: 15 },
+  { type: 'home', path: '/', target: 12, ceiling: 12.5 },
   { type: 'service page', path: '/hizmetlerimiz/kasko', ceiling: 24 },
-  { type: 'quote entry', path: '/kasko-sigortasi', target: 25, ceiling: 31 },
+  { type: 'quote entry', path: '/kasko-sigortasi', target: 25, ceiling: 25 },
   { type: 'wizard step', path: '/trafik/kasko-teklif/q/arac', ceiling: 62 },
   { type: 'offers', path: '/trafik/kasko-teklif/q/teklifler', ceiling: 20 },
-  { type: 'sign-up', path: '/uyeOl', target: 25, ceiling: 27 },
-  { type: 'contact', path: '/iletisim', target: 25, ceiling: 27 },
+  { type: 'sign-up', path: '/uyeOl', target: 25, ceiling: 25 },
+  { type: 'contact', path: '/iletisim', target: 25, ceiling: 25 },
   { type: 'account', path: '/hesabim', ceiling: 57 },
 ]
 

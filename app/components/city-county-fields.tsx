@@ -1,10 +1,9 @@
-import type { FieldMetadata } from '@conform-to/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { COUNTIES_ROUTE, type CountyList, type Option } from '~/address/options.ts'
-import { SelectField } from '~/components/ui/field.tsx'
+import { SelectField, type FieldMeta } from '~/components/ui/field.tsx'
 
-type Meta = FieldMetadata<string | undefined | null | boolean>
+type Meta = FieldMeta
 
 /**
  * City then county, the same on every form of the site. With JavaScript the county list follows
@@ -24,9 +23,15 @@ export function CityCountyFields({
   counties: CountyList
 }) {
   const fetcher = useFetcher<CountyList>()
-  // conform's value of the city: what is chosen now, and once hydrated also what was chosen
-  // before (ConformForm re-reads the form). Only a list that belongs to that city is shown.
-  const chosen = String(city.value ?? '')
+  // The city chosen now. A slow phone shows the page before it hydrates, and the visitor may have
+  // chosen a city meanwhile: once hydrated, the select itself is read. Only a list that belongs
+  // to that city is shown.
+  const [chosen, choose] = useState(String(city.initialValue ?? ''))
+  const cityBox = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const select = cityBox.current?.querySelector('select')
+    if (select) choose(select.value)
+  }, [])
   const shown = [fetcher.data, counties].find((list) => list?.cityCode === chosen)?.options
   const listed = Boolean(shown)
   // A city without its list gets it, asked for once: a failed answer is not asked again in a loop.
@@ -38,7 +43,12 @@ export function CityCountyFields({
   }, [chosen, listed, fetcher])
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <div>
+      <div
+        ref={cityBox}
+        onChange={(event) => {
+          if (event.target instanceof HTMLSelectElement) choose(event.target.value)
+        }}
+      >
         <SelectField meta={city} label="İl" options={cities} />
         <noscript>
           <button

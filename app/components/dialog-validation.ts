@@ -2,7 +2,6 @@ import '~/validation/zod-jitless.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas.ts'
-import { smsCodeSchema } from '~/validation/fields.ts'
 
 const validator =
   <Schema extends z.ZodType>(schema: Schema) =>
@@ -14,5 +13,4 @@ export const dialogValidators = {
   login: validator(loginSchema),
   mfa: validator(mfaSchema),
   expiredPassword: validator(expiredPasswordSchema),
-  smsCode: validator(smsCodeSchema),
 }

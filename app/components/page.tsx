@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs, type Crumb } from './shell/breadcrumbs.tsx'
-import { telHref, useRootData } from './shell/root-data.ts'
 
 /** The top of an inner page: breadcrumbs, the one h1 and an optional lead paragraph. */
 export function PageHeader({
@@ -23,60 +22,6 @@ export function PageHeader({
         {children}
       </div>
     </div>
-  )
-}
-
-/** An upstream failure, said kindly, with the phone number as the way forward. */
-export function UpstreamNotice({ message }: { message: string }) {
-  const phone = useRootData()?.agency.phone
-  return (
-    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p className="font-semibold">{message}</p>
-      {phone ? (
-        <p className="mt-1 text-sm">
-          Dilerseniz bize{' '}
-          <a href={telHref(phone)} className="font-semibold underline">
-            {phone}
-          </a>{' '}
-          numarasından ulaşabilirsiniz.
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-/**
- * An inner page whose content one upstream call gives (the blog, the FAQ): the header, then in one
- * column either the content or, when the call failed, the notice in its place.
- */
-export function UpstreamPage<Loaded extends { ok: true } | { ok: false; message: string }>({
-  title,
-  lead,
-  crumbs,
-  width,
-  loaded,
-  children,
-}: {
-  title: string
-  lead: string
-  crumbs: Crumb[]
-  /** The column's width, a Tailwind class. */
-  width: 'max-w-4xl' | 'max-w-6xl'
-  loaded: Loaded
-  children: (content: Loaded & { ok: true }) => ReactNode
-}) {
-  return (
-    <main id="icerik">
-      <PageHeader title={title} lead={lead} crumbs={crumbs} />
-      <div className={`mx-auto ${width} px-4 py-10`}>
-        {loaded.ok ? (
-          // Checked just now; TypeScript does not narrow a type parameter by its `ok`.
-          children(loaded as Loaded & { ok: true })
-        ) : (
-          <UpstreamNotice message={loaded.message} />
-        )}
-      </div>
-    </main>
   )
 }
 

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useSyncExternalStore, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
-import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { ServerCheckedForm, useServerCheckedForm } from '~/components/forms/server-checked-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog } from '~/components/ui/dialog.tsx'
 import { TextField } from '~/components/ui/field.tsx'
-import { useDialogForm } from './use-dialog-validators.ts'
+import type { SmsCodeFields } from '~/validation/fields.ts'
 
 const currentSecond = () => Math.floor(Date.now() / 1000)
 function subscribeToSeconds(onChange: () => void) {
@@ -82,7 +82,7 @@ export function VerificationDialog({
   error?: string
   notice?: string
 }) {
-  const [form, fields] = useDialogForm('smsCode', { id: 'sms-dogrulama', lastResult })
+  const [form, fields] = useServerCheckedForm<SmsCodeFields>({ id: 'sms-dogrulama', lastResult })
   const confirming = usePendingSubmission({ action, intent: 'onayla' })
   const resending = usePendingSubmission({ action, intent: 'yeniden-gonder' })
   const resendFormId = 'sms-yeniden-gonder'
@@ -104,7 +104,13 @@ export function VerificationDialog({
           {notice}
         </p>
       ) : null}
-      <ConformForm form={form} method="post" action={action} className="mt-4">
+      <ServerCheckedForm
+        form={form}
+        focusOrder={['SmsActivationCode']}
+        method="post"
+        action={action}
+        className="mt-4"
+      >
         <input type="hidden" name="intent" value="onayla" />
         {hiddenFields}
         <TextField
@@ -115,7 +121,7 @@ export function VerificationDialog({
           maxLength={6}
           autoFocus
         />
-      </ConformForm>
+      </ServerCheckedForm>
       <Form method="post" action={action} id={resendFormId}>
         <input type="hidden" name="intent" value="yeniden-gonder" />
         {hiddenFields}

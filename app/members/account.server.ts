@@ -4,6 +4,7 @@ import { commitSession, getSession, upstreamContext, type AppSession } from '~/s
 import type { UpstreamResult } from '~/upstream/client.server.ts'
 import { withLoginModal } from './login-flow.ts'
 import { attachmentProblem } from './schemas.ts'
+import type { AttachmentRefusal } from './upload-entry.ts'
 
 /** Members-only pages send visitors to the login dialog and bring them back afterwards. */
 export function loginFirst(url: URL) {
@@ -22,9 +23,9 @@ export async function sessionExpired(url: URL, session: AppSession) {
   })
 }
 
-type Attachment = Awaited<ReturnType<typeof toAttachment>>
+type Attachment = { FileName: string; FileContent: string }
 
-/** Reads an uploaded file into the upload widget's shape: name and base64 data URL. */
+/** An uploaded file in the upload widget's shape (name and base64 data URL), with its type and bytes. */
 async function toAttachment(file: File) {
   const bytes = Buffer.from(await file.arrayBuffer())
   const type =
@@ -34,7 +35,12 @@ async function toAttachment(file: File) {
       : /\.png$/i.test(file.name)
         ? 'image/png'
         : 'image/jpeg')
-  return { FileName: file.name, FileContent: `data:${type};base64,${bytes.toString('base64')}` }
+  return {
+    FileName: file.name,
+    FileContent: `data:${type};base64,${bytes.toString('base64')}`,
+    type,
+    bytes,
+  }
 }
 
 /**
@@ -59,21 +65,64 @@ export async function throwIfTokenRejected(
   }
 }
 
+// The first bytes of each kind of file taken. The back office refuses a file whose content is not
+// what its name says; it is checked here first, where the refusal can name the file.
+const signatures: Record<string, number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+}
+export const contentMismatch = 'Dosyanın içeriği uzantısıyla uyuşmuyor.'
+
+function contentProblem(file: File, attachment: { type: string; bytes: Buffer }) {
+  const kind = /\.pdf$/i.test(file.name)
+    ? 'application/pdf'
+    : /\.png$/i.test(file.name)
+      ? 'image/png'
+      : /\.jpe?g$/i.test(file.name)
+        ? 'image/jpeg'
+        : attachment.type
+  const signature = signatures[kind]
+  return signature && !signature.every((byte, i) => attachment.bytes[i] === byte)
+    ? contentMismatch
+    : null
+}
+
 /**
  * A support form's post once its fields are valid: its optional file (spec §5 upload: with a
  * count of 1 only the latest is kept) is checked, then `send` goes upstream with it. A refused
- * file or a failed call comes back as its Turkish message.
+ * file comes back as its Turkish message with the file's name (`refusal`), a failed call as its
+ * message alone.
  */
 export async function sendWithAttachment<T>(
   formData: FormData,
   send: (attachment: Attachment | undefined) => Promise<UpstreamResult<T>>,
-): Promise<{ ok: true; body: T } | { ok: false; message: string }> {
+): Promise<{ ok: true; body: T } | { ok: false; message: string; refusal?: AttachmentRefusal }> {
   const file = formData
     .getAll('Attachment')
     .filter((f): f is File => f instanceof File && f.size > 0)
     .at(-1)
-  const problem = file ? attachmentProblem(file) : null
-  if (problem) return { ok: false, message: problem }
-  const sent = await send(file ? await toAttachment(file) : undefined)
+  if (!file) {
+    const sent = await send(undefined)
+    return sent.ok ? { ok: true, body: sent.body } : { ok: false, message: sent.message }
+  }
+  const refused = (message: string) => ({
+    ok: false as const,
+    message,
+    refusal: { fileName: file.name, message },
+  })
+  const typeOrSize = attachmentProblem(file)
+  if (typeOrSize) return refused(typeOrSize)
+  const attachment = await toAttachment(file)
+  const content = contentProblem(file, attachment)
+  if (content) return refused(content)
+  const sent = await send({ FileName: attachment.FileName, FileContent: attachment.FileContent })
   return sent.ok ? { ok: true, body: sent.body } : { ok: false, message: sent.message }
+}
+
+/** What a failed send shows: a refused file on its upload entry, anything else as an error toast. */
+export function failedSendView(failed: { message: string; refusal?: AttachmentRefusal }) {
+  return failed.refusal
+    ? { toasts: [], attachmentRefusal: failed.refusal }
+    : { toasts: [{ kind: 'error' as const, description: failed.message }], attachmentRefusal: null }
 }

@@ -6,6 +6,7 @@ import {
   nextUploadUid,
   previewOf,
   readEntry,
+  refusedEntry,
   removedEntry,
   startEntry,
 } from './upload-entry.ts'
@@ -39,6 +40,16 @@ describe('upload entry (spec §3, §4)', () => {
     expect(entryStatusText(removed)).toBe('kaza.png kaldırıldı.')
     expect(readEntry(removed, pngData)).toBe(removed)
     expect(failedEntry(removed)).toBe(removed)
+  })
+
+  it('shows a file the server refused as an error with the server’s message', () => {
+    const refused = refusedEntry(
+      { fileName: 'kaza.png', message: 'Dosyanın içeriği uzantısıyla uyuşmuyor.' },
+      'u5',
+    )
+    expect(refused).toMatchObject({ uid: 'u5', fileName: 'kaza.png', status: 'error' })
+    expect(entryStatusText(refused)).toBe('Dosyanın içeriği uzantısıyla uyuşmuyor.')
+    expect(previewOf(refused)).toBeNull()
   })
 
   it('turns a failed read into an error with a Turkish message', () => {

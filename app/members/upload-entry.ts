@@ -18,6 +18,12 @@ export interface UploadEntry {
   message?: string
 }
 
+/** A file the server refused although the browser took it: its name and the server's message. */
+export interface AttachmentRefusal {
+  fileName: string
+  message: string
+}
+
 /** Spec §9 upload timings that apply here: thumbnail size, and no progress bar for quick reads. */
 export const uploadTiming = { progressAfterMs: 300 } as const
 export const THUMBNAIL_PX = 200
@@ -56,6 +62,11 @@ export function failedEntry(entry: UploadEntry, message = UPLOAD_READ_ERROR): Up
   return entry.status === 'uploading'
     ? { uid: entry.uid, fileName: entry.fileName, status: 'error', message }
     : entry
+}
+
+/** The entry of a file the server refused: in error, with the server's message. */
+export function refusedEntry(refusal: AttachmentRefusal, uid: string): UploadEntry {
+  return { uid, fileName: refusal.fileName, status: 'error', message: refusal.message }
 }
 
 /** Spec §3: on removal the entry reports its name and the status removed, its content dropped. */

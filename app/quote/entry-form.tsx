@@ -1,8 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { Honeypot } from '~/components/forms/honeypot.tsx'
+import { ServerCheckedForm, useServerCheckedForm } from '~/components/forms/server-checked-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
-import { useServerValidatedForm } from '~/components/forms/use-server-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextField } from '~/components/ui/field.tsx'
 import { VerificationConsents } from '~/components/verification-consents.tsx'
@@ -53,7 +52,7 @@ export function EntryForm({
   defaults: EntryDefaults
   formError?: string
 }) {
-  const [form, fields] = useServerValidatedForm<EntryFields>({
+  const [form, fields] = useServerCheckedForm<EntryFields>({
     id: `teklif-${definition.key}`,
     lastResult,
     defaultValue: defaults,
@@ -63,7 +62,7 @@ export function EntryForm({
   const message = formError ?? form.errors?.[0]
 
   return (
-    <ConformForm
+    <ServerCheckedForm
       form={form}
       focusOrder={fieldOrder}
       method="post"
@@ -160,6 +159,6 @@ export function EntryForm({
       <Button type="submit" pending={pending} className="w-full sm:w-auto">
         Teklif Al
       </Button>
-    </ConformForm>
+    </ServerCheckedForm>
   )
 }

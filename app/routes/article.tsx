@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import { JsonLd } from '~/components/json-ld.tsx'
-import { PageHeader, UpstreamNotice } from '~/components/page.tsx'
+import { PageHeader } from '~/components/page.tsx'
+import { UpstreamNotice } from '~/components/upstream-notice.tsx'
 import { useRootData } from '~/components/shell/root-data.ts'
 import { upstreamContext } from '~/session.server.ts'
 import { getArticle } from '~/upstream/content.server.ts'

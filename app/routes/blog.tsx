@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UpstreamPage } from '~/components/page.tsx'
+import { UpstreamPage } from '~/components/upstream-page.tsx'
 import { upstreamContext } from '~/session.server.ts'
 import { getArticles } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'

@@ -1,9 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { Honeypot } from '~/components/forms/honeypot.tsx'
+import { ServerCheckedForm, useServerCheckedForm } from '~/components/forms/server-checked-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
-import { useServerValidatedForm } from '~/components/forms/use-server-validated-form.ts'
 import { PageHeader } from '~/components/page.tsx'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/shell/icons.tsx'
 import { telHref, useRootData } from '~/components/shell/root-data.ts'
@@ -126,10 +125,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 }
 
 function ContactForm({ lastResult }: { lastResult: Route.ComponentProps['actionData'] }) {
-  const [form, fields] = useServerValidatedForm<ContactFields>({ lastResult })
+  const [form, fields] = useServerCheckedForm<ContactFields>({ id: 'iletisim', lastResult })
   const sending = usePendingSubmission({ action: '/iletisim' })
   return (
-    <ConformForm form={form} focusOrder={fieldOrder} method="post" className="mt-4 space-y-3">
+    <ServerCheckedForm form={form} focusOrder={fieldOrder} method="post" className="mt-4 space-y-3">
       {form.errors?.length ? (
         <p
           id={form.errorId}
@@ -154,7 +153,7 @@ function ContactForm({ lastResult }: { lastResult: Route.ComponentProps['actionD
       <Button type="submit" pending={sending}>
         Gönder
       </Button>
-    </ConformForm>
+    </ServerCheckedForm>
   )
 }
 

@@ -1,5 +1,6 @@
 import { JsonLd } from '~/components/json-ld.tsx'
-import { SectionLinks, UpstreamPage } from '~/components/page.tsx'
+import { SectionLinks } from '~/components/page.tsx'
+import { UpstreamPage } from '~/components/upstream-page.tsx'
 import { upstreamContext } from '~/session.server.ts'
 import { getFaqPosts } from '~/upstream/content.server.ts'
 import { plainText, sanitizeContent } from '~/utils/sanitize.server.ts'

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
-import { UpstreamNotice } from '~/components/page.tsx'
-import { useAgencyContent } from '~/components/shell/root-data.ts'
+import { UpstreamNotice } from '~/components/upstream-notice.tsx'
+import { fillAgency } from '~/content/agency.ts'
 import { home as homeContent } from '~/content/home.ts'
+import { config } from '~/config.server.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta } from '~/seo.ts'
 import { upstreamContext } from '~/session.server.ts'
@@ -11,10 +12,15 @@ import { plainText } from '~/utils/sanitize.server.ts'
 import type { Route } from './+types/home'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
+// The page's texts, product links and dates are sent as data, not as code: the home page is where
+// most visits start, and its JavaScript budget is the tightest (issue 17).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const upstream = await upstreamContext({ request, context })
   const [faq, articles] = await Promise.all([getFaqPosts(upstream), getArticles(upstream)])
   return {
+    content: fillAgency(homeContent, config.agency),
+    agencyName: config.agency.name,
+    lines: productLines.map(({ key, name, quotePage }) => ({ key, name, quotePage })),
     faq: faq.ok
       ? {
           ok: true as const,
@@ -26,7 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
       : { ok: false as const, message: faq.message },
     guides: articles.ok
-      ? { ok: true as const, items: (articles.body.Results ?? []).slice(0, 3) }
+      ? {
+          ok: true as const,
+          items: (articles.body.Results ?? []).slice(0, 3).map((article) => ({
+            ...article,
+            published: formatLongDate(article.PublishedAt),
+          })),
+        }
       : { ok: false as const, message: articles.message },
   }
 }
@@ -34,13 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: '{{ad}} | Kasko, trafik, sağlık ve DASK tekliflerini karşılaştırın',
-    description: homeContent.heroLead,
+    description: args.loaderData?.content.heroLead ?? '',
   })
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { faq, guides } = loaderData
-  const home = useAgencyContent(homeContent)
-  const agencyName = useAgencyContent('{{ad}}')
+  const { faq, guides, content: home, agencyName } = loaderData
   return (
     <main id="icerik">
       <section className="bg-brand-900 text-white">
@@ -51,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">{home.heroLead}</p>
           <nav aria-label="Sigorta türleri" className="mt-8">
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-              {productLines.map((line) => (
+              {loaderData.lines.map((line) => (
                 <li key={line.key}>
                   <Link
                     to={line.quotePage}
@@ -132,10 +142,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </h3>
                   <p className="mt-1 text-sm text-slate-700">{article.Summary}</p>
                   <p className="mt-2 text-xs text-slate-600">
-                    <time dateTime={article.PublishedAt}>
-                      {formatLongDate(article.PublishedAt)}
-                    </time>{' '}
-                    · {article.ReadingMinutes} dk okuma
+                    <time dateTime={article.PublishedAt}>{article.published}</time> ·{' '}
+                    {article.ReadingMinutes} dk okuma
                   </p>
                 </li>
               ))}

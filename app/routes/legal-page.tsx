@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { PageHeader, UpstreamNotice } from '~/components/page.tsx'
+import { PageHeader } from '~/components/page.tsx'
+import { UpstreamNotice } from '~/components/upstream-notice.tsx'
 import { upstreamContext } from '~/session.server.ts'
 import { legalPages, legalPageSlugs } from '~/content/legal-pages.ts'
 import { getPage } from '~/upstream/content.server.ts'

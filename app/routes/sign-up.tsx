@@ -1,8 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, useActionData, useLoaderData } from 'react-router'
-import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { ServerCheckedForm, useServerCheckedForm } from '~/components/forms/server-checked-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
-import { useServerValidatedForm } from '~/components/forms/use-server-validated-form.ts'
 import { CityCountyFields } from '~/components/city-county-fields.tsx'
 import { MemberPhoneField, NationalNumberField } from '~/components/members/member-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -117,7 +116,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignUp() {
   const { cities } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useServerValidatedForm<RegisterFields>({
+  const [form, fields] = useServerCheckedForm<RegisterFields>({
+    id: 'uye-ol',
     lastResult: actionData?.result,
     defaultValue: actionData?.values,
   })
@@ -134,7 +134,12 @@ export default function SignUp() {
       <Toasts
         toasts={actionData?.error ? [{ kind: 'error', description: actionData.error }] : []}
       />
-      <ConformForm form={form} focusOrder={fieldOrder} method="post" className="mt-6 space-y-3">
+      <ServerCheckedForm
+        form={form}
+        focusOrder={fieldOrder}
+        method="post"
+        className="mt-6 space-y-3"
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField meta={fields.Name} mask="name" label="Ad" autoComplete="given-name" />
           <TextField meta={fields.Surname} mask="name" label="Soyad" autoComplete="family-name" />
@@ -180,7 +185,7 @@ export default function SignUp() {
         <Button type="submit" name="intent" value="uye-ol" pending={signingUp} className="w-full">
           Üye Ol
         </Button>
-      </ConformForm>
+      </ServerCheckedForm>
     </main>
   )
 }

@@ -13,22 +13,18 @@ import { FormMessage } from '~/components/ui/form-message.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { VerificationConsents } from '~/components/verification-consents.tsx'
 import { VerificationDialog } from '~/components/verification-dialog.tsx'
-import { sendWithAttachment } from '~/members/account.server.ts'
+import { failedSendView, sendWithAttachment } from '~/members/account.server.ts'
+import type { AttachmentRefusal } from '~/members/upload-entry.ts'
 import { withLoginModal } from '~/members/login-flow.ts'
 import { supportRequestSchema } from '~/members/schemas.ts'
 import { allowEntryAttempt, entryLimitMessage } from '~/quote/entry-limiter.server.ts'
 import { clockTime, resendNotYetMessage } from '~/quote/verification.server.ts'
 import { pageMeta } from '~/seo.ts'
-import {
-  commitSession,
-  getSession,
-  redirectWithToast,
-  upstreamContext,
-  type Toast,
-} from '~/session.server.ts'
+import { commitSession, getSession, upstreamContext, type Toast } from '~/session.server.ts'
 import {
   confirmSupportCode,
   sendSupportCode,
+  keepSupportDraft,
   verificationExpired,
   verifiedSupportPhone,
 } from '~/support/visitor-support.server.ts'
@@ -62,6 +58,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         maskedPhone: maskPhone(verified.phone),
         types: types.ok ? (types.body.Results ?? []) : [],
         typesFailed: !types.ok,
+        draft: session.get('supportDraft') ?? null,
       },
       { headers },
     )
@@ -90,7 +87,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 type ActionResult =
   | { kind: 'phone'; reply: SubmissionResult<string[]>; message?: string }
   | { kind: 'dialog'; reply?: SubmissionResult<string[]>; error?: string; notice?: string }
-  | { kind: 'request'; reply: SubmissionResult<string[]>; toasts: Toast[] }
+  | {
+      kind: 'request'
+      reply: SubmissionResult<string[]>
+      toasts: Toast[]
+      attachmentRefusal?: AttachmentRefusal | null
+    }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
@@ -121,6 +123,38 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       )
     }
+    return back()
+  }
+
+  // Before the pending phone is looked for: a request whose session is gone keeps its text too.
+  if (intent === 'talep') {
+    const verified = verifiedSupportPhone(session)
+    if (!verified) {
+      keepSupportDraft(session, formData)
+      session.flash('toast', { kind: 'warning', description: verificationExpired })
+      return back()
+    }
+    const submission = parseWithZod(formData, { schema: supportRequestSchema })
+    if (submission.status !== 'success') {
+      return data<ActionResult>(
+        { kind: 'request', reply: submission.reply(), toasts: [] },
+        { status: 400 },
+      )
+    }
+    const added = await sendWithAttachment(formData, (attachment) =>
+      addRequest({ ...submission.value, attachment, Phone: verified.phone }, upstream),
+    )
+    if (!added.ok) {
+      return data<ActionResult>(
+        { kind: 'request', reply: submission.reply(), ...failedSendView(added) },
+        { status: 400 },
+      )
+    }
+    session.unset('supportDraft')
+    session.flash('toast', {
+      kind: 'success',
+      description: added.body.Messages?.[0] ?? 'Destek talebiniz alındı.',
+    })
     return back()
   }
 
@@ -167,41 +201,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return back()
   }
 
-  if (intent === 'talep') {
-    const verified = verifiedSupportPhone(session)
-    if (!verified) {
-      session.flash('toast', { kind: 'warning', description: verificationExpired })
-      return back()
-    }
-    const submission = parseWithZod(formData, { schema: supportRequestSchema })
-    if (submission.status !== 'success') {
-      return data<ActionResult>(
-        { kind: 'request', reply: submission.reply(), toasts: [] },
-        { status: 400 },
-      )
-    }
-    const added = await sendWithAttachment(formData, (attachment) =>
-      addRequest({ ...submission.value, attachment, Phone: verified.phone }, upstream),
-    )
-    if (!added.ok) {
-      return data<ActionResult>(
-        {
-          kind: 'request',
-          reply: submission.reply(),
-          toasts: [{ kind: 'error', description: added.message }],
-        },
-        { status: 400 },
-      )
-    }
-    return redirectWithToast(
-      VISITOR_SUPPORT_PATH,
-      {
-        kind: 'success',
-        description: added.body.Messages?.[0] ?? 'Destek talebiniz alındı.',
-      },
-      request,
-    )
-  }
   return back()
 }
 
@@ -266,6 +265,8 @@ export default function VisitorSupport({ loaderData, actionData }: Route.Compone
             <SupportRequestForm
               types={loaderData.types}
               lastResult={answer?.kind === 'request' ? answer.reply : undefined}
+              defaultValue={loaderData.draft}
+              attachmentRefusal={answer?.kind === 'request' ? answer.attachmentRefusal : null}
               hiddenFields={<input type="hidden" name="intent" value="talep" />}
             >
               <Toasts toasts={answer?.kind === 'request' ? answer.toasts : []} />

@@ -33,6 +33,28 @@ export const SUPPORT_VERIFICATION_MS = 25 * 60_000
 export const verificationExpired =
   'Telefon doğrulamanızın süresi doldu. Lütfen numaranızı yeniden doğrulayın.'
 
+/**
+ * A support request as it was typed when the verification had run out (or the session was gone):
+ * kept in the server session through the new verification, so the form comes back filled. A
+ * chosen file cannot be carried over a redirect; it is chosen again.
+ */
+export interface SupportDraft {
+  RequestType: string
+  Subject: string
+  Message: string
+}
+
+/** Keeps the request's typed fields, within the form's own lengths, for after re-verification. */
+export function keepSupportDraft(session: AppSession, formData: FormData) {
+  const typed = (name: string, maxLength: number) =>
+    String(formData.get(name) ?? '').slice(0, maxLength)
+  session.set('supportDraft', {
+    RequestType: typed('RequestType', 20),
+    Subject: typed('Subject', 150),
+    Message: typed('Message', 4000),
+  })
+}
+
 /** The session's support phone, verified and still fresh; a stale one is dropped. */
 export function verifiedSupportPhone(session: AppSession): SupportPhone | null {
   const pending = session.get('supportPhone')

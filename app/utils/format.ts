@@ -30,6 +30,18 @@ export function formatDate(date: Date | string): string {
   return `${part('day')}.${part('month')}.${part('year')}`
 }
 
+/** A date input's YYYY-MM-DD as the spec's DD.MM.YYYY; any other text is left as it is. */
+export function dottedDate(text: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : text
+}
+
+/** DD.MM.YYYY as a date input's YYYY-MM-DD; any other text is left as it is. */
+export function isoDate(text: string): string {
+  const dotted = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text)
+  return dotted ? `${dotted[3]}-${dotted[2]}-${dotted[1]}` : text
+}
+
 /** DD.MM.YYYY → a calendar date (UTC midnight), or null when it is not a real date. */
 export function parseDate(text: string): Date | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim())

@@ -14,6 +14,7 @@ import {
   nationalOrTaxNumber,
   password,
   phone,
+  pickedDate,
   privacyPolicy,
   smsCode,
 } from './fields.ts'
@@ -59,6 +60,19 @@ describe('shared field schemas', () => {
     expect(errorOf(password, 'abc')).toBe(messages.passwordLength)
     expect(errorOf(password, 'a'.repeat(76))).toBe(messages.passwordLength)
     expect(errorOf(password, 'abcd')).toBeNull()
+  })
+})
+
+describe('a date from the date picker', () => {
+  it("reads the picker's YYYY-MM-DD and typed DD.MM.YYYY alike, as DD.MM.YYYY", () => {
+    expect(pickedDate.parse('2026-07-01')).toBe('01.07.2026')
+    expect(pickedDate.parse(' 01.07.2026 ')).toBe('01.07.2026')
+  })
+
+  it('gives the date message for anything else, and the required one for nothing', () => {
+    expect(errorOf(pickedDate, '2026-02-30')).toBe(entryMessages.date)
+    expect(errorOf(pickedDate, '1.7.2026')).toBe(entryMessages.date)
+    expect(errorOf(pickedDate, undefined)).toBe(messages.required)
   })
 })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { cleanPhone, isValidTckn, isValidVkn } from './identity.ts'
-import { parseDate } from '~/utils/format.ts'
+import { dottedDate, parseDate } from '~/utils/format.ts'
 import { entryMessages, messages } from './messages.ts'
 import { isValidPlate, normalizePlate, normalizeProvinceCode } from './plate.ts'
 
@@ -83,6 +83,12 @@ export const provinceCode = text(entryMessages.provinceCode)
 /** DD.MM.YYYY, a real calendar date; the value stays in the spec's text form. */
 export const date = text().refine((v) => parseDate(v) !== null, { error: entryMessages.date })
 
+/**
+ * A date picked with the browser's date picker (a trip, a policy's start): it posts YYYY-MM-DD,
+ * and a browser without one posts what was typed, so both are read; the value is DD.MM.YYYY.
+ */
+export const pickedDate = text().transform(dottedDate).pipe(date)
+
 /** A birth date: a real date, not in the future, within a human lifetime. */
 export const birthDate = date.refine(
   (v) => {
@@ -105,3 +111,4 @@ export const passportNumber = text(entryMessages.passportNumber)
 
 /** The SMS verification dialog's form (quote entry and a member's phone alike). */
 export const smsCodeSchema = z.object({ SmsActivationCode: smsCode })
+export type SmsCodeFields = z.input<typeof smsCodeSchema>

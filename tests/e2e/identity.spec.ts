@@ -71,7 +71,13 @@ pages.forEach((quotePage, index) => {
       await expect(dialog(page).getByRole('alert')).toContainText('Yeni kod henüz istenemez.')
     }
 
-    // A wrong code shows the server's message.
+    // No code: the server answers with spec §5's message on the field, which takes the focus.
+    await dialog(page).getByRole('button', { name: 'Onayla' }).click()
+    await expect(dialog(page).getByText('Lütfen SMS kodu giriniz.')).toBeVisible()
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true')
+    await expect(codeField).toBeFocused()
+
+    // A wrong code shows the server's message and empties the field.
     const code = await codeFromOutbox(page, phone)
     const wrong = code === '000000' ? '111111' : '000000'
     await codeField.fill(wrong)
@@ -79,6 +85,7 @@ pages.forEach((quotePage, index) => {
     await expect(dialog(page).getByRole('alert')).toContainText(
       'Girdiğiniz doğrulama kodu hatalı. Lütfen kontrol edip tekrar deneyin.',
     )
+    await expect(codeField).toHaveValue('')
 
     // Cancel closes the dialog and keeps what was typed; the visitor can pick up where they left.
     await dialog(page).getByRole('link', { name: 'İptal Et' }).click()

@@ -9,13 +9,13 @@ import { compareAndPrint, offersArrive } from './offers-flow.ts'
 const phoneFor = (js: boolean, index: number) =>
   `57${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
 
-const day = (days: number) => {
-  const date = new Date(Date.now() + days * 86_400_000)
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' })
-    .format(date)
-    .split('-')
-  return `${d}.${m}.${y}`
-}
+/** `days` from today in Türkiye as YYYY-MM-DD, as a native date picker holds it. */
+const isoDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  )
+/** The same day as DD.MM.YYYY, as a typed date field holds it. */
+const day = (days: number) => isoDay(days).split('-').reverse().join('.')
 
 /** A select's option by its text; without JavaScript the list behind it comes with `refresh`. */
 async function choose(page: Page, js: boolean, label: string, text: string, refresh: string) {
@@ -85,7 +85,13 @@ test('cep telefonu: brand then model, IMEI and dates checked, to offers, compari
   const imei = page.getByLabel('IMEI numarası')
   await imei.fill('490154203237519')
   await page.getByLabel('Satın alma tarihi').fill(day(-400))
-  await page.getByLabel('Poliçe başlangıç tarihi').fill(day(45))
+  // The policy's start is a native date picker offering today to 30 days on (issue 16); a day
+  // past that, typed, is still refused by the server.
+  const policyStart = page.getByLabel('Poliçe başlangıç tarihi')
+  await expect(policyStart).toHaveAttribute('type', 'date')
+  await expect(policyStart).toHaveAttribute('min', isoDay(0))
+  await expect(policyStart).toHaveAttribute('max', isoDay(30))
+  await policyStart.fill(isoDay(45))
   await page.getByLabel('E-posta').fill('deniz@example.com')
   await choose(page, js, 'Marka', 'Samsung', 'Modelleri Getir')
   await expect(
@@ -104,12 +110,13 @@ test('cep telefonu: brand then model, IMEI and dates checked, to offers, compari
   await expect(page.getByText(/^IMEI numarası hatalı/)).toBeVisible()
   await expect(page.getByText(/en fazla 12 ay olmuş telefonları/)).toBeVisible()
   await expect(page.getByText(/Poliçe başlangıcı bugün ya da en fazla 30 gün/)).toBeVisible()
+  await expect(policyStart).toHaveValue(isoDay(45))
   await expect(model.locator('option:checked')).toHaveText('iPhone 17')
   await expectNoAxeViolations(page)
 
   await imei.fill('4901 5420 3237 518')
   await page.getByLabel('Satın alma tarihi').fill(day(-40))
-  await page.getByLabel('Poliçe başlangıç tarihi').fill(day(2))
+  await policyStart.fill(isoDay(2))
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await offersArrive(page)
   await expect(page.getByText(/Apple iPhone 17 · IMEI 490154203237518/).first()).toBeVisible()

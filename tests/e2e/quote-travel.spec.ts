@@ -11,12 +11,15 @@ const phoneFor = (js: boolean, index: number) =>
   `55${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
 const isJs = () => test.info().project.use.javaScriptEnabled !== false
 
-/** DD.MM.YYYY, `days` from today. */
+/**
+ * `days` from today as the travel dates' native date picker holds it (YYYY-MM-DD): what the
+ * browser posts, with JavaScript as without it.
+ */
 function dayFromToday(days: number): string {
   const date = new Date()
   date.setDate(date.getDate() + days)
   const pad = (n: number) => String(n).padStart(2, '0')
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
 /** The travel quote page → the entry (T.C. kimlik or passport) → SMS verification. */
@@ -62,7 +65,14 @@ test('seyahat: a Schengen trip to offers, each saying whether it meets the visa 
   await expect(page.getByRole('checkbox', { name: 'Almanya (Schengen)' })).toBeVisible()
   await expectNoAxeViolations(page)
 
-  // Nothing chosen, a start in the past, a purpose "Diğer" without its text: each says so.
+  // The dates are native date pickers that offer no day before today for the start and none
+  // before tomorrow for the return (issue 16).
+  await expect(page.getByLabel('Gidiş tarihi')).toHaveAttribute('type', 'date')
+  await expect(page.getByLabel('Gidiş tarihi')).toHaveAttribute('min', dayFromToday(0))
+  await expect(page.getByLabel('Dönüş tarihi')).toHaveAttribute('min', dayFromToday(1))
+
+  // Nothing chosen, a start in the past (typed past the picker), a purpose "Diğer" without its
+  // text: each says so, and the dates stay as they were.
   await page.getByLabel('Gidiş tarihi').fill(dayFromToday(-2))
   await page.getByLabel('Dönüş tarihi').fill(dayFromToday(5))
   await page.getByLabel('Seyahat amacı', { exact: true }).selectOption({ label: 'Diğer' })
@@ -70,6 +80,7 @@ test('seyahat: a Schengen trip to offers, each saying whether it meets the visa 
   await expect(page.getByText('Lütfen gideceğiniz en az bir ülkeyi seçiniz.')).toBeVisible()
   await expect(page.getByText('Seyahat başlangıç tarihi geçmiş bir tarih olamaz.')).toBeVisible()
   await expect(page.getByText('Lütfen seyahat amacınızı yazınız.')).toBeVisible()
+  await expect(page.getByLabel('Gidiş tarihi')).toHaveValue(dayFromToday(-2))
   await expect(page.getByLabel('Dönüş tarihi')).toHaveValue(dayFromToday(5))
 
   await fillTrip(

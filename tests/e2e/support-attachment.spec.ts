@@ -8,6 +8,7 @@ const PASSWORD = 'Demo1234'
 const HINT = 'Buraya Sürükle Bırak Yapabilirsiniz'
 const WRONG_TYPE = 'Yalnızca PDF, JPG veya PNG dosyası ekleyebilirsiniz.'
 const TOO_LARGE = 'Dosya boyutu en fazla 2 MB olabilir.'
+const MISMATCH = 'Dosyanın içeriği uzantısıyla uyuşmuyor.'
 // A real 1×1 PNG: the back office checks a picture's first bytes against its type.
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
@@ -24,6 +25,30 @@ async function logInTo(page: Page, path: string, phone: string) {
   await dialog.getByLabel('Şifre').fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Giriş Yap' }).click()
   await expect(page).toHaveURL(new RegExp(`${path}$`))
+}
+
+/**
+ * A file the browser takes (named and typed as a picture) whose bytes are a PDF's: the server
+ * refuses it, and the widget says so on the file's entry instead of "eklendi", while the request's
+ * other fields stay as typed (issue 16 item 3).
+ */
+async function sendMismatchedFile(page: Page, js: boolean) {
+  const field = page.getByLabel('Dosya Ekle (isteğe bağlı)')
+  const zone = page.getByTestId('talep-dosya-alan')
+  await fillRequest(page, 'Sahte fotoğraf')
+  await field.setInputFiles({ ...pdf('kaza.png'), mimeType: 'image/png' })
+  if (js) await expect(zone.getByRole('status')).toHaveText('kaza.png eklendi.')
+  await page.getByRole('button', { name: 'Talep Oluştur' }).click()
+  await expect(zone.getByRole('status')).toHaveText(MISMATCH)
+  await expect(page.getByText('kaza.png eklendi.')).toHaveCount(0)
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(new RegExp(MISMATCH.replace('.', '\\.')))
+  expect(await field.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
+  await expect(page.getByLabel('Talep Türü').locator('option:checked')).toHaveText(
+    'Hasar Bildirimi',
+  )
+  await expect(page.getByLabel('Konu')).toHaveValue('Sahte fotoğraf')
+  await expect(page.getByLabel('Mesajınız')).toHaveValue('Kaza tespit tutanağını ekledim.')
 }
 
 async function fillRequest(page: Page, subject: string) {
@@ -72,6 +97,10 @@ test('with JavaScript a file is dropped or chosen, checked at once, previewed, r
   await expect(zone.getByRole('status')).toHaveText('tutanak.pdf kaldırıldı.')
   await expect(field).toBeFocused()
   expect(await field.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
+
+  await sendMismatchedFile(page, true)
+  expect(posts).toHaveLength(1)
+  posts.length = 0
 
   // Dropped onto the widget: the picture is previewed at the thumbnail size.
   const dropped = await page.evaluateHandle((base64) => {
@@ -125,6 +154,8 @@ test('without JavaScript the plain file input sends the file and the server chec
   await page.getByRole('button', { name: 'Talep Oluştur' }).click()
   await expect(page.getByText(WRONG_TYPE)).toBeVisible()
   await expect(page.getByLabel('Konu')).toHaveValue('Yanlış dosya')
+  await expectNoAxeViolations(page)
+  await sendMismatchedFile(page, false)
   await expectNoAxeViolations(page)
 
   await fillRequest(page, 'Kaza tutanağı')

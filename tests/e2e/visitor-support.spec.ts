@@ -86,3 +86,48 @@ test('a visitor opens a support request with a file after SMS verification and s
   await expect(page.getByText('Ek: dekont.pdf')).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('a request sent once the verification is gone keeps what was typed through the new verification', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  const stamp = String(Date.now()).slice(-6)
+  const verify = async (phone: string) => {
+    await page.getByLabel('Cep Telefonu').fill(masked(phone))
+    await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
+    await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
+    await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+    await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone))
+    await dialog.getByRole('button', { name: 'Onayla' }).click()
+    await expect(page.getByTestId('dogrulanan')).toContainText(
+      `${masked(phone)} numarası doğrulandı.`,
+    )
+  }
+
+  await page.goto('/destek-talebi')
+  await verify(`552${js ? 1 : 2}${stamp}`)
+  await page.getByLabel('Talep Türü').selectOption({ label: 'Ödeme ve Taksit' })
+  await page.getByLabel('Konu', { exact: true }).fill('Taksit sorusu')
+  await page.getByLabel('Mesajınız').fill('Kartımdan iki kez çekim yapıldı.')
+  // The session is gone (its cookie lost or expired): the request is refused like one sent after
+  // the 25 minutes of the verification, and the phone is asked for again.
+  await context.clearCookies()
+  await page.getByRole('button', { name: 'Talep Oluştur' }).click()
+  await expect(
+    page.getByText('Telefon doğrulamanızın süresi doldu. Lütfen numaranızı yeniden doğrulayın.'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Doğrulama Kodu Gönder' })).toBeVisible()
+
+  await verify(`552${js ? 3 : 4}${stamp}`)
+  await expect(page.getByLabel('Talep Türü').locator('option:checked')).toHaveText(
+    'Ödeme ve Taksit',
+  )
+  await expect(page.getByLabel('Konu', { exact: true })).toHaveValue('Taksit sorusu')
+  await expect(page.getByLabel('Mesajınız')).toHaveValue('Kartımdan iki kez çekim yapıldı.')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Talep Oluştur' }).click()
+  await expect(page.getByText(/Destek talebiniz alındı\. Talep numaranız: \d+\./)).toBeVisible()
+})

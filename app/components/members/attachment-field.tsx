@@ -9,9 +9,11 @@ import {
   nextUploadUid,
   previewOf,
   readEntry,
+  refusedEntry,
   removedEntry,
   startEntry,
   uploadTiming,
+  type AttachmentRefusal,
   type UploadEntry,
 } from '~/members/upload-entry.ts'
 
@@ -44,11 +46,32 @@ function useShownAfter(active: boolean, ms: number) {
  * Once hydrated the same input sits in a drop zone: a chosen or dropped file is checked at once
  * with the server's rule and words (a refused file is taken off the input, so it is never sent),
  * read for a picture preview, and can be removed; each status change is announced.
+ *
+ * A file the server refuses after the browser took it (`refusal`, from the action) is shown on
+ * the entry as an error with the server's message, with JavaScript as without it, and taken off
+ * the input; the form's other fields keep what was typed.
  */
-export function AttachmentField({ id }: { id: string }) {
+export function AttachmentField({
+  id,
+  refusal,
+}: {
+  id: string
+  refusal?: AttachmentRefusal | null
+}) {
   const hydrated = useHydrated()
   const input = useRef<HTMLInputElement>(null)
-  const [entry, setEntry] = useState<UploadEntry | null>(null)
+  const [entry, setEntry] = useState<UploadEntry | null>(() =>
+    refusal ? refusedEntry(refusal, nextUploadUid()) : null,
+  )
+  // A new refusal arrives with the action's answer, the page staying mounted with JavaScript.
+  const [shownRefusal, setShownRefusal] = useState(refusal)
+  if (refusal !== shownRefusal) {
+    setShownRefusal(refusal)
+    if (refusal) setEntry(refusedEntry(refusal, nextUploadUid()))
+  }
+  useEffect(() => {
+    if (refusal && input.current) input.current.value = ''
+  }, [refusal])
   const [dragging, setDragging] = useState(false)
   const showProgress = useShownAfter(entry?.status === 'uploading', uploadTiming.progressAfterMs)
   const preview = previewOf(entry)

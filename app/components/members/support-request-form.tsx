@@ -6,6 +6,7 @@ import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
 import { supportRequestSchema } from '~/members/schemas.ts'
+import type { AttachmentRefusal } from '~/members/upload-entry.ts'
 import type { RequestType } from '~/upstream/support.server.ts'
 import { AttachmentField } from './attachment-field.tsx'
 
@@ -16,18 +17,28 @@ import { AttachmentField } from './attachment-field.tsx'
 export function SupportRequestForm({
   types,
   lastResult,
+  defaultValue,
+  attachmentRefusal,
   hiddenFields,
   children,
 }: {
   types: RequestType[]
   lastResult?: SubmissionResult<string[]>
+  /** What the fields start with: a request typed before the visitor's verification ran out. */
+  defaultValue?: { RequestType: string; Subject: string; Message: string } | null
+  /** The server's refusal of the file last sent, shown on the upload widget's entry. */
+  attachmentRefusal?: AttachmentRefusal | null
   /** What the page's action needs besides the fields (an intent). */
   hiddenFields?: ReactNode
   /** Shown above the fields: a heading, the toasts of the last attempt. */
   children?: ReactNode
 }) {
   const submitting = usePendingSubmission()
-  const [form, fields] = useValidatedForm(supportRequestSchema, { id: 'talep', lastResult })
+  const [form, fields] = useValidatedForm(supportRequestSchema, {
+    id: 'talep',
+    lastResult,
+    defaultValue,
+  })
   return (
     <ConformForm form={form} method="post" encType="multipart/form-data" className="space-y-3">
       {hiddenFields}
@@ -39,7 +50,7 @@ export function SupportRequestForm({
       />
       <TextField meta={fields.Subject} label="Konu" maxLength={150} />
       <TextAreaField meta={fields.Message} label="Mesajınız" rows={4} maxLength={4000} />
-      <AttachmentField id="talep-dosya" />
+      <AttachmentField id="talep-dosya" refusal={attachmentRefusal} />
       <Button type="submit" pending={submitting}>
         Talep Oluştur
       </Button>

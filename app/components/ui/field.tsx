@@ -1,15 +1,37 @@
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from '@conform-to/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useAutoFocus } from '../forms/first-invalid.ts'
 import type { InputMaskKind } from '~/validation/input-masks.ts'
 import { maskedInputProps } from '../forms/masked-input.ts'
 
-type Meta = FieldMetadata<string | undefined | null | boolean>
+/**
+ * What a field needs to know of itself: conform's field metadata has it, and so has a form only
+ * the server checks (server-checked-form.tsx), which therefore does not load conform.
+ */
+export interface FieldMeta {
+  id: string
+  name: string
+  formId: string
+  errorId: string
+  errors?: string[]
+  /** The value the page was rendered with: the server's, or what was posted. */
+  initialValue?: unknown
+}
+type Meta = FieldMeta
+
+/** id, name, form and aria-invalid: what every control of a field carries. */
+function controlProps(meta: Meta) {
+  return {
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+    'aria-invalid': meta.errors ? true : undefined,
+  }
+}
+
+const initialText = (meta: Meta) =>
+  meta.initialValue === undefined || meta.initialValue === null
+    ? undefined
+    : String(meta.initialValue)
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700'
@@ -67,7 +89,7 @@ export type TextFieldProps = {
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id' | 'defaultValue'>
 
 /**
- * A labelled text input wired to conform: id, name, aria-invalid, aria-describedby, the value the
+ * A labelled text input wired to its form: id, name, aria-invalid, aria-describedby, the value the
  * user typed (also after a no-JS round trip), the error below it and the focus when it is the
  * form's first invalid field (`autoFocus` says where to start when none is).
  */
@@ -81,7 +103,11 @@ export function TextField({
   after,
   ...rest
 }: TextFieldProps) {
-  const props = getInputProps(meta, { type, ariaAttributes: true })
+  const props = {
+    ...controlProps(meta),
+    type,
+    defaultValue: typeof meta.initialValue === 'string' ? meta.initialValue : undefined,
+  }
   const masked = mask ? maskedInputProps(mask, rest.maxLength) : undefined
   const focus = useAutoFocus(meta.name, autoFocus)
   return (
@@ -92,7 +118,6 @@ export function TextField({
             {...props}
             {...masked}
             {...rest}
-            key={props.key}
             autoFocus={focus}
             aria-describedby={describedBy}
             className={inputClass}
@@ -138,15 +163,13 @@ export function SelectField({
   /** Instead of the form's initial value, for a select a script emptied by remounting it. */
   defaultValue?: string
 }) {
-  const props = getSelectProps(meta, { ariaAttributes: true })
   const focus = useAutoFocus(meta.name)
   return (
     <Labelled meta={meta} label={label}>
       {(describedBy) => (
         <select
-          {...props}
-          key={props.key}
-          defaultValue={defaultValue ?? props.defaultValue}
+          {...controlProps(meta)}
+          defaultValue={defaultValue ?? initialText(meta)}
           autoFocus={focus}
           aria-describedby={describedBy}
           className={inputClass}
@@ -164,14 +187,15 @@ export function SelectField({
 }
 
 export function CheckboxField({ meta, children }: { meta: Meta; children: ReactNode }) {
-  const props = getInputProps(meta, { type: 'checkbox', value: 'on', ariaAttributes: true })
   const focus = useAutoFocus(meta.name)
   return (
     <div>
       <div className="flex items-start gap-3">
         <input
-          {...props}
-          key={props.key}
+          {...controlProps(meta)}
+          type="checkbox"
+          value="on"
+          defaultChecked={meta.initialValue === 'on'}
           autoFocus={focus}
           aria-describedby={meta.errorId}
           className="mt-1 size-5 shrink-0 accent-brand-600"
@@ -185,7 +209,7 @@ export function CheckboxField({ meta, children }: { meta: Meta; children: ReactN
   )
 }
 
-/** A labelled multi-line text field wired to conform, like TextField. */
+/** A labelled multi-line text field wired to its form, like TextField. */
 export function TextAreaField({
   meta,
   label,
@@ -197,14 +221,13 @@ export function TextAreaField({
   rows?: number
   maxLength?: number
 }) {
-  const props = getTextareaProps(meta, { ariaAttributes: true })
   const focus = useAutoFocus(meta.name)
   return (
     <Labelled meta={meta} label={label}>
       {(describedBy) => (
         <textarea
-          {...props}
-          key={props.key}
+          {...controlProps(meta)}
+          defaultValue={initialText(meta)}
           rows={rows}
           maxLength={maxLength}
           autoFocus={focus}

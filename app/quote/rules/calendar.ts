@@ -30,3 +30,7 @@ export function addMonths(day: Date, months: number) {
   const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
   return new Date(Date.UTC(year, month, Math.min(day.getUTCDate(), last)))
 }
+
+/** Today in Türkiye plus `days`, as a date input's YYYY-MM-DD (its min and max). */
+export const isoDayFromToday = (days: number) =>
+  addDays(todayInTurkey(), days).toISOString().slice(0, 10)

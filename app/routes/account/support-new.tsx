@@ -3,8 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useLoaderData } from 'react-router'
 import { SupportRequestForm } from '~/components/members/support-request-form.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
-import { requireMember, sendWithAttachment } from '~/members/account.server.ts'
+import { failedSendView, requireMember, sendWithAttachment } from '~/members/account.server.ts'
 import { supportRequestSchema } from '~/members/schemas.ts'
+import type { AttachmentRefusal } from '~/members/upload-entry.ts'
 import { redirectWithToast, type Toast } from '~/session.server.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support-new'
@@ -15,11 +16,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return { types: types.ok ? (types.body.Results ?? []) : [] }
 }
 
-export async function action({
-  request,
-  context,
-  url,
-}: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
+export async function action({ request, context, url }: Route.ActionArgs): Promise<
+  | {
+      result: SubmissionResult<string[]>
+      toasts: Toast[]
+      attachmentRefusal?: AttachmentRefusal | null
+    }
+  | Response
+> {
   const { upstream } = await requireMember({ request, context, url })
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: supportRequestSchema })
@@ -27,9 +31,7 @@ export async function action({
   const added = await sendWithAttachment(formData, (attachment) =>
     addRequest({ ...submission.value, attachment }, upstream),
   )
-  if (!added.ok) {
-    return { result: submission.reply(), toasts: [{ kind: 'error', description: added.message }] }
-  }
+  if (!added.ok) return { result: submission.reply(), ...failedSendView(added) }
   return redirectWithToast(
     `/hesabim/destek/${added.body.Data?.Id ?? ''}`,
     { kind: 'success', description: added.body.Messages?.[0] ?? 'Destek talebiniz alındı.' },
@@ -41,7 +43,11 @@ export default function NewSupportRequest() {
   const { types } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   return (
-    <SupportRequestForm types={types} lastResult={answer?.result}>
+    <SupportRequestForm
+      types={types}
+      lastResult={answer?.result}
+      attachmentRefusal={answer?.attachmentRefusal}
+    >
       <Toasts toasts={answer?.toasts ?? []} />
       <h3 className="text-lg font-semibold">Yeni Destek Talebi</h3>
     </SupportRequestForm>

@@ -8,8 +8,9 @@ import { AttachmentField } from '~/components/members/attachment-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { TextAreaField } from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
-import { requireMember, sendWithAttachment } from '~/members/account.server.ts'
+import { failedSendView, requireMember, sendWithAttachment } from '~/members/account.server.ts'
 import { supportReplySchema } from '~/members/schemas.ts'
+import type { AttachmentRefusal } from '~/members/upload-entry.ts'
 import { redirectWithToast, type Toast } from '~/session.server.ts'
 import { replyToRequest, viewRequest } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support-request'
@@ -29,12 +30,14 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   return { opened: opened.ok ? (opened.body.Data ?? null) : null }
 }
 
-export async function action({
-  request,
-  params,
-  context,
-  url,
-}: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
+export async function action({ request, params, context, url }: Route.ActionArgs): Promise<
+  | {
+      result: SubmissionResult<string[]>
+      toasts: Toast[]
+      attachmentRefusal?: AttachmentRefusal | null
+    }
+  | Response
+> {
   const id = requestIdOf(params)
   const { upstream } = await requireMember({ request, context, url })
   const formData = await request.formData()
@@ -44,9 +47,7 @@ export async function action({
   const replied = await sendWithAttachment(formData, (attachment) =>
     replyToRequest({ ...submission.value, attachment }, upstream),
   )
-  if (!replied.ok) {
-    return { result: submission.reply(), toasts: [{ kind: 'error', description: replied.message }] }
-  }
+  if (!replied.ok) return { result: submission.reply(), ...failedSendView(replied) }
   return redirectWithToast(
     `/hesabim/destek/${id}`,
     { kind: 'success', description: 'Yanıtınız gönderildi.' },
@@ -106,7 +107,11 @@ export default function SupportRequestThread() {
         <input type="hidden" name="RequestId" value={opened.Id} />
         <TextAreaField meta={fields.Message} label="Yanıtınız" rows={4} maxLength={4000} />
         {/* A new message in the thread means the reply went: a fresh, empty file field. */}
-        <AttachmentField key={opened.Thread.length} id="yanit-dosya" />
+        <AttachmentField
+          key={opened.Thread.length}
+          id="yanit-dosya"
+          refusal={answer?.attachmentRefusal}
+        />
         <Button type="submit" pending={submitting}>
           Yanıt Gönder
         </Button>

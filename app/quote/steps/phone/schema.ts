@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { date, email } from '~/validation/fields.ts'
+import { date, email, pickedDate } from '~/validation/fields.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { addDays, checkDay, monthsBetween } from '../../rules/calendar.ts'
 import { isImei } from './imei.ts'
@@ -44,7 +44,7 @@ export const phoneSchema = z.object({
         ),
       { error: phoneMessages.tooOld },
     ),
-  PolicyStart: date.refine(
+  PolicyStart: pickedDate.refine(
     (v) =>
       checkDay(
         v,

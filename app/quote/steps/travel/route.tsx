@@ -1,5 +1,7 @@
 import { getCollectionProps, type FieldMetadata } from '@conform-to/react'
+import { DatePickerField } from '~/components/ui/date-picker-field.tsx'
 import { FieldError, SelectField, TextField } from '~/components/ui/field.tsx'
+import { isoDayFromToday } from '../../rules/calendar.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { travelSchema } from './schema.ts'
@@ -29,21 +31,17 @@ export default function TravelStep({ loaderData: view, actionData }: Route.Compo
     >
       <Countries meta={fields.DestinationCountries} groups={view.groups} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <DatePickerField
           meta={fields.TravelStartDate}
-          mask="date"
           label="Gidiş tarihi"
-          hint="GG.AA.YYYY; bugün ya da sonrası."
-          placeholder="GG.AA.YYYY"
-          maxLength={10}
+          hint="Bugün ya da sonrası."
+          min={isoDayFromToday(0)}
         />
-        <TextField
+        <DatePickerField
           meta={fields.TravelEndDate}
-          mask="date"
           label="Dönüş tarihi"
-          hint="GG.AA.YYYY; en fazla bir yıl sonrası."
-          placeholder="GG.AA.YYYY"
-          maxLength={10}
+          hint="Gidişten sonra, en fazla bir yıl içinde."
+          min={isoDayFromToday(1)}
         />
       </div>
       <SelectField meta={fields.TravelPurpose} label="Seyahat amacı" options={view.purposes} />

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseDate } from '~/utils/format.ts'
-import { date } from '~/validation/fields.ts'
+import { pickedDate } from '~/validation/fields.ts'
 import { messages } from '~/validation/messages.ts'
 import { addDays, checkDay } from '../../rules/calendar.ts'
 
@@ -13,7 +13,7 @@ export const travelMessages = {
 }
 
 /**
- * The trip (spec §5: dates DD.MM.YYYY, the start not in the past): destinations by ISO code, an
+ * The trip (spec §5: dates DD.MM.YYYY, or as the date picker posts them; the start not in the past): destinations by ISO code, an
  * end after the start and at most a year after it, a purpose, and its text when it is "Diğer"
  * (spec §4: a select's "other" value shows a text input).
  */
@@ -27,10 +27,10 @@ export const travelSchema = z
       .max(60, { error: travelMessages.countries }),
     // On the field itself, not in the check of the whole form below, so the browser says it as
     // soon as the date is left, before the rest of the form is filled.
-    TravelStartDate: date.refine((v) => checkDay(v, (day, today) => day >= today), {
+    TravelStartDate: pickedDate.refine((v) => checkDay(v, (day, today) => day >= today), {
       error: travelMessages.pastStart,
     }),
-    TravelEndDate: date,
+    TravelEndDate: pickedDate,
     TravelPurpose: z.string({ error: messages.required }).trim().min(1, messages.required),
     TravelPurposeOther: z.string().trim().max(100, 'En fazla 100 karakter giriniz.').optional(),
   })

@@ -60,6 +60,8 @@ const environment = z.object({
   QUOTE_INSURER_TIMEOUT_MS: wholeNumber(20_000),
   QUOTE_ENTRY_IP_LIMIT: wholeNumber(30),
   QUOTE_ENTRY_WINDOW_SECONDS: wholeNumber(600),
+  CONTACT_IP_LIMIT: wholeNumber(5),
+  CONTACT_WINDOW_SECONDS: wholeNumber(3600),
   OFFER_COLLECTION_LEASE_MS: wholeNumber(10_000, 1000),
   AGENCY_NAME: z.string().trim().min(1).default('Bozok Sigorta'),
   AGENCY_LEGAL_NAME: z
@@ -143,6 +145,8 @@ export function readConfig(env: Record<string, string | undefined>) {
       /** How long a process owns a quote's offer collection without renewing it. */
       collectionLeaseMs: e.OFFER_COLLECTION_LEASE_MS,
     },
+    /** Contact form messages per visitor IP and window. */
+    contactLimit: { limit: e.CONTACT_IP_LIMIT, windowMs: e.CONTACT_WINDOW_SECONDS * 1000 },
     /** Standard output unless a file is named; nothing is logged under test unless asked. */
     log: {
       level: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
+import { data } from 'react-router'
 import { Honeypot } from '~/components/forms/honeypot.tsx'
 import { ServerCheckedForm, useServerCheckedForm } from '~/components/forms/server-checked-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
@@ -12,6 +13,8 @@ import { redirectWithToast, upstreamContext } from '~/session.server.ts'
 import { sendContactMessage } from '~/upstream/customer.server.ts'
 import { contactSchema, type ContactFields } from '~/validation/contact.ts'
 import { pageMeta } from '~/seo.ts'
+import { visitorContext } from '~/request-context.ts'
+import { allowContactMessage, contactLimitMessage } from '~/visitor-limits.server.ts'
 import type { Route } from './+types/contact'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
@@ -27,6 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { Website, ...message } = submission.value
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is sent.
   if (Website?.trim()) return redirectWithToast('/iletisim', sentToast, request)
+  if (!(await allowContactMessage(context.get(visitorContext).ip ?? 'bilinmiyor'))) {
+    return data(submission.reply({ formErrors: [contactLimitMessage] }), { status: 429 })
+  }
   const result = await sendContactMessage(
     { Type: 'ILETISIM', ...message },
     await upstreamContext({ request, context }),

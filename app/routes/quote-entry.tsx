@@ -12,7 +12,7 @@ import {
   type QuoteDraft,
 } from '~/quote/draft.server.ts'
 import { EntryForm, type EntryDefaults } from '~/quote/entry-form.tsx'
-import { allowEntryAttempt, entryLimitMessage } from '~/quote/entry-limiter.server.ts'
+import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
 import { entrySchema } from '~/quote/entry-schema.ts'
 import { outcomeOf } from '~/quote/result-codes.ts'
 import { VerificationDialog } from '~/components/verification-dialog.tsx'

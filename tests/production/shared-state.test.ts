@@ -119,10 +119,10 @@ describe('production mode: state shared between storefront processes', () => {
   })
 
   it('an IP’s entry attempts and a phone’s logins are counted across processes', async () => {
-    const { redisEntryLimiter } = await import('~/quote/entry-limiter.server.ts')
+    const { redisVisitorLimiter } = await import('~/visitor-limits.server.ts')
     const window = { limit: 5, windowMs: 60_000 }
-    const one = redisEntryLimiter(redisConnection(), window)
-    const other = redisEntryLimiter(redisConnection(), window)
+    const one = redisVisitorLimiter(redisConnection(), 'entry', window)
+    const other = redisVisitorLimiter(redisConnection(), 'entry', window)
     const ip = `198.51.100.${Date.now() % 250}`
     const answers = []
     for (let i = 0; i < 6; i++) answers.push(await (i % 2 ? one : other)(ip))

@@ -1,7 +1,8 @@
 /**
- * The storefront's brake on the entry form: a visitor IP may submit (send or resend) at most
- * QUOTE_ENTRY_IP_LIMIT times per QUOTE_ENTRY_WINDOW_SECONDS. The back office enforces the
- * lasting, table-based SMS limits; this only stops a script before it reaches them. One process
+ * The storefront's brakes per visitor IP: the quote entry (send or resend) at most
+ * QUOTE_ENTRY_IP_LIMIT times per QUOTE_ENTRY_WINDOW_SECONDS, the contact form CONTACT_IP_LIMIT
+ * messages per CONTACT_WINDOW_SECONDS. The back office enforces the lasting, table-based SMS
+ * limits; these stop a script before it reaches them or fills the agency's inbox. One process
  * counts in memory; with REDIS_URL every process counts in the same Redis sorted set per IP.
  */
 import type { Redis } from 'ioredis'
@@ -17,10 +18,13 @@ interface Window {
   windowMs: number
 }
 
-/** Counts this attempt; false when the IP is over its limit. */
-export type EntryLimiter = (ip: string, now?: number) => Promise<boolean>
+export const contactLimitMessage =
+  'Kısa sürede çok fazla mesaj gönderildi. Lütfen bir süre sonra tekrar deneyin.'
 
-export function memoryEntryLimiter({ limit, windowMs }: Window): EntryLimiter {
+/** Counts this attempt; false when the IP is over its limit. */
+export type VisitorLimiter = (ip: string, now?: number) => Promise<boolean>
+
+export function memoryVisitorLimiter({ limit, windowMs }: Window): VisitorLimiter {
   const hits = new Map<string, number[]>()
   return async (ip, now = Date.now()) => {
     const recent = (hits.get(ip) ?? []).filter((t) => now - t < windowMs)
@@ -47,13 +51,17 @@ redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`
 
-export function redisEntryLimiter(redis: Redis, { limit, windowMs }: Window): EntryLimiter {
+export function redisVisitorLimiter(
+  redis: Redis,
+  name: string,
+  { limit, windowMs }: Window,
+): VisitorLimiter {
   return async (ip, now = Date.now()) => {
     const attempt = `${now}-${randomBytes(4).toString('hex')}`
     const allowed = await redis.eval(
       slidingWindow,
       1,
-      `entry-limit:${ip}`,
+      `${name}-limit:${ip}`,
       now,
       windowMs,
       limit,
@@ -63,8 +71,12 @@ export function redisEntryLimiter(redis: Redis, { limit, windowMs }: Window): En
   }
 }
 
-const window = { limit: config.quote.entryIpLimit, windowMs: config.quote.entryWindowMs }
 const redis = sharedRedis()
-export const allowEntryAttempt: EntryLimiter = redis
-  ? redisEntryLimiter(redis, window)
-  : memoryEntryLimiter(window)
+const limiter = (name: string, window: Window) =>
+  redis ? redisVisitorLimiter(redis, name, window) : memoryVisitorLimiter(window)
+
+export const allowEntryAttempt = limiter('entry', {
+  limit: config.quote.entryIpLimit,
+  windowMs: config.quote.entryWindowMs,
+})
+export const allowContactMessage = limiter('contact', config.contactLimit)

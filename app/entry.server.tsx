@@ -12,6 +12,7 @@ export const streamTimeout = 5_000
 
 // The HTTP layer builds each request's context through the app's own context keys.
 export { requestContext } from './request-context.ts'
+export { endOfferStreams } from './quote/offers/offer-stream.server.ts'
 
 export default function handleRequest(
   request: Request,

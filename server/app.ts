@@ -53,8 +53,9 @@ export const visitorOf = (req: express.Request) => ({
 })
 
 /** What `app/entry.server.tsx` exports besides the renderer. */
-interface AppServerEntry {
+export interface AppServerEntry {
   requestContext: typeof requestContext
+  endOfferStreams: () => void
 }
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

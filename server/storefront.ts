@@ -4,7 +4,7 @@ import type { ServerBuild } from 'react-router'
 import { config, demoMode } from '../app/config.server.ts'
 import { migrateSharedTables, openSharedDatabase } from '../app/shared-state.server.ts'
 import { startAgencyBackend } from './agency-process.ts'
-import { createStorefront } from './app.ts'
+import { createStorefront, type AppServerEntry } from './app.ts'
 import { createLogger } from './logger.ts'
 
 // Bundled to build/node/storefront.js and started by build/node/index.js; the React Router build
@@ -52,6 +52,9 @@ function shutdown(signal: string) {
     process.exit(0)
   })
   server.closeIdleConnections()
+  // Open offer streams would hold the process until the deadline; their pages reconnect elsewhere.
+  const entry = build.entry.module as unknown as AppServerEntry
+  entry.endOfferStreams()
   setTimeout(() => process.exit(1), 10_000).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DraftQuote } from '../draft.server.ts'
 import { quoteEvents } from '../quote-events.server.ts'
-import { offerStream, RECHECK_MS } from './offer-stream.server.ts'
+import { endOfferStreams, offerStream, RECHECK_MS } from './offer-stream.server.ts'
 
 // The draft store is another module's concern: here it is a map the test changes by hand.
 const quotes = new Map<string, DraftQuote>()
@@ -37,6 +37,8 @@ beforeEach(() => {
   })
 })
 afterEach(() => {
+  // No stream outlives its test (the ones that keep waiting end here).
+  endOfferStreams()
   vi.useRealTimers()
   vi.restoreAllMocks()
   quotes.clear()
@@ -136,6 +138,18 @@ describe('offerStream', () => {
 
     storeDown = true
     quoteEvents().publish('d5')
+    expect(await stream.text()).toBe('event: progress\ndata: 0/2\n\n')
+    expect(stream.ended()).toBe(true)
+    expect(listening).toBe(0)
+  })
+
+  it('ends every open stream, without completing, when the process stops', async () => {
+    quotes.set('d6', { HeaderGuid: 'h', createdAt: '', firms, rows: [] })
+    const stream = reading(offerStream('d6', new AbortController().signal, async () => {}))
+    expect(await stream.text()).toBe('event: progress\ndata: 0/2\n\n')
+    expect(listening).toBe(1)
+
+    endOfferStreams()
     expect(await stream.text()).toBe('event: progress\ndata: 0/2\n\n')
     expect(stream.ended()).toBe(true)
     expect(listening).toBe(0)

@@ -16,6 +16,18 @@ export const quoteProgress = (quote: DraftQuote) =>
  */
 export const RECHECK_MS = 3_000
 
+/** The streams open in this process, ended when it stops (endOfferStreams). */
+const open = new Set<() => void>()
+
+/**
+ * A stopping process ends its offer streams without `complete`: the browsers connect again at
+ * once, through the proxy, to a process that keeps running, instead of holding this one until
+ * its shutdown deadline.
+ */
+export function endOfferStreams() {
+  for (const end of open) end()
+}
+
 /**
  * The offers page's server-sent events for one draft: a `progress` event whenever the collection's
  * progress changes, then `complete` and the end of the stream once every insurer has answered
@@ -70,8 +82,10 @@ export function offerStream(
         }),
         RECHECK_MS,
       )
+      open.add(end)
       stop = () => {
         stopped = true
+        open.delete(end)
         clearInterval(timer)
         unsubscribe()
         signal.removeEventListener('abort', end)

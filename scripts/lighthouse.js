@@ -3,16 +3,17 @@
 // verified quote, so the script drives the real flow in the same Chromium first and hands that
 // session's cookie to Lighthouse. Each page runs LIGHTHOUSE_RUNS times (default 3); the table shows
 // the medians and docs/lighthouse.md keeps the last run. Usage: npm run lighthouse.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { format, resolveConfig } from 'prettier'
+import {
+  launchChromium,
+  queryVehicle,
+  startBuiltServer,
+  trafikQuoteToVehicleStep,
+} from './demo-quote.js'
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const metrics = [
@@ -34,68 +35,14 @@ function freePort() {
   })
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not come up`)
-}
-
-/** A valid T.C. kimlik number made from nine digits, the first not zero. */
-function nationalNumber(nine) {
-  const d = nine.split('').map(Number)
-  const odd = d[0] + d[2] + d[4] + d[6] + d[8]
-  const even = d[1] + d[3] + d[5] + d[7]
-  d.push((((odd * 7 - even) % 10) + 10) % 10)
-  d.push(d.reduce((a, b) => a + b, 0) % 10)
-  return d.join('')
-}
-
-/** The newest verification code the demo outbox holds for `phone`. */
-async function codeFromOutbox(origin, phone) {
-  for (let i = 0; i < 60; i++) {
-    const messages = await fetch(`${origin}/demo/outbox.json`).then((r) => r.json())
-    const code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`no code for ${phone} in the outbox`)
-}
-
 /**
- * A trafik quote for the README's demo plate, driven as a visitor does: the entry form, the SMS
- * code, the information step. `atVehicleStep` is called on the vehicle step, then the vehicle is
- * queried and confirmed, and the result is the offers page once every insurer has answered.
+ * A trafik quote driven as a visitor does it. `atVehicleStep` is called on the vehicle step, then
+ * the vehicle is queried and confirmed; the result is the offers page once every insurer answered.
  */
 async function trafikQuote(page, origin, atVehicleStep) {
-  const phone = `595${String(Date.now()).slice(-7)}`
-  await page.goto(`${origin}/zorunlu-trafik-sigortasi`)
-  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumber(`1${phone.slice(2)}`))
-  await page.getByLabel('Plaka', { exact: true }).fill('66 ABC 123')
-  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
-  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
-  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
-  await page.getByRole('button', { name: 'Teklif Al' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
-  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(origin, phone))
-  await dialog.getByRole('button', { name: 'Onayla' }).click()
-  await page.waitForURL(/\/bilgiler$/)
-  const city = page.getByLabel('İl', { exact: true })
-  if (!(await city.inputValue())) {
-    await city.selectOption({ label: 'Yozgat' })
-    await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Merkez' })
-  }
-  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
-  await page.waitForURL(/\/arac$/)
+  await trafikQuoteToVehicleStep(page, origin, `595${String(Date.now()).slice(-7)}`)
   await atVehicleStep(page.url())
-  await page.getByLabel('Belge seri').fill('AB')
-  await page.getByLabel('Belge numarası').fill('123456')
-  await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
+  await queryVehicle(page)
   await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
   await page.getByText('Tüm sigorta şirketleri yanıt verdi.').waitFor({ timeout: 60_000 })
   return page.url()
@@ -182,37 +129,16 @@ function report(rows, lighthouseVersion, chromiumVersion) {
   ].join('\n')
 }
 
-const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()))
-const origin = `http://127.0.0.1:${port}`
-const server = spawn('node', ['build/node/index.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    AGENCY_PORT: String(port + 1),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bozok-lighthouse-')),
-    LOG_LEVEL: 'silent',
-    // Quick, reliable insurers: the offers page is measured once every insurer has answered.
-    AGENCY_INSURER_LATENCY_MS: '50-400',
-    AGENCY_INSURER_FAILURE_RATE: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startBuiltServer(Number(process.env.LIGHTHOUSE_PORT ?? (await freePort())), {
+  // Quick, reliable insurers: the offers page is measured once every insurer has answered.
+  AGENCY_INSURER_LATENCY_MS: '50-400',
+  AGENCY_INSURER_FAILURE_RATE: '0',
 })
+const { origin } = server
 const debuggingPort = await freePort()
 let browser
 try {
-  await waitFor(`${origin}/healthz`)
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      `--remote-debugging-port=${debuggingPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`])
   const pages = [
     ['home', '/'],
     ['service page', '/hizmetlerimiz/kasko-sigortasi'],
@@ -247,5 +173,5 @@ try {
   }
 } finally {
   await browser?.close()
-  server.kill('SIGTERM')
+  server.stop()
 }

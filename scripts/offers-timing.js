@@ -7,55 +7,30 @@
 // answer time is the moment the backend stored its offers; an offer's time on screen is, with
 // JavaScript, a MutationObserver's clock in the page and, without it, the moment the refreshed
 // document holding it was parsed (DOMContentLoaded, when a page's own script would first run).
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
 import SQLite from 'better-sqlite3'
+import {
+  launchChromium,
+  queryVehicle,
+  startBuiltServer,
+  trafikQuoteToVehicleStep,
+} from './demo-quote.js'
 
 const runs = Number(process.env.TIMING_RUNS ?? 3)
 const port = Number(process.env.TIMING_PORT ?? 3330)
-const base = `http://127.0.0.1:${port}`
 const fastestMs = 300
 const slowestMs = 4000
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bozok-offers-timing-'))
-const server = spawn('node', ['build/node/index.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    AGENCY_PORT: String(port + 1),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SMS_IP_HOURLY_LIMIT: '100000',
-    QUOTE_ENTRY_IP_LIMIT: '100000',
-    AGENCY_INSURER_FAILURE_RATE: '0',
-    AGENCY_INSURER_LATENCY_MS: `${fastestMs + 200}-${slowestMs - 500}`,
-    AGENCY_INSURER_LATENCY_MS_KALKAN: String(fastestMs),
-    AGENCY_INSURER_LATENCY_MS_MUNZUR: String(slowestMs),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startBuiltServer(port, {
+  AGENCY_INSURER_FAILURE_RATE: '0',
+  AGENCY_INSURER_LATENCY_MS: `${fastestMs + 200}-${slowestMs - 500}`,
+  AGENCY_INSURER_LATENCY_MS_KALKAN: String(fastestMs),
+  AGENCY_INSURER_LATENCY_MS_MUNZUR: String(slowestMs),
 })
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not come up`)
-}
 
 /** Epoch ms of each insurer's stored answer to the newest quote: the backend's own clock. */
 function answerTimes() {
-  const db = new SQLite(path.join(dataDir, 'agency.sqlite'), { readonly: true })
+  const db = new SQLite(path.join(server.dataDir, 'agency.sqlite'), { readonly: true })
   try {
     const { header_guid } = db
       .prepare('SELECT header_guid FROM quotes ORDER BY created_at DESC LIMIT 1')
@@ -69,41 +44,10 @@ function answerTimes() {
   }
 }
 
-async function codeFor(page, phone) {
-  for (let i = 0; i < 60; i++) {
-    const messages = await (await page.request.get(`${base}/demo/outbox.json`)).json()
-    const code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
-    if (code) return code
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('no SMS code in the demo outbox')
-}
-
-/** Entry, SMS code, information and vehicle steps of a trafik quote, up to its offers page. */
+/** A trafik quote up to its offers page; the moment its offers were asked for. */
 async function toOffers(page, phone) {
-  await page.goto(`${base}/zorunlu-trafik-sigortasi`)
-  await page.getByLabel(/^T\.C\. kimlik/).fill('10000000146')
-  await page.getByLabel('Plaka', { exact: true }).fill('66 ABC 123')
-  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
-  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
-  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
-  await page.getByRole('button', { name: 'Teklif Al' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
-  await dialog.getByLabel('SMS kodu').fill(await codeFor(page, phone))
-  await dialog.getByRole('button', { name: 'Onayla' }).click()
-  await page.waitForURL(/\/bilgiler$/)
-  const city = page.getByLabel('İl', { exact: true })
-  if (!(await city.inputValue())) {
-    await city.selectOption({ label: 'Yozgat' })
-    const js = await page.evaluate(() => true).catch(() => false)
-    if (!js) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
-    await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Merkez' })
-  }
-  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
-  await page.waitForURL(/\/arac$/)
-  await page.getByLabel('Belge seri').fill('AB')
-  await page.getByLabel('Belge numarası').fill('123456')
-  await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
+  await trafikQuoteToVehicleStep(page, server.origin, phone)
+  await queryVehicle(page)
   const asked = Date.now()
   await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
   return asked
@@ -161,18 +105,8 @@ async function measure(browser, js, run) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value) => `${Math.round(value)} ms`
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 try {
-  await waitFor(`${base}/healthz`)
   console.log(
     `insurers answer in ${fastestMs} ms (fastest) to ${slowestMs} ms (slowest); ${runs} quotes per mode; times from the click that asks for the offers`,
   )
@@ -194,6 +128,5 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill()
-  rmSync(dataDir, { recursive: true, force: true })
+  server.stop()
 }

@@ -1,0 +1,109 @@
+// What the measuring scripts (lighthouse, offers-timing) share: the built server on its demo
+// backend, Debian's Chromium, and a trafik quote driven as a visitor drives it.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+
+export async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+/**
+ * `node build/node/index.js` on `port` (its built-in backend on the next one) with a data folder
+ * of its own and the SMS limits raised: every request of a script comes from one address.
+ */
+export async function startBuiltServer(port, env = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bozok-measure-'))
+  const server = spawn('node', ['build/node/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AGENCY_PORT: String(port + 1),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SMS_IP_HOURLY_LIMIT: '100000',
+      QUOTE_ENTRY_IP_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  await waitFor(`${origin}/healthz`)
+  return {
+    origin,
+    dataDir,
+    stop() {
+      server.kill('SIGTERM')
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Debian's Chromium with the flags this machine's closed network needs. */
+export const launchChromium = (extraArgs = []) =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...extraArgs,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+
+async function codeFromOutbox(page, origin, phone) {
+  for (let i = 0; i < 60; i++) {
+    const messages = await (await page.request.get(`${origin}/demo/outbox.json`)).json()
+    const code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
+    if (code) return code
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`no code for ${phone} in the demo outbox`)
+}
+
+/**
+ * A trafik quote for the README's demo plate and owner, from the entry form through the SMS code
+ * and the information step to the vehicle step, with JavaScript on or off.
+ */
+export async function trafikQuoteToVehicleStep(page, origin, phone) {
+  await page.goto(`${origin}/zorunlu-trafik-sigortasi`)
+  await page.getByLabel(/^T\.C\. kimlik/).fill('10000000146')
+  await page.getByLabel('Plaka', { exact: true }).fill('66 ABC 123')
+  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
+  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
+  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
+  await page.getByRole('button', { name: 'Teklif Al' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, origin, phone))
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
+  await page.waitForURL(/\/bilgiler$/)
+  const city = page.getByLabel('İl', { exact: true })
+  if (!(await city.inputValue())) {
+    await city.selectOption({ label: 'Yozgat' })
+    const js = await page.evaluate(() => true).catch(() => false)
+    if (!js) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
+    await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Merkez' })
+  }
+  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+  await page.waitForURL(/\/arac$/)
+}
+
+/** On the vehicle step: the registration document queried; the offers button is the caller's. */
+export async function queryVehicle(page) {
+  await page.getByLabel('Belge seri').fill('AB')
+  await page.getByLabel('Belge numarası').fill('123456')
+  await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
+}

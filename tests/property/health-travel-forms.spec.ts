@@ -13,11 +13,12 @@ import { saveInformation, verifiedQuote } from './quote-setup.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
-/** DD.MM.YYYY, `days` from today: the travel dates are checked against today. */
+/**
+ * `days` from today as the trip's date pickers post it (YYYY-MM-DD): the travel dates are checked
+ * against today.
+ */
 function dayFromToday(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
 
 test('travel step of seyahat: destinations, dates and purpose', async ({ request }) => {
@@ -26,7 +27,7 @@ test('travel step of seyahat: destinations, dates and purpose', async ({ request
   const purposes = await optionsOf(request, path, 'TravelPurpose')
   const startDate: FieldKind = {
     valid: fc.integer({ min: 1, max: 20 }).map(dayFromToday),
-    invalid: fc.constantFrom('', '31.02.2027', '01.0', dayFromToday(-3), '2027-01-01'),
+    invalid: fc.constantFrom('', '2027-02-31', '01.0', dayFromToday(-3), '2027-13-01'),
     messages: [messages.required, entryMessages.date, travelMessages.pastStart],
     echoed: true,
   }

@@ -4,7 +4,7 @@ import { definitions } from '~/quote/definitions.ts'
 import { addDays, todayInTurkey } from '~/quote/rules/calendar.ts'
 import { petMessages } from '~/quote/steps/pet/schema.ts'
 import { phoneMessages } from '~/quote/steps/phone/schema.ts'
-import { formatDate } from '~/utils/format.ts'
+import { formatDate, isoDate } from '~/utils/format.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { kinds, type FieldKind } from './fields.ts'
 import { badFieldExplained, neverServerError } from './harness.ts'
@@ -16,6 +16,8 @@ import { saveInformation, verifiedQuote } from './quote-setup.ts'
 test.describe.configure({ mode: 'parallel' })
 
 const trDay = (days: number) => formatDate(addDays(todayInTurkey(), days))
+/** As a date picker posts it. */
+const pickedDay = (days: number) => isoDate(trDay(days))
 const listChoice = (valid: string[], invalid: string[], ...extra: string[]): FieldKind => ({
   valid: fc.constantFrom(...valid),
   invalid: fc.constantFrom(...invalid),
@@ -108,8 +110,8 @@ test('phone step of telefon: brand, model, IMEI, dates and e-mail', async ({ req
       phoneMessages.future,
     ),
     PolicyStart: dateKind(
-      fc.integer({ min: 0, max: 29 }).map((d) => trDay(d)),
-      ['', '00.00.0000', trDay(-2), trDay(45)],
+      fc.integer({ min: 0, max: 29 }).map(pickedDay),
+      ['', '2027-02-31', '00.00', pickedDay(-2), pickedDay(45)],
       phoneMessages.policyStart,
     ),
     EMail: kinds.email,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import { CloseLink } from './dialog.tsx'
 import { usePointerDownOutside } from './use-pointer-down-outside.ts'
@@ -35,7 +35,9 @@ export function Popover({
   const wrapper = useCallback(() => ref.current?.parentElement ?? ref.current, [])
   usePointerDownOutside(wrapper, close)
 
-  useEffect(() => {
+  // A layout effect: the phone field takes focus (autoFocus) as the panel is committed, so the
+  // listener must be there by then too, not after the next paint, or an early Escape is lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()

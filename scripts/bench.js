@@ -1,6 +1,7 @@
 // Prints figures, never fails: JS weight per route, the weight of the stylesheet every page carries
 // inline, and SSR throughput against a bare page.
-// Usage: npm run bench [-- /route /other-route] (BENCH_SECONDS sets the load duration, default 10);
+// Usage: npm run bench [-- /route /other-route] (BENCH_SECONDS sets the load duration, default 10;
+// BENCH_PORT the storefront's port, default 3310);
 // without routes it lists one page of every route type with its budget.
 import { execFileSync, spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
@@ -11,8 +12,9 @@ import { pageWeight, routeBudgets } from './route-weight.js'
 const asked = process.argv.slice(2).map((path) => ({ type: 'route', path }))
 const routes = asked.length ? asked : routeBudgets
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const storefrontPort = 3310
-const barePort = 3320
+// BENCH_PORT lets a second checkout bench beside this one (the storefront's backend takes +1).
+const storefrontPort = Number(process.env.BENCH_PORT ?? 3310)
+const barePort = storefrontPort + 10
 
 async function load(url) {
   const result = await autocannon({ url, connections: 10, duration: seconds })
@@ -36,7 +38,9 @@ try {
   const bareWeight = pageWeight('bench/bare/build', '/')
   console.log(`bare React Router page: JS ${kb(bareWeight.js)} gzip`)
   const home = await fetch(`${storefront.origin}/`).then((r) => r.text())
-  const stylesheet = /<style data-precedence="[^"]*" data-href="site">([^<]*)<\/style>/.exec(home)
+  const stylesheet = /<style data-precedence="[^"]*" data-href="site">([\s\S]*?)<\/style>/.exec(
+    home,
+  )
   console.log(
     `stylesheet, inline in every page: ${kb(gzipSync(stylesheet?.[1] ?? '', { level: 9 }).length)} gzip`,
   )

@@ -14,6 +14,9 @@ import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 // The page's texts, product links and dates are sent as data, not as code: the home page is where
 // most visits start, and its JavaScript budget is the tightest (issue 17).
+// The agency's details are read once at start-up, so the page's texts are filled in once too.
+const content = fillAgency(homeContent, config.agency)
+
 type FaqList = Extract<Awaited<ReturnType<typeof getFaqPosts>>, { ok: true }>['body']
 type FaqItem = { id: number; question: string; answer: string }
 
@@ -38,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const upstream = await upstreamContext({ request, context })
   const [faq, articles] = await Promise.all([getFaqPosts(upstream), getArticles(upstream)])
   return {
-    content: fillAgency(homeContent, config.agency),
+    content,
     agencyName: config.agency.name,
     lines: productLines.map(({ key, name, quotePage }) => ({ key, name, quotePage })),
     faq: faq.ok

@@ -56,6 +56,25 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     consent: readConsent(request),
     user: member ? { name: member.name, surname: member.surname } : null,
     cookiePolicy,
+    organization: {
+      '@context': 'https://schema.org',
+      '@type': 'InsuranceAgency',
+      name,
+      legalName,
+      url: `${siteUrl}/`,
+      logo: `${siteUrl}/favicon.svg`,
+      telephone: phone,
+      email,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Medrese Mahallesi, Lise Caddesi No: 12/3',
+        postalCode: '66100',
+        addressLocality: 'Merkez',
+        addressRegion: 'Yozgat',
+        addressCountry: 'TR',
+      },
+      areaServed: 'TR',
+    },
   }
   // Reading a flash consumes it; the session is saved only then, so plain page views stay cheap.
   return data(
@@ -87,7 +106,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { agency, user, toast, consent, cookiePolicy, serviceMenu, loginDialog } = loaderData
+  const { agency, user, toast, consent, cookiePolicy, serviceMenu, loginDialog, organization } =
+    loaderData
   const location = useLocation()
   const modal = new URLSearchParams(location.search).get('modal')
   return (
@@ -119,27 +139,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loginDialog && loginDialog.step !== 'form' ? <LoginDialogs view={loginDialog} /> : null}
       <Toasts toasts={toast ? [toast] : []} />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'InsuranceAgency',
-          name: agency.name,
-          legalName: agency.legalName,
-          url: `${agency.siteUrl}/`,
-          logo: `${agency.siteUrl}/favicon.svg`,
-          telephone: agency.phone,
-          email: agency.email,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: 'Medrese Mahallesi, Lise Caddesi No: 12/3',
-            postalCode: '66100',
-            addressLocality: 'Merkez',
-            addressRegion: 'Yozgat',
-            addressCountry: 'TR',
-          },
-          areaServed: 'TR',
-        }}
-      />
+      <JsonLd data={organization} />
     </>
   )
 }

@@ -17,6 +17,8 @@ export interface RootData {
   consent: { decided: boolean; analytic: boolean; functional: boolean; targeting: boolean }
   user: { name: string; surname: string } | null
   cookiePolicy: { ok: true; html: string } | { ok: false; message: string } | null
+  /** The agency as structured data for search engines; sent as data so it stays out of the shell's code. */
+  organization: Record<string, unknown>
 }
 
 export function useRootData(): RootData | undefined {

@@ -9,7 +9,7 @@ import { commitSession, getSession, upstreamContext } from './session.server.ts'
 import { getPage } from './upstream/content.server.ts'
 import { sanitizeContent } from './utils/sanitize.server.ts'
 import { JsonLd } from './components/json-ld.tsx'
-import { CookieBanner } from './components/shell/cookie-consent.tsx'
+import { CookieBanner } from './components/shell/on-demand-banner.tsx'
 import { Footer } from './components/shell/footer.tsx'
 import { Header } from './components/shell/header.tsx'
 import { CookiePreferences, LoginDialogs } from './components/shell/on-demand-dialogs.tsx'
@@ -50,7 +50,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { siteUrl, name, legalName, phone, email, address } = config.agency
   const rootData: RootData = {
     agency: { siteUrl, name, legalName, phone, email, address },
-    demoMode,
+    demoNotice: demoMode
+      ? "Demo modu: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, ödemeler ve SMS'ler gerçek değildir."
+      : null,
     serviceMenu: services.map((s) => ({ key: s.key, name: s.name })),
     toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
     consent: readConsent(request),
@@ -119,10 +121,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
         İçeriğe geç
       </a>
       <NavigationProgress />
-      {loaderData.demoMode ? (
+      {loaderData.demoNotice ? (
         <p className="bg-amber-100 px-4 py-1 text-center text-xs text-amber-950">
-          Demo modu: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, ödemeler ve SMS'ler
-          gerçek değildir.
+          {loaderData.demoNotice}
         </p>
       ) : null}
       <Header

@@ -9,7 +9,7 @@ import { commitSession, getSession, upstreamContext } from './session.server.ts'
 import { getPage } from './upstream/content.server.ts'
 import { sanitizeContent } from './utils/sanitize.server.ts'
 import { JsonLd } from './components/json-ld.tsx'
-import { CookieBanner } from './components/shell/cookie-consent.tsx'
+import { CookieBanner } from './components/shell/on-demand-banner.tsx'
 import { Footer } from './components/shell/footer.tsx'
 import { Header } from './components/shell/header.tsx'
 import { CookiePreferences, LoginDialogs } from './components/shell/on-demand-dialogs.tsx'
@@ -50,12 +50,33 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { siteUrl, name, legalName, phone, email, address } = config.agency
   const rootData: RootData = {
     agency: { siteUrl, name, legalName, phone, email, address },
-    demoMode,
+    demoNotice: demoMode
+      ? "Demo modu: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, ödemeler ve SMS'ler gerçek değildir."
+      : null,
     serviceMenu: services.map((s) => ({ key: s.key, name: s.name })),
     toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
     consent: readConsent(request),
     user: member ? { name: member.name, surname: member.surname } : null,
     cookiePolicy,
+    organization: {
+      '@context': 'https://schema.org',
+      '@type': 'InsuranceAgency',
+      name,
+      legalName,
+      url: `${siteUrl}/`,
+      logo: `${siteUrl}/favicon.svg`,
+      telephone: phone,
+      email,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Medrese Mahallesi, Lise Caddesi No: 12/3',
+        postalCode: '66100',
+        addressLocality: 'Merkez',
+        addressRegion: 'Yozgat',
+        addressCountry: 'TR',
+      },
+      areaServed: 'TR',
+    },
   }
   // Reading a flash consumes it; the session is saved only then, so plain page views stay cheap.
   return data(
@@ -87,7 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { agency, user, toast, consent, cookiePolicy, serviceMenu, loginDialog } = loaderData
+  const { agency, user, toast, consent, cookiePolicy, serviceMenu, loginDialog, organization } =
+    loaderData
   const location = useLocation()
   const modal = new URLSearchParams(location.search).get('modal')
   return (
@@ -99,10 +121,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
         İçeriğe geç
       </a>
       <NavigationProgress />
-      {loaderData.demoMode ? (
+      {loaderData.demoNotice ? (
         <p className="bg-amber-100 px-4 py-1 text-center text-xs text-amber-950">
-          Demo modu: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, ödemeler ve SMS'ler
-          gerçek değildir.
+          {loaderData.demoNotice}
         </p>
       ) : null}
       <Header
@@ -119,27 +140,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loginDialog && loginDialog.step !== 'form' ? <LoginDialogs view={loginDialog} /> : null}
       <Toasts toasts={toast ? [toast] : []} />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'InsuranceAgency',
-          name: agency.name,
-          legalName: agency.legalName,
-          url: `${agency.siteUrl}/`,
-          logo: `${agency.siteUrl}/favicon.svg`,
-          telephone: agency.phone,
-          email: agency.email,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: 'Medrese Mahallesi, Lise Caddesi No: 12/3',
-            postalCode: '66100',
-            addressLocality: 'Merkez',
-            addressRegion: 'Yozgat',
-            addressCountry: 'TR',
-          },
-          areaServed: 'TR',
-        }}
-      />
+      <JsonLd data={organization} />
     </>
   )
 }

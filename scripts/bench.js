@@ -1,8 +1,10 @@
 // Prints figures, never fails: JS weight per route, the weight of the stylesheet every page carries
 // inline, and SSR throughput against a bare page.
-// Usage: npm run bench [-- /route /other-route] (BENCH_SECONDS sets the load duration, default 10);
+// Usage: npm run bench [-- /route /other-route] (BENCH_SECONDS sets the load duration, default 10;
+// BENCH_PORT the storefront's port, default 3310);
 // without routes it lists one page of every route type with its budget.
 import { execFileSync, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { startBuiltServer, waitFor } from './demo-quote.js'
@@ -11,15 +13,27 @@ import { pageWeight, routeBudgets } from './route-weight.js'
 const asked = process.argv.slice(2).map((path) => ({ type: 'route', path }))
 const routes = asked.length ? asked : routeBudgets
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const storefrontPort = 3310
-const barePort = 3320
+// BENCH_PORT lets a second checkout bench beside this one (the storefront's backend takes +1).
+const storefrontPort = Number(process.env.BENCH_PORT ?? 3310)
+const barePort = storefrontPort + 10
 
-async function load(url) {
+/**
+ * CPU milliseconds process `pid` has used (user + system, Linux's /proc; clock ticks of 10 ms).
+ * Steadier than req/s on a shared machine: time another job takes from us does not count.
+ */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function load(url, pid) {
+  const before = cpuMs(pid)
   const result = await autocannon({ url, connections: 10, duration: seconds })
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuPerRequest: (cpuMs(pid) - before) / result.requests.total,
   }
 }
 
@@ -36,7 +50,9 @@ try {
   const bareWeight = pageWeight('bench/bare/build', '/')
   console.log(`bare React Router page: JS ${kb(bareWeight.js)} gzip`)
   const home = await fetch(`${storefront.origin}/`).then((r) => r.text())
-  const stylesheet = /<style data-precedence="[^"]*" data-href="site">([^<]*)<\/style>/.exec(home)
+  const stylesheet = /<style data-precedence="[^"]*" data-href="site">([\s\S]*?)<\/style>/.exec(
+    home,
+  )
   console.log(
     `stylesheet, inline in every page: ${kb(gzipSync(stylesheet?.[1] ?? '', { level: 9 }).length)} gzip`,
   )
@@ -50,11 +66,11 @@ try {
       `${type} ${route}: JS ${kb(w.js)} gzip (${over >= 0 ? '+' : ''}${kb(over)} vs bare${budget}), ${w.files} files`,
     )
   }
-  const baseline = await load(`http://127.0.0.1:${barePort}/`)
+  const baseline = await load(`http://127.0.0.1:${barePort}/`, bare.pid)
   for (const page of ['/', '/kasko-sigortasi']) {
-    const ours = await load(`${storefront.origin}${page}`)
+    const ours = await load(`${storefront.origin}${page}`, storefront.pid)
     console.log(
-      `SSR ${page} (${seconds}s, 10 connections): storefront ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms; bare / ${baseline.rps.toFixed(0)} req/s p99 ${baseline.p99} ms; throughput ratio ${(ours.rps / baseline.rps).toFixed(2)}`,
+      `SSR ${page} (${seconds}s, 10 connections): storefront ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms; bare / ${baseline.rps.toFixed(0)} req/s p99 ${baseline.p99} ms; throughput ratio ${(ours.rps / baseline.rps).toFixed(2)}; CPU per request ${ours.cpuPerRequest.toFixed(1)} ms against ${baseline.cpuPerRequest.toFixed(1)} (ratio ${(baseline.cpuPerRequest / ours.cpuPerRequest).toFixed(2)})`,
     )
     if (ours.errors || baseline.errors)
       console.log(`errors: storefront ${ours.errors}, bare ${baseline.errors}`)

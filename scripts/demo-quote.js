@@ -43,6 +43,7 @@ export async function startBuiltServer(port, env = {}) {
   return {
     origin,
     dataDir,
+    pid: server.pid,
     stop() {
       server.kill('SIGTERM')
       rmSync(dataDir, { recursive: true, force: true })

@@ -12,7 +12,7 @@ import { matchRoutes } from 'react-router'
  * a page meets it, its ceiling is today's figure rounded up, so growth still fails the test.
  */
 export const routeBudgets = [
-  { type: 'home', path: '/', target: 12, ceiling: 12.5 },
+  { type: 'home', path: '/', target: 12, ceiling: 12 },
   { type: 'service page', path: '/hizmetlerimiz/kasko', ceiling: 24 },
   { type: 'quote entry', path: '/kasko-sigortasi', target: 25, ceiling: 25 },
   { type: 'wizard step', path: '/trafik/kasko-teklif/q/arac', ceiling: 62 },

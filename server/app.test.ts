@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { crossSiteRefusal, visitorOf } from './app.ts'
+import { crossSiteRefusal, staticRootFiles, visitorOf } from './app.ts'
 
 const servers: { close: () => void }[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
@@ -108,5 +111,28 @@ describe('the cross-site check', () => {
     expect((await throughCrossSiteCheck('POST', '/odeme/3d-sonuc', bank)).status).toBe(200)
     expect((await throughCrossSiteCheck('POST', '/odeme/3d-sonuc/baska', bank)).status).toBe(403)
     expect((await throughCrossSiteCheck('POST', '/odeme', bank)).status).toBe(403)
+  })
+})
+
+describe("the client folder's root files", () => {
+  it('serves the files and folders the build put there and hands every other path to the app', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'))
+    writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>')
+    mkdirSync(path.join(clientDir, 'images'))
+    writeFileSync(path.join(clientDir, 'images', 'kasko.webp'), 'resim')
+    const app = express()
+    app.use(staticRootFiles(clientDir))
+    app.use((req, res) => void res.send(`sayfa ${req.path}`))
+    const server = app.listen(0, '127.0.0.1')
+    servers.push(server)
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    const body = (p: string) => fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.text())
+    expect(await body('/favicon.svg')).toBe('<svg/>')
+    expect(await body('/images/kasko.webp')).toBe('resim')
+    expect(await body('/')).toBe('sayfa /')
+    expect(await body('/hakkimizda')).toBe('sayfa /hakkimizda')
+    // A folder's missing file is not the app's page either way: express.static passes it on.
+    expect(await body('/images/yok.webp')).toBe('sayfa /images/yok.webp')
   })
 })

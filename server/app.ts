@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
@@ -109,6 +110,21 @@ export const crossSiteRefusal: RequestHandler = (req, res, next) => {
   res.status(403).type('html').send(refusalPage)
 }
 
+/**
+ * The client folder's other files (favicons, the web manifest, images), served from the site's
+ * root. Only a path whose first segment names one of them reaches the disk: a page request
+ * would otherwise cost a `stat` of a file that is never there before the app renders it. The
+ * folder is the build's output, so listing it once at start-up is enough.
+ */
+export function staticRootFiles(clientDir: string): RequestHandler {
+  const entries = new Set(readdirSync(clientDir))
+  const serve = express.static(clientDir, { maxAge: '1h' })
+  return (req, res, next) => {
+    if (!entries.has(req.path.split('/', 2)[1] ?? '')) return next()
+    serve(req, res, next)
+  }
+}
+
 export function createStorefront(options: StorefrontOptions) {
   const app = express()
   app.disable('x-powered-by')
@@ -132,7 +148,7 @@ export function createStorefront(options: StorefrontOptions) {
       '/assets',
       express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y' }),
     )
-    app.use(express.static(options.clientDir, { maxAge: '1h' }))
+    app.use(staticRootFiles(options.clientDir))
   }
   app.use(
     createRequestHandler({

@@ -14,21 +14,40 @@ import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 // The page's texts, product links and dates are sent as data, not as code: the home page is where
 // most visits start, and its JavaScript budget is the tightest (issue 17).
+// The agency's details are read once at start-up, so the page's texts are filled in once too.
+const content = fillAgency(homeContent, config.agency)
+
+type FaqList = Extract<Awaited<ReturnType<typeof getFaqPosts>>, { ok: true }>['body']
+type FaqItem = { id: number; question: string; answer: string }
+
+// The FAQ list comes from the content cache, one object for as long as it is kept: its answers
+// are turned into plain text (an HTML parse each) once per cached list, not on every page view.
+const questionsOfList = new WeakMap<FaqList, FaqItem[]>()
+
+function firstQuestions(list: FaqList): FaqItem[] {
+  let items = questionsOfList.get(list)
+  if (!items) {
+    items = (list.Results ?? []).slice(0, 5).map((f) => ({
+      id: f.Id,
+      question: f.Question,
+      answer: plainText(f.Answer),
+    }))
+    questionsOfList.set(list, items)
+  }
+  return items
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const upstream = await upstreamContext({ request, context })
   const [faq, articles] = await Promise.all([getFaqPosts(upstream), getArticles(upstream)])
   return {
-    content: fillAgency(homeContent, config.agency),
+    content,
     agencyName: config.agency.name,
     lines: productLines.map(({ key, name, quotePage }) => ({ key, name, quotePage })),
     faq: faq.ok
       ? {
           ok: true as const,
-          items: (faq.body.Results ?? []).slice(0, 5).map((f) => ({
-            id: f.Id,
-            question: f.Question,
-            answer: plainText(f.Answer),
-          })),
+          items: firstQuestions(faq.body),
         }
       : { ok: false as const, message: faq.message },
     guides: articles.ok

@@ -15,7 +15,7 @@ const RELOADED_AT = 'diyalog-yeniden-yuklendi'
  * then renders the dialog itself. At most once a minute, so a chunk that keeps failing leaves the
  * server-rendered dialog working as it does without JavaScript instead of reloading forever.
  */
-function fetchedOnDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function fetchedOnDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(() =>
     load().then(
       (component) => ({ default: component }),
@@ -31,7 +31,7 @@ function fetchedOnDemand<Props extends object>(load: () => Promise<ComponentType
   )
 }
 
-function suspended<Props extends object>(Dialog: ComponentType<Props>) {
+export function suspended<Props extends object>(Dialog: ComponentType<Props>) {
   return function OnDemand(props: Props) {
     return (
       <Suspense fallback={null}>

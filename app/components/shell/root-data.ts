@@ -10,13 +10,16 @@ export interface ServiceMenuItem {
 /** What the root loader hands every page: the shell's state, read on the server. */
 export interface RootData {
   agency: AgencyDetails
-  demoMode: boolean
+  /** The demo banner's text while demo mode is on: data, so a live site's code never carries it. */
+  demoNotice: string | null
   /** The nine services' keys and names for the menus; sent as data so their long texts stay server-side. */
   serviceMenu: ServiceMenuItem[]
   toast: (Toast & { id: string }) | null
   consent: { decided: boolean; analytic: boolean; functional: boolean; targeting: boolean }
   user: { name: string; surname: string } | null
   cookiePolicy: { ok: true; html: string } | { ok: false; message: string } | null
+  /** The agency as structured data for search engines; sent as data so it stays out of the shell's code. */
+  organization: Record<string, unknown>
 }
 
 export function useRootData(): RootData | undefined {

@@ -1,6 +1,13 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { redirect } from 'react-router'
 import type { PageArgs } from '~/request-context.ts'
-import { commitSession, getSession, upstreamContext, type AppSession } from '~/session.server.ts'
+import {
+  commitSession,
+  getSession,
+  upstreamContext,
+  type AppSession,
+  type Toast,
+} from '~/session.server.ts'
 import type { UpstreamResult } from '~/upstream/client.server.ts'
 import { withLoginModal } from './login-flow.ts'
 import { attachmentProblem } from './schemas.ts'
@@ -118,6 +125,13 @@ export async function sendWithAttachment<T>(
   if (content) return refused(content)
   const sent = await send({ FileName: attachment.FileName, FileContent: attachment.FileContent })
   return sent.ok ? { ok: true, body: sent.body } : { ok: false, message: sent.message }
+}
+
+/** A support form's answer when it stays on the page: its reply, and how a failed send shows. */
+export interface SupportFormAnswer {
+  result: SubmissionResult<string[]>
+  toasts: Toast[]
+  attachmentRefusal?: AttachmentRefusal | null
 }
 
 /** What a failed send shows: a refused file on its upload entry, anything else as an error toast. */

@@ -1,12 +1,15 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useLoaderData } from 'react-router'
 import { SupportRequestForm } from '~/components/members/support-request-form.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
-import { failedSendView, requireMember, sendWithAttachment } from '~/members/account.server.ts'
+import {
+  failedSendView,
+  requireMember,
+  sendWithAttachment,
+  type SupportFormAnswer,
+} from '~/members/account.server.ts'
 import { supportRequestSchema } from '~/members/schemas.ts'
-import type { AttachmentRefusal } from '~/members/upload-entry.ts'
-import { redirectWithToast, type Toast } from '~/session.server.ts'
+import { redirectWithToast } from '~/session.server.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support-new'
 
@@ -16,14 +19,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return { types: types.ok ? (types.body.Results ?? []) : [] }
 }
 
-export async function action({ request, context, url }: Route.ActionArgs): Promise<
-  | {
-      result: SubmissionResult<string[]>
-      toasts: Toast[]
-      attachmentRefusal?: AttachmentRefusal | null
-    }
-  | Response
-> {
+export async function action({
+  request,
+  context,
+  url,
+}: Route.ActionArgs): Promise<SupportFormAnswer | Response> {
   const { upstream } = await requireMember({ request, context, url })
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: supportRequestSchema })

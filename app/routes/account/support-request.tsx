@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, useActionData, useLoaderData } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
@@ -8,10 +7,14 @@ import { AttachmentField } from '~/components/members/attachment-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { TextAreaField } from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
-import { failedSendView, requireMember, sendWithAttachment } from '~/members/account.server.ts'
+import {
+  failedSendView,
+  requireMember,
+  sendWithAttachment,
+  type SupportFormAnswer,
+} from '~/members/account.server.ts'
 import { supportReplySchema } from '~/members/schemas.ts'
-import type { AttachmentRefusal } from '~/members/upload-entry.ts'
-import { redirectWithToast, type Toast } from '~/session.server.ts'
+import { redirectWithToast } from '~/session.server.ts'
 import { replyToRequest, viewRequest } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support-request'
 import { useRootData } from '~/components/shell/root-data.ts'
@@ -30,14 +33,12 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   return { opened: opened.ok ? (opened.body.Data ?? null) : null }
 }
 
-export async function action({ request, params, context, url }: Route.ActionArgs): Promise<
-  | {
-      result: SubmissionResult<string[]>
-      toasts: Toast[]
-      attachmentRefusal?: AttachmentRefusal | null
-    }
-  | Response
-> {
+export async function action({
+  request,
+  params,
+  context,
+  url,
+}: Route.ActionArgs): Promise<SupportFormAnswer | Response> {
   const id = requestIdOf(params)
   const { upstream } = await requireMember({ request, context, url })
   const formData = await request.formData()

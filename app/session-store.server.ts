@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import type pg from 'pg'
+import { openStorefrontSqlite } from './shared-state.server.ts'
 
 /** Where server-held sessions live: a SQLite file by default, PostgreSQL in production mode. */
 export interface SessionStore {
@@ -12,10 +10,8 @@ export interface SessionStore {
   delete(id: string): Promise<void>
 }
 
-export function sqliteSessionStore(dataDir: string): SessionStore {
-  mkdirSync(dataDir, { recursive: true })
-  const db = new SQLite(path.join(dataDir, 'storefront.sqlite'))
-  db.pragma('journal_mode = WAL')
+export function sqliteSessionStore(file: string): SessionStore {
+  const db = openStorefrontSqlite(file)
   db.exec(`CREATE TABLE IF NOT EXISTS sessions (
     id TEXT PRIMARY KEY, data TEXT NOT NULL, expires_at INTEGER NOT NULL)`)
   const insert = db.prepare('INSERT INTO sessions (id, data, expires_at) VALUES (?, ?, ?)')

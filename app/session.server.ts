@@ -6,7 +6,7 @@ import { createCookie, createSessionStorage, redirect, type Session } from 'reac
 import { visitorContext, type RequestArgs } from './request-context.ts'
 import { config } from './config.server.ts'
 import { postgresSessionStore, sqliteSessionStore } from './session-store.server.ts'
-import { sharedDatabase } from './shared-state.server.ts'
+import { localStorefrontFile, sharedDatabase } from './shared-state.server.ts'
 import type { MemberCredentials, UpstreamContext } from './upstream/client.server.ts'
 import type { LoginFlow } from './members/login-flow.ts'
 
@@ -52,7 +52,7 @@ function sessionSecrets(): string[] {
 }
 
 const database = sharedDatabase()
-const store = database ? postgresSessionStore(database) : sqliteSessionStore(dataDir)
+const store = database ? postgresSessionStore(database) : sqliteSessionStore(localStorefrontFile())
 
 const sessionStorage = createSessionStorage<SessionData, SessionFlashData>({
   cookie: createCookie('oturum', {

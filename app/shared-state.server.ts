@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import { config } from './config.server.ts'
@@ -47,6 +50,20 @@ export function openSharedDatabase(url: string): pg.Pool {
   )
   return pool
 }
+
+/**
+ * One connection to a storefront SQLite file (sessions, drafts and leases share the file; each
+ * store has its own connection, as separate processes would). WAL lets them read while one writes.
+ */
+export function openStorefrontSqlite(file: string): SQLite.Database {
+  mkdirSync(path.dirname(file), { recursive: true })
+  const db = new SQLite(file)
+  db.pragma('journal_mode = WAL')
+  return db
+}
+
+/** The storefront's own SQLite file under DATA_DIR, when no DATABASE_URL is set. */
+export const localStorefrontFile = () => path.join(config.dataDir, 'storefront.sqlite')
 
 let database: Promise<pg.Pool> | undefined
 /** The storefront's PostgreSQL pool, its tables migrated; null without DATABASE_URL. */

@@ -1,9 +1,5 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import type pg from 'pg'
-import { config } from '~/config.server.ts'
-import { sharedDatabase } from '~/shared-state.server.ts'
+import { localStorefrontFile, openStorefrontSqlite, sharedDatabase } from '~/shared-state.server.ts'
 
 /**
  * Who is asking the insurers for a quote: one owner at a time holds a lease per HeaderGuid and
@@ -18,8 +14,7 @@ export interface CollectionLeases {
 }
 
 function sqliteCollectionLeases(file: string): CollectionLeases {
-  const db = new SQLite(file)
-  db.pragma('journal_mode = WAL')
+  const db = openStorefrontSqlite(file)
   db.exec(`CREATE TABLE IF NOT EXISTS collection_leases (
     header_guid TEXT PRIMARY KEY, owner TEXT NOT NULL, expires_at INTEGER NOT NULL)`)
   const take = db.prepare<[string, string, number, number]>(
@@ -74,11 +69,9 @@ let leases: CollectionLeases | undefined
 export function collectionLeases(): CollectionLeases {
   if (!leases) {
     const database = sharedDatabase()
-    if (database) leases = postgresCollectionLeases(database)
-    else {
-      mkdirSync(config.dataDir, { recursive: true })
-      leases = sqliteCollectionLeases(path.join(config.dataDir, 'storefront.sqlite'))
-    }
+    leases = database
+      ? postgresCollectionLeases(database)
+      : sqliteCollectionLeases(localStorefrontFile())
   }
   return leases
 }

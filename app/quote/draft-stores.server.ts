@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import SQLite from 'better-sqlite3'
 import type pg from 'pg'
+import { openStorefrontSqlite } from '~/shared-state.server.ts'
 import type { ProductKey } from './product-lines.ts'
 import type { DraftQuote, QuoteDraft, QuoteDraftData, QuoteDraftStore } from './draft.server.ts'
 
@@ -37,8 +37,7 @@ const newDraftId = () => randomBytes(16).toString('base64url')
 
 /** Drafts in the storefront's SQLite file; better-sqlite3 does not yield, so each write is atomic. */
 export function sqliteDraftStore(file: string): QuoteDraftStore {
-  const db = new SQLite(file)
-  db.pragma('journal_mode = WAL')
+  const db = openStorefrontSqlite(file)
   db.exec(`CREATE TABLE IF NOT EXISTS quote_drafts (
     id TEXT PRIMARY KEY, owner TEXT NOT NULL, product TEXT NOT NULL, data TEXT NOT NULL,
     updated_at TEXT NOT NULL)`)

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import { config } from '~/config.server.ts'
-import { sharedDatabase } from '~/shared-state.server.ts'
+import { localStorefrontFile, sharedDatabase } from '~/shared-state.server.ts'
 import type { AppSession } from '~/session.server.ts'
 import type { Firm, Offer } from '~/upstream/offers.server.ts'
 import { definitionOf } from './definitions.ts'
@@ -119,11 +116,7 @@ let store: QuoteDraftStore | null = null
 export function draftStore(): QuoteDraftStore {
   if (!store) {
     const database = sharedDatabase()
-    if (database) store = postgresDraftStore(database)
-    else {
-      mkdirSync(config.dataDir, { recursive: true })
-      store = sqliteDraftStore(path.join(config.dataDir, 'storefront.sqlite'))
-    }
+    store = database ? postgresDraftStore(database) : sqliteDraftStore(localStorefrontFile())
   }
   return store
 }

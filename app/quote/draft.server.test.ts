@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { QuoteDraftData } from './draft.server.ts'
+import { demoEntry } from '../../tests/support/quote-requests.ts'
 import { sqliteDraftStore } from './draft-stores.server.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bozok-drafts-'))
@@ -10,15 +11,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const sample: QuoteDraftData = {
   product: 'kasko',
-  entry: {
-    NationalNumber: '10000000146',
-    Phone: '5321234567',
-    LicensePlateNumber: '66ABC123',
-    PlateStatus: '1',
-    PrivacyPolicy: true,
-    OpenDataAgreement: true,
-    AdvertisementAgreement: false,
-  },
+  entry: demoEntry,
   verification: { status: 'pending', sentAt: 'x', resendAvailableAt: 'y' },
 }
 

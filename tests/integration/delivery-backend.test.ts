@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type * as Auth from '~/upstream/auth.server.ts'
 import type * as Members from '~/upstream/members.server.ts'
 import type * as Aes from '~/utils/passphrase-aes.server.ts'
+import { verificationRequest } from '../support/quote-requests.ts'
 import {
   latestOutboxMessage,
   startAgency,
@@ -67,15 +68,6 @@ beforeEach(() => {
   operatorRefuses = false
 })
 
-const verification = (phone: string) => ({
-  QueryType: 'kasko',
-  Phone: phone,
-  NationalNumber: '10000000146',
-  PrivacyPolicy: true,
-  OpenDataAgreement: true,
-  AdvertisementAgreement: false,
-})
-
 async function login(phone: string, password: string) {
   const key = await members.getPreloginKey({ member: null })
   if (!key.ok) throw new Error(key.message)
@@ -93,7 +85,7 @@ async function login(phone: string, password: string) {
 
 describe('codes delivered by the SMS operator', () => {
   it('a verification code reaches the operator, not the outbox, and confirms the phone', async () => {
-    const request = await auth.sendTemporaryCode(verification('5320000101'), visitor())
+    const request = await auth.sendTemporaryCode(verificationRequest('5320000101'), visitor())
     expect(request.ok).toBe(true)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.no).toBe('5320000101')
@@ -104,7 +96,7 @@ describe('codes delivered by the SMS operator', () => {
 
     const code = /(\d{6})/.exec(sent[0]!.msg)![1]!
     const confirmed = await auth.confirmTemporaryCode(
-      { ...verification('5320000101'), Gsm: '5320000101', SmsActivationCode: code },
+      { ...verificationRequest('5320000101'), Gsm: '5320000101', SmsActivationCode: code },
       visitor(),
     )
     expect(confirmed.ok).toBe(true)
@@ -112,7 +104,7 @@ describe('codes delivered by the SMS operator', () => {
 
   it('a code the operator refuses is answered with a message to try again later', async () => {
     operatorRefuses = true
-    const request = await auth.sendTemporaryCode(verification('5320000102'), visitor())
+    const request = await auth.sendTemporaryCode(verificationRequest('5320000102'), visitor())
     expect(request.ok).toBe(false)
     expect(!request.ok && request.message).toBe(
       'Doğrulama kodu gönderilemedi. Lütfen biraz sonra tekrar deneyin.',

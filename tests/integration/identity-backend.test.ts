@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Auth from '~/upstream/auth.server.ts'
+import { verificationRequest } from '../support/quote-requests.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import {
   latestOutboxMessage,
@@ -43,15 +44,6 @@ afterAll(async () => {
   await strict?.stop()
 })
 
-const request = (phone: string, extra: Partial<Auth.VerificationRequest> = {}) => ({
-  QueryType: 'kasko',
-  Phone: phone,
-  NationalNumber: '10000000146',
-  PrivacyPolicy: true,
-  OpenDataAgreement: true,
-  AdvertisementAgreement: false,
-  ...extra,
-})
 const confirm = (phone: string, code: string): Auth.VerificationConfirm => ({
   SmsActivationCode: code,
   Gsm: phone,
@@ -68,7 +60,7 @@ async function latestCode(phone: string) {
 describe('SMS verification (auth service)', () => {
   it('sends a code to the outbox, stores only its hash and records the consents', async () => {
     const sent = await auth.sendTemporaryCode(
-      request('5320000001', { AdvertisementAgreement: true }),
+      verificationRequest('5320000001', { AdvertisementAgreement: true }),
       visitor(),
     )
     expect(sent.ok).toBe(true)
@@ -93,8 +85,10 @@ describe('SMS verification (auth service)', () => {
   })
 
   it('refuses a second code to the same phone within 60 seconds, in Turkish, with 429', async () => {
-    expect((await auth.sendTemporaryCode(request('5320000002'), visitor())).ok).toBe(true)
-    const again = await auth.sendTemporaryCode(request('5320000002'), visitor())
+    expect((await auth.sendTemporaryCode(verificationRequest('5320000002'), visitor())).ok).toBe(
+      true,
+    )
+    const again = await auth.sendTemporaryCode(verificationRequest('5320000002'), visitor())
     expect(again.ok).toBe(false)
     if (again.ok) return
     expect(again.kind === 'http' && again.status).toBe(429)
@@ -103,19 +97,19 @@ describe('SMS verification (auth service)', () => {
 
   it('refuses requests without the required consents or with an invalid number', async () => {
     const noConsent = await auth.sendTemporaryCode(
-      request('5320000003', { OpenDataAgreement: false }),
+      verificationRequest('5320000003', { OpenDataAgreement: false }),
       visitor(),
     )
     expect(!noConsent.ok && noConsent.message).toMatch(/aydınlatma metnini/)
     const badNumber = await auth.sendTemporaryCode(
-      request('5320000003', { NationalNumber: '12345678901' }),
+      verificationRequest('5320000003', { NationalNumber: '12345678901' }),
       visitor(),
     )
     expect(badNumber.ok).toBe(false)
   })
 
   it('confirms the right code once, and refuses a wrong one with its message', async () => {
-    await auth.sendTemporaryCode(request('5320000004'), visitor())
+    await auth.sendTemporaryCode(verificationRequest('5320000004'), visitor())
     const code = (await latestCode('5320000004'))!
     const wrong = await auth.confirmTemporaryCode(
       confirm('5320000004', code === '000000' ? '111111' : '000000'),
@@ -131,7 +125,7 @@ describe('SMS verification (auth service)', () => {
   })
 
   it('allows five attempts per code, then requires a new code', async () => {
-    await auth.sendTemporaryCode(request('5320000005'), visitor())
+    await auth.sendTemporaryCode(verificationRequest('5320000005'), visitor())
     const code = (await latestCode('5320000005'))!
     const wrongCode = code === '999999' ? '888888' : '999999'
     for (let i = 0; i < 5; i++) {
@@ -147,11 +141,13 @@ describe('SMS verification (auth service)', () => {
   it('caps the codes one IP may request per hour', async () => {
     const ip = visitor('203.0.113.9')
     for (const phone of ['5320000011', '5320000012', '5320000013']) {
-      expect((await auth.sendTemporaryCode(request(phone), ip)).ok).toBe(true)
+      expect((await auth.sendTemporaryCode(verificationRequest(phone), ip)).ok).toBe(true)
     }
-    const fourth = await auth.sendTemporaryCode(request('5320000014'), ip)
+    const fourth = await auth.sendTemporaryCode(verificationRequest('5320000014'), ip)
     expect(!fourth.ok && fourth.message).toMatch(/bağlantıdan çok fazla/)
-    expect((await auth.sendTemporaryCode(request('5320000014'), visitor())).ok).toBe(true)
+    expect((await auth.sendTemporaryCode(verificationRequest('5320000014'), visitor())).ok).toBe(
+      true,
+    )
   })
 
   it('caps codes per phone per day and overall per hour (limits from the environment)', async () => {
@@ -164,7 +160,7 @@ describe('SMS verification (auth service)', () => {
           'Content-Type': 'application/json',
           'X-Forwarded-For': ip,
         },
-        body: JSON.stringify(request(phone)),
+        body: JSON.stringify(verificationRequest(phone)),
       })
     expect((await send('5330000001', '192.0.2.1')).status).toBe(200)
     expect((await send('5330000001', '192.0.2.2')).status).toBe(200)

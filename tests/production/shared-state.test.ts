@@ -6,6 +6,7 @@ import type * as OffersModule from '~/upstream/offers.server.ts'
 import { openAgencyDb } from '../../server/agency/db/database.ts'
 import { prepareDatabase } from '../../server/agency/db/prepare.ts'
 import { redisRateLimiter } from '../../server/agency/members/rate-limit.ts'
+import { demoEntry } from '../support/quote-requests.ts'
 import {
   freshPostgresDatabase,
   startAgency,
@@ -58,15 +59,7 @@ function redisConnection() {
   return redis
 }
 
-const entry = {
-  NationalNumber: '10000000146',
-  Phone: '5321234567',
-  LicensePlateNumber: '66ABC123',
-  PlateStatus: '1',
-  PrivacyPolicy: true,
-  OpenDataAgreement: true,
-  AdvertisementAgreement: false,
-} as const
+const entry = demoEntry
 
 describe('production mode: state shared between storefront processes', () => {
   it('a session written by one process is read, changed and ended by another', async () => {

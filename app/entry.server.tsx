@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import siteStyles from './app.css?inline'
 import { cspNonceContext } from './request-context.ts'
+import { offerToPageCache } from './shared-page.server.ts'
 import { NonceProvider } from './utils/nonce.tsx'
 import { SiteStylesProvider } from './utils/site-styles.tsx'
 
@@ -55,6 +56,7 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    let failed = false
     const userAgent = request.headers.get('user-agent')
     // Crawlers get the whole page at once; people get the shell first and the rest as it streams.
     const readyOption: keyof RenderToPipeableStreamOptions =
@@ -80,6 +82,8 @@ export default function handleRequest(
           const body = new FlushedPieces(() => {
             clearTimeout(timeoutId)
             timeoutId = undefined
+            // Only a page rendered whole may serve the next visitors.
+            if (!failed) offerToPageCache(responseStatusCode, routerContext, loadContext)
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
@@ -94,6 +98,7 @@ export default function handleRequest(
           reject(error)
         },
         onError(error: unknown) {
+          failed = true
           responseStatusCode = 500
           if (shellRendered) console.error(error)
         },

@@ -13,13 +13,24 @@ export const visitorContext = createContext<Visitor>({})
 export const cspNonceContext = createContext<string>('')
 
 /**
+ * Tells the HTTP layer's page cache that the page being sent is the same for every visitor without
+ * a session (decision 024).
+ */
+export const sharedPageContext = createContext<() => void>(() => {})
+
+/**
  * The request context the HTTP layer hands React Router. It is built inside the app's bundle (the
  * server entry re-exports this), so the context keys are the ones the app's modules read.
  */
-export function requestContext(facts: { visitor: Visitor; cspNonce: string }) {
+export function requestContext(facts: {
+  visitor: Visitor
+  cspNonce: string
+  onSharedPage?: () => void
+}) {
   const context = new RouterContextProvider()
   context.set(visitorContext, facts.visitor)
   context.set(cspNonceContext, facts.cspNonce)
+  if (facts.onSharedPage) context.set(sharedPageContext, facts.onSharedPage)
   return context
 }
 

@@ -13,7 +13,8 @@ import { pageWeight, routeBudgets } from './route-weight.js'
 const asked = process.argv.slice(2).map((path) => ({ type: 'route', path }))
 const routes = asked.length ? asked : routeBudgets
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-// BENCH_PORT lets a second checkout bench beside this one (the storefront's backend takes +1).
+// BENCH_PORT lets a second checkout bench beside this one (the storefront's backend takes +1, the
+// bare page +10, the storefront with its page cache +20 and +21).
 const storefrontPort = Number(process.env.BENCH_PORT ?? 3310)
 const barePort = storefrontPort + 10
 
@@ -44,7 +45,9 @@ const bare = spawn('node', ['bench/bare-server.js'], {
   env: { ...process.env, PORT: String(barePort) },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
-const storefront = await startBuiltServer(storefrontPort)
+// SSR is measured with every view rendered; the page cache (decision 024) is measured after it.
+const storefront = await startBuiltServer(storefrontPort, { PAGE_CACHE_SECONDS: '0' })
+let cached
 try {
   await waitFor(`http://127.0.0.1:${barePort}/`)
   const bareWeight = pageWeight('bench/bare/build', '/')
@@ -75,7 +78,16 @@ try {
     if (ours.errors || baseline.errors)
       console.log(`errors: storefront ${ours.errors}, bare ${baseline.errors}`)
   }
+  storefront.stop()
+  cached = await startBuiltServer(storefrontPort + 20)
+  for (const page of ['/', '/kasko-sigortasi']) {
+    const ours = await load(`${cached.origin}${page}`, cached.pid)
+    console.log(
+      `served ${page} with the page cache (visitors without a session): ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms; throughput ratio ${(ours.rps / baseline.rps).toFixed(2)}; CPU per request ${ours.cpuPerRequest.toFixed(1)} ms (ratio ${(baseline.cpuPerRequest / ours.cpuPerRequest).toFixed(2)})${ours.errors ? `; errors ${ours.errors}` : ''}`,
+    )
+  }
 } finally {
   storefront.stop()
+  cached?.stop()
   bare.kill('SIGTERM')
 }

@@ -7,6 +7,7 @@ import type { Logger } from 'pino'
 import type { requestContext } from '../app/request-context.ts'
 import { maskIdentities } from './logger.ts'
 import { demoBankProxy } from './demo-bank.ts'
+import { anonymousPageCache } from './page-cache.ts'
 import { securityHeaders } from './security.ts'
 
 export interface StorefrontOptions {
@@ -23,6 +24,8 @@ export interface StorefrontOptions {
   demoBankUrl?: string
   /** Origins besides 'self' that forms may post to: the payment provider's 3D Secure page. */
   formActionOrigins?: string[]
+  /** Shared pages served again to visitors without a session for this long (decision 024). */
+  pageCache?: { ttlMs: number; sharedCookies: readonly string[] }
 }
 
 function requestLog(log: Logger): RequestHandler {
@@ -150,6 +153,7 @@ export function createStorefront(options: StorefrontOptions) {
     )
     app.use(staticRootFiles(options.clientDir))
   }
+  if (options.pageCache) app.use(anonymousPageCache(options.pageCache))
   app.use(
     createRequestHandler({
       build: options.build,
@@ -162,6 +166,9 @@ export function createStorefront(options: StorefrontOptions) {
         return requestContext({
           visitor: visitorOf(req),
           cspNonce: String(res.locals.cspNonce),
+          onSharedPage: () => {
+            res.locals.sharedPage = true
+          },
         })
       },
     }),

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { config, demoMode } from '../app/config.server.ts'
+import { consentCookies } from '../app/consent.server.ts'
 import { migrateSharedTables, openSharedDatabase } from '../app/shared-state.server.ts'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront, type AppServerEntry } from './app.ts'
@@ -37,6 +38,7 @@ const app = createStorefront({
   trustProxy: config.trustProxy,
   demoBankUrl: demoMode ? `${config.builtInBackendUrl}/bank` : undefined,
   formActionOrigins: config.paymentAcsOrigin ? [config.paymentAcsOrigin] : [],
+  pageCache: { ttlMs: config.pageCacheMs, sharedCookies: Object.values(consentCookies) },
 })
 
 const { port, host } = config

@@ -3,7 +3,10 @@ import { PageHeader } from '~/components/page.tsx'
 import { useAgencyContent } from '~/components/shell/root-data.ts'
 import { about as aboutContent } from '~/content/about.ts'
 import { pageMeta } from '~/seo.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/about'
+
+export const handle = sharedPageHandle
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = (args) =>

@@ -5,7 +5,10 @@ import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 import { withLoginModal } from '~/members/login-flow.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta } from '~/seo.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/app-shell'
+
+export const handle = sharedPageHandle
 
 // Spec §2 registers the app shell page at /_app. Here it is the site's start screen for a
 // phone user who lands on it (a saved shortcut, an old link): everything the site does, one tap

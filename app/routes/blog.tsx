@@ -4,7 +4,10 @@ import { upstreamContext } from '~/session.server.ts'
 import { getArticles } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
 import { pageMeta } from '~/seo.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/blog'
+
+export const handle = sharedPageHandle
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

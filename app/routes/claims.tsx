@@ -4,7 +4,10 @@ import { telHref, useAgencyContent, useRootData } from '~/components/shell/root-
 import { claimGuides as claimGuideContent, claimIntro } from '~/content/claims.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta } from '~/seo.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/claims'
+
+export const handle = sharedPageHandle
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = (args) =>

@@ -15,7 +15,10 @@ import { contactSchema, type ContactFields } from '~/validation/contact.ts'
 import { pageMeta } from '~/seo.ts'
 import { visitorContext } from '~/request-context.ts'
 import { allowContactMessage, contactLimitMessage } from '~/visitor-limits.server.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/contact'
+
+export const handle = sharedPageHandle
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 const sentToast = {

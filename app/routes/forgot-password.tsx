@@ -10,7 +10,10 @@ import { withLoginModal } from '~/members/login-flow.ts'
 import { forgotPasswordSchema } from '~/members/schemas.ts'
 import { redirectWithToast, upstreamContext } from '~/session.server.ts'
 import { forgotPassword } from '~/upstream/members.server.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/forgot-password'
+
+export const handle = sharedPageHandle
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 

@@ -9,7 +9,10 @@ import { upstreamContext } from '~/session.server.ts'
 import { getArticles, getFaqPosts } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
 import { plainText } from '~/utils/sanitize.server.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/home'
+
+export const handle = sharedPageHandle
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 // The page's texts, product links and dates are sent as data, not as code: the home page is where

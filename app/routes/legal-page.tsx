@@ -7,7 +7,10 @@ import { getPage } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
 import { sanitizeContent } from '~/utils/sanitize.server.ts'
 import { pageMeta, pageTitle } from '~/seo.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/legal-page'
+
+export const handle = sharedPageHandle
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 const slugOf = (pathname: string) =>

@@ -25,7 +25,10 @@ import {
 import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
 import { smsCodeSchema } from '~/validation/fields.ts'
 import { maskPhone } from '~/validation/identity.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/quote-entry'
+
+export const handle = sharedPageHandle
 import { pageTitle } from '~/seo.ts'
 import { config } from '~/config.server.ts'
 import { fillAgency } from '~/content/agency.ts'

@@ -5,7 +5,10 @@ import { upstreamContext } from '~/session.server.ts'
 import { searchSite } from '~/upstream/search.server.ts'
 import { foldTurkish, searchTerms } from '~/utils/turkish.ts'
 import { pageMeta } from '~/seo.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/search'
+
+export const handle = sharedPageHandle
 import { config } from '~/config.server.ts'
 import { fillAgency } from '~/content/agency.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'

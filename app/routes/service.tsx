@@ -3,7 +3,10 @@ import { PageHeader } from '~/components/page.tsx'
 import { services } from '~/content/services.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta, pageTitle } from '~/seo.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/service'
+
+export const handle = sharedPageHandle
 import { useAgencyContent } from '~/components/shell/root-data.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 

@@ -2,7 +2,10 @@ import { Link } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
 import { services } from '~/content/services.ts'
 import { pageMeta } from '~/seo.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/services'
+
+export const handle = sharedPageHandle
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = (args) =>

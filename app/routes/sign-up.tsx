@@ -14,7 +14,10 @@ import { registerSchema, type RegisterFields } from '~/members/schemas.ts'
 import { getSession, upstreamContext } from '~/session.server.ts'
 import { getPreloginKey, register } from '~/upstream/members.server.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
+import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/sign-up'
+
+export const handle = sharedPageHandle
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 

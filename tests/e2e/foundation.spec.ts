@@ -25,6 +25,10 @@ test('every response carries the security headers with a fresh nonce', async ({ 
   expect(first.headers()['referrer-policy']).toBeTruthy()
   const html = await first.text()
   expect(html).toContain(`nonce="${nonce(csp)}"`)
+  // The second view comes from the page cache (decision 024), with its own nonce in place.
+  const again = await second.text()
+  expect(again).toContain(`nonce="${nonce(second.headers()['content-security-policy']!)}"`)
+  expect(again).not.toContain(nonce(csp))
 })
 
 test('health and readiness answer', async ({ request }) => {

@@ -13,7 +13,7 @@ import { matchRoutes } from 'react-router'
  */
 export const routeBudgets = [
   { type: 'home', path: '/', target: 12, ceiling: 12 },
-  { type: 'service page', path: '/hizmetlerimiz/kasko', ceiling: 24 },
+  { type: 'service page', path: '/hizmetlerimiz/kasko', ceiling: 13 },
   { type: 'quote entry', path: '/kasko-sigortasi', target: 25, ceiling: 25 },
   { type: 'wizard step', path: '/trafik/kasko-teklif/q/arac', ceiling: 62 },
   { type: 'offers', path: '/trafik/kasko-teklif/q/teklifler', ceiling: 20 },

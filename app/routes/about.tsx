@@ -5,9 +5,9 @@ import { about as aboutContent } from '~/content/about.ts'
 import { pageMeta } from '~/seo.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/about'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: 'Hakkımızda', description: aboutContent.description })

@@ -10,9 +10,9 @@ import { sanitizeContent } from '~/utils/sanitize.server.ts'
 import { pageMeta, pageTitle } from '~/seo.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/article'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await getArticle(params.slug, await upstreamContext({ request, context }))

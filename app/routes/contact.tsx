@@ -17,9 +17,9 @@ import { visitorContext } from '~/request-context.ts'
 import { allowContactMessage, contactLimitMessage } from '~/visitor-limits.server.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/contact'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 const sentToast = {
   kind: 'success',

@@ -7,9 +7,9 @@ import { plainText, sanitizeContent } from '~/utils/sanitize.server.ts'
 import { pageMeta } from '~/seo.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/faq'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await getFaqPosts(await upstreamContext({ request, context }))

@@ -12,10 +12,10 @@ import { redirectWithToast, upstreamContext } from '~/session.server.ts'
 import { forgotPassword } from '~/upstream/members.server.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/forgot-password'
-
-export const handle = sharedPageHandle
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+
+export const handle = sharedPageHandle
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Şifremi Unuttum')
 

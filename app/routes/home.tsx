@@ -11,9 +11,9 @@ import { formatLongDate } from '~/utils/dates.ts'
 import { plainText } from '~/utils/sanitize.server.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/home'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 // The page's texts, product links and dates are sent as data, not as code: the home page is where
 // most visits start, and its JavaScript budget is the tightest (issue 17).

@@ -9,9 +9,9 @@ import { sanitizeContent } from '~/utils/sanitize.server.ts'
 import { pageMeta, pageTitle } from '~/seo.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/legal-page'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 const slugOf = (pathname: string) =>
   legalPageSlugs.find((slug) => pathname.replace(/\/$/, '') === `/${slug}`)

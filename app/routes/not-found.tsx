@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
-import { services } from '~/content/services.ts'
 import type { Route } from './+types/not-found'
 import { pageTitle } from '~/seo.ts'
+import { useRootData } from '~/components/shell/root-data.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const loader = () => data({ notFound: true }, { status: 404 })
@@ -22,6 +22,8 @@ const helpful = [
 ]
 
 export default function NotFound() {
+  // The services' names come with the shell's data, as the menus have them.
+  const services = useRootData()?.serviceMenu ?? []
   return (
     <main id="icerik" className="mx-auto max-w-3xl px-4 py-16">
       <p className="text-sm font-semibold text-brand-700">Hata 404</p>

@@ -27,12 +27,12 @@ import { smsCodeSchema } from '~/validation/fields.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/quote-entry'
-
-export const handle = sharedPageHandle
 import { pageTitle } from '~/seo.ts'
 import { config } from '~/config.server.ts'
 import { fillAgency } from '~/content/agency.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+
+export const handle = sharedPageHandle
 
 function definitionFor(url: URL): ProductDefinition {
   const definition = definitionByQuotePage(url.pathname)

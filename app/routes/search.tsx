@@ -7,11 +7,11 @@ import { foldTurkish, searchTerms } from '~/utils/turkish.ts'
 import { pageMeta } from '~/seo.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/search'
-
-export const handle = sharedPageHandle
 import { config } from '~/config.server.ts'
 import { fillAgency } from '~/content/agency.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+
+export const handle = sharedPageHandle
 
 interface Hit {
   type: 'service' | 'faq' | 'article'

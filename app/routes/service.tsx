@@ -1,24 +1,29 @@
 import { data, Link } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
+import { fillAgency } from '~/content/agency.ts'
 import { services } from '~/content/services.ts'
+import { config } from '~/config.server.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta, pageTitle } from '~/seo.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/service'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
-import { useAgencyContent } from '~/components/shell/root-data.ts'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.key === params.key)
   if (!service) throw data('Aradığınız hizmet bulunamadı.', { status: 404 })
   const line = productLines.find((l) => l.serviceKey === service.key)
-  return { key: service.key, quotePage: line?.quotePage ?? '/kasko-sigortasi' }
+  // The one service's texts go as data: the nine services' content stays out of the page's code.
+  return {
+    service: fillAgency(service, config.agency),
+    quotePage: line?.quotePage ?? '/kasko-sigortasi',
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const service = services.find((s) => s.key === args.params.key)
+  const service = args.loaderData?.service
   if (!service) return pageTitle(args, 'Sayfa bulunamadı')
   return pageMeta(args, { title: service.name, description: service.description })
 }
@@ -52,7 +57,7 @@ function List({
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const service = useAgencyContent(services.find((s) => s.key === loaderData.key)!)
+  const { service } = loaderData
   const cta = (
     <Link
       to={loaderData.quotePage}

@@ -4,9 +4,19 @@ import { services } from '~/content/services.ts'
 import { pageMeta } from '~/seo.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/services'
+import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+
+// The list's texts go as data, so the nine services' whole content stays out of the page's code.
+export const loader = () => ({
+  services: services.map(({ key, name, shortName, tagline }) => ({
+    key,
+    name,
+    shortName,
+    tagline,
+  })),
+})
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -15,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
       '{{ad}} ile kasko, zorunlu trafik, özel ve tamamlayıcı sağlık, seyahat, evcil hayvan, konut, DASK ve cep telefonu sigortası tekliflerini karşılaştırın.',
   })
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <main id="icerik">
       <PageHeader
@@ -24,7 +34,7 @@ export default function Services() {
         crumbs={[{ name: 'Hizmetlerimiz', path: '/hizmetlerimiz' }]}
       />
       <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
+        {loaderData.services.map((service) => (
           <li
             key={service.key}
             className="flex flex-col rounded-lg border border-slate-200 p-5 shadow-sm"

@@ -16,10 +16,10 @@ import { getPreloginKey, register } from '~/upstream/members.server.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/sign-up'
-
-export const handle = sharedPageHandle
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+
+export const handle = sharedPageHandle
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Üye Ol')
 

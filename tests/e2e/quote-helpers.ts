@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Download, Locator, Page } from '@playwright/test'
-import { PDFParse } from 'pdf-parse'
+import { pdfText as textLayer } from '../support/pdf.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 
 /**
@@ -8,12 +8,7 @@ import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
  * folded: a long insurer name wraps in a comparison's column and is still the same name.
  */
 export async function pdfText(download: Download): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(await download.path())) })
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ')
-  } finally {
-    await parser.destroy()
-  }
+  return (await textLayer(await readFile(await download.path()))).replace(/\s+/g, ' ')
 }
 
 /**

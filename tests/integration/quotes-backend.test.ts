@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agencyForFile, startAgency, type RunningAgency } from '../support/agency.ts'
 import { pdfText } from '../support/pdf.ts'
+import { quoteWithFirms } from '../support/quote-firms.ts'
 
 // The storefront's upstream modules against the real built-in backend over HTTP.
 await agencyForFile()
@@ -26,7 +27,7 @@ const ownersVehicle = (
   )
 
 async function quoteWithOffers(queryType: 'kasko' | 'trafik', plate: string) {
-  const header = await offers.createQuoteHeader(
+  const { HeaderGuid, firms } = await quoteWithFirms(
     {
       QueryType: queryType,
       ...owner,
@@ -37,19 +38,12 @@ async function quoteWithOffers(queryType: 'kasko' | 'trafik', plate: string) {
     },
     context,
   )
-  if (!header.ok) throw new Error(header.message)
-  const HeaderGuid = header.body.Data!.HeaderGuid
-  const firms = await offers.getQuoteFirms(
-    { QueryType: queryType, Gsm: owner.Phone, NationalNumber: owner.NationalNumber, HeaderGuid },
-    context,
-  )
-  if (!firms.ok) throw new Error(firms.message)
   const answers = await Promise.all(
-    firms.body.Results!.map((firm) =>
+    firms.map((firm) =>
       offers.getFirmOffers({ HeaderGuid, InsuranceFirm: firm.Id, QueryType: queryType }, context),
     ),
   )
-  return { HeaderGuid, firms: firms.body.Results!, answers }
+  return { HeaderGuid, firms, answers }
 }
 
 describe('vehicle calls', () => {

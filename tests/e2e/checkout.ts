@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { codeFromOutbox, sendEntryAndVerify } from './outbox.ts'
+import { phonesOf } from './quote-helpers.ts'
 
 // README "Buying a policy": test cards and the demo bank's 3D Secure page.
 export const SUCCESS_CARD = '4000 0000 0000 0002'
 
-/** A phone of its own per project, test and run: each sale's SMS codes go to its buyer alone. */
-export const phoneFor = (js: boolean, index: number) =>
-  `58${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
+export const phoneFor = phonesOf('58')
 
 /** Entry, SMS, details and vehicle of the demo plate, up to the complete offer list. */
 export async function demoPlateOffers(

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { Download, Locator, Page } from '@playwright/test'
+import { test, type Download, type Locator, type Page } from '@playwright/test'
 import { pdfText as textLayer } from '../support/pdf.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 
@@ -10,6 +10,16 @@ import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 export async function pdfText(download: Download): Promise<string> {
   return (await textLayer(await readFile(await download.path()))).replace(/\s+/g, ' ')
 }
+
+/** Whether the running test's project has JavaScript on (js) or off (nojs). */
+export const isJs = () => test.info().project.use.javaScriptEnabled !== false
+
+/**
+ * The phones of one spec file (`prefix`, its own): one per project and test, new each run, so the
+ * per-phone SMS limits and codes of one test never meet another's.
+ */
+export const phonesOf = (prefix: string) => (js: boolean, index: number) =>
+  `${prefix}${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
 
 /**
  * A valid TC kimlik number of its own per test: a vehicle correction is kept per plate and owner,

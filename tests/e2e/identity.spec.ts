@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { masked } from '../support/members.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { codeFromOutbox, sendEntryAndVerify } from './outbox.ts'
 
@@ -13,9 +14,6 @@ const pages = [
   { path: '/evcil-hayvan-sigortasi', plate: false, birthDate: false },
   { path: '/cep-telefonu-sigortasi', plate: false, birthDate: false },
 ]
-
-const maskedPhone = (digits: string) =>
-  `(${digits.slice(0, 3)})${digits.slice(3, 6)}-${digits.slice(6)}`
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Telefon Doğrulama' })
 
@@ -32,7 +30,7 @@ pages.forEach((quotePage, index) => {
     // An invalid TC kimlik: its message, the other fields kept.
     const nationalNumber = page.getByLabel(/^T\.C\. kimlik/)
     await nationalNumber.fill('12345678901')
-    await page.getByLabel('Cep telefonu', { exact: true }).fill(maskedPhone(phone))
+    await page.getByLabel('Cep telefonu', { exact: true }).fill(masked(phone))
     if (quotePage.plate) await page.getByLabel('Plaka', { exact: true }).fill('66 abc 123')
     if (quotePage.birthDate) await page.getByLabel('Doğum tarihi').fill('15.06.1985')
     await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
@@ -40,7 +38,7 @@ pages.forEach((quotePage, index) => {
     await page.getByRole('button', { name: 'Teklif Al' }).click()
     await expect(page.getByText('Lütfen geçerli bir TC kimlik numarası giriniz.')).toBeVisible()
     await expect(nationalNumber).toBeFocused()
-    await expect(page.getByLabel('Cep telefonu', { exact: true })).toHaveValue(maskedPhone(phone))
+    await expect(page.getByLabel('Cep telefonu', { exact: true })).toHaveValue(masked(phone))
     if (quotePage.plate) {
       // Typed in lower case: kept as typed without JavaScript, upper-cased as typed with it.
       await expect(page.getByLabel('Plaka', { exact: true })).toHaveValue(
@@ -90,7 +88,7 @@ pages.forEach((quotePage, index) => {
     // Cancel closes the dialog and keeps what was typed; the visitor can pick up where they left.
     await dialog(page).getByRole('link', { name: 'İptal Et' }).click()
     await expect(dialog(page)).toHaveCount(0)
-    await expect(page.getByLabel('Cep telefonu', { exact: true })).toHaveValue(maskedPhone(phone))
+    await expect(page.getByLabel('Cep telefonu', { exact: true })).toHaveValue(masked(phone))
     await page.getByRole('link', { name: 'Kaldığınız yerden devam edin' }).click()
     await expect(dialog(page)).toBeVisible()
 
@@ -102,7 +100,7 @@ pages.forEach((quotePage, index) => {
     await expect(page.getByLabel('Ad', { exact: true })).not.toHaveValue('')
     await expect(page.getByLabel('İl', { exact: true })).not.toHaveValue('')
     await expect(page.getByLabel('İlçe', { exact: true })).not.toHaveValue('')
-    await expect(page.getByLabel('Cep telefonu (doğrulandı)')).toHaveValue(maskedPhone(phone))
+    await expect(page.getByLabel('Cep telefonu (doğrulandı)')).toHaveValue(masked(phone))
     await expectNoAxeViolations(page)
   })
 })

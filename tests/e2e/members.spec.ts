@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
+import { latestSms, masked } from '../support/members.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { hoverFetchesDialog } from './dialog-code.ts'
 import { fillSignUp } from './sign-up.ts'
+import { fillSupportRequest, pdfFile } from './support-request.ts'
 
 // Demo members (README.md, Demo members); state-changing paths use one member per project.
 const PASSWORD = 'Demo1234'
 const pick = (js: string, nojs: string) => (test.info().project.name === 'nojs' ? nojs : js)
-const masked = (phone: string) => `(${phone.slice(0, 3)})${phone.slice(3, 6)}-${phone.slice(6)}`
 
 async function openLogin(page: Page, path = '/') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}modal=giris`)
@@ -18,12 +20,6 @@ async function submitLogin(page: Page, phone: string, password: string) {
   await dialog.getByLabel('Cep Telefonu').fill(masked(phone))
   await dialog.getByLabel('Şifre').fill(password)
   await dialog.getByRole('button', { name: 'Giriş Yap' }).click()
-}
-
-async function latestSms(page: Page, phone: string) {
-  const response = await page.request.get('/demo/outbox.json')
-  const messages = (await response.json()) as { channel: string; recipient: string; body: string }[]
-  return messages.find((m) => m.channel === 'sms' && m.recipient === phone)?.body ?? ''
 }
 
 /** Spec §4 2001: the verification dialog stands in for the login popover until the code is right. */
@@ -42,7 +38,7 @@ async function verifyPhone(page: Page, phone: string) {
   await dialog.getByLabel('SMS kodu').fill('000000')
   await dialog.getByRole('button', { name: 'Onayla' }).click()
   await expect(dialog.getByRole('alert')).toContainText('doğrulama kodu hatalı')
-  const code = /(\d{6})/.exec(await latestSms(page, phone))?.[1] ?? ''
+  const code = /(\d{6})/.exec(await latestSms(page.request, phone))?.[1] ?? ''
   await dialog.getByLabel('SMS kodu').fill(code)
   await dialog.getByRole('button', { name: 'Onayla' }).click()
   await expect(dialog).toHaveCount(0)
@@ -91,11 +87,8 @@ test('with JavaScript the login dialog loads on demand and checks its fields in 
     if (open === 'address') await openLogin(page, '/hakkimizda')
     else {
       await page.goto('/hakkimizda')
-      await page.waitForFunction(() => '__reactRouterDataRouter' in window)
       // Pointing at the button starts fetching the dialog's code before the click.
-      const code = page.waitForRequest(/\/assets\/login-dialogs-[\w-]+\.js$/)
-      await page.getByRole('link', { name: 'Giriş Yap' }).hover()
-      await code
+      await hoverFetchesDialog(page.getByRole('link', { name: 'Giriş Yap' }), 'login-dialogs')
       await page.getByRole('link', { name: 'Giriş Yap' }).click()
     }
     const dialog = page.getByRole('dialog', { name: 'Giriş Yap' })
@@ -213,7 +206,7 @@ test('2004 MFA: the SMS code from the outbox completes the login', async ({ page
   await expect(page.getByRole('dialog', { name: 'Telefon Doğrulama' })).toContainText(
     'SMS kodu hatalı',
   )
-  const code = /(\d{6})/.exec(await latestSms(page, phone))![1]!
+  const code = /(\d{6})/.exec(await latestSms(page.request, phone))![1]!
   await page.getByRole('dialog').getByLabel('SMS Kodu').fill(code)
   await page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click()
   await expect(page.getByText(/Hoş geldiniz/)).toBeVisible()
@@ -316,14 +309,12 @@ test('sign-up, SMS verification and the member journey: logout, login, password,
   await expect(page.getByText('Şifreniz başarıyla değiştirildi.')).toBeVisible()
 
   await page.getByRole('link', { name: 'Destek Taleplerim' }).click()
-  await page.getByLabel('Talep Türü').selectOption({ label: 'Hasar Bildirimi' })
-  await page.getByLabel('Konu').fill('Hasar dosyam')
-  await page.getByLabel('Mesajınız').fill('Dosyamın durumunu öğrenmek istiyorum.')
-  await page.getByLabel('Dosya Ekle (isteğe bağlı)').setInputFiles({
-    name: 'tutanak.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%deneme\n'),
+  await fillSupportRequest(page, {
+    type: 'Hasar Bildirimi',
+    subject: 'Hasar dosyam',
+    message: 'Dosyamın durumunu öğrenmek istiyorum.',
   })
+  await page.getByLabel('Dosya Ekle (isteğe bağlı)').setInputFiles(pdfFile('tutanak.pdf'))
   await page.getByRole('button', { name: 'Talep Oluştur' }).click()
   await expect(page.getByText(/Destek talebiniz alındı/)).toBeVisible()
   await expect(page.getByRole('heading', { name: /Hasar dosyam/ })).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { pdfText } from './quote-helpers.ts'
 
@@ -48,6 +48,17 @@ export async function offersArrive(page: Page) {
   return offers
 }
 
+/** The PDF `link` downloads: its file name matches `fileName` and its text shows all of `shown`. */
+async function downloadShowing(link: Locator, fileName: RegExp, shown: string[]) {
+  const download = link.page().waitForEvent('download')
+  await link.click()
+  const pdf = await download
+  expect(pdf.suggestedFilename()).toMatch(fileName)
+  const text = await pdfText(pdf)
+  for (const part of shown) expect(text).toContain(part)
+  return text
+}
+
 /** Two offers compared side by side, and both PDFs with names, premiums and Turkish letters. */
 export async function compareAndPrint(
   page: Page,
@@ -65,14 +76,11 @@ export async function compareAndPrint(
     (await second.locator('p.text-xl').textContent())!,
   ]
 
-  const listDownload = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'PDF olarak indir', exact: true }).click()
-  const list = await listDownload
-  expect(list.suggestedFilename()).toMatch(/-teklifler\.pdf$/)
-  const listText = await pdfText(list)
-  for (const name of names) expect(listText).toContain(name)
-  for (const premium of premiums) expect(listText).toContain(premium)
-  for (const letter of letters.list) expect(listText).toContain(letter)
+  const listText = await downloadShowing(
+    page.getByRole('link', { name: 'PDF olarak indir', exact: true }),
+    /-teklifler\.pdf$/,
+    [...names, ...premiums, ...letters.list],
+  )
 
   await first.getByRole('checkbox').check()
   await second.getByRole('checkbox').check()
@@ -87,13 +95,10 @@ export async function compareAndPrint(
   expect(await table.getByRole('row').count()).toBeGreaterThan(4)
   await expectNoAxeViolations(page)
 
-  const compareDownload = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Karşılaştırmayı PDF olarak indir' }).click()
-  const compared = await compareDownload
-  expect(compared.suggestedFilename()).toMatch(/-karsilastirma\.pdf$/)
-  const compareText = await pdfText(compared)
-  for (const name of names) expect(compareText).toContain(name)
-  for (const premium of premiums) expect(compareText).toContain(premium)
-  for (const letter of letters.compare) expect(compareText).toContain(letter)
+  const compareText = await downloadShowing(
+    page.getByRole('link', { name: 'Karşılaştırmayı PDF olarak indir' }),
+    /-karsilastirma\.pdf$/,
+    [...names, ...premiums, ...letters.compare],
+  )
   return { listText, compareText }
 }

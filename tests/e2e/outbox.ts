@@ -1,15 +1,42 @@
 import { expect, type Page } from '@playwright/test'
 
-/** The newest code the demo outbox holds for this phone, once it has arrived. */
-export async function codeFromOutbox(page: Page, phone: string): Promise<string> {
+export interface OutboxMessage {
+  id: number
+  channel: string
+  recipient: string
+  body: string
+  attachment?: string
+  attachmentUrl?: string
+}
+
+/** The demo outbox's messages, newest first. */
+export async function outbox(page: Page): Promise<OutboxMessage[]> {
+  const response = await page.request.get('/demo/outbox.json')
+  expect(response.status()).toBe(200)
+  return (await response.json()) as OutboxMessage[]
+}
+
+/** The newest message's id: codes sent after it are the ones an action just caused. */
+export const lastOutboxId = async (page: Page) => (await outbox(page))[0]?.id ?? 0
+
+/**
+ * The 6-digit code of the newest outbox message to this phone, once it has arrived: of those
+ * whose text matches `about` and which came after message `afterId`, when given. Ids, not counts:
+ * in a full run the outbox lists only the newest messages, so older ones drop out.
+ */
+export async function codeFromOutbox(
+  page: Page,
+  phone: string,
+  { about, afterId = 0 }: { about?: RegExp; afterId?: number } = {},
+): Promise<string> {
   let code: string | undefined
   await expect
     .poll(
       async () => {
-        const response = await page.request.get('/demo/outbox.json')
-        expect(response.status()).toBe(200)
-        const messages = (await response.json()) as { recipient: string; body: string }[]
-        code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
+        const message = (await outbox(page)).find(
+          (m) => m.id > afterId && m.recipient === phone && (about?.test(m.body) ?? true),
+        )
+        code = message ? /(\d{6})/.exec(message.body)?.[1] : undefined
         return code
       },
       { message: `a code for ${phone} in the outbox`, timeout: 15_000 },

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
-import { nationalNumberFor } from './quote-helpers.ts'
+import { nationalNumberFor, phonesOf } from './quote-helpers.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 
 // Issue 13: the address step DASK and konut share, each of its three ways, with JavaScript on
 // and off (the projects js and nojs).
 
-const phoneFor = (js: boolean, index: number) =>
-  `58${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
+const phoneFor = phonesOf('58')
 
 /** The DASK quote page → SMS verification → information saved → the address step. */
 async function atAddressStep(page: Page, phone: string, identifier: string) {

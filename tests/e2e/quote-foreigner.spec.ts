@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
-import { nationalNumberFor } from './quote-helpers.ts'
+import { nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
 // Issue 14: yabancı sağlık from its quote page (`/yabancisaglik/asyncteklif`) to the offers as
 // the insurers answer, comparison and PDF, with JavaScript on and off (projects js and nojs).
@@ -17,8 +17,7 @@ async function atResidenceStep(page: Page, phone: string, birthDate: string) {
   await expect(page).toHaveURL(/\/ikamet$/)
 }
 
-const phoneFor = (js: boolean, index: number) =>
-  `53${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
+const phoneFor = phonesOf('53')
 
 test('yabancı: passport, nationality and permit period to offers, compared and printed', async ({
   page,

@@ -2,15 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
-import { nationalNumberFor } from './quote-helpers.ts'
+import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
 // Issue 14: tamamlayıcı and bireysel sağlık, with JavaScript on and off (projects js and nojs):
 // the family list `fam` (rows added and removed, nothing typed lost), the health declaration,
 // per-person prices, a person one insurer declines, comparison and PDF.
 
-const phoneFor = (js: boolean, index: number) =>
-  `54${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
-const isJs = () => test.info().project.use.javaScriptEnabled !== false
+const phoneFor = phonesOf('54')
 
 /** DD.MM.YYYY of someone `years` old today (born on the 1st of last month). */
 function bornYearsAgo(years: number): string {

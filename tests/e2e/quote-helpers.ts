@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import type { Download, Locator, Page } from '@playwright/test'
-import { PDFParse } from 'pdf-parse'
+import { test, type Download, type Locator, type Page } from '@playwright/test'
+import { pdfText as textLayer } from '../support/pdf.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 
 /**
@@ -8,13 +8,18 @@ import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
  * folded: a long insurer name wraps in a comparison's column and is still the same name.
  */
 export async function pdfText(download: Download): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(await download.path())) })
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ')
-  } finally {
-    await parser.destroy()
-  }
+  return (await textLayer(await readFile(await download.path()))).replace(/\s+/g, ' ')
 }
+
+/** Whether the running test's project has JavaScript on (js) or off (nojs). */
+export const isJs = () => test.info().project.use.javaScriptEnabled !== false
+
+/**
+ * The phones of one spec file (`prefix`, its own): one per project and test, new each run, so the
+ * per-phone SMS limits and codes of one test never meet another's.
+ */
+export const phonesOf = (prefix: string) => (js: boolean, index: number) =>
+  `${prefix}${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
 
 /**
  * A valid TC kimlik number of its own per test: a vehicle correction is kept per plate and owner,

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { throughInformationStep } from './quote-helpers.ts'
+import { phonesOf, throughInformationStep } from './quote-helpers.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 
 // Issue 15: the evcil hayvan and cep telefonu lines from their quote pages to offers, a
 // comparison and the PDFs, with JavaScript on and off (the projects js and nojs).
 
-const phoneFor = (js: boolean, index: number) =>
-  `57${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
+const phoneFor = phonesOf('57')
 
 /** `days` from today in Türkiye as YYYY-MM-DD, as a native date picker holds it. */
 const isoDay = (days: number) =>

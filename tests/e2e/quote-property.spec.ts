@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
-import { pasteInto, throughInformationStep } from './quote-helpers.ts'
+import { isJs, pasteInto, throughInformationStep } from './quote-helpers.ts'
 
 // Issue 13: DASK's building step and konut's home step after the address step, with JavaScript
 // on and off (the projects js and nojs), through to the offers.
 
 const phoneFor = (js: boolean, index: number) =>
   `57${js ? 3 : 4}${index}${String(Date.now()).slice(-6)}`
-const isJs = () => test.info().project.use.javaScriptEnabled !== false
 
 /** Verified, information saved, the home found by its UAVT code: the line's next step. */
 async function atStepAfterAddress(

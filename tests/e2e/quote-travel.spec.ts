@@ -2,14 +2,12 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
-import { nationalNumberFor } from './quote-helpers.ts'
+import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
 // Issue 14: seyahat sağlık from its quote page to offers, comparison and PDF, with JavaScript on
 // and off (the projects js and nojs); a passport holder goes straight to the travel step.
 
-const phoneFor = (js: boolean, index: number) =>
-  `55${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
-const isJs = () => test.info().project.use.javaScriptEnabled !== false
+const phoneFor = phonesOf('55')
 
 /**
  * `days` from today as the travel dates' native date picker holds it (YYYY-MM-DD): what the

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
-import { nationalNumberFor } from './quote-helpers.ts'
+import { nationalNumberFor, phonesOf } from './quote-helpers.ts'
 import { sendEntryAndVerify } from './outbox.ts'
 
 /** Distinct phones per test and project keep the per-phone SMS limits out of the way. */
-const phoneFor = (js: boolean, index: number) =>
-  `59${js ? 1 : 2}${index}${String(Date.now()).slice(-6)}`
+const phoneFor = phonesOf('59')
 
 /** Home → the line's quote page → entry → SMS verification → user information saved. */
 async function verifiedEntry(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { hoverFetchesDialog } from './dialog-code.ts'
 
 const pages: [path: string, heading: RegExp][] = [
   ['/', /Sigortanızı/],
@@ -172,10 +173,10 @@ test('cookie preferences: tabs show the policy and saving keeps the choices', as
   await page.goto('/blog')
   if (test.info().project.name === 'js') {
     // Pointing at the link starts fetching the dialog's code, which every page does not carry.
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window)
-    const code = page.waitForRequest(/\/assets\/cookie-preferences-[\w-]+\.js$/)
-    await page.getByRole('link', { name: 'Tercihleri Değiştir' }).hover()
-    await code
+    await hoverFetchesDialog(
+      page.getByRole('link', { name: 'Tercihleri Değiştir' }),
+      'cookie-preferences',
+    )
   }
   await page.getByRole('link', { name: 'Tercihleri Değiştir' }).click()
   const dialog = page.getByRole('dialog', { name: 'Çerez Tercihleri' })

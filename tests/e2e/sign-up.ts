@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { masked } from '../support/members.ts'
 
 export interface NewMember {
   name: string
@@ -18,12 +19,9 @@ export interface NewMember {
  * has its own reason to wait or to look first.
  */
 export async function fillSignUp(page: Page, member: NewMember) {
-  const { phone } = member
   await page.getByLabel('Ad', { exact: true }).fill(member.name)
   await page.getByLabel('Soyad').fill(member.surname)
-  await page
-    .getByLabel('Cep Telefonu')
-    .fill(`(${phone.slice(0, 3)})${phone.slice(3, 6)}-${phone.slice(6)}`)
+  await page.getByLabel('Cep Telefonu').fill(masked(member.phone))
   await page.getByLabel('TC Kimlik Numarası').fill(member.nationalNumber)
   await page.getByLabel('E-posta', { exact: true }).fill(member.email)
   await page.getByLabel('Doğum Tarihi').fill(member.birthDate)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { fillSupportRequest, pdfFile } from './support-request.ts'
 
 // Issue 16 item 3: the support forms' upload widget (spec §3 entry, §4 statuses, §8 hint, §9
 // thumbnail size). Demo members 0015 (JavaScript) and 0016 (no JavaScript), README.
@@ -12,11 +13,6 @@ const MISMATCH = 'Dosyanın içeriği uzantısıyla uyuşmuyor.'
 // A real 1×1 PNG: the back office checks a picture's first bytes against its type.
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n%deneme\n'),
-})
 
 async function logInTo(page: Page, path: string, phone: string) {
   await page.goto(path)
@@ -36,7 +32,7 @@ async function sendMismatchedFile(page: Page, js: boolean) {
   const field = page.getByLabel('Dosya Ekle (isteğe bağlı)')
   const zone = page.getByTestId('talep-dosya-alan')
   await fillRequest(page, 'Sahte fotoğraf')
-  await field.setInputFiles({ ...pdf('kaza.png'), mimeType: 'image/png' })
+  await field.setInputFiles({ ...pdfFile('kaza.png'), mimeType: 'image/png' })
   if (js) await expect(zone.getByRole('status')).toHaveText('kaza.png eklendi.')
   await page.getByRole('button', { name: 'Talep Oluştur' }).click()
   await expect(zone.getByRole('status')).toHaveText(MISMATCH)
@@ -51,11 +47,12 @@ async function sendMismatchedFile(page: Page, js: boolean) {
   await expect(page.getByLabel('Mesajınız')).toHaveValue('Kaza tespit tutanağını ekledim.')
 }
 
-async function fillRequest(page: Page, subject: string) {
-  await page.getByLabel('Talep Türü').selectOption({ label: 'Hasar Bildirimi' })
-  await page.getByLabel('Konu').fill(subject)
-  await page.getByLabel('Mesajınız').fill('Kaza tespit tutanağını ekledim.')
-}
+const fillRequest = (page: Page, subject: string) =>
+  fillSupportRequest(page, {
+    type: 'Hasar Bildirimi',
+    subject,
+    message: 'Kaza tespit tutanağını ekledim.',
+  })
 
 test('with JavaScript a file is dropped or chosen, checked at once, previewed, removed and sent', async ({
   page,
@@ -89,7 +86,7 @@ test('with JavaScript a file is dropped or chosen, checked at once, previewed, r
   expect(posts).toEqual([])
 
   // Chosen, then removed: the entry says removed and the input is empty again.
-  await field.setInputFiles(pdf('tutanak.pdf'))
+  await field.setInputFiles(pdfFile('tutanak.pdf'))
   await expect(zone.getByRole('status')).toHaveText('tutanak.pdf eklendi.')
   await expect(field).not.toHaveAttribute('aria-invalid', 'true')
   await expect(zone.getByRole('img')).toHaveCount(0)
@@ -128,7 +125,7 @@ test('with JavaScript a file is dropped or chosen, checked at once, previewed, r
   // A reply's file is sent the same way, and the field is empty again for the next reply.
   const replyField = page.getByLabel('Dosya Ekle (isteğe bağlı)')
   await page.getByLabel('Yanıtınız').fill('Ekspertiz raporu ekte.')
-  await replyField.setInputFiles(pdf('ekspertiz.pdf'))
+  await replyField.setInputFiles(pdfFile('ekspertiz.pdf'))
   await expect(page.getByText('ekspertiz.pdf eklendi.')).toBeVisible()
   await page.getByRole('button', { name: 'Yanıt Gönder' }).click()
   await expect(page.getByText('Yanıtınız gönderildi.')).toBeVisible()
@@ -159,7 +156,7 @@ test('without JavaScript the plain file input sends the file and the server chec
   await expectNoAxeViolations(page)
 
   await fillRequest(page, 'Kaza tutanağı')
-  await field.setInputFiles(pdf('tutanak.pdf'))
+  await field.setInputFiles(pdfFile('tutanak.pdf'))
   await page.getByRole('button', { name: 'Talep Oluştur' }).click()
   await expect(page.getByText(/Destek talebiniz alındı/)).toBeVisible()
   await expect(page.getByRole('heading', { name: /Kaza tutanağı/ })).toBeVisible()

@@ -1,13 +1,19 @@
 import { expect, test } from '@playwright/test'
+import { masked } from '../support/members.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { codeFromOutbox } from './outbox.ts'
 import { fillSignUp } from './sign-up.ts'
+import { fillSupportRequest, pdfFile } from './support-request.ts'
 
 // Spec §4 create-support mode: a visitor verifies their phone by SMS and opens a support request
 // without an account; after signing up with that phone it is among their requests.
 
 const SMS_INTERVAL_MS = 61_000 // the back office sends one phone at most one code a minute
-const masked = (phone: string) => `(${phone.slice(0, 3)})${phone.slice(3, 6)}-${phone.slice(6)}`
+const installmentQuestion = {
+  type: 'Ödeme ve Taksit',
+  subject: 'Taksit sorusu',
+  message: 'Kartımdan iki kez çekim yapıldı.',
+}
 
 test('a visitor opens a support request with a file after SMS verification and sees it after signing up', async ({
   page,
@@ -47,14 +53,8 @@ test('a visitor opens a support request with a file after SMS verification and s
   await page.getByRole('button', { name: 'Talep Oluştur' }).click()
   await expect(page.getByLabel('Konu', { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expectNoAxeViolations(page)
-  await page.getByLabel('Talep Türü').selectOption({ label: 'Ödeme ve Taksit' })
-  await page.getByLabel('Konu', { exact: true }).fill('Taksit sorusu')
-  await page.getByLabel('Mesajınız').fill('Kartımdan iki kez çekim yapıldı.')
-  await page.getByLabel('Dosya Ekle (isteğe bağlı)').setInputFiles({
-    name: 'dekont.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%dekont\n'),
-  })
+  await fillSupportRequest(page, installmentQuestion)
+  await page.getByLabel('Dosya Ekle (isteğe bağlı)').setInputFiles(pdfFile('dekont.pdf', 'dekont'))
   await page.getByRole('button', { name: 'Talep Oluştur' }).click()
   await expect(page.getByText(/Destek talebiniz alındı\. Talep numaranız: \d+\./)).toBeVisible()
   expect(page.url()).not.toContain(phone)
@@ -109,9 +109,7 @@ test('a request sent once the verification is gone keeps what was typed through 
 
   await page.goto('/destek-talebi')
   await verify(`552${js ? 1 : 2}${stamp}`)
-  await page.getByLabel('Talep Türü').selectOption({ label: 'Ödeme ve Taksit' })
-  await page.getByLabel('Konu', { exact: true }).fill('Taksit sorusu')
-  await page.getByLabel('Mesajınız').fill('Kartımdan iki kez çekim yapıldı.')
+  await fillSupportRequest(page, installmentQuestion)
   // The session is gone (its cookie lost or expired): the request is refused like one sent after
   // the 25 minutes of the verification, and the phone is asked for again.
   await context.clearCookies()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
 import { agencyForFile } from '../support/agency.ts'
 import { rawCall } from '../support/contract.ts'
+import { loginRequest } from '../support/member-login.ts'
 
 // The storefront and the built-in backend share no code (the lint rule in eslint.config.js).
 // These suites keep them speaking the same language: the storefront's own client modules and
@@ -16,16 +17,8 @@ const visitor = { member: null }
 
 const raw = (path: string, body: Record<string, unknown>) => rawCall(agency, path, body)
 
-async function credentials(phone: string, password = 'Demo1234') {
-  const key = await members.getPreloginKey(visitor)
-  if (!key.ok || !key.body.Data) throw new Error('no pre-login key')
-  return {
-    Username: phone,
-    Password: encryptWithPassphrase(password, key.body.Data.Key),
-    Guid: key.body.Data.Guid,
-    DeviceId: 'sozlesme-cihazi-01',
-  }
-}
+const credentials = (phone: string, password = 'Demo1234') =>
+  loginRequest(phone, password, 'sozlesme-cihazi-01')
 
 async function login(phone: string, password = 'Demo1234') {
   const result = await members.login(await credentials(phone, password), visitor)

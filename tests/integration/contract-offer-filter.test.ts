@@ -3,6 +3,7 @@ import type { Offer, OfferFilterRequest } from '~/upstream/offers.server.ts'
 import { resultCodes } from '~/quote/result-codes.ts'
 import { agencyForFile } from '../support/agency.ts'
 import { rawCall } from '../support/contract.ts'
+import { quoteWithFirms } from '../support/quote-firms.ts'
 
 // The storefront and the built-in backend share no code (the lint rule in eslint.config.js).
 // This suite: the offers page's filter, POST /api/teklif/teklifler-filtre (spec §7), through the
@@ -16,18 +17,12 @@ let all: Offer[] = []
 
 beforeAll(async () => {
   // README demo plate: a Renault Clio 2022 whose policy ends in 120 days.
-  const header = await offers.createQuoteHeader(
+  const quote = await quoteWithFirms(
     { QueryType: 'trafik', ...owner, LicensePlateNumber: '66ABC123' },
     visitor,
   )
-  if (!header.ok) throw new Error(header.message)
-  HeaderGuid = header.body.Data!.HeaderGuid
-  const firms = await offers.getQuoteFirms(
-    { QueryType: 'trafik', Gsm: owner.Phone, NationalNumber: owner.NationalNumber, HeaderGuid },
-    visitor,
-  )
-  if (!firms.ok) throw new Error(firms.message)
-  for (const firm of firms.body.Results ?? []) {
+  HeaderGuid = quote.HeaderGuid
+  for (const firm of quote.firms) {
     await offers.getFirmOffers({ HeaderGuid, InsuranceFirm: firm.Id, QueryType: 'trafik' }, visitor)
   }
   const stored = await offers.getQuoteOffers(HeaderGuid, visitor)

@@ -8,6 +8,7 @@ import { isValidTckn } from '~/validation/identity.ts'
 import { isValidPlate } from '~/validation/plate.ts'
 import { agencyForFile } from '../support/agency.ts'
 import { rawCall } from '../support/contract.ts'
+import { quoteWithFirms } from '../support/quote-firms.ts'
 
 // The storefront and the built-in backend share no code (the lint rule in eslint.config.js).
 // These suites keep them speaking the same language: the storefront's own client modules and
@@ -21,6 +22,17 @@ const visitor = { member: null }
 const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
 
 const raw = (path: string, body: Record<string, unknown>) => rawCall(agency, path, body)
+/** The anti-money-laundering check of the demo owner for a quote of `plate`. */
+const ownerAml = (Querytype: AmlRequest['Querytype'], plate: string) =>
+  auth.checkAml(
+    {
+      Querytype,
+      NationalNumber: owner.NationalNumber,
+      Phone: owner.Phone,
+      LicensePlateNumber: plate,
+    },
+    visitor,
+  )
 
 describe('plates (spec §5)', () => {
   const kasko = entrySchema(definitionOf('kasko'))
@@ -40,15 +52,7 @@ describe('plates (spec §5)', () => {
       const accepted = entry({ LicensePlateNumber: typed, PlateStatus: '1' })
       expect(accepted.success).toBe(true)
       const plate = accepted.data!.LicensePlateNumber!
-      const aml = await auth.checkAml(
-        {
-          Querytype: 'kasko',
-          NationalNumber: owner.NationalNumber,
-          Phone: owner.Phone,
-          LicensePlateNumber: plate,
-        },
-        visitor,
-      )
+      const aml = await ownerAml('kasko', plate)
       expect(aml.ok).toBe(true)
       const query = vehicleQuerySchema.safeParse({
         RegistrationKind: 'belge',
@@ -78,15 +82,7 @@ describe('plates (spec §5)', () => {
     const accepted = entry({ LicensePlateNumber: '6', PlateStatus: '2' })
     expect(accepted.success && accepted.data.LicensePlateNumber).toBe('06YK')
     const plate = accepted.data!.LicensePlateNumber!
-    const aml = await auth.checkAml(
-      {
-        Querytype: 'trafik',
-        NationalNumber: owner.NationalNumber,
-        Phone: owner.Phone,
-        LicensePlateNumber: plate,
-      },
-      visitor,
-    )
+    const aml = await ownerAml('trafik', plate)
     expect(aml.ok).toBe(true)
     const brands = await vehicle.getVehicleBrandsWithModels('trafik', visitor)
     const lists = await vehicle.getVehicleTypes('trafik', visitor)
@@ -108,19 +104,12 @@ describe('plates (spec §5)', () => {
       LicensePlateNumber: '06YK',
       PolicyEndDate: null,
     })
-    const header = await offers.createQuoteHeader(
+    const { HeaderGuid, firms } = await quoteWithFirms(
       { QueryType: 'trafik', ...owner, LicensePlateNumber: plate },
       visitor,
     )
-    if (!header.ok) throw new Error(header.message)
-    const HeaderGuid = header.body.Data!.HeaderGuid
-    const firms = await offers.getQuoteFirms(
-      { QueryType: 'trafik', Gsm: owner.Phone, NationalNumber: owner.NationalNumber, HeaderGuid },
-      visitor,
-    )
-    const firm = firms.ok ? firms.body.Results![0]! : null
     const answer = await offers.getFirmOffers(
-      { HeaderGuid, InsuranceFirm: firm!.Id, QueryType: 'trafik' },
+      { HeaderGuid, InsuranceFirm: firms[0]!.Id, QueryType: 'trafik' },
       visitor,
     )
     expect(answer.ok && answer.body.Results!.length).toBeGreaterThan(0)

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type * as Auth from '~/upstream/auth.server.ts'
 import type * as Members from '~/upstream/members.server.ts'
-import type * as Aes from '~/utils/passphrase-aes.server.ts'
+import { loginRequest } from '../support/member-login.ts'
 import { verificationRequest } from '../support/quote-requests.ts'
 import {
   latestOutboxMessage,
@@ -20,7 +20,6 @@ let sent: Array<{ no: string; msg: string }> = []
 let agency: RunningAgency
 let auth: typeof Auth
 let members: typeof Members
-let aes: typeof Aes
 let visitorCounter = 0
 const visitor = () => ({
   member: null,
@@ -56,7 +55,6 @@ beforeAll(async () => {
   pointStorefrontAt(agency)
   auth = await import('~/upstream/auth.server.ts')
   members = await import('~/upstream/members.server.ts')
-  aes = await import('~/utils/passphrase-aes.server.ts')
 })
 afterAll(async () => {
   await agency?.stop()
@@ -69,18 +67,7 @@ beforeEach(() => {
 })
 
 async function login(phone: string, password: string) {
-  const key = await members.getPreloginKey({ member: null })
-  if (!key.ok) throw new Error(key.message)
-  const { Guid, Key } = key.body.Data!
-  return members.login(
-    {
-      Username: phone,
-      Password: aes.encryptWithPassphrase(password, Key),
-      Guid,
-      DeviceId: 'cihaz-teslimat-1',
-    },
-    visitor(),
-  )
+  return members.login(await loginRequest(phone, password, 'cihaz-teslimat-1'), visitor())
 }
 
 describe('codes delivered by the SMS operator', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LoginRequest } from '~/upstream/members.server.ts'
 import { agencyForFile, latestOutboxMessage } from '../support/agency.ts'
+import { loginRequest } from '../support/member-login.ts'
 
 const agency = await agencyForFile()
 const members = await import('~/upstream/members.server.ts')
@@ -16,16 +17,12 @@ async function key() {
   return result.body.Data!
 }
 
+/** The device these logins come from, unless a test names another. */
+const DEVICE = 'cihaz-entegrasyon-1'
+
 async function loginAs(phone: string, password: string, extra: Partial<LoginRequest> = {}) {
-  const { Guid, Key } = await key()
   const result = await members.login(
-    {
-      Username: phone,
-      Password: aes.encryptWithPassphrase(password, Key),
-      Guid,
-      DeviceId: 'cihaz-entegrasyon-1',
-      ...extra,
-    },
+    { ...(await loginRequest(phone, password, DEVICE)), ...extra },
     visitor,
   )
   if (!result.ok) throw new Error(result.message)
@@ -49,13 +46,7 @@ describe('member login by StatusCode', () => {
   })
 
   it('a pre-login key works once only', async () => {
-    const { Guid, Key } = await key()
-    const request = {
-      Username: '5550000001',
-      Password: aes.encryptWithPassphrase('Demo1234', Key),
-      Guid,
-      DeviceId: 'cihaz-entegrasyon-1',
-    }
+    const request = await loginRequest('5550000001', 'Demo1234', DEVICE)
     const first = await members.login(request, visitor)
     const second = await members.login(request, visitor)
     expect(first.ok && first.body.StatusCode).toBe(2000)
@@ -82,15 +73,8 @@ describe('member login by StatusCode', () => {
     expect(first.StatusCode).toBe(2004)
     const code = /(\d{6})/.exec(await latestSms('5550000006'))![1]!
     const mfa = async (MfaCode: string) => {
-      const { Guid, Key } = await key()
       const result = await members.loginWithMfa(
-        {
-          Username: '5550000006',
-          Password: aes.encryptWithPassphrase('Demo1234', Key),
-          Guid,
-          DeviceId: 'cihaz-entegrasyon-1',
-          MfaCode,
-        },
+        { ...(await loginRequest('5550000006', 'Demo1234', DEVICE)), MfaCode },
         visitor,
       )
       if (!result.ok) throw new Error(result.message)

@@ -4,6 +4,7 @@ import { sql, type RawBuilder } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import type { ThreeDStart } from '~/upstream/payment.server.ts'
 import { agencyForFile } from '../support/agency.ts'
+import { quoteWithFirms } from '../support/quote-firms.ts'
 
 // The payment services of the built-in backend through the storefront's upstream modules, and
 // the demo bank's 3D Secure pages as a browser would post to them.
@@ -21,19 +22,12 @@ async function acceptedOffer(accept = true) {
     NationalNumber: '10000000146',
     Phone: `53212300${String(++phoneSeq).padStart(2, '0')}`,
   }
-  const header = await offers.createQuoteHeader(
+  const { HeaderGuid, firms } = await quoteWithFirms(
     { QueryType: 'trafik', ...owner, LicensePlateNumber: '66ABC123' },
     context,
   )
-  if (!header.ok) throw new Error(header.message)
-  const HeaderGuid = header.body.Data!.HeaderGuid
-  const firms = await offers.getQuoteFirms(
-    { QueryType: 'trafik', Gsm: owner.Phone, NationalNumber: owner.NationalNumber, HeaderGuid },
-    context,
-  )
-  if (!firms.ok) throw new Error(firms.message)
   const answer = await offers.getFirmOffers(
-    { HeaderGuid, InsuranceFirm: firms.body.Results![0]!.Id, QueryType: 'trafik' },
+    { HeaderGuid, InsuranceFirm: firms[0]!.Id, QueryType: 'trafik' },
     context,
   )
   if (!answer.ok) throw new Error(answer.message)

@@ -1,6 +1,7 @@
-import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agencyForFile, startAgency, type RunningAgency } from '../support/agency.ts'
+import { pdfText } from '../support/pdf.ts'
+import { quoteWithFirms } from '../support/quote-firms.ts'
 
 // The storefront's upstream modules against the real built-in backend over HTTP.
 await agencyForFile()
@@ -15,8 +16,18 @@ const daysFromToday = (iso: string) => {
   return Math.round((Date.parse(iso) - Date.parse(today)) / 86_400_000)
 }
 
+/** The demo owner's vehicle by plate and one of its documents (registration or ASBIS number). */
+const ownersVehicle = (
+  plate: string,
+  document: { LicensePermitNumber: string } | { AsbisNumber: string },
+) =>
+  vehicle.queryVehicle(
+    { NationalNumber: owner.NationalNumber, LicensePlateNumber: plate, ...document },
+    context,
+  )
+
 async function quoteWithOffers(queryType: 'kasko' | 'trafik', plate: string) {
-  const header = await offers.createQuoteHeader(
+  const { HeaderGuid, firms } = await quoteWithFirms(
     {
       QueryType: queryType,
       ...owner,
@@ -27,31 +38,17 @@ async function quoteWithOffers(queryType: 'kasko' | 'trafik', plate: string) {
     },
     context,
   )
-  if (!header.ok) throw new Error(header.message)
-  const HeaderGuid = header.body.Data!.HeaderGuid
-  const firms = await offers.getQuoteFirms(
-    { QueryType: queryType, Gsm: owner.Phone, NationalNumber: owner.NationalNumber, HeaderGuid },
-    context,
-  )
-  if (!firms.ok) throw new Error(firms.message)
   const answers = await Promise.all(
-    firms.body.Results!.map((firm) =>
+    firms.map((firm) =>
       offers.getFirmOffers({ HeaderGuid, InsuranceFirm: firm.Id, QueryType: queryType }, context),
     ),
   )
-  return { HeaderGuid, firms: firms.body.Results!, answers }
+  return { HeaderGuid, firms, answers }
 }
 
 describe('vehicle calls', () => {
   it('finds the kasko-eligible demo plate with its registration document', async () => {
-    const result = await vehicle.queryVehicle(
-      {
-        NationalNumber: owner.NationalNumber,
-        LicensePlateNumber: '66 abc 123',
-        LicensePermitNumber: 'AB123456',
-      },
-      context,
-    )
+    const result = await ownersVehicle('66 abc 123', { LicensePermitNumber: 'AB123456' })
     expect(result.ok).toBe(true)
     if (!result.ok) return
     const found = result.body.Data!
@@ -68,26 +65,12 @@ describe('vehicle calls', () => {
   })
 
   it('also answers by ASBIS number, and tells the demo plate that ends in 10 days', async () => {
-    const result = await vehicle.queryVehicle(
-      {
-        NationalNumber: owner.NationalNumber,
-        LicensePlateNumber: '06BZK10',
-        AsbisNumber: '1234567890123456789',
-      },
-      context,
-    )
+    const result = await ownersVehicle('06BZK10', { AsbisNumber: '1234567890123456789' })
     expect(result.ok && daysFromToday(result.body.Data!.PolicyEndDate!)).toBe(10)
   })
 
   it('says so in Turkish when the plate is not registered', async () => {
-    const result = await vehicle.queryVehicle(
-      {
-        NationalNumber: owner.NationalNumber,
-        LicensePlateNumber: '34YOK404',
-        LicensePermitNumber: 'AB123456',
-      },
-      context,
-    )
+    const result = await ownersVehicle('34YOK404', { LicensePermitNumber: 'AB123456' })
     expect(result.ok).toBe(false)
     if (result.ok || result.kind !== 'http') return
     expect(result.status).toBe(404)
@@ -96,14 +79,7 @@ describe('vehicle calls', () => {
   })
 
   it('rejects a malformed registration document', async () => {
-    const result = await vehicle.queryVehicle(
-      {
-        NationalNumber: owner.NationalNumber,
-        LicensePlateNumber: '66ABC123',
-        LicensePermitNumber: 'A1234',
-      },
-      context,
-    )
+    const result = await ownersVehicle('66ABC123', { LicensePermitNumber: 'A1234' })
     expect(!result.ok && result.message).toMatch(/belge seri/)
   })
 
@@ -125,42 +101,27 @@ describe('vehicle calls', () => {
   })
 
   it('saves the owner’s correction for a plate the registry does not know', async () => {
-    const saved = await vehicle.updateVehicle(
-      {
-        NationalNumber: owner.NationalNumber,
-        LicensePlateNumber: '34YOK404',
-        BrandCodeFull: '012001',
-        ModelYear: 2024,
-        UsingType: 'hususi',
-        FuelType: 'elektrik',
-      },
-      context,
-    )
+    const correctUnknownPlate = (FuelType: string) =>
+      vehicle.updateVehicle(
+        {
+          NationalNumber: owner.NationalNumber,
+          LicensePlateNumber: '34YOK404',
+          BrandCodeFull: '012001',
+          ModelYear: 2024,
+          UsingType: 'hususi',
+          FuelType,
+        },
+        context,
+      )
+    const saved = await correctUnknownPlate('elektrik')
     expect(saved.ok && saved.body.Data).toMatchObject({
       BrandName: 'Togg',
       ModelYear: 2024,
       IsCorrected: true,
     })
-    const again = await vehicle.queryVehicle(
-      {
-        NationalNumber: owner.NationalNumber,
-        LicensePlateNumber: '34YOK404',
-        LicensePermitNumber: 'AB123456',
-      },
-      context,
-    )
+    const again = await ownersVehicle('34YOK404', { LicensePermitNumber: 'AB123456' })
     expect(again.ok && again.body.Data!.ModelName).toMatch(/T10X/)
-    const wrongFuel = await vehicle.updateVehicle(
-      {
-        NationalNumber: owner.NationalNumber,
-        LicensePlateNumber: '34YOK404',
-        BrandCodeFull: '012001',
-        ModelYear: 2024,
-        UsingType: 'hususi',
-        FuelType: 'dizel',
-      },
-      context,
-    )
+    const wrongFuel = await correctUnknownPlate('dizel')
     expect(!wrongFuel.ok && wrongFuel.message).toMatch(/yakıt/)
   })
 })
@@ -222,15 +183,6 @@ describe('quotes, offers and comparison', () => {
     expect(!tooMany.ok && tooMany.message).toMatch(/iki ya da üç/)
   })
 })
-
-async function pdfText(bytes: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) })
-  try {
-    return (await parser.getText()).text
-  } finally {
-    await parser.destroy()
-  }
-}
 
 describe('print service', () => {
   it('prints the offer list with insurer names, premiums and intact Turkish letters', async () => {

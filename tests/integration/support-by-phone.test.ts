@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { agencyForFile, latestOutboxMessage } from '../support/agency.ts'
+import { loginRequest } from '../support/member-login.ts'
 
 // Spec §4 create-support mode: a visitor verifies their phone by SMS and opens a support request
 // without an account; the request is kept with the phone and is theirs once they sign up with it.
@@ -49,12 +50,9 @@ async function signUpAndLogIn(to: string, nationalNumber: string) {
     .select('id')
     .where('city_code', '=', 66)
     .executeTakeFirstOrThrow()
-  const prelogin = async () => {
-    const key = await members.getPreloginKey(visitor)
-    if (!key.ok) throw new Error(key.message)
-    return key.body.Data!
-  }
-  const { Guid, Key } = await prelogin()
+  const key = await members.getPreloginKey(visitor)
+  if (!key.ok) throw new Error(key.message)
+  const { Guid, Key } = key.body.Data!
   const registered = await members.register(
     {
       CityCode: 66,
@@ -81,16 +79,7 @@ async function signUpAndLogIn(to: string, nationalNumber: string) {
     { QueryType: 'uye', Gsm: to, SmsActivationCode: await code(to) },
     visitor,
   )
-  const login = await prelogin()
-  const body = await members.login(
-    {
-      Username: to,
-      Password: aes.encryptWithPassphrase('Gizli123', login.Key),
-      Guid: login.Guid,
-      DeviceId: 'destek-cihaz-0001',
-    },
-    visitor,
-  )
+  const body = await members.login(await loginRequest(to, 'Gizli123', 'destek-cihaz-0001'), visitor)
   if (!body.ok || body.body.StatusCode !== 2000) throw new Error('giriş olmadı')
   return { member: { accessToken: body.body.Data!.Token!, source: body.body.Data!.Source! } }
 }

@@ -1,12 +1,11 @@
 import { test } from '@playwright/test'
 import fc from 'fast-check'
-import { definitions } from '~/quote/definitions.ts'
 import { residenceMessages } from '~/quote/steps/residence/schema.ts'
 import { travelMessages } from '~/quote/steps/travel/schema.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { kinds, type FieldKind } from './fields.ts'
 import { badFieldExplained, neverServerError, optionsOf } from './harness.ts'
-import { saveInformation, verifiedQuote } from './quote-setup.ts'
+import { stepOfLine } from './quote-setup.ts'
 
 // Issue 14, property-based like quote-forms.spec.ts: the steps of the health and travel lines
 // never answer 5xx, whatever is posted; a bad field gets its Turkish message.
@@ -22,8 +21,7 @@ function dayFromToday(days: number): string {
 }
 
 test('travel step of seyahat: destinations, dates and purpose', async ({ request }) => {
-  const definition = definitions.find((d) => d.key === 'seyahat')!
-  const path = await saveInformation(request, await verifiedQuote(request, definition), 'seyahat')
+  const path = await stepOfLine(request, 'seyahat', 'seyahat')
   const purposes = await optionsOf(request, path, 'TravelPurpose')
   const startDate: FieldKind = {
     valid: fc.integer({ min: 1, max: 20 }).map(dayFromToday),
@@ -46,12 +44,7 @@ for (const key of ['tamamlayici', 'bireysel'] as const) {
   test(`insured-people step of ${key}: the family list and the health declaration`, async ({
     request,
   }) => {
-    const definition = definitions.find((d) => d.key === key)!
-    const path = await saveInformation(
-      request,
-      await verifiedQuote(request, definition),
-      'sigortalilar',
-    )
+    const path = await stepOfLine(request, key, 'sigortalilar')
     const yesNo = kinds.free(fc.constantFrom('true', 'false', 'evet', ''))
     const fields: Record<string, FieldKind> = {
       Gender: kinds.free(fc.constantFrom('K', 'E', 'X')),
@@ -84,8 +77,7 @@ for (const key of ['tamamlayici', 'bireysel'] as const) {
 test('residence step of yabanci: passport, nationality, foreigner ID and permit', async ({
   request,
 }) => {
-  const definition = definitions.find((d) => d.key === 'yabanci')!
-  const path = await saveInformation(request, await verifiedQuote(request, definition), 'ikamet')
+  const path = await stepOfLine(request, 'yabanci', 'ikamet')
   const nationality = await optionsOf(request, path, 'Nationality')
   const foreignerId: FieldKind = {
     valid: fc.constantFrom('99000000042', '99123456740', '99876543292'),

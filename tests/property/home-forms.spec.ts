@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
-import { definitions } from '~/quote/definitions.ts'
 import { numberMessages } from '~/quote/rules/number-range.ts'
 import { buildingMessages } from '~/quote/steps/dask-building/schema.ts'
 import { messages } from '~/validation/messages.ts'
 import { kinds, type FieldKind } from './fields.ts'
 import { badFieldExplained, neverServerError, optionsOf } from './harness.ts'
-import { saveInformation, verifiedQuote } from './quote-setup.ts'
+import { stepOfLine } from './quote-setup.ts'
 
 // Issue 10, property-based, for issue 13's steps after the address: DASK's building and
 // konut's home. Whatever is posted, no 5xx; one bad field gets its message, the rest is kept.
@@ -15,8 +14,7 @@ test.describe.configure({ mode: 'parallel' })
 
 /** Verified, information saved, the home found by its UAVT code: the line's step after it. */
 async function stepAfterAddress(api: APIRequestContext, key: 'dask' | 'konut') {
-  const definition = definitions.find((d) => d.key === key)!
-  const address = await saveInformation(api, await verifiedQuote(api, definition), 'adres')
+  const address = await stepOfLine(api, key, 'adres')
   const found = await api.post(address, {
     form: { intent: 'kod', UAVTNumber: '4403156956' },
     maxRedirects: 0,

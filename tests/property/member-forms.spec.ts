@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 import { messages } from '~/validation/messages.ts'
 import { readPage } from '../support/html.ts'
@@ -13,6 +13,21 @@ import { badFieldExplained, neverServerError, optionsOf, printable, runOptions }
 test.describe.configure({ mode: 'parallel' })
 
 const loginFixed = { returnTo: '/', redirectTo: '/' }
+
+/** The login's SMS code dialog under way (`intent` mfa or onayla): a bad code is explained. */
+async function codeDialogHolds(
+  request: APIRequestContext,
+  field: 'MfaCode' | 'SmsActivationCode',
+  intent: string,
+) {
+  const form = {
+    path: '/giris',
+    fields: { [field]: kinds.smsCode },
+    fixed: { ...loginFixed, intent },
+  }
+  await badFieldExplained(request, form, 4)
+  await neverServerError(request, form, 6)
+}
 
 test('login form', async ({ request }) => {
   const form = {
@@ -49,13 +64,7 @@ test('two-step login code dialog', async ({ request, playwright, baseURL }) => {
   await request.post('/giris', {
     form: { Username: masked(phone), Password: 'Gizli123', ...loginFixed },
   })
-  const form = {
-    path: '/giris',
-    fields: { MfaCode: kinds.smsCode },
-    fixed: { ...loginFixed, intent: 'mfa' },
-  }
-  await badFieldExplained(request, form, 4)
-  await neverServerError(request, form, 6)
+  await codeDialogHolds(request, 'MfaCode', 'mfa')
 })
 
 test('sign-up form and its phone verification dialog', async ({ request }) => {
@@ -85,13 +94,7 @@ test('sign-up form and its phone verification dialog', async ({ request }) => {
   // A new member's first login waits for the phone code (2001): the verification dialog.
   const pending = await signUpForm(request, freshPhone(), 'Gizli123')
   await request.post('/uyeOl', { form: pending })
-  const dialog = {
-    path: '/giris',
-    fields: { SmsActivationCode: kinds.smsCode },
-    fixed: { ...loginFixed, intent: 'onayla' },
-  }
-  await badFieldExplained(request, dialog, 4)
-  await neverServerError(request, dialog, 6)
+  await codeDialogHolds(request, 'SmsActivationCode', 'onayla')
 })
 
 test('forgot password form', async ({ request }) => {

@@ -1,6 +1,5 @@
 import { test } from '@playwright/test'
 import fc from 'fast-check'
-import { definitions } from '~/quote/definitions.ts'
 import { addDays, todayInTurkey } from '~/quote/rules/calendar.ts'
 import { petMessages } from '~/quote/steps/pet/schema.ts'
 import { phoneMessages } from '~/quote/steps/phone/schema.ts'
@@ -8,7 +7,7 @@ import { formatDate, isoDate } from '~/utils/format.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { kinds, type FieldKind } from './fields.ts'
 import { badFieldExplained, neverServerError } from './harness.ts'
-import { saveInformation, verifiedQuote } from './quote-setup.ts'
+import { stepOfLine } from './quote-setup.ts'
 
 // Issue 15, property-based like quote-forms.spec.ts: the pet and phone steps' forms never answer
 // 5xx; one bad field gets its Turkish message and the rest comes back as typed.
@@ -39,8 +38,7 @@ const dateKind = (
 })
 
 test('pet step of petsaglik: species, breed, age, microchip and illness', async ({ request }) => {
-  const definition = definitions.find((d) => d.key === 'petsaglik')!
-  const path = await saveInformation(request, await verifiedQuote(request, definition), 'hayvan')
+  const path = await stepOfLine(request, 'petsaglik', 'hayvan')
   const fields: Record<string, FieldKind> = {
     HayvanTuru: listChoice(['kopek'], ['', 'kus', '١']),
     HayvanIrki: listChoice(
@@ -88,8 +86,7 @@ test('pet step of petsaglik: species, breed, age, microchip and illness', async 
 })
 
 test('phone step of telefon: brand, model, IMEI, dates and e-mail', async ({ request }) => {
-  const definition = definitions.find((d) => d.key === 'telefon')!
-  const path = await saveInformation(request, await verifiedQuote(request, definition), 'cihaz')
+  const path = await stepOfLine(request, 'telefon', 'cihaz')
   const fields: Record<string, FieldKind> = {
     CepMarkaId: listChoice(['1'], ['', 'abc', '-1']),
     CepModelId: listChoice(

@@ -6,7 +6,7 @@ import { uavtCodeMessage } from '~/quote/steps/address/schemas.ts'
 import { messages } from '~/validation/messages.ts'
 import { kinds, type FieldKind } from './fields.ts'
 import { badFieldExplained, neverServerError, optionsOf, type FormCase } from './harness.ts'
-import { pendingQuote, saveInformation, verifiedQuote } from './quote-setup.ts'
+import { pendingQuote, saveInformation, stepOfLine, verifiedQuote } from './quote-setup.ts'
 
 // Issue 10, property-based: every form of the site, posted as a visitor or a script may post
 // it, never answers 5xx; one bad field gets its Turkish message and the rest comes back as typed.
@@ -91,8 +91,7 @@ const uavtCode: FieldKind = {
 test('address step of dask: the UAVT code, the registered address and the chain', async ({
   request,
 }) => {
-  const definition = definitions.find((d) => d.key === 'dask')!
-  const path = await saveInformation(request, await verifiedQuote(request, definition), 'adres')
+  const path = await stepOfLine(request, 'dask', 'adres')
   await badFieldExplained(
     request,
     { path, fields: { UAVTNumber: uavtCode }, fixed: { intent: 'kod' } },

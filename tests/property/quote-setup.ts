@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import type { ProductDefinition } from '~/quote/definitions.ts'
+import { definitions, type ProductDefinition } from '~/quote/definitions.ts'
 import { latestSms, masked } from '../support/members.ts'
 import { optionsOf } from './harness.ts'
 
@@ -65,4 +65,10 @@ export async function saveInformation(api: APIRequestContext, base: string, next
   })
   expect(saved.status(), 'information saved').toBe(302)
   return `${base}/${next}`
+}
+
+/** A verified quote of the line `key`, its information saved: the path of its step `next`. */
+export async function stepOfLine(api: APIRequestContext, key: string, next: string) {
+  const definition = definitions.find((d) => d.key === key)!
+  return saveInformation(api, await verifiedQuote(api, definition), next)
 }

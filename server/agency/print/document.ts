@@ -24,7 +24,8 @@ export const installmentText = (premium: number, count: number) =>
 
 /**
  * An A4 document with the Turkish-capable fonts registered as 'Regular' and 'Bold' and the agency's
- * letterhead drawn. `finish` closes it with the small print and gives its bytes.
+ * letterhead drawn. `rule` draws a line across the page; `finish` closes it with the small print
+ * and gives its bytes.
  */
 export function brandedDocument(title: string, branding: Branding) {
   const doc = new PDFDocument({
@@ -46,13 +47,16 @@ export function brandedDocument(title: string, branding: Branding) {
   doc.text(branding.legalName)
   doc.text(branding.address)
   doc.text(`Tel: ${branding.phone} · ${branding.email}`)
+  /** A line across the text column at the current height. */
+  const rule = (color: string, lineWidth = 0.5) =>
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .strokeColor(color)
+      .lineWidth(lineWidth)
+      .stroke()
   doc.moveDown(0.8)
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + width, doc.y)
-    .strokeColor(BRAND)
-    .lineWidth(1)
-    .stroke()
+  rule(BRAND, 1)
   doc.moveDown(0.8)
   function finish(smallPrint: string) {
     doc.moveDown(1)
@@ -60,5 +64,5 @@ export function brandedDocument(title: string, branding: Branding) {
     doc.end()
     return bytes
   }
-  return { doc, width, finish }
+  return { doc, width, rule, finish }
 }

@@ -17,7 +17,7 @@ export interface PrintRequest {
 }
 
 export function renderOffersPdf(request: PrintRequest): Promise<Buffer> {
-  const { doc, width, finish } = brandedDocument(
+  const { doc, width, rule, finish } = brandedDocument(
     `${request.lineName} ${request.type === 'compare' ? 'teklif karşılaştırması' : 'teklifleri'}`,
     request.branding,
   )
@@ -67,12 +67,7 @@ export function renderOffersPdf(request: PrintRequest): Promise<Buffer> {
       doc.font('Regular').fontSize(9).fillColor('#111827')
       doc.text(keys.map((cv) => `${cv.Name}: ${cv.Value}`).join(' · '), 48, doc.y, { width })
       doc.moveDown(0.6)
-      doc
-        .moveTo(48, doc.y)
-        .lineTo(48 + width, doc.y)
-        .strokeColor('#d1d5db')
-        .lineWidth(0.5)
-        .stroke()
+      rule('#d1d5db')
       doc.moveDown(0.6)
     }
   } else {
@@ -96,12 +91,7 @@ export function renderOffersPdf(request: PrintRequest): Promise<Buffer> {
         bottom = Math.max(bottom, doc.y)
       })
       doc.y = bottom + 4
-      doc
-        .moveTo(48, doc.y)
-        .lineTo(48 + width, doc.y)
-        .strokeColor('#e5e7eb')
-        .lineWidth(0.5)
-        .stroke()
+      rule('#e5e7eb')
       doc.y += 4
     }
     row(

@@ -6,6 +6,14 @@ export interface LegalPageSeed {
   html: string
 }
 
+/** The agency's address and registry numbers, as the KVKK notice and the sales contract list them. */
+const agencyDetailRows = `<tr><th>Adres</th><td>{{adres}}</td></tr>
+<tr><th>Telefon</th><td>{{telefon}}</td></tr>
+<tr><th>E-posta</th><td>{{eposta}}</td></tr>
+<tr><th>KEP adresi</th><td>bozoksigorta@hs03.kep.tr</td></tr>
+<tr><th>MERSİS numarası</th><td>0178 0562 3490 0012</td></tr>
+<tr><th>Sigorta Acenteleri Levhası kayıt numarası</th><td>066-2019-0417</td></tr>`
+
 const aydinlatmaMetni = `
 <h2>1. Bu Metnin Amacı ve Kapsamı</h2>
 <p>{{unvan}} olarak kişisel verilerinizin gizliliğine ve güvenliğine önem veriyoruz. Bu Aydınlatma Metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu'nun (“KVKK”) 10. maddesi ile Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca hazırlanmıştır. Metnin amacı; internet sitemizi ziyaret eden, sigorta teklifi alan, poliçe satın alan, üye olan, destek talebi oluşturan veya bizimle telefon, e-posta ya da ofisimiz aracılığıyla iletişime geçen gerçek kişilerin kişisel verilerinin hangi amaçlarla ve hangi hukuki sebeplere dayanılarak işlendiğini, hangi yöntemlerle toplandığını, kimlere aktarılabileceğini, ne kadar süre saklandığını ve KVKK kapsamındaki haklarınızı açık ve anlaşılır biçimde açıklamaktır.</p>
@@ -16,12 +24,7 @@ const aydinlatmaMetni = `
 <table>
 <tbody>
 <tr><th>Ticaret unvanı</th><td>{{unvan}}</td></tr>
-<tr><th>Adres</th><td>{{adres}}</td></tr>
-<tr><th>Telefon</th><td>{{telefon}}</td></tr>
-<tr><th>E-posta</th><td>{{eposta}}</td></tr>
-<tr><th>KEP adresi</th><td>bozoksigorta@hs03.kep.tr</td></tr>
-<tr><th>MERSİS numarası</th><td>0178 0562 3490 0012</td></tr>
-<tr><th>Sigorta Acenteleri Levhası kayıt numarası</th><td>066-2019-0417</td></tr>
+${agencyDetailRows}
 </tbody>
 </table>
 <p>{{ad}}, 5684 sayılı Sigortacılık Kanunu ve Sigorta Acenteleri Yönetmeliği çerçevesinde faaliyet gösteren, Türkiye Odalar ve Borsalar Birliği (TOBB) bünyesinde tutulan Sigorta Acenteleri Levhası'na kayıtlı ve Sigortacılık ve Özel Emeklilik Düzenleme ve Denetleme Kurumu'nun (SEDDK) denetimine tabi bir sigorta acentesidir. Şirketimiz, acentelik sözleşmesi bulunan sigorta şirketleri adına ve hesabına sigorta sözleşmelerinin kurulmasına aracılık eder. Sigorta sözleşmesinin tarafı olan sigorta şirketleri de kendi faaliyetleri bakımından ayrıca veri sorumlusudur. Sigorta şirketlerinin aydınlatma metinlerine teklif ve poliçe belgelerinden veya ilgili şirketin kendi iletişim kanallarından ulaşabilirsiniz.</p>
@@ -245,12 +248,7 @@ const mesafeliSatisSozlesmesi = `
 <p><strong>Aracı (Sigorta Acentesi):</strong> Sigortacı adına ve hesabına hareket eden {{unvan}}</p>
 <table>
 <tbody>
-<tr><th>Adres</th><td>{{adres}}</td></tr>
-<tr><th>Telefon</th><td>{{telefon}}</td></tr>
-<tr><th>E-posta</th><td>{{eposta}}</td></tr>
-<tr><th>KEP adresi</th><td>bozoksigorta@hs03.kep.tr</td></tr>
-<tr><th>MERSİS numarası</th><td>0178 0562 3490 0012</td></tr>
-<tr><th>Sigorta Acenteleri Levhası kayıt numarası</th><td>066-2019-0417</td></tr>
+${agencyDetailRows}
 </tbody>
 </table>
 

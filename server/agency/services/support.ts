@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono'
+import type { Selectable } from 'kysely'
 import type { AgencyDb } from '../db/database.ts'
+import type { AgencyDatabase } from '../db/schema.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { cleanGsm } from '../rules/identity.ts'
 import { SUPPORT_PHONE_VERIFICATION } from './auth.ts'
@@ -85,6 +87,17 @@ const addMemberMessage = (
 
 const statusText = (id: number) => requestStatuses.find((s) => s.Id === id)?.Text ?? ''
 const typeText = (id: number) => requestTypes.find((t) => t.Id === id)?.Text ?? ''
+
+/** What the request list and a request's own page both show of it. */
+const requestSummary = (r: Selectable<AgencyDatabase['support_requests']>) => ({
+  Id: r.id,
+  Subject: r.subject,
+  TypeId: r.type_id,
+  TypeText: typeText(r.type_id),
+  StatusId: r.status_id,
+  StatusText: statusText(r.status_id),
+  CreatedAt: r.created_at,
+})
 
 /**
  * Support requests (spec §7, /api/Destek/*, language tr-tr): a member's own, and a visitor's
@@ -196,16 +209,7 @@ export function supportService(db: AgencyDb) {
         .orderBy('id', 'desc')
         .execute()
       return ok(c, {
-        Results: rows.map((r) => ({
-          Id: r.id,
-          Subject: r.subject,
-          TypeId: r.type_id,
-          TypeText: typeText(r.type_id),
-          StatusId: r.status_id,
-          StatusText: statusText(r.status_id),
-          CreatedAt: r.created_at,
-          UpdatedAt: r.updated_at,
-        })),
+        Results: rows.map((r) => ({ ...requestSummary(r), UpdatedAt: r.updated_at })),
       })
     })
     .post('/api/Destek/request-view', async (c) => {
@@ -222,13 +226,7 @@ export function supportService(db: AgencyDb) {
         .execute()
       return ok(c, {
         Data: {
-          Id: request.id,
-          Subject: request.subject,
-          TypeId: request.type_id,
-          TypeText: typeText(request.type_id),
-          StatusId: request.status_id,
-          StatusText: statusText(request.status_id),
-          CreatedAt: request.created_at,
+          ...requestSummary(request),
           Thread: thread.map((m) => ({
             Id: m.id,
             FromAgency: m.author === 'agency',

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+import { codeFromOutbox, sendEntryAndVerify } from './outbox.ts'
+import { phonesOf } from './quote-helpers.ts'
+
+// README "Buying a policy": test cards and the demo bank's 3D Secure page.
+export const SUCCESS_CARD = '4000 0000 0000 0002'
+
+export const phoneFor = phonesOf('58')
+
+/** Entry, SMS, details and vehicle of the demo plate, up to the complete offer list. */
+export async function demoPlateOffers(
+  page: Page,
+  lineName: string,
+  phone: string,
+  nationalNumber: string,
+) {
+  await page.goto('/')
+  await page
+    .getByRole('navigation', { name: 'Sigorta türleri' })
+    .getByRole('link', { name: lineName, exact: true })
+    .click()
+  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumber)
+  await page.getByLabel('Plaka', { exact: true }).fill('66 ABC 123')
+  await sendEntryAndVerify(page, phone)
+  await expect(page.getByRole('heading', { level: 1, name: 'Bilgileriniz' })).toBeVisible()
+  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+  await page.getByLabel('Belge seri').fill('AB')
+  await page.getByLabel('Belge numarası').fill('123456')
+  await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
+  if (lineName === 'Kasko') await page.getByLabel('Meslek').selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
+  await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.waitForLoadState('load')
+  return page.getByTestId('teklif')
+}
+
+export async function fillCard(page: Page, number: string, cvc = '123') {
+  await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Işıklı Çelik')
+  await page.getByLabel('Kart numarası').fill(number)
+  await page.getByLabel('Son kullanma ayı').selectOption('12')
+  await page.getByLabel('Son kullanma yılı').selectOption(String(new Date().getFullYear() + 2))
+  await page.getByLabel('Güvenlik kodu (CVC)').fill(cvc)
+}
+
+/** The demo bank's page: the SMS code from the outbox, then back to the shop. */
+export async function passThreeD(page: Page, phone: string, after: number, checkAxe = false) {
+  await expect(page.getByRole('heading', { name: /3D Secure Doğrulama/ })).toBeVisible()
+  if (checkAxe) await expectNoAxeViolations(page)
+  const code = await codeFromOutbox(page, phone, { about: /3D Secure/, afterId: after })
+  await page.getByLabel('SMS doğrulama kodu').fill(code)
+  await page.getByRole('button', { name: 'Onayla' }).click()
+  if (test.info().project.name === 'nojs') {
+    await page.getByRole('button', { name: 'Mağazaya Dön' }).click()
+  }
+}

@@ -17,10 +17,7 @@ const yesNo = [
 ]
 /** Evcil hayvan: species, then its breeds; age, sex, neutering, microchip and known illness. */
 export default function PetStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(petSchema, petStep.segment, {
-    defaults: view.defaults,
-    reply: actionData?.reply,
-  })
+  const [form, fields] = useQuoteStepForm(petSchema, petStep.segment, view, actionData)
   const breeds = view.lists.breeds[String(fields.HayvanTuru.value ?? '')] ?? []
   return (
     <>
@@ -32,11 +29,7 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
         form={form}
         segment={petStep.segment}
         message={actionData?.message}
-        listFailure={
-          view.lists.failed
-            ? 'Irk listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
-            : undefined
-        }
+        unloadedList={view.lists.failed ? 'Irk listeleri' : undefined}
       >
         <div className="grid gap-3 sm:grid-cols-2">
           <div

@@ -3,7 +3,7 @@ import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { FormNotice } from '~/components/ui/form-message.tsx'
+import { UnloadedListNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../../definitions.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { FormMessage, linkClass, type VehicleFormProps } from './form-parts.tsx'
@@ -41,9 +41,7 @@ export function ManualForm({ base, view, actionData }: VehicleFormProps) {
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />
-      {manual.listsFailed ? (
-        <FormNotice>Araç listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.</FormNotice>
-      ) : null}
+      {manual.listsFailed ? <UnloadedListNotice list="Araç listeleri" /> : null}
       <div
         onChange={(event) => {
           const target = event.target

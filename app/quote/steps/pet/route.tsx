@@ -1,3 +1,4 @@
+import { ListRoundTripButton } from '~/components/forms/list-round-trip.tsx'
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
@@ -41,18 +42,10 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
             }}
           >
             <SelectField meta={fields.HayvanTuru} label="Türü" options={view.lists.species} />
-            <noscript>
-              {/* Without JavaScript the breed list follows the species on this round trip. */}
-              <button
-                type="submit"
-                name="intent"
-                value="tur-sec"
-                formNoValidate
-                className="mt-1 min-h-11 rounded font-semibold text-brand-700 underline"
-              >
-                Irkları Getir
-              </button>
-            </noscript>
+            {/* Without JavaScript the breed list follows the species on this round trip. */}
+            <ListRoundTripButton intent="tur-sec" className="mt-1">
+              Irkları Getir
+            </ListRoundTripButton>
           </div>
           <SelectField
             meta={fields.HayvanIrki}

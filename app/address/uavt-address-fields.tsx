@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { ListRoundTripButton } from '~/components/forms/list-round-trip.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import {
   uavtLevels,
@@ -89,17 +90,9 @@ export function UavtAddressFields({
         ))}
       </div>
       {/* With scripts each choice brings its list by itself; the button is for those without. */}
-      <noscript>
-        <button
-          type="submit"
-          name="intent"
-          value={intent}
-          formNoValidate
-          className="mt-1 min-h-11 rounded font-semibold text-brand-700 underline"
-        >
-          Listeyi Getir
-        </button>
-      </noscript>
+      <ListRoundTripButton intent={intent} className="mt-1">
+        Listeyi Getir
+      </ListRoundTripButton>
       <p role="status" className="mt-1 min-h-5 text-sm text-slate-700">
         {loading ? `${last.label} listesi yükleniyor…` : last.options === null ? failed : null}
       </p>

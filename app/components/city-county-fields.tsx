@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
 import { COUNTIES_ROUTE, type CountyList, type Option } from '~/address/options.ts'
+import { ListRoundTripButton, useFollowingOptions } from '~/components/forms/list-round-trip.tsx'
 import { SelectField, type FieldMeta } from '~/components/ui/field.tsx'
 
 type Meta = FieldMeta
@@ -22,7 +22,6 @@ export function CityCountyFields({
   /** The list the server rendered (loader or the il-sec answer), for the city it belongs to. */
   counties: CountyList
 }) {
-  const fetcher = useFetcher<CountyList>()
   // The city chosen now. A slow phone shows the page before it hydrates, and the visitor may have
   // chosen a city meanwhile: once hydrated, the select itself is read. Only a list that belongs
   // to that city is shown.
@@ -32,15 +31,12 @@ export function CityCountyFields({
     const select = cityBox.current?.querySelector('select')
     if (select) choose(select.value)
   }, [])
-  const shown = [fetcher.data, counties].find((list) => list?.cityCode === chosen)?.options
-  const listed = Boolean(shown)
-  // A city without its list gets it, asked for once: a failed answer is not asked again in a loop.
-  const askedFor = useRef('')
-  useEffect(() => {
-    if (chosen === '' || listed || askedFor.current === chosen) return
-    askedFor.current = chosen
-    void fetcher.load(`${COUNTIES_ROUTE}?CityCode=${encodeURIComponent(chosen)}`)
-  }, [chosen, listed, fetcher])
+  const shown = useFollowingOptions(
+    chosen,
+    counties,
+    (list) => list.cityCode,
+    `${COUNTIES_ROUTE}?CityCode=${encodeURIComponent(chosen)}`,
+  )
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div
@@ -50,17 +46,9 @@ export function CityCountyFields({
         }}
       >
         <SelectField meta={city} label="İl" options={cities} />
-        <noscript>
-          <button
-            type="submit"
-            name="intent"
-            value="il-sec"
-            formNoValidate
-            className="mt-1 min-h-11 rounded font-semibold text-brand-700 underline"
-          >
-            İlçeleri Getir
-          </button>
-        </noscript>
+        <ListRoundTripButton intent="il-sec" className="mt-1">
+          İlçeleri Getir
+        </ListRoundTripButton>
       </div>
       <SelectField meta={county} label="İlçe" options={shown ?? []} />
     </div>

@@ -4,23 +4,13 @@ import { ServerCheckedForm, useServerCheckedForm } from '~/components/forms/serv
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextField } from '~/components/ui/field.tsx'
+import { FormMessage } from '~/components/ui/form-message.tsx'
 import { VerificationConsents } from '~/components/verification-consents.tsx'
 import type { ProductDefinition } from './definitions.ts'
 import type { EntryFields } from './entry-schema.ts'
 
 /** What the form starts with: the draft's entry, in the form's own text values. */
-export interface EntryDefaults {
-  NationalNumber?: string
-  Phone?: string
-  LicensePlateNumber?: string
-  PlateStatus?: string
-  Birthdate?: string
-  IdType?: string
-  PassportNumber?: string
-  PrivacyPolicy?: string
-  OpenDataAgreement?: string
-  AdvertisementAgreement?: string
-}
+export type EntryDefaults = { [Field in keyof EntryFields]?: string }
 
 /** The order fields appear in, so the first invalid one gets focus after a no-JS round trip. */
 const fieldOrder = [
@@ -71,14 +61,7 @@ export function EntryForm({
     >
       <input type="hidden" name="intent" value="gonder" />
       <Honeypot name="website" id={`${form.id}-web`} />
-      {message ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {message}
-        </p>
-      ) : null}
+      <FormMessage message={message} />
       {entry.idType ? (
         <SelectField
           meta={fields.IdType}

@@ -45,15 +45,12 @@ function check<T>(schema: z.ZodType<T>, value: unknown, path: string, issues: Is
   return undefined
 }
 
-type RawEntry = {
+/**
+ * The form's values as the dependent fields are checked: the national number may still be
+ * missing (a passport holder gives none) and the agreements play no part.
+ */
+type RawEntry = Omit<QuoteEntry, 'NationalNumber' | 'PrivacyPolicy' | 'OpenDataAgreement'> & {
   NationalNumber?: string
-  Phone: string
-  LicensePlateNumber?: string
-  PlateStatus?: '1' | '2'
-  Birthdate?: string
-  IdType?: '1' | '2'
-  PassportNumber?: string
-  AdvertisementAgreement: boolean
 }
 
 /** The fields that depend on another: plate on plate status, national number on ID type. */

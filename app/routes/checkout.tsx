@@ -9,6 +9,7 @@ import { checkoutAction, checkoutLoader } from '~/payment/checkout.server.ts'
 import { checkoutSchema } from '~/payment/checkout-schema.ts'
 import { ContractAcceptance } from '~/payment/contract-acceptance.tsx'
 import { InstallmentChoices } from '~/payment/installment-choices.tsx'
+import { OfferSummary } from '~/quote/offers/offer-summary.tsx'
 import type { CheckoutActionResult, CheckoutView } from '~/payment/types.ts'
 import type { Route } from './+types/checkout'
 import { pageTitle } from '~/seo.ts'
@@ -161,27 +162,15 @@ function CheckoutForm({
         <h2 id="ozet-baslik" className="text-lg font-semibold">
           Satın aldığınız teklif
         </h2>
-        <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
-          <div>
+        <OfferSummary
+          offer={view}
+          className="mt-2"
+          title={
             <p className="text-lg font-semibold" data-testid="odeme-sigortaci">
               {view.insurer}
             </p>
-            <p className="text-slate-700">{view.packageName}</p>
-          </div>
-          <div className="text-right">
-            <p className="text-xl font-bold text-brand-700">{view.premium}</p>
-            <p className="text-sm text-slate-700">{view.installment}</p>
-          </div>
-        </div>
-        {view.coverages.length > 0 ? (
-          <ul className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
-            {view.coverages.map((c) => (
-              <li key={c.name}>
-                {c.name}: <span className="font-medium">{c.value}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+          }
+        />
         <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[9rem_1fr]">
           <dt className="text-slate-600">Sigortalı</dt>
           <dd>

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { resultCodes } from '~/quote/result-codes.ts'
 import {
-  callEnvelope,
   callFile,
   callUpstream,
+  defineCall,
   envelope,
   listEnvelope,
   replyBody,
@@ -87,34 +87,27 @@ export type AmlResult =
   | { ok: true; identity: AmlIdentity }
   | { ok: false; statusCode: number | undefined; messages: string[] }
 
-export const sendTemporaryCode = (
-  request: VerificationRequest | MemberPhoneVerification | SupportPhoneVerification,
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    {
-      service: 'auth',
-      path: '/gecici-kod',
-      json: true,
-      body: { ...request },
-      reply: envelope(
-        z.object({
-          ResendAfterSeconds: z.number().optional(),
-          ExpiresInSeconds: z.number().optional(),
-        }),
-      ),
-    },
-    context,
-  )
+export const sendTemporaryCode = defineCall(
+  {
+    service: 'auth',
+    path: '/gecici-kod',
+    json: true,
+    reply: envelope(
+      z.object({
+        ResendAfterSeconds: z.number().optional(),
+        ExpiresInSeconds: z.number().optional(),
+      }),
+    ),
+  },
+  (request: VerificationRequest | MemberPhoneVerification | SupportPhoneVerification) => ({
+    ...request,
+  }),
+)
 
-export const confirmTemporaryCode = (
-  request: VerificationConfirm | MemberPhoneConfirm | SupportPhoneConfirm,
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    { service: 'auth', path: '/gecici-onay', json: true, body: { ...request }, reply: envelope() },
-    context,
-  )
+export const confirmTemporaryCode = defineCall(
+  { service: 'auth', path: '/gecici-onay', json: true, reply: envelope() },
+  (request: VerificationConfirm | MemberPhoneConfirm | SupportPhoneConfirm) => ({ ...request }),
+)
 
 /**
  * The AML check answers with a quote-flow StatusCode (spec §8): only islem_basarili (1010) lets the
@@ -156,11 +149,11 @@ const outboxMessage = z.object({
 export type OutboxMessage = z.output<typeof outboxMessage>
 
 /** The built-in backend's demo outbox, a path of its common API (only called in demo mode). */
-export const getDemoOutbox = (context: UpstreamContext) =>
-  callEnvelope(
-    { service: 'common', path: '/demo/outbox', reply: listEnvelope(outboxMessage) },
-    context,
-  )
+export const getDemoOutbox = defineCall({
+  service: 'common',
+  path: '/demo/outbox',
+  reply: listEnvelope(outboxMessage),
+})
 
 /** An outbox e-mail's attached PDF. */
 export const getDemoOutboxAttachment = (id: number, context: UpstreamContext) =>

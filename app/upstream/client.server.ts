@@ -256,7 +256,7 @@ export async function callUpstream<S extends z.ZodType>(
   return settle(call, { ok: true, status: raw.status, body: parsed.data })
 }
 
-type EnvelopeSchema = z.ZodType<ProviderEnvelope>
+export type EnvelopeSchema = z.ZodType<ProviderEnvelope>
 
 /** As callUpstream, for the provider's enveloped calls: a 200 that says Success false is a failure too. */
 export async function callEnvelope<S extends EnvelopeSchema>(
@@ -274,6 +274,24 @@ export async function callEnvelope<S extends EnvelopeSchema>(
     }
   }
   return result
+}
+
+/** One of the provider's enveloped calls as declared once: where it goes and what it answers. */
+export type CallDeclaration<S extends EnvelopeSchema> = Omit<UpstreamCall<S>, 'body'>
+
+/**
+ * Declares an enveloped call once, so a service module lists its calls rather than spelling out
+ * callEnvelope for each: the declared function takes the caller's arguments (which `body` turns
+ * into the request body) and the context last.
+ */
+export function defineCall<S extends EnvelopeSchema, A extends unknown[] = []>(
+  call: CallDeclaration<S>,
+  body?: (...args: A) => Record<string, unknown>,
+) {
+  return (...args: [...A, context: UpstreamContext]): Promise<UpstreamResult<z.output<S>>> => {
+    const context = args.pop() as UpstreamContext
+    return callEnvelope({ ...call, body: body?.(...(args as unknown[] as A)) }, context)
+  }
 }
 
 /** A call whose reply is a file (a PDF): its bytes, or a failure like any other call's. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
-import { cachedLookup } from './lookup-cache.server.ts'
+import { envelope, listEnvelope } from './client.server.ts'
+import { defineLookup } from './lookup-cache.server.ts'
 
 export const legalPageSlugs = [
   'gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi',
@@ -40,54 +40,22 @@ const language = 'tr-tr'
 // home page alone asks for two of its lists: kept with the lookup lists for a few minutes, a busy
 // page costs the provider and the server render one call per list, not one per visitor.
 
-export const getPage = (slug: string, context: UpstreamContext) =>
-  cachedLookup(`sayfa:${slug}`, () =>
-    callEnvelope(
-      {
-        service: 'content',
-        path: '/page/get-page',
-        body: { language, slug },
-        reply: envelope(contentPage),
-      },
-      context,
-    ),
-  )
+export const getPage = defineLookup(
+  { service: 'content', path: '/page/get-page', reply: envelope(contentPage) },
+  (slug: string) => ({ language, slug }),
+)
 
-export const getFaqPosts = (context: UpstreamContext) =>
-  cachedLookup('sss', () =>
-    callEnvelope(
-      {
-        service: 'content',
-        path: '/faq/get-faqposts',
-        body: { language },
-        reply: listEnvelope(faqPost),
-      },
-      context,
-    ),
-  )
+export const getFaqPosts = defineLookup(
+  { service: 'content', path: '/faq/get-faqposts', reply: listEnvelope(faqPost) },
+  () => ({ language }),
+)
 
-export const getArticles = (context: UpstreamContext) =>
-  cachedLookup('rehberler', () =>
-    callEnvelope(
-      {
-        service: 'content',
-        path: '/blog/get-posts',
-        body: { language },
-        reply: listEnvelope(articleSummary),
-      },
-      context,
-    ),
-  )
+export const getArticles = defineLookup(
+  { service: 'content', path: '/blog/get-posts', reply: listEnvelope(articleSummary) },
+  () => ({ language }),
+)
 
-export const getArticle = (slug: string, context: UpstreamContext) =>
-  cachedLookup(`rehber:${slug}`, () =>
-    callEnvelope(
-      {
-        service: 'content',
-        path: '/blog/get-post',
-        body: { language, slug },
-        reply: envelope(article),
-      },
-      context,
-    ),
-  )
+export const getArticle = defineLookup(
+  { service: 'content', path: '/blog/get-post', reply: envelope(article) },
+  (slug: string) => ({ language, slug }),
+)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { callEnvelope, envelope, type UpstreamContext } from './client.server.ts'
+import { callEnvelope, defineCall, envelope, type UpstreamContext } from './client.server.ts'
 
 const permissions = z.object({
   Role: z.enum(['visitor', 'member']),
@@ -23,13 +23,7 @@ export const getPermissions = (context: UpstreamContext, timeoutMs?: number) =>
     context,
   )
 
-export const sendContactMessage = (message: ContactMessage, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/api/musteri/iletisim',
-      body: { ...message },
-      reply: envelope(),
-    },
-    context,
-  )
+export const sendContactMessage = defineCall(
+  { service: 'common', path: '/api/musteri/iletisim', reply: envelope() },
+  (message: ContactMessage) => ({ ...message }),
+)

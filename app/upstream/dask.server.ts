@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
+import { defineCall, envelope, listEnvelope } from './client.server.ts'
 
 /**
  * One choice of a UAVT chain list, in the select-list shape (spec §3: Text, Id). Buildings and
@@ -47,46 +47,39 @@ const address = z.object({
 })
 export type Address = z.output<typeof address>
 
-const chainList = (path: string, context: UpstreamContext, body?: Record<string, string>) =>
-  callEnvelope({ service: 'common', path, body, reply: listEnvelope(chainItem) }, context)
+const chainReply = listEnvelope(chainItem)
+
+/** The chain's list below the one `parent` names, for that list's chosen id. */
+const chainList = (path: string, parent: string) =>
+  defineCall({ service: 'common', path, reply: chainReply }, (id: string) => ({ [parent]: id }))
 
 // An unknown id answers an empty list; a malformed one (anything but digits) a 400 with a
 // Turkish message.
-export const getUavtCities = (context: UpstreamContext) => chainList('/api/dask/iller', context)
-export const getUavtCounties = (CityCode: string, context: UpstreamContext) =>
-  chainList('/api/dask/ilceler', context, { CityCode })
+export const getUavtCities = defineCall({
+  service: 'common',
+  path: '/api/dask/iller',
+  reply: chainReply,
+})
+export const getUavtCounties = chainList('/api/dask/ilceler', 'CityCode')
 /** Belde / bucak: Merkez, the district's beldes, Köyler, in that order. */
-export const getUavtTowns = (CountyId: string, context: UpstreamContext) =>
-  chainList('/api/dask/beldeler', context, { CountyId })
-export const getUavtNeighborhoods = (TownId: string, context: UpstreamContext) =>
-  chainList('/api/dask/mahalle', context, { TownId })
-export const getUavtStreets = (NeighborhoodId: string, context: UpstreamContext) =>
-  chainList('/api/dask/caddesokak', context, { NeighborhoodId })
-export const getUavtBuildings = (RoadAndStreetId: string, context: UpstreamContext) =>
-  chainList('/api/dask/binakodlari', context, { RoadAndStreetId })
+export const getUavtTowns = chainList('/api/dask/beldeler', 'CountyId')
+export const getUavtNeighborhoods = chainList('/api/dask/mahalle', 'TownId')
+export const getUavtStreets = chainList('/api/dask/caddesokak', 'NeighborhoodId')
+export const getUavtBuildings = chainList('/api/dask/binakodlari', 'RoadAndStreetId')
 /** The flats of a building (its Id, the spec's ApartmentNumber); each flat's Id is its UAVT code. */
-export const getUavtFlats = (ApartmentNumber: string, context: UpstreamContext) =>
-  chainList('/api/dask/uavtkodlari', context, { ApartmentNumber })
+export const getUavtFlats = chainList('/api/dask/uavtkodlari', 'ApartmentNumber')
 
 /**
  * The person's registered (MERNİS) home. A tax number, an invalid T.C. kimlik number or a birth
  * date that is not a real past date answers 400; a person without one 404.
  */
-export const queryRegisteredAddress = (
-  query: { NationalNumber: string; /** DD.MM.YYYY */ Birthdate: string },
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    { service: 'common', path: '/api/dask/UAVT-Sorgu', body: query, reply: envelope(address) },
-    context,
-  )
+export const queryRegisteredAddress = defineCall(
+  { service: 'common', path: '/api/dask/UAVT-Sorgu', reply: envelope(address) },
+  (query: { NationalNumber: string; /** DD.MM.YYYY */ Birthdate: string }) => query,
+)
 
 /** The address of a UAVT code: 400 for a malformed number or code, 404 for an unknown code. */
-export const getUavtAddress = (
-  query: { NationalNumber: string; UAVTNumber: string },
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    { service: 'common', path: '/api/dask/address', body: query, reply: envelope(address) },
-    context,
-  )
+export const getUavtAddress = defineCall(
+  { service: 'common', path: '/api/dask/address', reply: envelope(address) },
+  (query: { NationalNumber: string; UAVTNumber: string }) => query,
+)

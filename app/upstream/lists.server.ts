@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
-import { cachedLookup } from './lookup-cache.server.ts'
+import { listEnvelope } from './client.server.ts'
+import { defineLookup } from './lookup-cache.server.ts'
 
 const city = z.object({ ID: z.number(), CityName: z.string() })
 export type City = z.output<typeof city>
@@ -18,40 +18,22 @@ export type Firm = z.output<typeof firm>
 
 // Every list here is reference data that changes rarely: cached in process (lookup-cache).
 
-export const getCities = (context: UpstreamContext) =>
-  cachedLookup('iller', () =>
-    callEnvelope(
-      { service: 'common', path: '/api/listeler/get-iller', reply: listEnvelope(city) },
-      context,
-    ),
-  )
+export const getCities = defineLookup({
+  service: 'common',
+  path: '/api/listeler/get-iller',
+  reply: listEnvelope(city),
+})
 
-export const getCounties = (cityCode: number, context: UpstreamContext) =>
-  cachedLookup(`ilceler:${cityCode}`, () =>
-    callEnvelope(
-      {
-        service: 'common',
-        path: '/api/listeler/get-ilceler',
-        body: { CityCode: cityCode },
-        reply: listEnvelope(county),
-      },
-      context,
-    ),
-  )
+export const getCounties = defineLookup(
+  { service: 'common', path: '/api/listeler/get-ilceler', reply: listEnvelope(county) },
+  (cityCode: number) => ({ CityCode: cityCode }),
+)
 
 /** A select list by its group code (spec §3: DASK and home lists, 84 = EvTipi, 85 = PoliceTipi). */
-export const getList = (groupCode: string, context: UpstreamContext) =>
-  cachedLookup(`liste:${groupCode}`, () =>
-    callEnvelope(
-      {
-        service: 'common',
-        path: '/api/Listeler/get-list',
-        body: { GroupCode: groupCode },
-        reply: listEnvelope(listItem),
-      },
-      context,
-    ),
-  )
+export const getList = defineLookup(
+  { service: 'common', path: '/api/Listeler/get-list', reply: listEnvelope(listItem) },
+  (groupCode: string) => ({ GroupCode: groupCode }),
+)
 
 const country = z.object({
   StringKey: z.string(),
@@ -61,15 +43,7 @@ const country = z.object({
 })
 
 /** The countries (spec §7 get-ulkeler): ISO code as StringKey, Turkish name as StringPair. */
-export const getCountries = (queryType: string, context: UpstreamContext) =>
-  cachedLookup(`ulkeler:${queryType}`, () =>
-    callEnvelope(
-      {
-        service: 'common',
-        path: '/api/listeler/get-ulkeler',
-        body: { QueryType: queryType },
-        reply: listEnvelope(country),
-      },
-      context,
-    ),
-  )
+export const getCountries = defineLookup(
+  { service: 'common', path: '/api/listeler/get-ulkeler', reply: listEnvelope(country) },
+  (queryType: string) => ({ QueryType: queryType }),
+)

@@ -1,4 +1,10 @@
-import type { UpstreamResult } from './client.server.ts'
+import {
+  defineCall,
+  type CallDeclaration,
+  type EnvelopeSchema,
+  type UpstreamContext,
+  type UpstreamResult,
+} from './client.server.ts'
 
 /**
  * Cities, counties, professions, brands and countries change a few times a year, yet nearly every
@@ -63,3 +69,18 @@ export function lookupCache({
  * (public reference data), so the key names the list and never the member who asked.
  */
 export const cachedLookup = lookupCache()
+
+/**
+ * Declares a call for a rarely changing list, as defineCall does, whose answers are kept in
+ * cachedLookup by the call's path and arguments.
+ */
+export function defineLookup<S extends EnvelopeSchema, A extends unknown[] = []>(
+  call: CallDeclaration<S>,
+  body?: (...args: A) => Record<string, unknown>,
+) {
+  const load = defineCall(call, body)
+  return (...args: [...A, context: UpstreamContext]) =>
+    cachedLookup(`${call.service}${call.path}${JSON.stringify(args.slice(0, -1))}`, () =>
+      load(...args),
+    )
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import {
-  callEnvelope,
   callUpstream,
+  defineCall,
   envelope,
   listEnvelope,
   replyBody,
@@ -106,11 +106,12 @@ const passwordErrors = z.object({
 })
 const passwordChangeReply = envelope(passwordErrors)
 
-export const getPreloginKey = (context: UpstreamContext) =>
-  callEnvelope(
-    { service: 'auth', path: '/prelogin-key', json: true, reply: envelope(preloginKey) },
-    context,
-  )
+export const getPreloginKey = defineCall({
+  service: 'auth',
+  path: '/prelogin-key',
+  json: true,
+  reply: envelope(preloginKey),
+})
 
 /** Login helper 2: the answer's StatusCode decides (spec §4), read with loginReply. */
 export const login = (request: LoginRequest, context: UpstreamContext) =>
@@ -136,17 +137,19 @@ export const loginWithMfa = (
   )
 
 /** Token validation: the member behind the context's token, or a 401 failure. */
-export const getUserClaims = (context: UpstreamContext) =>
-  callEnvelope(
-    { service: 'auth', path: '/get-user-claims', json: true, reply: envelope(memberProfile) },
-    context,
-  )
+export const getUserClaims = defineCall({
+  service: 'auth',
+  path: '/get-user-claims',
+  json: true,
+  reply: envelope(memberProfile),
+})
 
-export const getSecurityToken = (context: UpstreamContext) =>
-  callEnvelope(
-    { service: 'auth', path: '/get-security-token', json: true, reply: envelope(memberProfile) },
-    context,
-  )
+export const getSecurityToken = defineCall({
+  service: 'auth',
+  path: '/get-security-token',
+  json: true,
+  reply: envelope(memberProfile),
+})
 
 export const logout = (context: UpstreamContext) =>
   callUpstream({ service: 'auth', path: '/logout', json: true, reply: envelope() }, context)
@@ -155,26 +158,20 @@ export const logout = (context: UpstreamContext) =>
 const dottedDate = (date: string) =>
   date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, (_, year, month, day) => `${day}.${month}.${year}`)
 
-export const register = (request: RegisterRequest, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'auth',
-      path: '/register',
-      json: true,
-      body: { ...request, Birthdate: dottedDate(request.Birthdate) },
-      reply: envelope(z.object({ UId: z.string() })),
-    },
-    context,
-  )
+export const register = defineCall(
+  {
+    service: 'auth',
+    path: '/register',
+    json: true,
+    reply: envelope(z.object({ UId: z.string() })),
+  },
+  (request: RegisterRequest) => ({ ...request, Birthdate: dottedDate(request.Birthdate) }),
+)
 
-export const forgotPassword = (
-  request: { Gsm: string; NationalNumber: string },
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    { service: 'auth', path: '/forgot-password', json: true, body: request, reply: envelope() },
-    context,
-  )
+export const forgotPassword = defineCall(
+  { service: 'auth', path: '/forgot-password', json: true, reply: envelope() },
+  (request: { Gsm: string; NationalNumber: string }) => request,
+)
 
 /** 4000 success, 4001 wrong old password (message), 4002 Data.errors per field (spec §8). */
 export const changePassword = (request: PasswordChangeRequest, context: UpstreamContext) =>
@@ -216,16 +213,10 @@ export interface ProfileUpdate {
   AdvertisementAgreement: boolean
 }
 
-export const updateProfile = (update: ProfileUpdate, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/api/musteri/guncelle',
-      body: { ...update },
-      reply: envelope(),
-    },
-    context,
-  )
+export const updateProfile = defineCall(
+  { service: 'common', path: '/api/musteri/guncelle', reply: envelope() },
+  (update: ProfileUpdate) => ({ ...update }),
+)
 
 const policy = z.object({
   Id: z.number(),
@@ -238,8 +229,8 @@ const policy = z.object({
 })
 export type Policy = z.output<typeof policy>
 
-export const listPolicies = (context: UpstreamContext) =>
-  callEnvelope(
-    { service: 'common', path: '/api/musteri/policeler', reply: listEnvelope(policy) },
-    context,
-  )
+export const listPolicies = defineCall({
+  service: 'common',
+  path: '/api/musteri/policeler',
+  reply: listEnvelope(policy),
+})

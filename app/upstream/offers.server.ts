@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
+import {
+  callEnvelope,
+  defineCall,
+  envelope,
+  listEnvelope,
+  type UpstreamContext,
+} from './client.server.ts'
 import { firm, type Firm } from './lists.server.ts'
 
 export type { Firm }
@@ -61,25 +67,16 @@ export type Comparison = z.output<typeof comparison>
  * Opens a quote from the wizard's data. A refusal (renewal window, unknown vehicle) answers
  * StatusCode 1007 with the Turkish message to show; a bad field answers 1000.
  */
-export const createQuoteHeader = (request: QuoteHeaderRequest, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'offers',
-      path: '/list/Offers/create-header',
-      body: { ...request },
-      reply: envelope(quoteHeader),
-    },
-    context,
-  )
+export const createQuoteHeader = defineCall(
+  { service: 'offers', path: '/list/Offers/create-header', reply: envelope(quoteHeader) },
+  (request: QuoteHeaderRequest) => ({ ...request }),
+)
 
-export const getQuoteFirms = (
-  request: { QueryType: string; Gsm: string; NationalNumber: string; HeaderGuid: string },
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    { service: 'offers', path: '/firm/firma/firmalar', body: request, reply: listEnvelope(firm) },
-    context,
-  )
+export const getQuoteFirms = defineCall(
+  { service: 'offers', path: '/firm/firma/firmalar', reply: listEnvelope(firm) },
+  (request: { QueryType: string; Gsm: string; NationalNumber: string; HeaderGuid: string }) =>
+    request,
+)
 
 /** One insurer's offers for the quote; slow by nature, so pass a per-insurer timeout. */
 export const getFirmOffers = (
@@ -99,27 +96,15 @@ export const getFirmOffers = (
   )
 
 /** Every offer stored for the quote so far, cheapest first. */
-export const getQuoteOffers = (headerGuid: string, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'offers',
-      path: '/list/Offers/get-offers',
-      body: { HeaderGuid: headerGuid },
-      reply: listEnvelope(offer),
-    },
-    context,
-  )
+export const getQuoteOffers = defineCall(
+  { service: 'offers', path: '/list/Offers/get-offers', reply: listEnvelope(offer) },
+  (headerGuid: string) => ({ HeaderGuid: headerGuid }),
+)
 
-export const comparePackages = (offerIds: string[], context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'offers',
-      path: '/firm/Packages/compare-package',
-      body: { OfferIds: offerIds },
-      reply: envelope(comparison),
-    },
-    context,
-  )
+export const comparePackages = defineCall(
+  { service: 'offers', path: '/firm/Packages/compare-package', reply: envelope(comparison) },
+  (offerIds: string[]) => ({ OfferIds: offerIds }),
+)
 
 /** What the offers page filters by; each criterion is optional. */
 export interface OfferFilterRequest {
@@ -131,13 +116,7 @@ export interface OfferFilterRequest {
 }
 
 /** The quote's stored offers that meet every criterion given, cheapest first. */
-export const filterQuoteOffers = (request: OfferFilterRequest, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'offers',
-      path: '/api/teklif/teklifler-filtre',
-      body: { ...request },
-      reply: listEnvelope(offer),
-    },
-    context,
-  )
+export const filterQuoteOffers = defineCall(
+  { service: 'offers', path: '/api/teklif/teklifler-filtre', reply: listEnvelope(offer) },
+  (request: OfferFilterRequest) => ({ ...request }),
+)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { callEnvelope, callUpstream, envelope, type UpstreamContext } from './client.server.ts'
+import { callUpstream, defineCall, envelope, type UpstreamContext } from './client.server.ts'
 
 // The payment API (installments, a checkout's state), the second payment API (spec §9 "payment
 // method 2": card payment with 3D Secure) and the contract acceptance on the common API.
@@ -84,33 +84,15 @@ export interface ThreeDStartRequest {
 }
 
 /** Installment options for the offer; with the card's first digits, those its bank allows. */
-export const getPaymentDetail = (
-  request: { HeaderGuid: string; OfferId: string; Bin?: string },
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    {
-      service: 'payment',
-      path: '/api/payment/payment-detail',
-      body: { ...request },
-      reply: envelope(paymentDetail),
-    },
-    context,
-  )
+export const getPaymentDetail = defineCall(
+  { service: 'payment', path: '/api/payment/payment-detail', reply: envelope(paymentDetail) },
+  (request: { HeaderGuid: string; OfferId: string; Bin?: string }) => request,
+)
 
-export const getCheckoutStatus = (
-  request: { HeaderGuid: string; OfferId: string; PaymentId?: string },
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    {
-      service: 'payment',
-      path: '/api/payment/checkout-status',
-      body: { ...request },
-      reply: envelope(checkoutStatus),
-    },
-    context,
-  )
+export const getCheckoutStatus = defineCall(
+  { service: 'payment', path: '/api/payment/checkout-status', reply: envelope(checkoutStatus) },
+  (request: { HeaderGuid: string; OfferId: string; PaymentId?: string }) => request,
+)
 
 /** Starts a card payment: the bank's 3D Secure page to send the browser to, or why not. */
 export const startThreeDPayment = (request: ThreeDStartRequest, context: UpstreamContext) =>
@@ -126,23 +108,19 @@ export const startThreeDPayment = (request: ThreeDStartRequest, context: Upstrea
   )
 
 /** Hands the bank's posted 3D result to the provider, which verifies it before charging. */
-export const completeThreeDPayment = (
-  posted: { PaymentId: string; mdStatus: string; Signature: string },
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    {
-      service: 'payment2',
-      path: '/api/payment/3d-complete',
-      body: { ...posted },
-      reply: envelope(paymentState),
-    },
-    context,
-  )
+export const completeThreeDPayment = defineCall(
+  { service: 'payment2', path: '/api/payment/3d-complete', reply: envelope(paymentState) },
+  (posted: { PaymentId: string; mdStatus: string; Signature: string }) => posted,
+)
 
 /** Evidence of the pre-information form and distance-sales contract being accepted. */
-export const recordContractAcceptance = (
-  request: {
+export const recordContractAcceptance = defineCall(
+  {
+    service: 'common',
+    path: '/api/musteri/sozlesme-kontrol',
+    reply: envelope(z.object({ AcceptedAt: z.string() })),
+  },
+  (request: {
     HeaderGuid: string
     OfferId: string
     NationalNumber: string
@@ -150,15 +128,5 @@ export const recordContractAcceptance = (
     TextHash: string
     IPAddress: string
     UserAgent: string
-  },
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/api/musteri/sozlesme-kontrol',
-      body: { ...request },
-      reply: envelope(z.object({ AcceptedAt: z.string() })),
-    },
-    context,
-  )
+  }) => request,
+)

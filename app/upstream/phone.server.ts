@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
-import { cachedLookup } from './lookup-cache.server.ts'
+import { defineLookup } from './lookup-cache.server.ts'
 import { offer } from './offers.server.ts'
 
 const phoneBrand = z.object({ Title: z.string(), Key: z.string() })
@@ -35,30 +35,16 @@ export interface PhoneOffer {
 }
 
 /** Brands change rarely: cached in process (lookup-cache). */
-export const getPhoneBrands = (context: UpstreamContext) =>
-  cachedLookup('telefon-markalar', () =>
-    callEnvelope(
-      {
-        service: 'common',
-        path: '/api/mobilephone/telefon-markalar',
-        reply: listEnvelope(phoneBrand),
-      },
-      context,
-    ),
-  )
+export const getPhoneBrands = defineLookup({
+  service: 'common',
+  path: '/api/mobilephone/telefon-markalar',
+  reply: listEnvelope(phoneBrand),
+})
 
-export const getPhoneModels = (brandId: string, context: UpstreamContext) =>
-  cachedLookup(`telefon-modeller:${brandId}`, () =>
-    callEnvelope(
-      {
-        service: 'common',
-        path: '/api/mobilephone/telefon-modeller',
-        body: { BrandId: brandId },
-        reply: listEnvelope(phoneModel),
-      },
-      context,
-    ),
-  )
+export const getPhoneModels = defineLookup(
+  { service: 'common', path: '/api/mobilephone/telefon-modeller', reply: listEnvelope(phoneModel) },
+  (brandId: string) => ({ BrandId: brandId }),
+)
 
 /**
  * POST /mobilephone/teklif on the spec's third base, which this storefront maps to the offers

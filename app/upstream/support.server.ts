@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
-import { cachedLookup } from './lookup-cache.server.ts'
+import { defineCall, envelope, listEnvelope } from './client.server.ts'
+import { defineLookup } from './lookup-cache.server.ts'
 
 // Support requests (spec §7, /api/Destek/*); every call carries `language` tr-tr, spelled as the
 // spec spells it.
@@ -40,100 +40,59 @@ export interface Attachment {
 
 const destek = (path: string) => `/api/Destek/${path}`
 
-export const getRequestTypes = (context: UpstreamContext) =>
-  cachedLookup('destek-turleri', () =>
-    callEnvelope(
-      {
-        service: 'common',
-        path: destek('request-types'),
-        body: { language },
-        reply: listEnvelope(requestType),
-      },
-      context,
-    ),
-  )
+export const getRequestTypes = defineLookup(
+  { service: 'common', path: destek('request-types'), reply: listEnvelope(requestType) },
+  () => ({ language }),
+)
 
-export const getRequestStatuses = (context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: destek('request-statuses'),
-      body: { language },
-      reply: listEnvelope(requestType),
-    },
-    context,
-  )
+export const getRequestStatuses = defineCall(
+  { service: 'common', path: destek('request-statuses'), reply: listEnvelope(requestType) },
+  () => ({ language }),
+)
 
 /**
  * A new request: a member's, or a visitor's whose phone an SMS code of QueryType 'destek' has just
  * verified (spec §4 create-support mode), sent with that Phone and the public credential.
  */
-export const addRequest = (
-  request: {
+export const addRequest = defineCall(
+  {
+    service: 'common',
+    path: destek('request-add'),
+    reply: envelope(z.object({ Id: z.number() })),
+    json: true,
+  },
+  (request: {
     RequestType: number
     Subject: string
     Message: string
     attachment?: Attachment
     Phone?: string
-  },
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: destek('request-add'),
-      reply: envelope(z.object({ Id: z.number() })),
-      json: true,
-      body: {
-        language,
-        RequestType: request.RequestType,
-        Subject: request.Subject,
-        Message: request.Message,
-        Phone: request.Phone,
-        ...request.attachment,
-      },
-    },
-    context,
-  )
+  }) => ({
+    language,
+    RequestType: request.RequestType,
+    Subject: request.Subject,
+    Message: request.Message,
+    Phone: request.Phone,
+    ...request.attachment,
+  }),
+)
 
-export const listRequests = (context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: destek('request-list'),
-      body: { language },
-      reply: listEnvelope(supportRequestSummary),
-    },
-    context,
-  )
+export const listRequests = defineCall(
+  { service: 'common', path: destek('request-list'), reply: listEnvelope(supportRequestSummary) },
+  () => ({ language }),
+)
 
-export const viewRequest = (requestId: number, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: destek('request-view'),
-      reply: envelope(supportRequest),
-      body: { language, RequestId: requestId },
-    },
-    context,
-  )
+export const viewRequest = defineCall(
+  { service: 'common', path: destek('request-view'), reply: envelope(supportRequest) },
+  (requestId: number) => ({ language, RequestId: requestId }),
+)
 
-export const replyToRequest = (
-  reply: { RequestId: number; Message: string; attachment?: Attachment },
-  context: UpstreamContext,
-) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: destek('request-reply'),
-      reply: envelope(),
-      json: true,
-      body: {
-        language,
-        RequestId: reply.RequestId,
-        Message: reply.Message,
-        ...reply.attachment,
-      },
-    },
-    context,
-  )
+export const replyToRequest = defineCall(
+  { service: 'common', path: destek('request-reply'), reply: envelope(), json: true },
+  (reply: { RequestId: number; Message: string; attachment?: Attachment }) => ({
+    language,
+    RequestId: reply.RequestId,
+    Message: reply.Message,
+    ...reply.attachment,
+  }),
+)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { callEnvelope, envelope, listEnvelope, type UpstreamContext } from './client.server.ts'
-import { cachedLookup } from './lookup-cache.server.ts'
+import { defineCall, envelope, listEnvelope } from './client.server.ts'
+import { defineLookup } from './lookup-cache.server.ts'
 
 /** The vehicle lines; the provider's queryType for the vehicle calls. */
 export type VehicleQueryType = 'kasko' | 'trafik'
@@ -71,50 +71,32 @@ const vehicleChoiceLists = z.object({ UsingTypes: z.array(choice), FuelTypes: z.
  * Looks a plate up. Not found answers 404 with StatusCode 1007 and a Turkish message: offer the
  * manual choice then.
  */
-export const queryVehicle = (query: VehicleQuery, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/arac/Vehicle/query-info',
-      body: { ...query },
-      reply: envelope(vehicle),
-    },
-    context,
-  )
+export const queryVehicle = defineCall(
+  { service: 'common', path: '/arac/Vehicle/query-info', reply: envelope(vehicle) },
+  (query: VehicleQuery) => ({ ...query }),
+)
 
-export const updateVehicle = (correction: VehicleCorrection, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/arac/Vehicle/update-info',
-      body: { ...correction },
-      reply: envelope(vehicle),
-    },
-    context,
-  )
+export const updateVehicle = defineCall(
+  { service: 'common', path: '/arac/Vehicle/update-info', reply: envelope(vehicle) },
+  (correction: VehicleCorrection) => ({ ...correction }),
+)
 
 /** Brands and models change rarely: cached in process (lookup-cache). */
-export const getVehicleBrandsWithModels = (queryType: VehicleQueryType, context: UpstreamContext) =>
-  cachedLookup(`arac-markalari:${queryType}`, () =>
-    callEnvelope(
-      {
-        service: 'common',
-        path: '/api/Traffic/get-vehicle-brands-with-models',
-        reply: listEnvelope(vehicleBrand),
-        body: { queryType },
-      },
-      context,
-    ),
-  )
+export const getVehicleBrandsWithModels = defineLookup(
+  {
+    service: 'common',
+    path: '/api/Traffic/get-vehicle-brands-with-models',
+    reply: listEnvelope(vehicleBrand),
+  },
+  (queryType: VehicleQueryType) => ({ queryType }),
+)
 
 /** Vehicle types in Results; usage and fuel types in Data. */
-export const getVehicleTypes = (queryType: VehicleQueryType, context: UpstreamContext) =>
-  callEnvelope(
-    {
-      service: 'common',
-      path: '/api/Traffic/get-vehicle-types',
-      body: { queryType },
-      reply: envelope(vehicleChoiceLists, choice),
-    },
-    context,
-  )
+export const getVehicleTypes = defineCall(
+  {
+    service: 'common',
+    path: '/api/Traffic/get-vehicle-types',
+    reply: envelope(vehicleChoiceLists, choice),
+  },
+  (queryType: VehicleQueryType) => ({ queryType }),
+)

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Dialog } from '../ui/dialog.tsx'
 import { AcceptAllButton, CONSENT_ACTION, useReturnPath } from './consent-form.tsx'
@@ -26,6 +26,37 @@ const switches = [
 ] as const
 
 type Tab = 'ayarlar' | 'politika'
+
+/**
+ * A tab's panel under the id its tab's aria-controls names, so each tab and its panel point at
+ * each other; hidden while the other tab is shown.
+ */
+function TabPanel({
+  id,
+  shown,
+  className,
+  tabIndex,
+  children,
+}: {
+  id: Tab
+  shown: Tab
+  className: string
+  tabIndex?: number
+  children: ReactNode
+}) {
+  return (
+    <div
+      id={`cerez-panel-${id}`}
+      role="tabpanel"
+      aria-labelledby={`cerez-sekme-${id}`}
+      hidden={shown !== id}
+      className={className}
+      tabIndex={tabIndex}
+    >
+      {children}
+    </div>
+  )
+}
 
 /** Opened by ?modal=cerez-tercihleri; the tabs are links without JavaScript and a tablist with it. */
 export function CookiePreferences({
@@ -80,13 +111,7 @@ export function CookiePreferences({
           </Link>
         ))}
       </div>
-      <div
-        id="cerez-panel-ayarlar"
-        role="tabpanel"
-        aria-labelledby="cerez-sekme-ayarlar"
-        hidden={tab !== 'ayarlar'}
-        className="pt-4"
-      >
+      <TabPanel id="ayarlar" shown={tab} className="pt-4">
         <form method="post" action={CONSENT_ACTION} className="space-y-4">
           <input type="hidden" name="returnTo" value={returnTo} />
           <div className="flex items-start justify-between gap-4">
@@ -142,12 +167,10 @@ export function CookiePreferences({
             <AcceptAllButton />
           </div>
         </form>
-      </div>
-      <div
-        id="cerez-panel-politika"
-        role="tabpanel"
-        aria-labelledby="cerez-sekme-politika"
-        hidden={tab !== 'politika'}
+      </TabPanel>
+      <TabPanel
+        id="politika"
+        shown={tab}
         className="max-h-[60vh] overflow-y-auto pt-2"
         tabIndex={0}
       >
@@ -162,7 +185,7 @@ export function CookiePreferences({
             .
           </p>
         )}
-      </div>
+      </TabPanel>
     </Dialog>
   )
 }

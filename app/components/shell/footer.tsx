@@ -25,9 +25,9 @@ const legal: FooterItem[] = [
 ]
 
 const trustLogos = [
-  { src: '/images/guven/etbis.svg', alt: "ETBİS'e kayıtlıdır", width: 96 },
-  { src: '/images/guven/ssl.svg', alt: '256 bit SSL ile güvenli bağlantı', width: 96 },
-  { src: '/images/guven/3d-secure.svg', alt: '3D Secure ile güvenli ödeme', width: 96 },
+  { src: '/images/guven/etbis.svg', alt: "ETBİS'e kayıtlıdır" },
+  { src: '/images/guven/ssl.svg', alt: '256 bit SSL ile güvenli bağlantı' },
+  { src: '/images/guven/3d-secure.svg', alt: '3D Secure ile güvenli ödeme' },
 ]
 const cardLogos = [
   { src: '/images/guven/visa.svg', alt: 'Visa' },
@@ -35,6 +35,36 @@ const cardLogos = [
   { src: '/images/guven/troy.svg', alt: 'Troy' },
   { src: '/images/guven/amex.svg', alt: 'American Express' },
 ]
+
+/** A row of logos below the menus; lazy, since the footer is the last thing a visitor sees. */
+function LogoList({
+  label,
+  logos,
+  width,
+  className,
+}: {
+  label: string
+  logos: { src: string; alt: string }[]
+  width: number
+  className: string
+}) {
+  return (
+    <ul className={`flex flex-wrap items-center ${className}`} aria-label={label}>
+      {logos.map((logo) => (
+        <li key={logo.src}>
+          <img
+            src={logo.src}
+            alt={logo.alt}
+            width={width}
+            height={40}
+            loading="lazy"
+            decoding="async"
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /** Server-rendered and indexable; the browser skips rendering it until it is near the viewport. */
 export function Footer({ agency, serviceMenu }: Pick<RootData, 'agency' | 'serviceMenu'>) {
@@ -59,34 +89,8 @@ export function Footer({ agency, serviceMenu }: Pick<RootData, 'agency' | 'servi
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row lg:items-center lg:justify-between">
-          <ul className="flex flex-wrap items-center gap-3" aria-label="Güvenlik belgeleri">
-            {trustLogos.map((logo) => (
-              <li key={logo.src}>
-                <img
-                  src={logo.src}
-                  alt={logo.alt}
-                  width={logo.width}
-                  height={40}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
-          </ul>
-          <ul className="flex flex-wrap items-center gap-2" aria-label="Kabul edilen kartlar">
-            {cardLogos.map((logo) => (
-              <li key={logo.src}>
-                <img
-                  src={logo.src}
-                  alt={logo.alt}
-                  width={64}
-                  height={40}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
-          </ul>
+          <LogoList label="Güvenlik belgeleri" logos={trustLogos} width={96} className="gap-3" />
+          <LogoList label="Kabul edilen kartlar" logos={cardLogos} width={64} className="gap-2" />
         </div>
       </div>
       <div className="border-t border-white/15 text-sm">

@@ -17,3 +17,8 @@ export function FormNotice({ children }: { children: ReactNode }) {
     </p>
   )
 }
+
+/** A list the form chooses from did not load: the rest of the form still works meanwhile. */
+export function UnloadedListNotice({ list }: { list: string }) {
+  return <FormNotice>{`${list} şu anda yüklenemedi. Lütfen sayfayı yenileyin.`}</FormNotice>
+}

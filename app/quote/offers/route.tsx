@@ -7,6 +7,7 @@ import { wizardOf } from '../wizard/context.server.ts'
 import { wizardPath } from '../wizard/navigation.ts'
 import { loadOffers } from './offers.server.ts'
 import { OfferFilterForm } from './offer-filter-form.tsx'
+import { OfferSummary } from './offer-summary.tsx'
 import { offerFilterFields } from './offer-filter.ts'
 import { offersStep } from './step.ts'
 import type { OffersView } from './types.ts'
@@ -235,25 +236,10 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
               data-testid="teklif"
               className="rounded-lg border border-slate-200 p-4"
             >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <h3 className="text-lg font-semibold">{offer.insurer}</h3>
-                  <p className="text-slate-700">{offer.packageName}</p>
-                </div>
-                <div className="text-right">
-                  <p className="text-xl font-bold text-brand-700">{offer.premium}</p>
-                  <p className="text-sm text-slate-700">{offer.installment}</p>
-                </div>
-              </div>
-              {offer.coverages.length > 0 ? (
-                <ul className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
-                  {offer.coverages.map((c) => (
-                    <li key={c.name}>
-                      {c.name}: <span className="font-medium">{c.value}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <OfferSummary
+                offer={offer}
+                title={<h3 className="text-lg font-semibold">{offer.insurer}</h3>}
+              />
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                 <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
                   <input

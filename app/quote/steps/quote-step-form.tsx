@@ -6,14 +6,15 @@ import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm, type AnyFields } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
-import { FormMessage, FormNotice } from '~/components/ui/form-message.tsx'
+import { FormMessage, UnloadedListNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../definitions.ts'
 import { useWizardBase } from '../wizard/base.ts'
 import { wizardPath } from '../wizard/navigation.ts'
 
 /**
  * The form of a line's last step before the offers: posted to the step, with above its fields
- * why the quote could not be opened (spec §8) or which list did not load, and "Teklifleri Getir"
+ * why the quote could not be opened (spec §8) or which of its lists did not load (`unloadedList`,
+ * by name), and "Teklifleri Getir"
  * below. The form is a Tailwind `group`, so a field can follow another field's value with
  * `group-has-*`: CSS alone, with or without JavaScript.
  */
@@ -22,7 +23,7 @@ export function QuoteStepForm<Schema extends Record<string, unknown>>({
   segment,
   focusOrder,
   message,
-  listFailure,
+  unloadedList,
   children,
 }: {
   form: FormMetadata<Schema, string[]>
@@ -33,7 +34,7 @@ export function QuoteStepForm<Schema extends Record<string, unknown>>({
    */
   focusOrder?: readonly string[]
   message?: string
-  listFailure?: string
+  unloadedList?: string
   children: ReactNode
 }) {
   const base = useWizardBase()
@@ -47,7 +48,7 @@ export function QuoteStepForm<Schema extends Record<string, unknown>>({
       className="group mt-6 grid gap-4"
     >
       <FormMessage message={message} />
-      {listFailure ? <FormNotice>{listFailure}</FormNotice> : null}
+      {unloadedList ? <UnloadedListNotice list={unloadedList} /> : null}
       {children}
       <Button
         type="submit"
@@ -64,8 +65,9 @@ export function QuoteStepForm<Schema extends Record<string, unknown>>({
 
 /**
  * The conform form of such a step: its schema checked in the browser as its action checks it,
- * starting from the values its loader gives and showing the last post's result; one form id per
- * quote and step, so a step of another quote never shows this one's state.
+ * starting from the values its loader gives (`view.defaults`) and showing the last post's result
+ * (`answer.reply`); one form id per quote and step, so a step of another quote never shows this
+ * one's state.
  */
 export function useQuoteStepForm<
   Schema extends z.ZodType<unknown, AnyFields>,
@@ -73,13 +75,14 @@ export function useQuoteStepForm<
 >(
   schema: Schema,
   segment: string,
-  state: { defaults: DefaultValue<NoInfer<Fields>>; reply?: SubmissionResult<string[]> | null },
+  view: { defaults: DefaultValue<NoInfer<Fields>> },
+  answer: { reply?: SubmissionResult<string[]> | null } | undefined,
 ) {
   const base = useWizardBase()
   return useValidatedForm<Schema, Fields>(schema, {
     id: `${segment}-${base.quoteId}`,
-    lastResult: state.reply,
-    defaultValue: state.defaults,
+    lastResult: answer?.reply,
+    defaultValue: view.defaults,
   })
 }
 

@@ -4,7 +4,7 @@ import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { TextField } from '~/components/ui/field.tsx'
-import { FormMessage, FormNotice } from '~/components/ui/form-message.tsx'
+import { FormMessage, UnloadedListNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../../definitions.ts'
 import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
@@ -43,9 +43,7 @@ export default function CustomerStep({ loaderData: view, actionData }: Route.Com
         className="mt-6 grid gap-4"
       >
         <FormMessage message={actionData?.message} />
-        {view.listsFailed ? (
-          <FormNotice>İl listesi şu anda yüklenemedi. Lütfen sayfayı yenileyin.</FormNotice>
-        ) : null}
+        {view.listsFailed ? <UnloadedListNotice list="İl listesi" /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             meta={fields.Name}

@@ -38,10 +38,8 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
   const [form, fields] = useQuoteStepForm<typeof daskBuildingSchema, DaskBuildingFields>(
     daskBuildingSchema,
     daskBuildingStep.segment,
-    {
-      defaults: view.defaults,
-      reply: actionData?.reply,
-    },
+    view,
+    actionData,
   )
   const select = listSelect(fields, view.lists)
   return (
@@ -56,11 +54,7 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
         segment={daskBuildingStep.segment}
         focusOrder={fieldOrder}
         message={actionData?.message}
-        listFailure={
-          view.listsFailed
-            ? 'Bina bilgileri listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
-            : undefined
-        }
+        unloadedList={view.listsFailed ? 'Bina bilgileri listeleri' : undefined}
       >
         {select('DaskInsaYili', 'İnşa yılı')}
         {select('DaskInsaTarzi', 'Yapı tarzı')}

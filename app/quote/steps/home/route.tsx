@@ -25,10 +25,8 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
   const [form, fields] = useQuoteStepForm<typeof homeSchema, HomeFields>(
     homeSchema,
     homeStep.segment,
-    {
-      defaults: view.defaults,
-      reply: actionData?.reply,
-    },
+    view,
+    actionData,
   )
   const select = listSelect(fields, view.lists)
   return (
@@ -38,11 +36,7 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
         form={form}
         segment={homeStep.segment}
         message={actionData?.message}
-        listFailure={
-          view.listsFailed
-            ? 'Konut bilgileri listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
-            : undefined
-        }
+        unloadedList={view.listsFailed ? 'Konut bilgileri listeleri' : undefined}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           {select('EvTipi', 'Ev tipi')}

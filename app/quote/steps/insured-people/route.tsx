@@ -20,21 +20,15 @@ export default function InsuredPeopleStep({ loaderData: view, actionData }: Rout
   const [form, fields] = useQuoteStepForm(
     insuredPeopleSchema(view.line, view.holder.nationalNumber),
     insuredPeopleStep.segment,
-    {
-      defaults: view.defaults,
-      reply: actionData?.reply,
-    },
+    view,
+    actionData,
   )
   return (
     <QuoteStepForm
       form={form}
       segment={insuredPeopleStep.segment}
       message={actionData?.message}
-      listFailure={
-        view.listsFailed
-          ? 'Seçim listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
-          : undefined
-      }
+      unloadedList={view.listsFailed ? 'Seçim listeleri' : undefined}
     >
       <section aria-labelledby="sigorta-ettiren" className={sectionClass}>
         <h2 id="sigorta-ettiren" className="text-lg font-semibold">

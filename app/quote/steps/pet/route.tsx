@@ -1,3 +1,4 @@
+import { ListRoundTripButton } from '~/components/forms/list-round-trip.tsx'
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
@@ -17,10 +18,7 @@ const yesNo = [
 ]
 /** Evcil hayvan: species, then its breeds; age, sex, neutering, microchip and known illness. */
 export default function PetStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(petSchema, petStep.segment, {
-    defaults: view.defaults,
-    reply: actionData?.reply,
-  })
+  const [form, fields] = useQuoteStepForm(petSchema, petStep.segment, view, actionData)
   const breeds = view.lists.breeds[String(fields.HayvanTuru.value ?? '')] ?? []
   return (
     <>
@@ -32,11 +30,7 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
         form={form}
         segment={petStep.segment}
         message={actionData?.message}
-        listFailure={
-          view.lists.failed
-            ? 'Irk listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
-            : undefined
-        }
+        unloadedList={view.lists.failed ? 'Irk listeleri' : undefined}
       >
         <div className="grid gap-3 sm:grid-cols-2">
           <div
@@ -48,18 +42,10 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
             }}
           >
             <SelectField meta={fields.HayvanTuru} label="Türü" options={view.lists.species} />
-            <noscript>
-              {/* Without JavaScript the breed list follows the species on this round trip. */}
-              <button
-                type="submit"
-                name="intent"
-                value="tur-sec"
-                formNoValidate
-                className="mt-1 min-h-11 rounded font-semibold text-brand-700 underline"
-              >
-                Irkları Getir
-              </button>
-            </noscript>
+            {/* Without JavaScript the breed list follows the species on this round trip. */}
+            <ListRoundTripButton intent="tur-sec" className="mt-1">
+              Irkları Getir
+            </ListRoundTripButton>
           </div>
           <SelectField
             meta={fields.HayvanIrki}

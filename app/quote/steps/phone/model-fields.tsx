@@ -1,7 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { useEffect, useRef } from 'react'
-import { useFetcher } from 'react-router'
 import type { Option } from '~/address/options.ts'
+import { ListRoundTripButton, useFollowingOptions } from '~/components/forms/list-round-trip.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import { PHONE_MODELS_ROUTE, type ModelList } from './models.ts'
 
@@ -24,32 +23,21 @@ export function PhoneModelFields({
   /** The list the server rendered (loader or the marka-sec answer), for the brand it belongs to. */
   models: ModelList
 }) {
-  const fetcher = useFetcher<ModelList>()
   const chosen = String(brand.value ?? '')
-  const shown = [fetcher.data, models].find((list) => list?.brandId === chosen)?.options
+  const shown = useFollowingOptions(
+    chosen,
+    models,
+    (list) => list.brandId,
+    `${PHONE_MODELS_ROUTE}?BrandId=${encodeURIComponent(chosen)}`,
+  )
   const listed = Boolean(shown)
-  // Asked for once per brand, so a failed answer is not asked again in a loop.
-  const askedFor = useRef('')
-  useEffect(() => {
-    if (chosen === '' || listed || askedFor.current === chosen) return
-    askedFor.current = chosen
-    void fetcher.load(`${PHONE_MODELS_ROUTE}?BrandId=${encodeURIComponent(chosen)}`)
-  }, [chosen, listed, fetcher])
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div>
         <SelectField meta={brand} label="Marka" options={brands} />
-        <noscript>
-          <button
-            type="submit"
-            name="intent"
-            value="marka-sec"
-            formNoValidate
-            className="mt-1 min-h-11 rounded font-semibold text-brand-700 underline"
-          >
-            Modelleri Getir
-          </button>
-        </noscript>
+        <ListRoundTripButton intent="marka-sec" className="mt-1">
+          Modelleri Getir
+        </ListRoundTripButton>
       </div>
       <SelectField
         meta={model}

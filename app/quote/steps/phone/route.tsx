@@ -17,10 +17,7 @@ export const action = async (args: Route.ActionArgs) =>
 
 /** Cep telefonu: the device from the brand and model lists, its IMEI and dates, the e-mail. */
 export default function PhoneStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(phoneSchema, phoneStep.segment, {
-    defaults: view.defaults,
-    reply: actionData?.reply,
-  })
+  const [form, fields] = useQuoteStepForm(phoneSchema, phoneStep.segment, view, actionData)
   return (
     <>
       <p className="mt-4 text-slate-700">
@@ -31,11 +28,7 @@ export default function PhoneStep({ loaderData: view, actionData }: Route.Compon
         form={form}
         segment={phoneStep.segment}
         message={actionData?.message}
-        listFailure={
-          view.listsFailed
-            ? 'Telefon markaları şu anda yüklenemedi. Lütfen sayfayı yenileyin.'
-            : undefined
-        }
+        unloadedList={view.listsFailed ? 'Telefon markaları' : undefined}
         focusOrder={[
           'CepMarkaId',
           'CepModelId',

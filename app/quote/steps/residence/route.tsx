@@ -19,18 +19,13 @@ const periods = [
 
 /** Yabancı sağlık: the passport, nationality, foreigner ID number and the permit's period. */
 export default function ResidenceStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(residenceSchema, residenceStep.segment, {
-    defaults: view.defaults,
-    reply: actionData?.reply,
-  })
+  const [form, fields] = useQuoteStepForm(residenceSchema, residenceStep.segment, view, actionData)
   return (
     <QuoteStepForm
       form={form}
       segment={residenceStep.segment}
       message={actionData?.message}
-      listFailure={
-        view.listsFailed ? 'Ülke listesi şu anda yüklenemedi. Lütfen sayfayı yenileyin.' : undefined
-      }
+      unloadedList={view.listsFailed ? 'Ülke listesi' : undefined}
     >
       <p className="text-slate-700">
         İkamet izni başvurunuz ya da uzatmanız için geçerli sağlık sigortası teklifleri, izin süresi

@@ -16,18 +16,13 @@ export const action = async (args: Route.ActionArgs) =>
 
 /** Seyahat: the destinations, the trip's dates and its purpose. */
 export default function TravelStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(travelSchema, travelStep.segment, {
-    defaults: view.defaults,
-    reply: actionData?.reply,
-  })
+  const [form, fields] = useQuoteStepForm(travelSchema, travelStep.segment, view, actionData)
   return (
     <QuoteStepForm
       form={form}
       segment={travelStep.segment}
       message={actionData?.message}
-      listFailure={
-        view.listsFailed ? 'Ülke listesi şu anda yüklenemedi. Lütfen sayfayı yenileyin.' : undefined
-      }
+      unloadedList={view.listsFailed ? 'Ülke listesi' : undefined}
     >
       <Countries meta={fields.DestinationCountries} groups={view.groups} />
       <div className="grid gap-4 sm:grid-cols-2">

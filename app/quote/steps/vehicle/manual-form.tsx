@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { ListRoundTripButton } from '~/components/forms/list-round-trip.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { FormNotice } from '~/components/ui/form-message.tsx'
+import { UnloadedListNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../../definitions.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { FormMessage, linkClass, type VehicleFormProps } from './form-parts.tsx'
@@ -41,9 +42,7 @@ export function ManualForm({ base, view, actionData }: VehicleFormProps) {
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />
-      {manual.listsFailed ? (
-        <FormNotice>Araç listeleri şu anda yüklenemedi. Lütfen sayfayı yenileyin.</FormNotice>
-      ) : null}
+      {manual.listsFailed ? <UnloadedListNotice list="Araç listeleri" /> : null}
       <div
         onChange={(event) => {
           const target = event.target
@@ -64,18 +63,10 @@ export function ManualForm({ base, view, actionData }: VehicleFormProps) {
           label="Model"
           options={(brand?.models ?? []).map((m) => ({ id: m.code, name: m.name }))}
         />
-        <noscript>
-          {/* Without JavaScript the lists follow the brand and model on this round trip. */}
-          <button
-            type="submit"
-            name="intent"
-            value="marka-sec"
-            formNoValidate
-            className="min-h-11 rounded font-semibold text-brand-700 underline"
-          >
-            Modelleri ve seçenekleri güncelle
-          </button>
-        </noscript>
+        {/* Without JavaScript the lists follow the brand and model on this round trip. */}
+        <ListRoundTripButton intent="marka-sec">
+          Modelleri ve seçenekleri güncelle
+        </ListRoundTripButton>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField meta={fields.ModelYear} label="Model yılı" options={years} />

@@ -1,15 +1,51 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Rollup } from 'vite'
+
+const rootRoute = new URL('./app/root.tsx', import.meta.url).pathname
+
+/**
+ * The app's own modules the root route imports, directly or through others: every page loads
+ * them, so one chunk serves them all at no cost to any page (issue 17: each was a chunk of its own,
+ * a request a phone made before the page could hydrate). What only they import (React's runtime)
+ * comes along.
+ */
+function shellModules(getModuleInfo: Rollup.GetModuleInfo) {
+  const shell = new Set<string>()
+  const visit = (id: string) => {
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+      if (shell.has(imported) || imported.includes('/node_modules/') || imported.includes('?')) {
+        continue
+      }
+      shell.add(imported)
+      visit(imported)
+    }
+  }
+  visit(`${rootRoute}?__react-router-build-client-route`)
+  return shell
+}
+
+let shell: Set<string> | undefined
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  build: {
-    target: 'es2022',
-    // Modules shared by a few routes each became chunks of a few hundred bytes, every one a request
-    // a phone makes before the page hydrates: chunks under 1 KB join one their pages load anyway
-    // (home 18 → 12 requests, quote entry 27 → 20, at the same weight; issue 17).
-    rollupOptions: { output: { experimentalMinChunkSize: 1000 } },
+  build: { target: 'es2022' },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            manualChunks(id, { getModuleInfo }) {
+              shell ??= shellModules(getModuleInfo)
+              return shell.has(id) ? 'shell' : undefined
+            },
+            // Modules shared by a few routes each became chunks of a few hundred bytes: those
+            // under 1 KB join a chunk their pages load anyway.
+            experimentalMinChunkSize: 1000,
+          },
+        },
+      },
+    },
   },
 })

@@ -21,9 +21,14 @@ export { endOfferStreams } from './quote/offers/offer-stream.server.ts'
  * streams): gathering its writes until then spares the web stream, the response and the socket
  * some twenty small writes a page, while what streams later (a deferred answer) still leaves at
  * once. `whenEnded` runs as the last piece goes.
+ *
+ * The first piece holds the head, where React puts the module preloads of the page's scripts.
+ * They are fetched at low priority (decision 025): the scripts only hydrate what is already
+ * painted, so the first paint must not wait for them on a slow connection.
  */
 class FlushedPieces extends Transform {
   private pieces: Buffer[] = []
+  private headSent = false
   constructor(private readonly whenEnded: () => void) {
     super()
   }
@@ -33,8 +38,14 @@ class FlushedPieces extends Transform {
   }
   flush() {
     if (this.pieces.length === 0) return
-    this.push(this.pieces.length === 1 ? this.pieces[0] : Buffer.concat(this.pieces))
+    const piece = this.pieces.length === 1 ? this.pieces[0]! : Buffer.concat(this.pieces)
     this.pieces = []
+    if (this.headSent) {
+      this.push(piece)
+      return
+    }
+    this.headSent = true
+    this.push(Buffer.from(lowPriorityModulePreloads(piece.toString('utf8'))))
   }
   override _flush(callback: TransformCallback) {
     this.flush()
@@ -42,6 +53,9 @@ class FlushedPieces extends Transform {
     callback()
   }
 }
+
+export const lowPriorityModulePreloads = (html: string) =>
+  html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
 
 export default function handleRequest(
   request: Request,

@@ -25,6 +25,10 @@ test('every response carries the security headers with a fresh nonce', async ({ 
   expect(first.headers()['referrer-policy']).toBeTruthy()
   const html = await first.text()
   expect(html).toContain(`nonce="${nonce(csp)}"`)
+  // The page's scripts are preloaded behind its first paint (decision 025).
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+  expect(preloads.length).toBeGreaterThan(2)
+  for (const preload of preloads) expect(preload).toContain('fetchpriority="low"')
   // The second view comes from the page cache (decision 024), with its own nonce in place.
   const again = await second.text()
   expect(again).toContain(`nonce="${nonce(second.headers()['content-security-policy']!)}"`)

@@ -109,6 +109,9 @@ test('DASK: a heavily damaged building is refused with the provider’s message'
   await expect(page).toHaveURL(/\/bina$/)
   await expect(page.getByLabel('Hasar durumu')).toHaveValue('agir-hasarli')
   await expectNoAxeViolations(page)
+  // The refused declaration stays with the quote: a reload shows it as it was sent.
+  await page.goto(page.url())
+  await expect(page.getByLabel('Hasar durumu')).toHaveValue('agir-hasarli')
 })
 
 test('konut: an owner insures building and contents; offers compared and printed', async ({

@@ -96,14 +96,19 @@ async function openQuote(wizard: Wizard): Promise<StepFailure | null> {
 
 /**
  * A step's form is saved: on to the next step. When the next is the offers step, the engine
- * opens the quote first; its failure comes back for the step to show on its own form.
+ * opens the quote first; its failure comes back for the step to show on its own form, the draft
+ * saved with the step's record either way.
  */
 export async function completeStep(wizard: Wizard, segment: string): Promise<StepFailure> {
   const { definition, draft, upstream } = wizard
   const next = stepAfter(definition, segment)
   if (next === offersStep.segment) {
     const failure = await openQuote(wizard)
-    if (failure) return failure
+    if (failure) {
+      // The step's record stays with the draft, so a reload shows what was sent, as the form does.
+      await draftStore().save(draft)
+      return failure
+    }
   }
   draft.data.step = furtherStep(definition, draft.data.step, next)
   await draftStore().save(draft)

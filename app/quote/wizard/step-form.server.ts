@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { z } from 'zod'
-import { draftStore, type StepRecord } from '../draft.server.ts'
+import type { StepRecord } from '../draft.server.ts'
 import { completeStep, setRecord } from './advance.server.ts'
 import type { Wizard } from './context.server.ts'
 
@@ -15,9 +15,9 @@ export interface StepFormReply {
 
 /**
  * The action of a step with one form: the post checked with the form's schema (the one the
- * browser checks with), the record its values make saved with the draft, then on to the next
- * step (`completeStep`). The record is saved even when the next call refuses it, so a reload
- * still shows what was typed; invalid values and a refusal come back to the form.
+ * browser checks with), the record its values make, then on to the next step (`completeStep`,
+ * which saves the draft even when the next call refuses it, so a reload still shows what was
+ * sent); invalid values and a refusal come back to the form.
  */
 export async function submitStepForm<Schema extends z.ZodType>(
   wizard: Wizard,
@@ -31,7 +31,6 @@ export async function submitStepForm<Schema extends z.ZodType>(
     return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
   }
   setRecord(wizard, segment, recordOf(submission.value))
-  await draftStore().save(wizard.draft)
   const done = await completeStep(wizard, segment)
   if ('redirect' in done) return done.redirect
   return data<StepFormReply>({ reply: submission.reply(), message: done.message }, { status: 400 })

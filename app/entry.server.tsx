@@ -54,7 +54,7 @@ class FlushedPieces extends Transform {
   }
 }
 
-export const lowPriorityModulePreloads = (html: string) =>
+const lowPriorityModulePreloads = (html: string) =>
   html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
 
 export default function handleRequest(

@@ -36,7 +36,7 @@ export function anonymousPageCache(options: {
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value!)
       pages.set(key, {
         headers,
-        parts: body.toString('utf8').split(nonce),
+        parts: body().toString('utf8').split(nonce),
         expires: Date.now() + ttlMs,
       })
     })
@@ -69,11 +69,15 @@ function cookieKey(header: string | undefined, allowed: Set<string>): string | n
 }
 
 /**
- * Hands `done` the headers the app set and the whole body once the response ends. Installed after
- * compression, so the body is the page as rendered, and the headers are read before the first
- * piece goes out (compression adds its own then).
+ * Hands `done` the headers the app set and the whole body once the response ends; the body is
+ * joined only if `done` asks for it, as most responses are not kept. Installed after compression,
+ * so the body is the page as rendered, and the headers are read before the first piece goes out
+ * (compression adds its own then).
  */
-function capture(res: Response, done: (headers: CachedPage['headers'], body: Buffer) => void) {
+function capture(
+  res: Response,
+  done: (headers: CachedPage['headers'], body: () => Buffer) => void,
+) {
   const before = new Set(res.getHeaderNames())
   let headers: CachedPage['headers'] | undefined
   const chunks: Buffer[] = []
@@ -98,7 +102,7 @@ function capture(res: Response, done: (headers: CachedPage['headers'], body: Buf
   } as typeof res.write
   res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
     keep(typeof chunk === 'function' ? undefined : chunk, rest[0])
-    done(headers!, Buffer.concat(chunks))
+    done(headers!, () => Buffer.concat(chunks))
     return end.apply(this, [chunk, ...rest] as Parameters<typeof end>)
   } as typeof res.end
 }

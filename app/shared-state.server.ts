@@ -78,7 +78,13 @@ export function sharedDatabase(): Promise<pg.Pool> | null {
 }
 
 export function openRedis(url: string): Redis {
-  const redis = new Redis(url)
+  const redis = new Redis(url, {
+    // While Redis is away a command fails after one reconnection attempt instead of twenty, and a
+    // server that stops answering is given up after two seconds: callers have a fallback.
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+  })
   // ioredis reconnects by itself; the error event only needs a listener so it is not fatal.
   redis.on('error', (error: Error & { code?: string }) =>
     console.warn(`Redis connection problem (${error.code ?? error.message})`),

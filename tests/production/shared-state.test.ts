@@ -130,6 +130,26 @@ describe('production mode: state shared between storefront processes', () => {
     expect(logins).toEqual([true, true, true, true, true, false])
   })
 
+  it('without Redis an IP’s entry attempt is let through at once, not refused or failed', async () => {
+    const { redisVisitorLimiter } = await import('~/visitor-limits.server.ts')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // Nothing listens on port 1: every connection attempt is refused.
+    const away = shared.openRedis('redis://127.0.0.1:1')
+    redisConnections.push(away)
+    const started = Date.now()
+    try {
+      expect(
+        await redisVisitorLimiter(away, 'entry', { limit: 1, windowMs: 60_000 })('192.0.2.1'),
+      ).toBe(true)
+      expect(Date.now() - started).toBeLessThan(3_000)
+      expect(warn.mock.calls.map(([message]) => String(message))).toContainEqual(
+        expect.stringMatching(/^entry limit not counted: Redis did not answer/),
+      )
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
   it('two backend processes starting at once on a new database both migrate and seed it once', async () => {
     const fresh = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!)
     const dbs = [1, 2].map(() => openAgencyDb({ databaseUrl: fresh.url, dataDir: agency.dataDir }))

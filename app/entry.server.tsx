@@ -7,6 +7,7 @@ import siteStyles from './app.css?inline'
 import { cspNonceContext } from './request-context.ts'
 import { offerToPageCache } from './shared-page.server.ts'
 import { NonceProvider } from './utils/nonce.tsx'
+import { scriptsAfterFirstPaint } from './utils/scripts-after-paint.server.ts'
 import { SiteStylesProvider } from './utils/site-styles.tsx'
 
 export const streamTimeout = 5_000
@@ -22,9 +23,9 @@ export { endOfferStreams } from './quote/offers/offer-stream.server.ts'
  * some twenty small writes a page, while what streams later (a deferred answer) still leaves at
  * once. `whenEnded` runs as the last piece goes.
  *
- * The first piece holds the head, where React puts the module preloads of the page's scripts.
- * They are fetched at low priority (decision 025): the scripts only hydrate what is already
- * painted, so the first paint must not wait for them on a slow connection.
+ * The first piece holds the head and the body's shell with the page's scripts: in the build they
+ * are fetched only once the browser has painted it (decision 026), since they only hydrate what
+ * is on screen.
  */
 class FlushedPieces extends Transform {
   private pieces: Buffer[] = []
@@ -45,7 +46,9 @@ class FlushedPieces extends Transform {
       return
     }
     this.headSent = true
-    this.push(Buffer.from(lowPriorityModulePreloads(piece.toString('utf8'))))
+    // The dev server's scripts (HMR) are left as React Router writes them.
+    if (import.meta.env.DEV) this.push(piece)
+    else this.push(Buffer.from(scriptsAfterFirstPaint(piece.toString('utf8'))))
   }
   override _flush(callback: TransformCallback) {
     this.flush()
@@ -53,9 +56,6 @@ class FlushedPieces extends Transform {
     callback()
   }
 }
-
-const lowPriorityModulePreloads = (html: string) =>
-  html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
 
 export default function handleRequest(
   request: Request,

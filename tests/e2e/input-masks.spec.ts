@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test'
+import { expectHydrated } from './hydration.ts'
 import { pasteInto, throughInformationStep } from './quote-helpers.ts'
 
 // Issue 16: input help on a phone. With JavaScript each masked field shapes what is typed and
@@ -18,6 +19,8 @@ test('quote entry: phone and plate shaped as typed and pasted, the caret kept', 
   await page.goto('/kasko-sigortasi')
   const phone = page.getByLabel('Cep telefonu', { exact: true })
   await expect(phone).toHaveAttribute('inputmode', 'numeric')
+  // The masks are the page's script: what is typed before it has hydrated is posted as typed.
+  await expectHydrated(phone)
   await phone.pressSequentially('532124567')
   await expect(phone).toHaveValue('(532)124-567')
   // A digit typed in the middle lands where it was typed and the caret stays after it.
@@ -54,6 +57,7 @@ test('quote entry: a birth date gets its dots, and one in the future is refused 
 }) => {
   await page.goto('/seyahat-saglik-sigortasi')
   const birthDate = page.getByLabel('Doğum tarihi')
+  await expectHydrated(birthDate)
   await birthDate.pressSequentially('14031988')
   await expect(birthDate).toHaveValue('14.03.1988')
   await putCaret(birthDate, 1)
@@ -81,6 +85,7 @@ test('cep telefonu: the IMEI keeps only its digits, typed or pasted', async ({ p
   )
   const imei = page.getByLabel('IMEI numarası')
   await expect(imei).toHaveAttribute('inputmode', 'numeric')
+  await expectHydrated(imei)
   await imei.pressSequentially('4901-5420')
   await expect(imei).toHaveValue('49015420')
   await putCaret(imei, 4)

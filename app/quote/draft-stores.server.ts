@@ -35,6 +35,15 @@ const draftOf = (row: DraftRow): QuoteDraft => ({
 
 const newDraftId = () => randomBytes(16).toString('base64url')
 
+/**
+ * A draft is reached only through the session that started it (8 hours, spec §9), and holds the
+ * visitor's identity and phone: a day after its last change it is deleted.
+ */
+export const DRAFT_RETENTION_MS = 24 * 60 * 60_000
+/** `updated_at` is an ISO time, so the oldest kept compares as text. */
+const retainedSince = (now: number) => new Date(now - DRAFT_RETENTION_MS).toISOString()
+const SWEEP_EVERY_MS = 15 * 60_000
+
 /** Drafts in the storefront's SQLite file; better-sqlite3 does not yield, so each write is atomic. */
 export function sqliteDraftStore(file: string): QuoteDraftStore {
   const db = openStorefrontSqlite(file)
@@ -46,12 +55,13 @@ export function sqliteDraftStore(file: string): QuoteDraftStore {
   )
   const select = db.prepare<[string], DraftRow>('SELECT * FROM quote_drafts WHERE id = ?')
   const write = db.prepare('UPDATE quote_drafts SET data = ?, updated_at = ? WHERE id = ?')
+  const purge = db.prepare('DELETE FROM quote_drafts WHERE updated_at < ?')
   const read = (id: string) => {
     const row = select.get(id)
     return row ? draftOf(row) : null
   }
 
-  return {
+  const store: QuoteDraftStore = {
     async create(owner, data) {
       const updatedAt = new Date().toISOString()
       const draft = { id: newDraftId(), owner, product: data.product, data, updatedAt }
@@ -72,7 +82,12 @@ export function sqliteDraftStore(file: string): QuoteDraftStore {
       write.run(JSON.stringify(draft.data), new Date().toISOString(), id)
       return true
     },
+    async sweep(now = Date.now()) {
+      purge.run(retainedSince(now))
+    },
   }
+  setInterval(() => void store.sweep(), SWEEP_EVERY_MS).unref()
+  return store
 }
 
 /**
@@ -108,7 +123,7 @@ export function postgresDraftStore(database: Promise<pg.Pool>): QuoteDraftStore 
       id,
     ])
 
-  return {
+  const store: QuoteDraftStore = {
     async create(owner, data) {
       const draft = {
         id: newDraftId(),
@@ -146,5 +161,12 @@ export function postgresDraftStore(database: Promise<pg.Pool>): QuoteDraftStore 
         await write(client, id, draft.data, new Date().toISOString())
         return true
       }),
+    async sweep(now = Date.now()) {
+      await (
+        await database
+      ).query('DELETE FROM storefront_quote_drafts WHERE updated_at < $1', [retainedSince(now)])
+    },
   }
+  setInterval(() => void store.sweep().catch(() => {}), SWEEP_EVERY_MS).unref()
+  return store
 }

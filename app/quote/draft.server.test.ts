@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { QuoteDraftData } from './draft.server.ts'
 import { demoEntry } from '../../tests/support/quote-requests.ts'
-import { sqliteDraftStore } from './draft-stores.server.ts'
+import { DRAFT_RETENTION_MS, sqliteDraftStore } from './draft-stores.server.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bozok-drafts-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -33,6 +33,16 @@ describe('the SQLite draft store', () => {
     const other = sqliteDraftStore(path.join(dir, 'storefront.sqlite'))
     expect((await other.get(first.id))?.data.verification.status).toBe('verified')
     expect(await other.get('yok')).toBeNull()
+  })
+
+  it('deletes a draft a day after its last change, not before', async () => {
+    const store = sqliteDraftStore(path.join(dir, 'storefront.sqlite'))
+    const draft = await store.create('sahip', sample)
+    const changed = Date.parse(draft.updatedAt)
+    await store.sweep(changed + DRAFT_RETENTION_MS - 1000)
+    expect(await store.get(draft.id)).not.toBeNull()
+    await store.sweep(changed + DRAFT_RETENTION_MS + 1000)
+    expect(await store.get(draft.id)).toBeNull()
   })
 
   it('keeps the offers collected while the visitor had the draft open', async () => {

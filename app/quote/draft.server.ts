@@ -110,6 +110,8 @@ export interface QuoteDraftStore {
    * draft has since opened another quote (the vehicle changed).
    */
   updateQuote(id: string, headerGuid: string, change: (quote: DraftQuote) => void): Promise<boolean>
+  /** Deletes the drafts last changed a day or more before `now`; each store runs it every 15 minutes. */
+  sweep(now?: number): Promise<void>
 }
 
 let store: QuoteDraftStore | null = null

@@ -77,7 +77,8 @@ describe('production mode: state shared between storefront processes', () => {
   })
 
   it('a draft is shared, and rows arriving at once in two processes and the visitor’s save all stay', async () => {
-    const { postgresDraftStore } = await import('~/quote/draft-stores.server.ts')
+    const { DRAFT_RETENTION_MS, postgresDraftStore } =
+      await import('~/quote/draft-stores.server.ts')
     const one = postgresDraftStore(Promise.resolve(first))
     const other = postgresDraftStore(Promise.resolve(second))
     const now = new Date().toISOString()
@@ -109,6 +110,12 @@ describe('production mode: state shared between storefront processes', () => {
     expect(saved.data.quote!.rows.map((r) => r.firm.Id).sort((a, b) => a - b)).toEqual(
       firms.map((f) => f.Id),
     )
+    // A day after its last change the draft is gone, for every process.
+    const changed = Date.parse(saved.updatedAt)
+    await one.sweep(changed + DRAFT_RETENTION_MS - 1000)
+    expect(await other.get(draft.id)).not.toBeNull()
+    await one.sweep(changed + DRAFT_RETENTION_MS + 1000)
+    expect(await other.get(draft.id)).toBeNull()
   })
 
   it('an IP’s entry attempts and a phone’s logins are counted across processes', async () => {

@@ -48,7 +48,7 @@ class FlushedPieces extends Transform {
     this.headSent = true
     // The dev server's scripts (HMR) are left as React Router writes them.
     if (import.meta.env.DEV) this.push(piece)
-    else this.push(Buffer.from(scriptsAfterFirstPaint(piece.toString('utf8'))))
+    else this.push(scriptsAfterFirstPaint(piece))
   }
   override _flush(callback: TransformCallback) {
     this.flush()

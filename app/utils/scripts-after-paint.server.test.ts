@@ -13,8 +13,16 @@ const page = [
   '<script nonce="abc">window.__reactRouterContext.streamController.close();</script>',
 ].join('')
 
+const rewrite = (text: string) => scriptsAfterFirstPaint(Buffer.from(text)).toString('utf8')
+
 describe('scripts after the first paint', () => {
-  const html = scriptsAfterFirstPaint(page)
+  const html = rewrite(page)
+
+  test('the page’s own text comes back byte for byte, and what is added is ASCII', () => {
+    expect(html).toContain('<main>Sigortanızı</main>')
+    const added = html.slice(html.indexOf('<script nonce="abc">(()=>'))
+    expect(added).toMatch(/^[\x20-\x7e\n]*$/)
+  })
 
   test('the head no longer preloads the modules; other links stay', () => {
     expect(html).not.toContain('modulepreload" href')
@@ -48,16 +56,16 @@ describe('scripts after the first paint', () => {
 
   test('a piece without React Router’s module script is left as it came', () => {
     const head = '<head><link rel="modulepreload" href="/assets/a.js" nonce="abc"/></head>'
-    expect(scriptsAfterFirstPaint(head)).toBe(head)
+    expect(rewrite(head)).toBe(head)
   })
 
   test('a module script that does not import the client entry is left as it came', () => {
     const withoutEntry = page.replace('import("/assets/entry.client-A.js");', '')
-    expect(scriptsAfterFirstPaint(withoutEntry)).toBe(withoutEntry)
+    expect(rewrite(withoutEntry)).toBe(withoutEntry)
   })
 
   test('a "$" in the script is copied as it is, not read as a replacement pattern', () => {
     const withDollar = page.replace('import("', () => 'const a = "$&$1"; import("')
-    expect(scriptsAfterFirstPaint(withDollar)).toContain('const a = "$&$1";')
+    expect(rewrite(withDollar)).toContain('const a = "$&$1";')
   })
 })

@@ -11,9 +11,18 @@ export interface CollectionLeases {
   take(headerGuid: string, owner: string, ms: number): Promise<boolean>
   /** Gives the lease up, if `owner` still holds it. */
   release(headerGuid: string, owner: string): Promise<void>
+  /**
+   * Deletes the leases that ran out an hour or more before `now`: those of a process that died
+   * collecting (the others give theirs up). A lease that ran out is free anyway; this keeps the
+   * table small. Each store runs it every 15 minutes.
+   */
+  sweep(now?: number): Promise<void>
 }
 
-function sqliteCollectionLeases(file: string): CollectionLeases {
+export const STALE_AFTER_MS = 60 * 60_000
+const SWEEP_EVERY_MS = 15 * 60_000
+
+export function sqliteCollectionLeases(file: string): CollectionLeases {
   const db = openStorefrontSqlite(file)
   db.exec(`CREATE TABLE IF NOT EXISTS collection_leases (
     header_guid TEXT PRIMARY KEY, owner TEXT NOT NULL, expires_at INTEGER NOT NULL)`)
@@ -25,7 +34,8 @@ function sqliteCollectionLeases(file: string): CollectionLeases {
   const release = db.prepare<[string, string]>(
     'DELETE FROM collection_leases WHERE header_guid = ? AND owner = ?',
   )
-  return {
+  const purge = db.prepare<[number]>('DELETE FROM collection_leases WHERE expires_at < ?')
+  const store: CollectionLeases = {
     async take(headerGuid, owner, ms) {
       const now = Date.now()
       return take.run(headerGuid, owner, now + ms, now).changes === 1
@@ -33,14 +43,19 @@ function sqliteCollectionLeases(file: string): CollectionLeases {
     async release(headerGuid, owner) {
       release.run(headerGuid, owner)
     },
+    async sweep(now = Date.now()) {
+      purge.run(now - STALE_AFTER_MS)
+    },
   }
+  setInterval(() => void store.sweep(), SWEEP_EVERY_MS).unref()
+  return store
 }
 
 // PostgreSQL's clock, not each host's, decides when a lease has run out.
 const databaseNow = '(extract(epoch from clock_timestamp()) * 1000)::bigint'
 
-function postgresCollectionLeases(database: Promise<pg.Pool>): CollectionLeases {
-  return {
+export function postgresCollectionLeases(database: Promise<pg.Pool>): CollectionLeases {
+  const store: CollectionLeases = {
     async take(headerGuid, owner, ms) {
       const { rowCount } = await (
         await database
@@ -62,7 +77,18 @@ function postgresCollectionLeases(database: Promise<pg.Pool>): CollectionLeases 
         owner,
       ])
     },
+    async sweep(now) {
+      await (
+        await database
+      ).query(
+        `DELETE FROM storefront_collection_leases
+         WHERE expires_at < coalesce($2::bigint, ${databaseNow}) - $1`,
+        [STALE_AFTER_MS, now ?? null],
+      )
+    },
   }
+  setInterval(() => void store.sweep().catch(() => {}), SWEEP_EVERY_MS).unref()
+  return store
 }
 
 let leases: CollectionLeases | undefined

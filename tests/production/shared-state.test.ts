@@ -255,4 +255,22 @@ describe('production mode: state shared between storefront processes', () => {
     // Done: the lease was given up, so the next collection of this quote could start at once.
     expect(await collectionLeases().take(HeaderGuid, 'next', LEASE_MS)).toBe(true)
   })
+
+  it('the lease of a process that died is deleted an hour after it ran out, not before', async () => {
+    const { postgresCollectionLeases, STALE_AFTER_MS } =
+      await import('~/quote/collection-lease.server.ts')
+    const leases = postgresCollectionLeases(Promise.resolve(first))
+    const held = async () =>
+      (
+        await second.query(
+          "SELECT 1 FROM storefront_collection_leases WHERE header_guid = 'teklif-olu'",
+        )
+      ).rowCount
+    expect(await leases.take('teklif-olu', 'olu', 1_000)).toBe(true)
+    const ranOut = Date.now() + 1_000
+    await leases.sweep(ranOut + STALE_AFTER_MS - 60_000)
+    expect(await held()).toBe(1)
+    await leases.sweep(ranOut + STALE_AFTER_MS + 60_000)
+    expect(await held()).toBe(0)
+  })
 })

@@ -79,8 +79,9 @@ const answersOk = (url) =>
 
 const asRoot = process.getuid?.() === 0
 
-/** A PostgreSQL server of the cluster's own under `dir`, reused if it already runs. */
+/** A PostgreSQL server of the cluster's own under `dir`, or the one already on `port`. */
 async function ensurePostgres(dir, port) {
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   const initdb = program('initdb', 'postgresql')
   const bin = path.dirname(initdb)
   const data = path.join(dir, 'postgresql')
@@ -88,6 +89,11 @@ async function ensurePostgres(dir, port) {
     if (!asRoot) return execFileSync(command, args, { stdio: 'ignore' })
     const quoted = [command, ...args].map((a) => `'${a}'`).join(' ')
     return execFileSync('su', ['postgres', '-c', quoted], { stdio: 'ignore' })
+  }
+  const stop = () => run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop'])
+  if (await portAnswers(port)) {
+    // Ours from an earlier run is stopped at the end as usual; another server is left running.
+    return { url, stop: existsSync(path.join(data, 'postmaster.pid')) ? stop : () => {} }
   }
   if (!existsSync(path.join(data, 'PG_VERSION'))) {
     mkdirSync(data, { recursive: true })
@@ -98,12 +104,9 @@ async function ensurePostgres(dir, port) {
     }
     run(initdb, ['-D', data, '-A', 'trust', '-U', 'postgres'])
   }
-  if (!(await portAnswers(port))) {
-    const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`
-    run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', `${data}/log`, '-w', 'start'])
-  }
-  const stop = () => run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop'])
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop }
+  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`
+  run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', `${data}/log`, '-w', 'start'])
+  return { url, stop }
 }
 
 /** A Redis server of the cluster's own, keeping its data under `dir` across restarts. */

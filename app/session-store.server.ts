@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
-import { openStorefrontSqlite } from './shared-state.server.ts'
+import { openStorefrontSqlite, sweepPeriodically } from './shared-state.server.ts'
 
 /** Where server-held sessions live: a SQLite file by default, PostgreSQL in production mode. */
 export interface SessionStore {
@@ -24,7 +24,7 @@ export function sqliteSessionStore(file: string): SessionStore {
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?')
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?')
   // Expired rows are unreadable at once; the sweep only reclaims space.
-  setInterval(() => purge.run(Date.now()), 15 * 60_000).unref()
+  sweepPeriodically('sessions', () => purge.run(Date.now()))
 
   return {
     async create(data, expires) {
@@ -50,7 +50,7 @@ export function postgresSessionStore(database: Promise<pg.Pool>): SessionStore {
   const purge = async () =>
     (await database).query('DELETE FROM storefront_sessions WHERE expires_at <= now()')
   // Expired rows are unreadable at once; the sweep only reclaims space.
-  setInterval(() => void purge().catch(() => {}), 15 * 60_000).unref()
+  sweepPeriodically('sessions', purge)
 
   return {
     async create(data, expires) {

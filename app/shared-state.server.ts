@@ -62,6 +62,20 @@ export function openStorefrontSqlite(file: string): SQLite.Database {
   return db
 }
 
+/**
+ * Runs a store's clean-up every 15 minutes for the life of the process (expired sessions, old
+ * drafts, dead leases). A sweep that fails is logged and tried again at the next turn.
+ */
+export function sweepPeriodically(what: string, sweep: () => unknown): void {
+  setInterval(async () => {
+    try {
+      await sweep()
+    } catch (error) {
+      console.warn(`${what} not swept (${error instanceof Error ? error.message : String(error)})`)
+    }
+  }, 15 * 60_000).unref()
+}
+
 /** The storefront's own SQLite file under DATA_DIR, when no DATABASE_URL is set. */
 export const localStorefrontFile = () => path.join(config.dataDir, 'storefront.sqlite')
 

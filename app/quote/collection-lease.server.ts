@@ -1,5 +1,10 @@
 import type pg from 'pg'
-import { localStorefrontFile, openStorefrontSqlite, sharedDatabase } from '~/shared-state.server.ts'
+import {
+  localStorefrontFile,
+  openStorefrontSqlite,
+  sharedDatabase,
+  sweepPeriodically,
+} from '~/shared-state.server.ts'
 
 /**
  * Who is asking the insurers for a quote: one owner at a time holds a lease per HeaderGuid and
@@ -20,7 +25,6 @@ export interface CollectionLeases {
 }
 
 export const STALE_AFTER_MS = 60 * 60_000
-const SWEEP_EVERY_MS = 15 * 60_000
 
 export function sqliteCollectionLeases(file: string): CollectionLeases {
   const db = openStorefrontSqlite(file)
@@ -47,7 +51,7 @@ export function sqliteCollectionLeases(file: string): CollectionLeases {
       purge.run(now - STALE_AFTER_MS)
     },
   }
-  setInterval(() => void store.sweep(), SWEEP_EVERY_MS).unref()
+  sweepPeriodically('collection leases', () => store.sweep())
   return store
 }
 
@@ -87,7 +91,7 @@ export function postgresCollectionLeases(database: Promise<pg.Pool>): Collection
       )
     },
   }
-  setInterval(() => void store.sweep().catch(() => {}), SWEEP_EVERY_MS).unref()
+  sweepPeriodically('collection leases', () => store.sweep())
   return store
 }
 

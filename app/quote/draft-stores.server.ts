@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
-import { openStorefrontSqlite } from '~/shared-state.server.ts'
+import { openStorefrontSqlite, sweepPeriodically } from '~/shared-state.server.ts'
 import type { ProductKey } from './product-lines.ts'
 import type { DraftQuote, QuoteDraft, QuoteDraftData, QuoteDraftStore } from './draft.server.ts'
 
@@ -42,7 +42,6 @@ const newDraftId = () => randomBytes(16).toString('base64url')
 export const DRAFT_RETENTION_MS = 24 * 60 * 60_000
 /** `updated_at` is an ISO time, so the oldest kept compares as text. */
 const retainedSince = (now: number) => new Date(now - DRAFT_RETENTION_MS).toISOString()
-const SWEEP_EVERY_MS = 15 * 60_000
 
 /** Drafts in the storefront's SQLite file; better-sqlite3 does not yield, so each write is atomic. */
 export function sqliteDraftStore(file: string): QuoteDraftStore {
@@ -86,7 +85,7 @@ export function sqliteDraftStore(file: string): QuoteDraftStore {
       purge.run(retainedSince(now))
     },
   }
-  setInterval(() => void store.sweep(), SWEEP_EVERY_MS).unref()
+  sweepPeriodically('quote drafts', () => store.sweep())
   return store
 }
 
@@ -167,6 +166,6 @@ export function postgresDraftStore(database: Promise<pg.Pool>): QuoteDraftStore 
       ).query('DELETE FROM storefront_quote_drafts WHERE updated_at < $1', [retainedSince(now)])
     },
   }
-  setInterval(() => void store.sweep().catch(() => {}), SWEEP_EVERY_MS).unref()
+  sweepPeriodically('quote drafts', () => store.sweep())
   return store
 }

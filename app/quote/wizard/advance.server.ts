@@ -102,16 +102,11 @@ async function openQuote(wizard: Wizard): Promise<StepFailure | null> {
 export async function completeStep(wizard: Wizard, segment: string): Promise<StepFailure> {
   const { definition, draft, upstream } = wizard
   const next = stepAfter(definition, segment)
-  if (next === offersStep.segment) {
-    const failure = await openQuote(wizard)
-    if (failure) {
-      // The step's record stays with the draft, so a reload shows what was sent, as the form does.
-      await draftStore().save(draft)
-      return failure
-    }
-  }
-  draft.data.step = furtherStep(definition, draft.data.step, next)
+  const failure = next === offersStep.segment ? await openQuote(wizard) : null
+  if (!failure) draft.data.step = furtherStep(definition, draft.data.step, next)
+  // Refused or not, the step's record stays with the draft: a reload shows what was sent.
   await draftStore().save(draft)
+  if (failure) return failure
   if (next === offersStep.segment) await ensureOfferCollection(draft.id, upstream)
   return { redirect: redirect(wizardPath(definition, draft.id, next)) }
 }

@@ -27,7 +27,7 @@ export function anonymousPageCache(options: {
     const cached = pages.get(key)
     if (cached && cached.expires > Date.now()) {
       for (const [name, value] of cached.headers) res.setHeader(name, value)
-      res.status(200).end(cached.parts.join(nonce))
+      res.status(200).end(Buffer.from(cached.parts.join(nonce), 'latin1'))
       return
     }
     pages.delete(key)
@@ -36,7 +36,7 @@ export function anonymousPageCache(options: {
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value!)
       pages.set(key, {
         headers,
-        parts: body().toString('utf8').split(nonce),
+        parts: body().toString('latin1').split(nonce),
         expires: Date.now() + ttlMs,
       })
     })
@@ -46,7 +46,11 @@ export function anonymousPageCache(options: {
 
 interface CachedPage {
   headers: [string, string | number | string[]][]
-  /** The page split at its nonce, joined again with each later response's own. */
+  /**
+   * The page split at its nonce, joined again with each later response's own. Its bytes are kept
+   * as latin1 text, one character per byte: the nonce is ASCII, and a hit then costs no UTF-8
+   * encoding of the whole page.
+   */
   parts: string[]
   expires: number
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
 import { pasteInto, throughInformationStep } from './quote-helpers.ts'
+import { yearInTurkey } from '../support/turkey-day.ts'
 
 // Issue 16: input help on a phone. With JavaScript each masked field shapes what is typed and
 // what is pasted, and the caret stays where the user is typing; without it (the quote specs' nojs
@@ -67,7 +68,7 @@ test('quote entry: a birth date gets its dots, and one in the future is refused 
   expect(await caret(birthDate)).toBe(2)
   await pasteInto(birthDate, '1.3.1988')
   await expect(birthDate).toHaveValue('01.03.1988')
-  const future = `01.01.${new Date().getFullYear() + 1}`
+  const future = `01.01.${yearInTurkey() + 1}`
   await pasteInto(birthDate, future)
   // The entry form is checked by the action alone (decision 018): the message follows the post.
   await page.getByRole('button', { name: 'Teklif Al' }).click()

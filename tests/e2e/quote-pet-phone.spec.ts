@@ -2,19 +2,12 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { phonesOf, throughInformationStep } from './quote-helpers.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
+import { isoDayInTurkey, trDayInTurkey } from '../support/turkey-day.ts'
 
 // Issue 15: the evcil hayvan and cep telefonu lines from their quote pages to offers, a
 // comparison and the PDFs, with JavaScript on and off (the projects js and nojs).
 
 const phoneFor = phonesOf('57')
-
-/** `days` from today in Türkiye as YYYY-MM-DD, as a native date picker holds it. */
-const isoDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  )
-/** The same day as DD.MM.YYYY, as a typed date field holds it. */
-const day = (days: number) => isoDay(days).split('-').reverse().join('.')
 
 /** A select's option by its text; without JavaScript the list behind it comes with `refresh`. */
 async function choose(page: Page, js: boolean, label: string, text: string, refresh: string) {
@@ -35,7 +28,7 @@ test('evcil hayvan: a dog by species and breed, microchip checked, to offers, co
 
   const chip = page.getByLabel('Mikroçip numarası')
   await chip.fill('999123456789012')
-  await page.getByLabel('Doğum tarihi').fill(day(-40))
+  await page.getByLabel('Doğum tarihi').fill(trDayInTurkey(-40))
   await choose(page, js, 'Türü', 'Köpek', 'Irkları Getir')
   // The breeds follow the species, and what was typed stays.
   await expect(
@@ -83,14 +76,14 @@ test('cep telefonu: brand then model, IMEI and dates checked, to offers, compari
 
   const imei = page.getByLabel('IMEI numarası')
   await imei.fill('490154203237519')
-  await page.getByLabel('Satın alma tarihi').fill(day(-400))
+  await page.getByLabel('Satın alma tarihi').fill(trDayInTurkey(-400))
   // The policy's start is a native date picker offering today to 30 days on (issue 16); a day
   // past that, typed, is still refused by the server.
   const policyStart = page.getByLabel('Poliçe başlangıç tarihi')
   await expect(policyStart).toHaveAttribute('type', 'date')
-  await expect(policyStart).toHaveAttribute('min', isoDay(0))
-  await expect(policyStart).toHaveAttribute('max', isoDay(30))
-  await policyStart.fill(isoDay(45))
+  await expect(policyStart).toHaveAttribute('min', isoDayInTurkey(0))
+  await expect(policyStart).toHaveAttribute('max', isoDayInTurkey(30))
+  await policyStart.fill(isoDayInTurkey(45))
   await page.getByLabel('E-posta').fill('deniz@example.com')
   await choose(page, js, 'Marka', 'Samsung', 'Modelleri Getir')
   await expect(
@@ -109,13 +102,13 @@ test('cep telefonu: brand then model, IMEI and dates checked, to offers, compari
   await expect(page.getByText(/^IMEI numarası hatalı/)).toBeVisible()
   await expect(page.getByText(/en fazla 12 ay olmuş telefonları/)).toBeVisible()
   await expect(page.getByText(/Poliçe başlangıcı bugün ya da en fazla 30 gün/)).toBeVisible()
-  await expect(policyStart).toHaveValue(isoDay(45))
+  await expect(policyStart).toHaveValue(isoDayInTurkey(45))
   await expect(model.locator('option:checked')).toHaveText('iPhone 17')
   await expectNoAxeViolations(page)
 
   await imei.fill('4901 5420 3237 518')
-  await page.getByLabel('Satın alma tarihi').fill(day(-40))
-  await policyStart.fill(isoDay(2))
+  await page.getByLabel('Satın alma tarihi').fill(trDayInTurkey(-40))
+  await policyStart.fill(isoDayInTurkey(2))
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await offersArrive(page)
   await expect(page.getByText(/Apple iPhone 17 · IMEI 490154203237518/).first()).toBeVisible()

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
+import { isoDayInTurkey } from '../support/turkey-day.ts'
 
 // Issue 14: seyahat sağlık from its quote page to offers, comparison and PDF, with JavaScript on
 // and off (the projects js and nojs); a passport holder goes straight to the travel step.
@@ -13,13 +14,6 @@ const phoneFor = phonesOf('55')
  * `days` from today as the travel dates' native date picker holds it (YYYY-MM-DD): what the
  * browser posts, with JavaScript as without it.
  */
-function dayFromToday(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 /** The travel quote page → the entry (T.C. kimlik or passport) → SMS verification. */
 async function verified(page: Page, phone: string, passport?: string) {
   await page.goto('/seyahat-saglik-sigortasi')
@@ -45,8 +39,8 @@ async function fillTrip(
     if ((await box.count()) === 0) await page.locator('summary', { hasText: group }).click()
     await box.check()
   }
-  await page.getByLabel('Gidiş tarihi').fill(dayFromToday(start))
-  await page.getByLabel('Dönüş tarihi').fill(dayFromToday(end))
+  await page.getByLabel('Gidiş tarihi').fill(isoDayInTurkey(start))
+  await page.getByLabel('Dönüş tarihi').fill(isoDayInTurkey(end))
   await page.getByLabel('Seyahat amacı', { exact: true }).selectOption({ label: 'Turizm' })
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
 }
@@ -66,20 +60,20 @@ test('seyahat: a Schengen trip to offers, each saying whether it meets the visa 
   // The dates are native date pickers that offer no day before today for the start and none
   // before tomorrow for the return (issue 16).
   await expect(page.getByLabel('Gidiş tarihi')).toHaveAttribute('type', 'date')
-  await expect(page.getByLabel('Gidiş tarihi')).toHaveAttribute('min', dayFromToday(0))
-  await expect(page.getByLabel('Dönüş tarihi')).toHaveAttribute('min', dayFromToday(1))
+  await expect(page.getByLabel('Gidiş tarihi')).toHaveAttribute('min', isoDayInTurkey(0))
+  await expect(page.getByLabel('Dönüş tarihi')).toHaveAttribute('min', isoDayInTurkey(1))
 
   // Nothing chosen, a start in the past (typed past the picker), a purpose "Diğer" without its
   // text: each says so, and the dates stay as they were.
-  await page.getByLabel('Gidiş tarihi').fill(dayFromToday(-2))
-  await page.getByLabel('Dönüş tarihi').fill(dayFromToday(5))
+  await page.getByLabel('Gidiş tarihi').fill(isoDayInTurkey(-2))
+  await page.getByLabel('Dönüş tarihi').fill(isoDayInTurkey(5))
   await page.getByLabel('Seyahat amacı', { exact: true }).selectOption({ label: 'Diğer' })
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await expect(page.getByText('Lütfen gideceğiniz en az bir ülkeyi seçiniz.')).toBeVisible()
   await expect(page.getByText('Seyahat başlangıç tarihi geçmiş bir tarih olamaz.')).toBeVisible()
   await expect(page.getByText('Lütfen seyahat amacınızı yazınız.')).toBeVisible()
-  await expect(page.getByLabel('Gidiş tarihi')).toHaveValue(dayFromToday(-2))
-  await expect(page.getByLabel('Dönüş tarihi')).toHaveValue(dayFromToday(5))
+  await expect(page.getByLabel('Gidiş tarihi')).toHaveValue(isoDayInTurkey(-2))
+  await expect(page.getByLabel('Dönüş tarihi')).toHaveValue(isoDayInTurkey(5))
 
   await fillTrip(
     page,
@@ -115,7 +109,7 @@ test('seyahat: a passport holder goes straight to the travel step; the USA is pr
   // A trip of more than a year is refused with the field's message.
   await fillTrip(page, [['ABD ve Kanada', 'ABD']], 3, 400)
   await expect(page.getByText('Seyahat süresi en fazla bir yıl olabilir.')).toBeVisible()
-  await page.getByLabel('Dönüş tarihi').fill(dayFromToday(62))
+  await page.getByLabel('Dönüş tarihi').fill(isoDayInTurkey(62))
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   const offers = await offersArrive(page)
   await expect(offers.first()).toContainText('Tüm dünya')

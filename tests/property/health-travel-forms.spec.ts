@@ -6,33 +6,26 @@ import { entryMessages, messages } from '~/validation/messages.ts'
 import { kinds, type FieldKind } from './fields.ts'
 import { badFieldExplained, neverServerError, optionsOf } from './harness.ts'
 import { stepOfLine } from './quote-setup.ts'
+import { isoDayInTurkey } from '../support/turkey-day.ts'
 
 // Issue 14, property-based like quote-forms.spec.ts: the steps of the health and travel lines
 // never answer 5xx, whatever is posted; a bad field gets its Turkish message.
 
 test.describe.configure({ mode: 'parallel' })
 
-/**
- * `days` from today as the trip's date pickers post it (YYYY-MM-DD): the travel dates are checked
- * against today.
- */
-function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
-
 test('travel step of seyahat: destinations, dates and purpose', async ({ request }) => {
   const path = await stepOfLine(request, 'seyahat', 'seyahat')
   const purposes = await optionsOf(request, path, 'TravelPurpose')
   const startDate: FieldKind = {
-    valid: fc.integer({ min: 1, max: 20 }).map(dayFromToday),
-    invalid: fc.constantFrom('', '2027-02-31', '01.0', dayFromToday(-3), '2027-13-01'),
+    valid: fc.integer({ min: 1, max: 20 }).map(isoDayInTurkey),
+    invalid: fc.constantFrom('', '2027-02-31', '01.0', isoDayInTurkey(-3), '2027-13-01'),
     messages: [messages.required, entryMessages.date, travelMessages.pastStart],
     echoed: true,
   }
   const fields = {
     DestinationCountries: kinds.free(fc.constantFrom('DE', 'US', 'XX', 'TR', 'de')),
     TravelStartDate: startDate,
-    TravelEndDate: kinds.free(fc.integer({ min: 30, max: 500 }).map(dayFromToday)),
+    TravelEndDate: kinds.free(fc.integer({ min: 30, max: 500 }).map(isoDayInTurkey)),
     TravelPurpose: kinds.choice(purposes.values.filter((v) => v !== 'diger')),
     TravelPurposeOther: kinds.free(fc.constantFrom('', 'Fuar')),
   }

@@ -7,3 +7,4 @@ export interface RouteBudget {
 }
 export const routeBudgets: RouteBudget[]
 export function pageWeight(buildDir: string, pathname: string): { js: number; files: number }
+export function routesLoadingZod(buildDir: string): string[]

@@ -15,11 +15,11 @@ export const routeBudgets = [
   { type: 'home', path: '/', target: 12, ceiling: 12 },
   { type: 'service page', path: '/hizmetlerimiz/kasko', ceiling: 11 },
   { type: 'quote entry', path: '/kasko-sigortasi', target: 25, ceiling: 25 },
-  { type: 'wizard step', path: '/trafik/kasko-teklif/q/arac', ceiling: 58 },
+  { type: 'wizard step', path: '/trafik/kasko-teklif/q/arac', ceiling: 29 },
   { type: 'offers', path: '/trafik/kasko-teklif/q/teklifler', ceiling: 16 },
   { type: 'sign-up', path: '/uyeOl', target: 25, ceiling: 25 },
   { type: 'contact', path: '/iletisim', target: 25, ceiling: 25 },
-  { type: 'account', path: '/hesabim', ceiling: 55 },
+  { type: 'account', path: '/hesabim', ceiling: 25 },
 ]
 
 /** The route manifest the client build ships (`window.__reactRouterManifest = {…}`). */
@@ -58,4 +58,19 @@ export function pageWeight(buildDir, pathname) {
     js += gzipSync(readFileSync(path.join(buildDir, 'client', file)), { level: 9 }).length
   }
   return { js, files: files.size }
+}
+
+/**
+ * The routes of the build at `buildDir` whose page loads zod with it (a chunk holding zod's
+ * `ZodError`), rather than on a form's first focus (decision 027).
+ */
+export function routesLoadingZod(buildDir) {
+  const manifest = clientManifest(buildDir)
+  const holdsZod = (file) =>
+    readFileSync(path.join(buildDir, 'client', file), 'utf8').includes('ZodError')
+  const entryFiles = [manifest.entry.module, ...manifest.entry.imports]
+  if (entryFiles.some(holdsZod)) return ['(every page: the client entry)']
+  return Object.values(manifest.routes)
+    .filter((route) => [route.module, ...(route.imports ?? [])].some(holdsZod))
+    .map((route) => route.id)
 }

@@ -56,7 +56,7 @@ const chainOf = (levels: UavtLevel[], message: string | null = null): UavtChain 
 })
 
 function AddressForm({ chain, lastResult }: { chain: UavtChain; lastResult?: SubmissionResult }) {
-  const [form, fields] = useValidatedForm(schema, {
+  const [form, fields] = useValidatedForm(() => Promise.resolve(schema), {
     lastResult,
     defaultValue: Object.fromEntries(chain.levels.map((level) => [level.name, level.chosen])),
   })

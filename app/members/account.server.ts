@@ -10,7 +10,7 @@ import {
 } from '~/session.server.ts'
 import type { UpstreamResult } from '~/upstream/client.server.ts'
 import { withLoginModal } from './login-flow.ts'
-import { attachmentProblem } from './schemas.ts'
+import { attachmentProblem } from './attachment.ts'
 import type { AttachmentRefusal } from './upload-entry.ts'
 
 /** Members-only pages send visitors to the login dialog and bring them back afterwards. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { attachmentProblem } from './attachment.ts'
 import {
-  attachmentProblem,
   changePasswordSchema,
   expiredPasswordSchema,
   loginSchema,

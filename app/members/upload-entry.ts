@@ -1,4 +1,4 @@
-import { attachmentProblem } from './schemas.ts'
+import { attachmentProblem } from './attachment.ts'
 
 /** Spec §4 upload statuses. */
 export type UploadStatus = 'uploading' | 'done' | 'error' | 'removed'

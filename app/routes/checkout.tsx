@@ -6,7 +6,6 @@ import { Button } from '~/components/ui/button.tsx'
 import { TextField } from '~/components/ui/field.tsx'
 import { CardFields } from '~/payment/card-fields.tsx'
 import { checkoutAction, checkoutLoader } from '~/payment/checkout.server.ts'
-import { checkoutSchema } from '~/payment/checkout-schema.ts'
 import { ContractAcceptance } from '~/payment/contract-acceptance.tsx'
 import { InstallmentChoices } from '~/payment/installment-choices.tsx'
 import { OfferSummary } from '~/quote/offers/offer-summary.tsx'
@@ -126,11 +125,14 @@ function CheckoutForm({
   actionData?: CheckoutActionResult
 }) {
   const formAnswer = actionData?.kind === 'form' ? actionData : undefined
-  const [form, fields] = useValidatedForm(checkoutSchema, {
-    id: `odeme-${view.attemptKey}`,
-    lastResult: formAnswer?.reply,
-    defaultValue: { ...view.defaults, Installments: '1' },
-  })
+  const [form, fields] = useValidatedForm(
+    () => import('~/payment/checkout-schema.ts').then((m) => m.checkoutSchema),
+    {
+      id: `odeme-${view.attemptKey}`,
+      lastResult: formAnswer?.reply,
+      defaultValue: { ...view.defaults, Installments: '1' },
+    },
+  )
   const navigation = useNavigation()
   const paying = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const bankOptions = useFetcher<CheckoutActionResult>()

@@ -38,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useValidatedForm(forgotPasswordSchema, { lastResult: actionData?.result })
+  const [form, fields] = useValidatedForm(
+    () => import('~/members/schemas.ts').then((m) => m.forgotPasswordSchema),
+    { lastResult: actionData?.result },
+  )
   const sending = usePendingSubmission()
   return (
     <main id="icerik" className="mx-auto max-w-md px-4 py-10">

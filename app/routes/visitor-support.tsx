@@ -28,7 +28,7 @@ import {
   verificationExpired,
   verifiedSupportPhone,
 } from '~/support/visitor-support.server.ts'
-import { supportPhoneSchema, VISITOR_SUPPORT_PATH } from '~/support/visitor-support.ts'
+import { supportPhoneSchema } from '~/support/visitor-support.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
 import { smsCodeSchema } from '~/validation/fields.ts'
 import { maskPhone } from '~/validation/identity.ts'
@@ -41,6 +41,8 @@ export const meta: Route.MetaFunction = (args) =>
       'Üye olmadan destek talebi açın: telefonunuzu SMS ile doğrulayın, talebinizi yazın.',
   })
 
+/** Where a visitor opens a support request without an account (spec §4 create-support mode). */
+const VISITOR_SUPPORT_PATH = '/destek-talebi'
 /** The address that closes the SMS dialog and shows the phone form again (the code stays valid). */
 const EDIT_PHONE = `${VISITOR_SUPPORT_PATH}?telefon=duzenle`
 
@@ -214,11 +216,14 @@ function PhoneForm({
   maskedPhone: string
 }) {
   const sending = usePendingSubmission({ intent: 'kod-gonder' })
-  const [form, fields] = useValidatedForm(supportPhoneSchema, {
-    id: 'destek-telefon',
-    lastResult,
-    defaultValue: { Phone: maskedPhone },
-  })
+  const [form, fields] = useValidatedForm(
+    () => import('~/support/visitor-support.ts').then((m) => m.supportPhoneSchema),
+    {
+      id: 'destek-telefon',
+      lastResult,
+      defaultValue: { Phone: maskedPhone },
+    },
+  )
   return (
     <ConformForm
       form={form}

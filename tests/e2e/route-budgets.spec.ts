@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
-import { pageWeight, routeBudgets } from '../../scripts/route-weight.js'
+import { pageWeight, routeBudgets, routesLoadingZod } from '../../scripts/route-weight.js'
 
 // Issue 17: each route type's JavaScript stays within its ceiling over a bare React Router page
 // (scripts/route-weight.js). The e2e run has just built the storefront; the bare page is built
@@ -17,4 +17,10 @@ test('every route type stays within its JavaScript ceiling over the bare page', 
       .soft(overKb, `${type} ${path}: +${overKb.toFixed(1)} KB over bare`)
       .toBeLessThanOrEqual(ceiling)
   }
+})
+
+// Decision 027: forms fetch zod when the focus first enters them; no page loads it to render.
+test('no page loads zod with it', () => {
+  test.skip(!test.info().project.use.javaScriptEnabled, 'read from the build, once')
+  expect(routesLoadingZod('build')).toEqual([])
 })

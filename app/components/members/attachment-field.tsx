@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { useHydrated } from '~/components/forms/use-hydrated.ts'
-import { attachmentAccept, attachmentHint } from '~/members/schemas.ts'
+import { attachmentAccept, attachmentHint } from '~/members/attachment.ts'
 import {
   THUMBNAIL_PX,
   entryStatusText,

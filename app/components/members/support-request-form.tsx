@@ -5,7 +5,6 @@ import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
-import { supportRequestSchema } from '~/members/schemas.ts'
 import type { AttachmentRefusal } from '~/members/upload-entry.ts'
 import type { RequestType } from '~/upstream/support.server.ts'
 import { AttachmentField } from './attachment-field.tsx'
@@ -34,11 +33,14 @@ export function SupportRequestForm({
   children?: ReactNode
 }) {
   const submitting = usePendingSubmission()
-  const [form, fields] = useValidatedForm(supportRequestSchema, {
-    id: 'talep',
-    lastResult,
-    defaultValue,
-  })
+  const [form, fields] = useValidatedForm(
+    () => import('~/members/schemas.ts').then((m) => m.supportRequestSchema),
+    {
+      id: 'talep',
+      lastResult,
+      defaultValue,
+    },
+  )
   return (
     <ConformForm form={form} method="post" encType="multipart/form-data" className="space-y-3">
       {hiddenFields}

@@ -3,7 +3,11 @@ import type { ComponentProps, ReactNode } from 'react'
 import type { z } from 'zod'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
-import { useValidatedForm, type AnyFields } from '~/components/forms/use-validated-form.ts'
+import {
+  useValidatedForm,
+  type AnyFields,
+  type SchemaImport,
+} from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import { FormMessage, UnloadedListNotice } from '~/components/ui/form-message.tsx'
@@ -73,13 +77,13 @@ export function useQuoteStepForm<
   Schema extends z.ZodType<unknown, AnyFields>,
   Fields extends AnyFields = z.input<Schema>,
 >(
-  schema: Schema,
+  schemaImport: SchemaImport<Schema>,
   segment: string,
   view: { defaults: DefaultValue<NoInfer<Fields>> },
   answer: { reply?: SubmissionResult<string[]> | null } | undefined,
 ) {
   const base = useWizardBase()
-  return useValidatedForm<Schema, Fields>(schema, {
+  return useValidatedForm<Schema, Fields>(schemaImport, {
     id: `${segment}-${base.quoteId}`,
     lastResult: answer?.reply,
     defaultValue: view.defaults,

@@ -59,10 +59,13 @@ export async function action({
 export default function PasswordChange() {
   const answer = useActionData<typeof action>()
   const submitting = usePendingSubmission()
-  const [form, fields] = useValidatedForm(changePasswordFieldsSchema, {
-    id: 'sifre',
-    lastResult: answer?.result,
-  })
+  const [form, fields] = useValidatedForm(
+    () => import('~/members/schemas.ts').then((m) => m.changePasswordFieldsSchema),
+    {
+      id: 'sifre',
+      lastResult: answer?.result,
+    },
+  )
   return (
     <section aria-labelledby="sifre-baslik">
       <Toasts toasts={answer?.toasts ?? []} />

@@ -110,18 +110,21 @@ export default function Profile() {
   const answer = useActionData<typeof action>()
   const submitting = usePendingSubmission({ intent: 'profil' })
   const m = data.member
-  const [form, fields] = useValidatedForm(profileSchema, {
-    id: 'profil',
-    lastResult: answer?.result,
-    defaultValue: answer?.values ?? {
-      Name: m.name,
-      Surname: m.surname,
-      Email: m.email,
-      CityCode: m.cityCode ? String(m.cityCode) : '',
-      CountyCode: m.countyCode ? String(m.countyCode) : '',
-      AdvertisementAgreement: m.advertisementAgreement ? 'on' : undefined,
+  const [form, fields] = useValidatedForm(
+    () => import('~/members/schemas.ts').then((m) => m.profileSchema),
+    {
+      id: 'profil',
+      lastResult: answer?.result,
+      defaultValue: answer?.values ?? {
+        Name: m.name,
+        Surname: m.surname,
+        Email: m.email,
+        CityCode: m.cityCode ? String(m.cityCode) : '',
+        CountyCode: m.countyCode ? String(m.countyCode) : '',
+        AdvertisementAgreement: m.advertisementAgreement ? 'on' : undefined,
+      },
     },
-  })
+  )
   return (
     <section aria-labelledby="profil-baslik">
       <Toasts toasts={answer?.toasts ?? []} />

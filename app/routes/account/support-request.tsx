@@ -61,10 +61,13 @@ export default function SupportRequestThread() {
   const answer = useActionData<typeof action>()
   const submitting = usePendingSubmission()
   const agencyName = useRootData()?.agency.name
-  const [form, fields] = useValidatedForm(supportReplySchema, {
-    id: 'yanit',
-    lastResult: answer?.result,
-  })
+  const [form, fields] = useValidatedForm(
+    () => import('~/members/schemas.ts').then((m) => m.supportReplySchema),
+    {
+      id: 'yanit',
+      lastResult: answer?.result,
+    },
+  )
   if (!opened) {
     return (
       <p role="alert" className="text-red-800">

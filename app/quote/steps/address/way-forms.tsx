@@ -6,7 +6,7 @@ import { TextField, type TextFieldProps } from '~/components/ui/field.tsx'
 import { FormMessage } from '~/components/ui/form-message.tsx'
 import { UavtAddressFields } from '~/address/uavt-address-fields.tsx'
 import type { UavtChain } from '~/address/uavt-chain.ts'
-import { registeredAddressSchema, uavtChainSchema, uavtCodeSchema } from './schemas.ts'
+import type { registeredAddressSchema, uavtCodeSchema } from './schemas.ts'
 import type { AddressForm, AddressReply } from './types.ts'
 
 export interface WayFormProps {
@@ -28,11 +28,14 @@ export function ChainForm({
   defaults,
 }: WayFormProps & { chain: UavtChain; defaults: Record<string, string> }) {
   const own = replyTo('chain', actionData)
-  const [form, fields] = useValidatedForm(uavtChainSchema, {
-    id: `adres-listesi-${quoteId}`,
-    lastResult: own?.reply,
-    defaultValue: defaults,
-  })
+  const [form, fields] = useValidatedForm(
+    () => import('./schemas.ts').then((m) => m.uavtChainSchema),
+    {
+      id: `adres-listesi-${quoteId}`,
+      lastResult: own?.reply,
+      defaultValue: defaults,
+    },
+  )
   const pending = usePendingSubmission({ intent: 'zincir' })
   return (
     <ConformForm form={form} method="post" action={action} className="mt-4 grid gap-4">
@@ -61,13 +64,16 @@ function OneFieldForm({
   ...field
 }: WayFormProps & {
   way: AddressForm
-  schema: typeof uavtCodeSchema | typeof registeredAddressSchema
+  schema: 'uavtCodeSchema' | 'registeredAddressSchema'
   name: 'UAVTNumber' | 'Birthdate'
   intent: string
   button: string
 } & Pick<TextFieldProps, 'label' | 'hint' | 'maxLength' | 'autoComplete' | 'mask'>) {
   const own = replyTo(way, actionData)
-  const [form, fields] = useValidatedForm<typeof schema, Record<typeof name, string>>(schema, {
+  const [form, fields] = useValidatedForm<
+    typeof uavtCodeSchema | typeof registeredAddressSchema,
+    Record<typeof name, string>
+  >(() => import('./schemas.ts').then((m) => m[schema]), {
     id: `${intent}-${quoteId}`,
     lastResult: own?.reply,
   })
@@ -88,7 +94,7 @@ export const CodeForm = (props: WayFormProps) => (
   <OneFieldForm
     {...props}
     way="code"
-    schema={uavtCodeSchema}
+    schema="uavtCodeSchema"
     name="UAVTNumber"
     intent="kod"
     button="Adresi Bul"
@@ -105,7 +111,7 @@ export const RegisteredForm = (props: WayFormProps) => (
   <OneFieldForm
     {...props}
     way="registered"
-    schema={registeredAddressSchema}
+    schema="registeredAddressSchema"
     name="Birthdate"
     intent="kayitli"
     button="Kayıtlı Adresimi Getir"

@@ -10,7 +10,6 @@ import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { loadCustomer, saveCustomer } from './customer.server.ts'
-import { customerSchemaFor } from './schema.ts'
 import { customerStep } from './step.ts'
 import type { Route } from './+types/route'
 
@@ -23,11 +22,14 @@ export const action = async (args: Route.ActionArgs) =>
 export default function CustomerStep({ loaderData: view, actionData }: Route.ComponentProps) {
   const base = useWizardBase()
   const definition = definitionOf(base.productKey)
-  const [form, fields] = useValidatedForm(customerSchemaFor(view.company), {
-    id: `bilgiler-${base.quoteId}`,
-    lastResult: actionData?.reply,
-    defaultValue: view.defaults,
-  })
+  const [form, fields] = useValidatedForm(
+    () => import('./schema.ts').then((m) => m.customerSchemaFor(view.company)),
+    {
+      id: `bilgiler-${base.quoteId}`,
+      lastResult: actionData?.reply,
+      defaultValue: view.defaults,
+    },
+  )
   const saving = usePendingSubmission({ intent: 'kaydet' })
 
   return (

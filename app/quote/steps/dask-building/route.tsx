@@ -4,7 +4,8 @@ import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
 import { listSelect, QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadBuilding, saveBuilding } from './building.server.ts'
-import { buildingLimits, daskBuildingSchema, type DaskBuildingFields } from './schema.ts'
+import { buildingLimits } from './limits.ts'
+import type { daskBuildingSchema, DaskBuildingFields } from './schema.ts'
 import { daskBuildingStep } from './step.ts'
 import type { Route } from './+types/route'
 
@@ -36,7 +37,7 @@ const shownForOtherType =
 /** DASK: the building as its owner declares it, starting from the address register's record. */
 export default function DaskBuildingStep({ loaderData: view, actionData }: Route.ComponentProps) {
   const [form, fields] = useQuoteStepForm<typeof daskBuildingSchema, DaskBuildingFields>(
-    daskBuildingSchema,
+    () => import('./schema.ts').then((m) => m.daskBuildingSchema),
     daskBuildingStep.segment,
     view,
     actionData,

@@ -2,15 +2,10 @@ import { z } from 'zod'
 import { choice, optionalConsent, sentField } from '~/validation/fields.ts'
 import { messages } from '~/validation/messages.ts'
 import { formatThousands, wholeNumberBetween } from '../../rules/number-range.ts'
+import { buildingLimits } from './limits.ts'
 
 /** The construction type ('Diğer') described in words in a text input of its own (spec §4). */
 export const OTHER_CONSTRUCTION_TYPE = 'diger'
-
-/** The declaration's bounds, as the provider checks them. */
-export const buildingLimits = {
-  FloorCount: { min: 1, max: 99 },
-  GrossArea: { min: 10, max: 10_000 },
-} as const
 
 const { FloorCount, GrossArea } = buildingLimits
 

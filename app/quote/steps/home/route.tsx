@@ -3,7 +3,8 @@ import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
 import { listSelect, QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadHome, saveHome } from './home.server.ts'
-import { homeSchema, sumLimits, type HomeFields } from './schema.ts'
+import { sumLimits } from './limits.ts'
+import type { homeSchema, HomeFields } from './schema.ts'
 import { homeStep } from './step.ts'
 import type { Route } from './+types/route'
 
@@ -23,7 +24,7 @@ const ownerOnly = 'group-has-[select[name=PoliceTipi]>option[value=kiraci]:check
 /** Konut: the home's details from the lists, the policy type and the sums insured. */
 export default function HomeStep({ loaderData: view, actionData }: Route.ComponentProps) {
   const [form, fields] = useQuoteStepForm<typeof homeSchema, HomeFields>(
-    homeSchema,
+    () => import('./schema.ts').then((m) => m.homeSchema),
     homeStep.segment,
     view,
     actionData,

@@ -1,16 +1,11 @@
 import { z } from 'zod'
 import { choice, sentField } from '~/validation/fields.ts'
 import { numberRange, parseNumberInput } from '../../rules/number-range.ts'
+import { sumLimits } from './limits.ts'
 
 /** PoliceTipi (list 85): a tenant insures the contents only; an owner the building too. */
 export const OWNER = 'ev-sahibi'
 export const TENANT = 'kiraci'
-
-/** The sums in whole lira, as the provider bounds them. */
-export const sumLimits = {
-  BuildingSum: { min: 100_000, max: 50_000_000 },
-  ContentsSum: { min: 50_000, max: 10_000_000 },
-} as const
 
 type Sum = keyof typeof sumLimits
 type SumRule = 'required' | 'optional' | 'not-asked'

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextField } from '~/components/ui/field.tsx'
 import { genders } from './choices.tsx'
-import { MAX_FAMILY } from './schema.ts'
+import { MAX_FAMILY } from './limits.ts'
 
 // conform's metadata carries the whole form's schema; this list reads only its own rows.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,7 +4,6 @@ import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { genders, RadioGroup, yesNo } from './choices.tsx'
 import { FamilyList } from './family-list.tsx'
 import { loadInsuredPeople, saveInsuredPeople } from './people.server.ts'
-import { insuredPeopleSchema } from './schema.ts'
 import { insuredPeopleStep } from './step.ts'
 import type { Route } from './+types/route'
 
@@ -18,7 +17,10 @@ const sectionClass = 'grid gap-3'
 /** Tamamlayıcı and bireysel: the policyholder, the family list and the health declaration. */
 export default function InsuredPeopleStep({ loaderData: view, actionData }: Route.ComponentProps) {
   const [form, fields] = useQuoteStepForm(
-    insuredPeopleSchema(view.line, view.holder.nationalNumber),
+    () =>
+      import('./schema.ts').then((m) =>
+        m.insuredPeopleSchema(view.line, view.holder.nationalNumber),
+      ),
     insuredPeopleStep.segment,
     view,
     actionData,

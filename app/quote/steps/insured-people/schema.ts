@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { birthDate, nationalNumber } from '~/validation/fields.ts'
 import { messages } from '~/validation/messages.ts'
+import { MAX_FAMILY } from './limits.ts'
 
 export const peopleMessages = {
   height: 'Boyunuzu santimetre olarak giriniz (50–250).',
@@ -12,7 +13,6 @@ export const peopleMessages = {
   duplicate: 'Bu T.C. kimlik numarası listede zaten var.',
 }
 
-export const MAX_FAMILY = 8
 const required = z.string({ error: messages.required }).trim().min(1, messages.required)
 const yesNo = z.enum(['true', 'false'], { error: messages.required })
 const wholeNumber = (min: number, max: number, message: string) =>

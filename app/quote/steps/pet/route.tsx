@@ -3,7 +3,6 @@ import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { actOnPet, loadPet } from './pet.server.ts'
-import { petSchema } from './schema.ts'
 import { petStep } from './step.ts'
 import type { Route } from './+types/route'
 
@@ -18,7 +17,12 @@ const yesNo = [
 ]
 /** Evcil hayvan: species, then its breeds; age, sex, neutering, microchip and known illness. */
 export default function PetStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(petSchema, petStep.segment, view, actionData)
+  const [form, fields] = useQuoteStepForm(
+    () => import('./schema.ts').then((m) => m.petSchema),
+    petStep.segment,
+    view,
+    actionData,
+  )
   const breeds = view.lists.breeds[String(fields.HayvanTuru.value ?? '')] ?? []
   return (
     <>

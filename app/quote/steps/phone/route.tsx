@@ -6,7 +6,7 @@ import { isoDayFromToday } from '../../rules/calendar.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { PhoneModelFields } from './model-fields.tsx'
 import { actOnPhone, loadPhone } from './phone.server.ts'
-import { phoneLimits, phoneSchema } from './schema.ts'
+import { phoneLimits } from './limits.ts'
 import { phoneStep } from './step.ts'
 import type { Route } from './+types/route'
 
@@ -17,7 +17,12 @@ export const action = async (args: Route.ActionArgs) =>
 
 /** Cep telefonu: the device from the brand and model lists, its IMEI and dates, the e-mail. */
 export default function PhoneStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(phoneSchema, phoneStep.segment, view, actionData)
+  const [form, fields] = useQuoteStepForm(
+    () => import('./schema.ts').then((m) => m.phoneSchema),
+    phoneStep.segment,
+    view,
+    actionData,
+  )
   return (
     <>
       <p className="mt-4 text-slate-700">

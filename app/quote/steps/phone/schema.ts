@@ -3,9 +3,7 @@ import { date, email, pickedDate } from '~/validation/fields.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { addDays, checkDay, monthsBetween } from '../../rules/calendar.ts'
 import { isImei } from './imei.ts'
-
-/** How old a phone the insurers take on, and how far ahead the cover may start. */
-export const phoneLimits = { maxAgeMonths: 12, policyStartDays: 30 }
+import { phoneLimits } from './limits.ts'
 
 export const phoneMessages = {
   imeiLength: 'IMEI numarası 15 haneden oluşur. Telefonunuzda *#06# tuşlayarak görebilirsiniz.',

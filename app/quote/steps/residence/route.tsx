@@ -3,7 +3,6 @@ import { wizardOf } from '../../wizard/context.server.ts'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { RadioGroup } from '../insured-people/choices.tsx'
 import { loadResidence, saveResidence } from './residence.server.ts'
-import { residenceSchema } from './schema.ts'
 import { residenceStep } from './step.ts'
 import type { Route } from './+types/route'
 
@@ -19,7 +18,12 @@ const periods = [
 
 /** Yabancı sağlık: the passport, nationality, foreigner ID number and the permit's period. */
 export default function ResidenceStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(residenceSchema, residenceStep.segment, view, actionData)
+  const [form, fields] = useQuoteStepForm(
+    () => import('./schema.ts').then((m) => m.residenceSchema),
+    residenceStep.segment,
+    view,
+    actionData,
+  )
   return (
     <QuoteStepForm
       form={form}

@@ -4,7 +4,6 @@ import { FieldError, SelectField, TextField } from '~/components/ui/field.tsx'
 import { isoDayFromToday } from '../../rules/calendar.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
-import { travelSchema } from './schema.ts'
 import { travelStep } from './step.ts'
 import { loadTravel, saveTravel, type CountryGroup } from './travel.server.ts'
 import type { Route } from './+types/route'
@@ -16,7 +15,12 @@ export const action = async (args: Route.ActionArgs) =>
 
 /** Seyahat: the destinations, the trip's dates and its purpose. */
 export default function TravelStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(travelSchema, travelStep.segment, view, actionData)
+  const [form, fields] = useQuoteStepForm(
+    () => import('./schema.ts').then((m) => m.travelSchema),
+    travelStep.segment,
+    view,
+    actionData,
+  )
   return (
     <QuoteStepForm
       form={form}

@@ -8,7 +8,7 @@ import { FormMessage, type VehicleFormProps } from './form-parts.tsx'
 import { vehicleStep } from './step.ts'
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx'
 import { NumberField } from '~/components/ui/number-field.tsx'
-import { confirmSchema } from './schemas.ts'
+import type { confirmSchema } from './schemas.ts'
 import type { FoundVehicle } from './types.ts'
 
 const confirmOrder = [
@@ -50,9 +50,8 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
   const definition = definitionOf(base.productKey)
   const reply = actionData?.form === 'confirm' ? actionData : undefined
   const kasko = view.kasko
-  const schema = confirmSchema(Boolean(kasko), view.asksBirthDate)
   const [form, fields] = useValidatedForm<
-    typeof schema,
+    ReturnType<typeof confirmSchema>,
     Record<
       | 'RadioPrice'
       | 'NavigationPrice'
@@ -63,7 +62,7 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
       | 'Birthdate',
       string
     >
-  >(schema, {
+  >(() => import('./schemas.ts').then((m) => m.confirmSchema(Boolean(kasko), view.asksBirthDate)), {
     id: `arac-onay-${base.quoteId}`,
     lastResult: reply?.reply,
     defaultValue: kasko?.defaults ?? {},

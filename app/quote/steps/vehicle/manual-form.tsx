@@ -10,7 +10,7 @@ import { wizardPath } from '../../wizard/navigation.ts'
 import { FormMessage, linkClass, type VehicleFormProps } from './form-parts.tsx'
 import { vehicleStep } from './step.ts'
 import { SelectField } from '~/components/ui/field.tsx'
-import { vehicleChoiceSchema } from '../../rules/vehicle.ts'
+import type { vehicleChoiceSchema } from '../../rules/vehicle.ts'
 
 /** Brand, model, year, usage and fuel from the provider's lists; the lists follow the brand. */
 export function ManualForm({ base, view, actionData }: VehicleFormProps) {
@@ -20,7 +20,7 @@ export function ManualForm({ base, view, actionData }: VehicleFormProps) {
   const [form, fields] = useValidatedForm<
     typeof vehicleChoiceSchema,
     Record<'BrandCode' | 'BrandCodeFull' | 'ModelYear' | 'UsingType' | 'FuelType', string>
-  >(vehicleChoiceSchema, {
+  >(() => import('../../rules/vehicle.ts').then((m) => m.vehicleChoiceSchema), {
     id: `arac-secim-${base.quoteId}`,
     lastResult: reply?.reply,
     defaultValue: manual.defaults,

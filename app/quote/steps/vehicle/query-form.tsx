@@ -7,7 +7,7 @@ import { wizardPath } from '../../wizard/navigation.ts'
 import { FormMessage, type VehicleFormProps } from './form-parts.tsx'
 import { vehicleStep } from './step.ts'
 import { TextField } from '~/components/ui/field.tsx'
-import { vehicleQuerySchema } from '../../rules/vehicle.ts'
+import type { vehicleQuerySchema } from '../../rules/vehicle.ts'
 
 /** The order the fields appear in, for the focus after a round trip. */
 const queryOrder = [
@@ -30,7 +30,7 @@ export function QueryForm({ base, view, actionData }: VehicleFormProps) {
       | 'AsbisNumber',
       string
     >
-  >(vehicleQuerySchema, {
+  >(() => import('../../rules/vehicle.ts').then((m) => m.vehicleQuerySchema), {
     id: `arac-sorgu-${base.quoteId}`,
     lastResult: reply?.reply,
     defaultValue: view.queryDefaults,

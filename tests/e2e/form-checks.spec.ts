@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { phoneMessages } from '~/quote/steps/phone/schema.ts'
+import { expectHydrated, freshPhone } from './hydration.ts'
+import { isJs, throughInformationStep } from './quote-helpers.ts'
+
+// A page form's browser-side checks (zod and the form's schema) load when the focus first enters
+// the form, not with the page (use-validated-form.ts): a field left before they arrive is checked
+// when they do, and nothing is posted meanwhile.
+
+test('a wizard step loads its checks on the first focus and checks a field left before they came', async ({
+  page,
+}) => {
+  test.skip(
+    !isJs(),
+    'browser-side checks need JavaScript; without it the action checks (other specs)',
+  )
+  test.setTimeout(90_000)
+  await throughInformationStep(page, '/cep-telefonu-sigortasi', freshPhone('53'))
+  await expect(page).toHaveURL(/\/cihaz$/)
+
+  const checkRequests: string[] = []
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/zod-check-[\w-]+\.js$/.test(request.url())) checkRequests.push(request.url())
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/zod-check-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+
+  // A fresh load of the step: rendered and hydrated without the checks.
+  await page.reload()
+  const imei = page.getByLabel('IMEI numarası')
+  await expectHydrated(imei)
+  await page.waitForTimeout(500)
+  expect(checkRequests).toEqual([])
+
+  // The focus enters the form: the checks are asked for; a short IMEI is left meanwhile.
+  await imei.fill('12345')
+  await expect.poll(() => checkRequests.length).toBe(1)
+  await page.keyboard.press('Tab')
+  await page.waitForTimeout(300)
+  await expect(page.getByText(phoneMessages.imeiLength)).toHaveCount(0)
+
+  // They arrive: the field left is checked, and re-checked as it is typed in; nothing was posted.
+  release()
+  await expect(page.getByText(phoneMessages.imeiLength)).toBeVisible()
+  await expect(imei).toHaveAttribute('aria-invalid', 'true')
+  await imei.fill('490154203237518')
+  await expect(page.getByText(phoneMessages.imeiLength)).toHaveCount(0)
+  await expect(imei).not.toHaveAttribute('aria-invalid', 'true')
+  expect(posts).toEqual([])
+})

@@ -36,7 +36,9 @@ export function useValidatedForm<
   } = {},
 ) {
   type Check = NonNullable<Parameters<typeof useForm<Fields, z.output<Schema>>>[0]['onValidate']>
-  const [check, setCheck] = useState<{ run: Check } | null>(null)
+  // Kept with the form id it was made for: another quote's step may reuse this component.
+  const [made, setCheck] = useState<{ run: Check; id?: string } | null>(null)
+  const check = made?.id === options.id ? made : null
   const [form, fields] = useForm<Fields, z.output<Schema>>({
     ...options,
     defaultValue: options.defaultValue ?? undefined,
@@ -46,7 +48,7 @@ export function useValidatedForm<
   })
   const left = useOnFirstFocus(form.id, async () => {
     const [{ checkWith }, schema] = await Promise.all([import('./zod-check.ts'), schemaImport()])
-    setCheck({ run: checkWith(schema) as Check })
+    setCheck({ run: checkWith(schema) as Check, id: options.id })
   })
   useEffect(() => {
     if (!check) return
@@ -86,6 +88,7 @@ function useOnFirstFocus(formId: string, start: () => Promise<void>) {
   const left = useRef(new Set<string>())
   const begin = useEffectEvent(start)
   useEffect(() => {
+    left.current.clear()
     const element = document.getElementById(formId)
     if (!(element instanceof HTMLFormElement)) return
     const noteLeft = (event: FocusEvent) => {

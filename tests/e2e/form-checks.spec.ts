@@ -5,7 +5,8 @@ import { isJs, throughInformationStep } from './quote-helpers.ts'
 
 // A page form's browser-side checks (zod and the form's schema) load when the focus first enters
 // the form, not with the page (use-validated-form.ts): a field left before they arrive is checked
-// when they do, and nothing is posted meanwhile.
+// when they do, nothing is posted meanwhile, and a form whose checks cannot be fetched is checked
+// by its action.
 
 test('a wizard step loads its checks on the first focus and checks a field left before they came', async ({
   page,
@@ -30,6 +31,8 @@ test('a wizard step loads its checks on the first focus and checks a field left 
     await held
     await route.continue()
   })
+  const pageErrors: string[] = []
+  page.on('pageerror', (error) => pageErrors.push(error.message))
 
   // A fresh load of the step: rendered and hydrated without the checks.
   await page.reload()
@@ -53,4 +56,19 @@ test('a wizard step loads its checks on the first focus and checks a field left 
   await expect(page.getByText(phoneMessages.imeiLength)).toHaveCount(0)
   await expect(imei).not.toHaveAttribute('aria-invalid', 'true')
   expect(posts).toEqual([])
+
+  // The checks cannot be fetched (a phone that lost its connection): the action checks the post.
+  await page.unrouteAll()
+  await page.route(/\/assets\/zod-check-[\w-]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  )
+  await page.reload()
+  await expectHydrated(imei)
+  await imei.fill('12345')
+  await expect.poll(() => checkRequests.length).toBe(2)
+  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
+  await expect(page.getByText(phoneMessages.imeiLength)).toBeVisible()
+  await expect(imei).toHaveValue('12345')
+  expect(posts).toHaveLength(1)
+  expect(pageErrors).toEqual([])
 })

@@ -82,7 +82,7 @@ function checkedByTheAction<Fields, Output>({
 
 /**
  * Runs `start` once the focus enters form `formId` (at once if it is already there: typed before
- * hydration), and keeps the names of the fields left until `start` has finished.
+ * hydration), and keeps the names of the fields left until it has finished.
  */
 function useOnFirstFocus(formId: string, start: () => Promise<void>) {
   const left = useRef(new Set<string>())
@@ -97,7 +97,11 @@ function useOnFirstFocus(formId: string, start: () => Promise<void>) {
     }
     const onFocus = () => {
       element.removeEventListener('focusin', onFocus)
-      void begin().finally(() => element.removeEventListener('focusout', noteLeft))
+      // Not loaded (a phone that lost its connection; the browser then keeps the failed module
+      // for the page's life): the action still checks every post.
+      begin()
+        .catch(() => {})
+        .finally(() => element.removeEventListener('focusout', noteLeft))
     }
     element.addEventListener('focusout', noteLeft)
     if (element.contains(document.activeElement)) onFocus()

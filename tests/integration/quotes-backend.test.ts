@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agencyForFile, startAgency, type RunningAgency } from '../support/agency.ts'
 import { pdfText } from '../support/pdf.ts'
 import { quoteWithFirms } from '../support/quote-firms.ts'
+import { isoDayInTurkey } from '../support/turkey-day.ts'
 
 // The storefront's upstream modules against the real built-in backend over HTTP.
 await agencyForFile()
@@ -11,10 +12,8 @@ const print = await import('~/upstream/print.server.ts')
 const context = { member: null }
 const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
 
-const daysFromToday = (iso: string) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date())
-  return Math.round((Date.parse(iso) - Date.parse(today)) / 86_400_000)
-}
+const daysFromToday = (iso: string) =>
+  Math.round((Date.parse(iso) - Date.parse(isoDayInTurkey(0))) / 86_400_000)
 
 /** The demo owner's vehicle by plate and one of its documents (registration or ASBIS number). */
 const ownersVehicle = (

@@ -71,6 +71,17 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 const crossSiteCallbacks = new Set(['/odeme/3d-sonuc'])
 
+/**
+ * React Router refuses (400) an action whose Origin is not the request's own, before the route
+ * runs. The bank's page posts the 3D Secure result from the bank's origin, or from an opaque one
+ * (`Origin: null`); the result is verified with the provider, not by where it came from, so the
+ * callback's Origin is dropped before React Router sees it. Every other post keeps its Origin.
+ */
+export const crossSiteCallbackOrigin: RequestHandler = (req, _res, next) => {
+  if (crossSiteCallbacks.has(req.path)) delete req.headers.origin
+  next()
+}
+
 /** The browser's own verdict (Sec-Fetch-Site) when it sent one, otherwise the Origin's host. */
 function isCrossSite(sentSite: string | undefined, origin: string | undefined, host: string) {
   // same-origin, same-site (a sibling subdomain of ours) and none (typed or bookmarked) pass.
@@ -141,6 +152,7 @@ export function createStorefront(options: StorefrontOptions) {
     }),
   )
   app.use(crossSiteRefusal)
+  app.use(crossSiteCallbackOrigin)
   if (options.demoBankUrl) app.use('/demo/banka', demoBankProxy(options.demoBankUrl))
   app.use(compression())
   if (options.devMiddleware) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from './config.server.ts'
+import { readConfig, siteNotice } from './config.server.ts'
 
 describe('readConfig', () => {
   it('runs on its built-in defaults with nothing set', () => {
@@ -63,5 +63,20 @@ describe('readConfig', () => {
     expect(wrong).toThrow('DATABASE_URL: postgres:// ile başlayan bir adres olmalı')
     expect(wrong).toThrow('REDIS_URL: redis:// ya da rediss:// ile başlayan bir adres olmalı')
     expect(wrong).toThrow('OFFER_COLLECTION_LEASE_MS: en az 1000 olmalı')
+  })
+
+  it('says on every page when the site does not sell for real (decision 028)', () => {
+    expect(siteNotice(readConfig({}))).toMatch(/^Demo modu:/)
+    // Production on the built-in back office: fictional insurers and bank, real SMS.
+    expect(siteNotice(readConfig({ NODE_ENV: 'production' }))).toMatch(
+      /^Deneme ortamı: .*kartınızdan para çekilmez/,
+    )
+    const everyService = Object.fromEntries(
+      ['COMMON', 'AUTH', 'PAYMENT', 'PAYMENT2', 'PRINT', 'CONTENT', 'OFFERS', 'SEARCH'].map((s) => [
+        `UPSTREAM_${s}_URL`,
+        `https://api.saglayici.com.tr/${s.toLowerCase()}`,
+      ]),
+    )
+    expect(siteNotice(readConfig({ NODE_ENV: 'production', ...everyService }))).toBeNull()
   })
 })

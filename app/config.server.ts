@@ -131,6 +131,12 @@ export function readConfig(env: Record<string, string | undefined>) {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
     },
     usesBuiltInBackend: upstreamServices.some((s) => !providerUrl(s)),
+    /**
+     * Card payments go to the built-in back office's bank (no UPSTREAM_PAYMENT2_URL). It listens
+     * on loopback, so its 3D Secure pages are served under the storefront's origin in every mode
+     * (decision 028): a browser is never sent to a loopback address.
+     */
+    builtInBank: !providerUrl('payment2'),
     /** Where the built-in backend listens (loopback); its demo bank is served under /demo/banka. */
     builtInBackendUrl,
     /**
@@ -175,3 +181,15 @@ export const config: Config = readConfig(process.env)
 
 /** The demo outbox and banner exist only while the built-in backend runs outside production. */
 export const demoMode = config.usesBuiltInBackend && !config.isProduction
+
+/**
+ * The line every page shows while the site does not sell for real, or null. In production the
+ * built-in back office is a staging site (decision 028): its insurers and bank are fictional, while
+ * SMS and e-mail go out for real.
+ */
+export function siteNotice({ usesBuiltInBackend, isProduction }: Config): string | null {
+  if (!usesBuiltInBackend) return null
+  return isProduction
+    ? 'Deneme ortamı: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, poliçeler ve ödemeler gerçek değildir ve kartınızdan para çekilmez.'
+    : "Demo modu: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, ödemeler ve SMS'ler gerçek değildir."
+}

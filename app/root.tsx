@@ -3,7 +3,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } fr
 import type { Route } from './+types/root'
 import { useNonce } from './utils/nonce.tsx'
 import { SiteStyles } from './utils/site-styles.tsx'
-import { config, demoMode } from './config.server.ts'
+import { config, siteNotice } from './config.server.ts'
 import { readConsent } from './consent.server.ts'
 import { commitSession, getSession, upstreamContext } from './session.server.ts'
 import { getPage } from './upstream/content.server.ts'
@@ -50,9 +50,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { siteUrl, name, legalName, phone, email, address } = config.agency
   const rootData: RootData = {
     agency: { siteUrl, name, legalName, phone, email, address },
-    demoNotice: demoMode
-      ? "Demo modu: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, ödemeler ve SMS'ler gerçek değildir."
-      : null,
+    siteNotice: siteNotice(config),
     serviceMenu: services.map((s) => ({ key: s.key, name: s.name })),
     toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
     consent: readConsent(request),
@@ -121,9 +119,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
         İçeriğe geç
       </a>
       <NavigationProgress />
-      {loaderData.demoNotice ? (
+      {loaderData.siteNotice ? (
         <p className="bg-amber-100 px-4 py-1 text-center text-xs text-amber-950">
-          {loaderData.demoNotice}
+          {loaderData.siteNotice}
         </p>
       ) : null}
       <Header

@@ -20,7 +20,7 @@ export interface StorefrontOptions {
   clientDir?: string
   /** express's `trust proxy` (TRUST_PROXY): whose X-Forwarded-For names the visitor. */
   trustProxy: string
-  /** Demo mode: the built-in bank's base URL, served to browsers under /demo/banka. */
+  /** The built-in bank's base URL while it takes the payments, served to browsers under /demo/banka. */
   demoBankUrl?: string
   /** Origins besides 'self' that forms may post to: the payment provider's 3D Secure page. */
   formActionOrigins?: string[]
@@ -153,7 +153,7 @@ export function createStorefront(options: StorefrontOptions) {
   )
   app.use(crossSiteRefusal)
   app.use(crossSiteCallbackOrigin)
-  if (options.demoBankUrl) app.use('/demo/banka', demoBankProxy(options.demoBankUrl))
+  if (options.demoBankUrl) app.use('/demo/banka', demoBankProxy(options.demoBankUrl, options.log))
   app.use(compression())
   if (options.devMiddleware) {
     app.use(options.devMiddleware)

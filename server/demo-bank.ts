@@ -1,16 +1,32 @@
 import type { RequestHandler } from 'express'
+import type { Logger } from 'pino'
 import { request } from 'undici'
 
+/** The bank's own pages: its 3D Secure page and the code it checks. Nothing else is forwarded. */
+const bankPages = new Set(['/3d', '/dogrula'])
+
+const unavailablePage = `<!doctype html>
+<html lang="tr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Banka sayfası açılamadı</title></head>
+<body>
+<main>
+<h1>Banka sayfası açılamadı</h1>
+<p>Bankanın doğrulama sayfasına şu anda ulaşılamıyor; kartınızdan çekim yapılmadı. Lütfen birkaç dakika sonra ödeme sayfasına dönüp yeniden deneyin.</p>
+<p><a href="/">Ana sayfaya dönün</a></p>
+</main>
+</body>
+</html>
+`
+
 /**
- * Demo mode only: the built-in backend's bank (its 3D Secure pages) listens on loopback, so the
- * storefront passes the payer's browser through to it under its own origin (decision record 008).
- * The bank's own Content-Security-Policy replaces the storefront's on these pages.
+ * The built-in back office's bank (its 3D Secure pages) listens on loopback, so the storefront
+ * passes the payer's browser through to it under its own origin (decisions 008 and 028). The
+ * bank's own Content-Security-Policy replaces the storefront's on these pages.
  */
-export function demoBankProxy(bankUrl: string): RequestHandler {
+export function demoBankProxy(bankUrl: string, log: Logger): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'POST') return next()
-    const target = `${bankUrl}${req.path}`
-    request(target, {
+    if (req.method !== 'POST' || !bankPages.has(req.path)) return next()
+    request(`${bankUrl}${req.path}`, {
       method: 'POST',
       headers: { 'content-type': String(req.headers['content-type'] ?? '') },
       body: req,
@@ -25,6 +41,13 @@ export function demoBankProxy(bankUrl: string): RequestHandler {
         }
         res.send(Buffer.from(await answer.body.arrayBuffer()))
       })
-      .catch(next)
+      .catch((error: unknown) => {
+        log.error(
+          { path: req.path, reason: error instanceof Error ? error.message : String(error) },
+          'the built-in bank did not answer',
+        )
+        if (res.headersSent) return res.end()
+        res.status(502).type('html').setHeader('cache-control', 'no-store').send(unavailablePage)
+      })
   }
 }

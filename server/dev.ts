@@ -4,7 +4,7 @@ import { createServer } from 'vite'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront } from './app.ts'
 import { createLogger } from './logger.ts'
-import { config, demoMode } from '../app/config.server.ts'
+import { config } from '../app/config.server.ts'
 
 // Development: the same middleware stack as production, with Vite serving sources and HMR.
 const log = createLogger('storefront-dev', config.log)
@@ -20,7 +20,7 @@ const app = createStorefront({
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   devMiddleware: vite.middlewares,
   trustProxy: config.trustProxy,
-  demoBankUrl: demoMode ? `${config.builtInBackendUrl}/bank` : undefined,
+  demoBankUrl: config.builtInBank ? `${config.builtInBackendUrl}/bank` : undefined,
   formActionOrigins: config.paymentAcsOrigin ? [config.paymentAcsOrigin] : [],
 })
 const { port } = config

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { config, demoMode } from '../app/config.server.ts'
+import { config } from '../app/config.server.ts'
 import { consentCookies } from '../app/consent.server.ts'
 import { migrateSharedTables, openSharedDatabase } from '../app/shared-state.server.ts'
 import { startAgencyBackend } from './agency-process.ts'
@@ -36,7 +36,7 @@ const app = createStorefront({
   build,
   clientDir: path.join(here, '../client'),
   trustProxy: config.trustProxy,
-  demoBankUrl: demoMode ? `${config.builtInBackendUrl}/bank` : undefined,
+  demoBankUrl: config.builtInBank ? `${config.builtInBackendUrl}/bank` : undefined,
   formActionOrigins: config.paymentAcsOrigin ? [config.paymentAcsOrigin] : [],
   pageCache: { ttlMs: config.pageCacheMs, sharedCookies: Object.values(consentCookies) },
 })

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { config, demoMode } from '~/config.server.ts'
+import { config } from '~/config.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
 import { offersStep } from '~/quote/offers/step.ts'
 import { wizardPath } from '~/quote/wizard/navigation.ts'
@@ -21,7 +21,9 @@ import {
   type PaymentState,
   type ThreeDStart,
 } from '~/upstream/payment.server.ts'
+import { upstreamLog } from '~/upstream/log.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
+import { browserAcsUrl } from './acs-url.server.ts'
 import { THREE_D_CALLBACK_PATH, checkoutPath } from './checkout-path.ts'
 import { saleContracts } from './contracts.ts'
 import { cardSecretFields, checkoutSchema, staleFormMessage } from './checkout-schema.ts'
@@ -110,16 +112,6 @@ function saleOf({ draft, offer }: Pick<Checkout, 'draft' | 'offer'>) {
 
 const contractsHash = (contracts: unknown) =>
   createHash('sha256').update(JSON.stringify(contracts)).digest('hex')
-
-/**
- * The ACS address the browser is sent to. The built-in bank listens on loopback only, so in demo
- * mode the storefront serves it under its own origin (decision record 008).
- */
-export function browserAcsUrl(acsUrl: string): string {
-  if (!demoMode) return acsUrl
-  const bank = `${config.builtInBackendUrl}/bank/`
-  return acsUrl.startsWith(bank) ? `/demo/banka/${acsUrl.slice(bank.length)}` : acsUrl
-}
 
 export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?: string) {
   const checkout = await loadCheckout(args, quoteId, offerId)
@@ -303,7 +295,17 @@ export async function checkoutAction(
       attemptKey: form.AttemptKey,
       paymentId: start.PaymentId,
     })
-    return { kind: 'acs', url: browserAcsUrl(start.AcsUrl), fields: start.AcsFields }
+    const acsUrl = browserAcsUrl(start.AcsUrl)
+    if (!acsUrl) {
+      upstreamLog.error(
+        { service: 'payment2', path: '/api/payment/3d-start' },
+        'the bank page is on a loopback address no browser can open',
+      )
+      return refuse(
+        'Bankanızın doğrulama sayfası şu anda açılamıyor; kartınızdan çekim yapılmadı. Lütfen birazdan yeniden deneyin.',
+      )
+    }
+    return { kind: 'acs', url: acsUrl, fields: start.AcsFields }
   }
   const state = answer.Data as PaymentState
   await saveCheckout(draft, offer.OfferId, {

@@ -10,8 +10,8 @@ export interface ServiceMenuItem {
 /** What the root loader hands every page: the shell's state, read on the server. */
 export interface RootData {
   agency: AgencyDetails
-  /** The demo banner's text while demo mode is on: data, so a live site's code never carries it. */
-  demoNotice: string | null
+  /** The demo or staging banner (decision 028), null on a live site: data, so its code never carries it. */
+  siteNotice: string | null
   /** The nine services' keys and names for the menus; sent as data so their long texts stay server-side. */
   serviceMenu: ServiceMenuItem[]
   toast: (Toast & { id: string }) | null

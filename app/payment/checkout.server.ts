@@ -141,6 +141,21 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
     }
     return view
   }
+  const quotePolicy = status.body.Data?.QuotePolicy
+  if (quotePolicy) {
+    const bought = draft.data
+      .quote!.rows.flatMap((row) => (row.status === 'ok' ? row.offers : []))
+      .find((o) => o.OfferId === quotePolicy.OfferId)
+    const view: CheckoutView = {
+      state: 'quote-insured',
+      lineName: definition.name,
+      insurer: bought?.InsurerName ?? '',
+      policyNumber: quotePolicy.PolicyNumber,
+      policyHref: checkoutPath(draft.id, quotePolicy.OfferId),
+      newQuoteHref: definition.quotePage,
+    }
+    return view
+  }
   const payment: PaymentState | null = status.body.Data?.Payment ?? null
   const { url } = args
   let failure: string | null = null
@@ -262,28 +277,40 @@ export async function checkoutAction(
   }
 
   const { origin } = url
-  const started = await startThreeDPayment(
-    {
-      AttemptKey: form.AttemptKey,
-      HeaderGuid,
-      OfferId: offer.OfferId,
-      NationalNumber: draft.data.entry.NationalNumber,
-      Phone: draft.data.entry.Phone,
-      InsuredName: insuredName || form.CardHolderName,
-      Email: form.Email,
-      CardHolderName: form.CardHolderName,
-      CardNumber: form.CardNumber,
-      ExpiryMonth: form.ExpiryMonth,
-      ExpiryYear: form.ExpiryYear,
-      Cvc: form.Cvc,
-      Installments: form.Installments,
-      ReturnUrl: `${origin}${THREE_D_CALLBACK_PATH}`,
-      ClientRef: `${draft.id}/${offer.OfferId}`,
-    },
-    upstream,
-  )
+  const startWith = (AttemptKey: string) =>
+    startThreeDPayment(
+      {
+        AttemptKey,
+        HeaderGuid,
+        OfferId: offer.OfferId,
+        NationalNumber: draft.data.entry.NationalNumber,
+        Phone: draft.data.entry.Phone,
+        InsuredName: insuredName || form.CardHolderName,
+        Email: form.Email,
+        CardHolderName: form.CardHolderName,
+        CardNumber: form.CardNumber,
+        ExpiryMonth: form.ExpiryMonth,
+        ExpiryYear: form.ExpiryYear,
+        Cvc: form.Cvc,
+        Installments: form.Installments,
+        ReturnUrl: `${origin}${THREE_D_CALLBACK_PATH}`,
+        ClientRef: `${draft.id}/${offer.OfferId}`,
+      },
+      upstream,
+    )
+  let attemptKey = form.AttemptKey
+  let started = await startWith(attemptKey)
+  const refusal = () => (!started.ok && started.kind === 'http' ? started.body?.StatusCode : null)
+  if (refusal() === paymentCodes.attemptReplaced) {
+    // Back from the bank's page with another card: the first card's payment has ended, so this
+    // card is a new attempt under a new key.
+    attemptKey = newAttemptKey()
+    await saveCheckout(draft, offer.OfferId, { attemptKey })
+    started = await startWith(attemptKey)
+  }
   if (!started.ok) {
-    if (started.kind === 'http' && started.body?.StatusCode === paymentCodes.alreadyPaid) {
+    const code = refusal()
+    if (code === paymentCodes.alreadyPaid || code === paymentCodes.quoteInsured) {
       throw redirect(checkoutPath(draft.id, offer.OfferId))
     }
     return refuse(started.message)
@@ -291,10 +318,7 @@ export async function checkoutAction(
   const answer = started.body
   if (answer.StatusCode === paymentCodes.awaiting3d) {
     const start = answer.Data as ThreeDStart
-    await saveCheckout(draft, offer.OfferId, {
-      attemptKey: form.AttemptKey,
-      paymentId: start.PaymentId,
-    })
+    await saveCheckout(draft, offer.OfferId, { attemptKey, paymentId: start.PaymentId })
     const acsUrl = browserAcsUrl(start.AcsUrl)
     if (!acsUrl) {
       upstreamLog.error(
@@ -308,10 +332,7 @@ export async function checkoutAction(
     return { kind: 'acs', url: acsUrl, fields: start.AcsFields }
   }
   const state = answer.Data as PaymentState
-  await saveCheckout(draft, offer.OfferId, {
-    attemptKey: form.AttemptKey,
-    paymentId: state.PaymentId,
-  })
+  await saveCheckout(draft, offer.OfferId, { attemptKey, paymentId: state.PaymentId })
   throw redirect(
     `${checkoutPath(draft.id, offer.OfferId)}?odeme=${encodeURIComponent(state.PaymentId)}`,
   )

@@ -20,6 +20,15 @@ export type CheckoutView =
       loggedIn: boolean
     }
   | {
+      /** Another offer of this quote was bought: one quote buys one policy. */
+      state: 'quote-insured'
+      lineName: string
+      insurer: string
+      policyNumber: string
+      policyHref: string
+      newQuoteHref: string
+    }
+  | {
       state: 'form'
       lineName: string
       insurer: string

@@ -27,7 +27,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formData?.get('intent') === 'taksit' ? false : defaultShouldRevalidate)
 
 export const meta: Route.MetaFunction = ({ data: view, matches }) => [
-  ...pageTitle({ matches }, view?.state === 'policy' ? 'Poliçeniz hazır' : 'Ödeme'),
+  ...pageTitle(
+    { matches },
+    view?.state === 'policy'
+      ? 'Poliçeniz hazır'
+      : view?.state === 'quote-insured'
+        ? 'Poliçeniz zaten var'
+        : 'Ödeme',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -113,6 +120,28 @@ function PolicyIssued({ view }: { view: Extract<CheckoutView, { state: 'policy' 
           Poliçelerim sayfasında listelenir.
         </p>
       )}
+    </main>
+  )
+}
+
+function QuoteInsured({ view }: { view: Extract<CheckoutView, { state: 'quote-insured' }> }) {
+  return (
+    <main id="icerik" className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <p className="text-sm font-semibold text-brand-600">{view.lineName}</p>
+      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">Bu teklif için poliçeniz zaten var</h1>
+      <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3">
+        Bu teklif listesinden {view.insurer ? <strong>{view.insurer}</strong> : null} poliçenizi (
+        <span data-testid="alinan-police-no">{view.policyNumber}</span>) satın aldınız. Aynı sigorta
+        konusu için ikinci bir poliçe bu tekliften alınamaz; bu nedenle kartınızdan çekim yapılmaz.
+      </p>
+      <p className="mt-6 flex flex-wrap gap-4">
+        <Link to={view.policyHref} className={linkClass}>
+          Satın aldığım poliçeyi göster
+        </Link>
+        <Link to={view.newQuoteHref} className={linkClass}>
+          Yeni teklif al
+        </Link>
+      </p>
     </main>
   )
 }
@@ -241,6 +270,7 @@ export default function Odeme({ loaderData, actionData }: Route.ComponentProps) 
   if (answer?.kind === 'acs') return <ToBank url={answer.url} fields={answer.fields} />
   const view = loaderData as CheckoutView
   if (view.state === 'policy') return <PolicyIssued view={view} />
+  if (view.state === 'quote-insured') return <QuoteInsured view={view} />
   return <CheckoutForm key={view.attemptKey} view={view} actionData={answer} />
 }
 

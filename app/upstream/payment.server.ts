@@ -11,6 +11,10 @@ export const paymentCodes = {
   failed: 3002,
   alreadyPaid: 3003,
   contractsMissing: 3004,
+  /** Another offer of the quote has its policy: one quote buys one policy. */
+  quoteInsured: 3005,
+  /** The attempt's open payment was for another card and is ended: start again with a new key. */
+  attemptReplaced: 3006,
 } as const
 
 const installmentOption = z.object({
@@ -55,6 +59,8 @@ export type IssuedPolicy = z.output<typeof issuedPolicy>
 const checkoutStatus = z.object({
   Policy: issuedPolicy.nullable(),
   Payment: paymentState.nullable(),
+  /** The policy another offer of the same quote got, which this offer can no longer get. */
+  QuotePolicy: z.object({ PolicyNumber: z.string(), OfferId: z.string() }).nullish(),
 })
 export type CheckoutStatus = z.output<typeof checkoutStatus>
 
@@ -102,6 +108,7 @@ export const startThreeDPayment = (request: ThreeDStartRequest, context: Upstrea
       path: '/api/payment/3d-start',
       body: { ...request },
       // 3001 the bank's page, 3002 a state refused before 3D, 3003 the policy already issued.
+      // Refusals (3005 the quote insured by another offer, 3006 a new card) come as errors.
       reply: envelope(z.union([threeDStart, paymentState, z.object({ PolicyNumber: z.string() })])),
     },
     context,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { codeFromOutbox, sendEntryAndVerify } from './outbox.ts'
-import { phonesOf } from './quote-helpers.ts'
+import { codeFromOutbox, lastOutboxId, sendEntryAndVerify } from './outbox.ts'
+import { nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
 // README "Buying a policy": test cards and the demo bank's 3D Secure page.
 export const SUCCESS_CARD = '4000 0000 0000 0002'
@@ -35,6 +35,37 @@ export async function demoPlateOffers(
   })
   await page.waitForLoadState('load')
   return page.getByTestId('teklif')
+}
+
+/** The checkout of the demo plate's first trafik offer, and the address of the second's. */
+export async function trafikCheckout(page: Page, phone: string) {
+  const offers = await demoPlateOffers(page, 'Trafik Sigortası', phone, nationalNumberFor(phone))
+  const otherCheckout = (await offers
+    .nth(1)
+    .getByRole('link', { name: /^Satın Al/ })
+    .getAttribute('href'))!
+  await offers
+    .first()
+    .getByRole('link', { name: /^Satın Al/ })
+    .click()
+  await expect(page).toHaveURL(/\/odeme\/[\w-]+\/[\w-]+$/)
+  return { checkout: page.url(), otherCheckout }
+}
+
+/**
+ * Fills the checkout with a card and submits it towards the bank's page (without JavaScript, by
+ * its button). Returns the outbox position before the bank's SMS code.
+ */
+export async function submitCard(page: Page, card: string) {
+  await page.getByLabel('Poliçenin gönderileceği e-posta').fill('kart@ornek.com.tr')
+  await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check()
+  await fillCard(page, card)
+  const before = await lastOutboxId(page)
+  await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
+  if (test.info().project.name === 'nojs') {
+    await page.getByRole('button', { name: 'Banka Doğrulama Sayfasına Git' }).click()
+  }
+  return before
 }
 
 export async function fillCard(page: Page, number: string, cvc = '123') {

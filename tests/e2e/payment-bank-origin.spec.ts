@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demoPlateOffers, fillCard, phoneFor, SUCCESS_CARD } from './checkout.ts'
-import { codeFromOutbox, lastOutboxId } from './outbox.ts'
-import { nationalNumberFor } from './quote-helpers.ts'
+import { phoneFor, submitCard, SUCCESS_CARD, trafikCheckout } from './checkout.ts'
+import { codeFromOutbox } from './outbox.ts'
 
 // A real bank's 3D Secure page lives on the bank's origin, not under the storefront's as the demo
 // bank does: its result reaches /odeme/3d-sonuc as a cross-site post carrying the bank's Origin,
@@ -20,13 +19,7 @@ const bankOriginOf = (baseURL: string) => {
 async function payAtBankOnItsOrigin(page: Page, phone: string, sandboxed: boolean) {
   const js = test.info().project.use.javaScriptEnabled !== false
   const bankOrigin = bankOriginOf(test.info().project.use.baseURL!)
-  const offers = await demoPlateOffers(page, 'Trafik Sigortası', phone, nationalNumberFor(phone))
-  await offers
-    .first()
-    .getByRole('link', { name: /^Satın Al/ })
-    .click()
-  await expect(page).toHaveURL(/\/odeme\/[\w-]+\/[\w-]+$/)
-  const checkout = page.url()
+  const { checkout } = await trafikCheckout(page, phone)
   // The checkout's CSP lets its form reach only the demo bank's address (a redirect elsewhere
   // would be blocked as well), so the post is caught there and the bank opened on its origin.
   let paReq = ''
@@ -50,12 +43,7 @@ async function payAtBankOnItsOrigin(page: Page, phone: string, sandboxed: boolea
       await route.fulfill({ response: answer, headers })
     })
   }
-  await page.getByLabel('Poliçenin gönderileceği e-posta').fill('banka@ornek.com.tr')
-  await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check()
-  await fillCard(page, SUCCESS_CARD)
-  const before = await lastOutboxId(page)
-  await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
-  if (!js) await page.getByRole('button', { name: 'Banka Doğrulama Sayfasına Git' }).click()
+  const before = await submitCard(page, SUCCESS_CARD)
   await page.waitForURL('**/demo/banka/3d')
   await page.goto(`${bankOrigin}/banka-giris`)
   await page.getByRole('button', { name: 'Bankaya Git' }).click()

@@ -16,7 +16,7 @@ const CARD = '4000000000000002'
 const CVC = '739'
 
 let phoneSeq = 0
-/** A kasko quote of the demo plate with one insurer's cheapest offer, contracts accepted. */
+/** A trafik quote of the demo plate with one insurer's cheapest offer, contracts accepted. */
 async function acceptedOffer(accept = true) {
   const owner = {
     NationalNumber: '10000000146',
@@ -26,8 +26,25 @@ async function acceptedOffer(accept = true) {
     { QueryType: 'trafik', ...owner, LicensePlateNumber: '66ABC123' },
     context,
   )
+  return offerOf({ ...owner, HeaderGuid, firms }, 0, accept)
+}
+
+/** Another insurer's offer of the same quote, contracts accepted. */
+const otherOffer = (sale: Sale) => offerOf(sale, 1, true)
+
+async function offerOf(
+  quote: {
+    NationalNumber: string
+    Phone: string
+    HeaderGuid: string
+    firms: Awaited<ReturnType<typeof quoteWithFirms>>['firms']
+  },
+  firm: number,
+  accept: boolean,
+) {
+  const { HeaderGuid, firms } = quote
   const answer = await offers.getFirmOffers(
-    { HeaderGuid, InsuranceFirm: firms[0]!.Id, QueryType: 'trafik' },
+    { HeaderGuid, InsuranceFirm: firms[firm]!.Id, QueryType: 'trafik' },
     context,
   )
   if (!answer.ok) throw new Error(answer.message)
@@ -37,7 +54,7 @@ async function acceptedOffer(accept = true) {
       {
         HeaderGuid,
         OfferId: offer.OfferId,
-        NationalNumber: owner.NationalNumber,
+        NationalNumber: quote.NationalNumber,
         Contracts: 'on-bilgilendirme,mesafeli-satis-sozlesmesi',
         TextHash: 'a'.repeat(64),
         IPAddress: '203.0.113.7',
@@ -47,7 +64,7 @@ async function acceptedOffer(accept = true) {
     )
     expect(accepted.ok).toBe(true)
   }
-  return { ...owner, HeaderGuid, offer }
+  return { ...quote, offer }
 }
 
 type Sale = Awaited<ReturnType<typeof acceptedOffer>>
@@ -180,6 +197,113 @@ describe('exactly once', () => {
     expect(
       await count(sql`SELECT count(*) n FROM policies WHERE offer_id = ${sale.offer.OfferId}`),
     ).toBe(1)
+  })
+})
+
+describe('one policy per quote', () => {
+  it("refuses a second insurer's offer once the quote is insured, and says which policy it has", async () => {
+    const sale = await acceptedOffer()
+    const other = await otherOffer(sale)
+    const paid = await payment.completeThreeDPayment(
+      await passBank(sale, await acsStart(sale, 'ilk-sigortaci-anahtari')),
+      context,
+    )
+    const policyNumber = paid.ok ? paid.body.Data!.PolicyNumber : null
+    expect(policyNumber).toMatch(/^[A-Z]{3}-\d{4}-\d{8}$/)
+
+    const second = await start(other, 'ikinci-sigortaci-anahtari')
+    expect(second.ok).toBe(false)
+    if (!second.ok && second.kind === 'http') {
+      expect(second.body?.StatusCode).toBe(payment.paymentCodes.quoteInsured)
+    }
+    const status = await payment.getCheckoutStatus(
+      { HeaderGuid: other.HeaderGuid, OfferId: other.offer.OfferId },
+      context,
+    )
+    expect(status.ok && status.body.Data!.QuotePolicy).toEqual({
+      PolicyNumber: policyNumber,
+      OfferId: sale.offer.OfferId,
+    })
+    expect(
+      await count(sql`SELECT count(*) n FROM payments WHERE offer_id = ${other.offer.OfferId}`),
+    ).toBe(0)
+  })
+
+  it('two offers of one quote at the bank at once: one is charged, the other is not', async () => {
+    const sale = await acceptedOffer()
+    const other = await otherOffer(sale)
+    const results = [
+      await passBank(sale, await acsStart(sale, 'iki-teklif-bir-anahtari')),
+      await passBank(other, await acsStart(other, 'iki-teklif-iki-anahtari')),
+    ]
+    const outcomes = await Promise.all(
+      results.map((r) => payment.completeThreeDPayment(r, context)),
+    )
+    const states = outcomes.map((o) => (o.ok ? o.body.Data!.Status : 'error')).sort()
+    expect(states).toEqual(['failed', 'paid'])
+    const refused = outcomes.find((o) => o.ok && o.body.Data!.Status === 'failed')
+    expect(refused?.ok && refused.body.Data!.Message).toContain('başka bir sigorta şirketinden')
+    expect(
+      await count(sql`SELECT count(*) n FROM policies WHERE header_guid = ${sale.HeaderGuid}`),
+    ).toBe(1)
+  })
+})
+
+describe("the bank's 3D Secure session", () => {
+  const startedMinutesAgo = (paymentId: string, minutes: number) =>
+    sql`UPDATE payments SET created_at = ${new Date(Date.now() - minutes * 60_000).toISOString()}
+      WHERE id = ${paymentId}`.execute(agency.db)
+
+  it('ends unpaid after ten minutes: the SMS code no longer works', async () => {
+    const sale = await acceptedOffer()
+    const acs = await acsStart(sale, 'eski-banka-oturumu-1')
+    await post('/3d', acs.AcsFields)
+    const code = await newestCode(sale.Phone)
+    await startedMinutesAgo(acs.PaymentId, 11)
+    const result = hiddenFields(
+      await (await post('/dogrula', { ...acs.AcsFields, Code: code })).text(),
+    )
+    expect(result.mdStatus).toBe('0')
+    const done = await payment.completeThreeDPayment(result, context)
+    expect(done.ok && done.body.Data!.Status).toBe('failed')
+    expect(done.ok && done.body.Data!.Message).toContain('zamanında tamamlanmadığı')
+    expect(
+      await count(sql`SELECT count(*) n FROM policies WHERE offer_id = ${sale.offer.OfferId}`),
+    ).toBe(0)
+  })
+
+  it('a payment left at the bank is reported ended, so the checkout offers a new attempt', async () => {
+    const sale = await acceptedOffer()
+    const acs = await acsStart(sale, 'eski-banka-oturumu-2')
+    await startedMinutesAgo(acs.PaymentId, 11)
+    const status = await payment.getCheckoutStatus(
+      { HeaderGuid: sale.HeaderGuid, OfferId: sale.offer.OfferId, PaymentId: acs.PaymentId },
+      context,
+    )
+    expect(status.ok && status.body.Data!.Payment?.Status).toBe('failed')
+  })
+
+  it("another card on the same attempt ends the first card's payment instead of resuming it", async () => {
+    const sale = await acceptedOffer()
+    const key = 'baska-kart-anahtari-1'
+    const first = await acsStart(sale, key)
+    await post('/3d', first.AcsFields)
+    const firstCode = await newestCode(sale.Phone)
+    const again = await start(sale, key, '5555555555554444')
+    expect(again.ok).toBe(false)
+    if (!again.ok && again.kind === 'http') {
+      expect(again.body?.StatusCode).toBe(payment.paymentCodes.attemptReplaced)
+    }
+    // The first card's code is dead; the new card starts under a new key at the bank.
+    const stale = hiddenFields(
+      await (await post('/dogrula', { ...first.AcsFields, Code: firstCode })).text(),
+    )
+    expect(stale.mdStatus).toBe('0')
+    const second = await acsStart(sale, 'baska-kart-anahtari-2')
+    expect(second.PaymentId).not.toBe(first.PaymentId)
+    // The same card again on an open attempt (a double click) still resumes it.
+    const resumed = await start(sale, 'baska-kart-anahtari-2')
+    expect(resumed.ok && (resumed.body.Data as ThreeDStart).PaymentId).toBe(second.PaymentId)
   })
 })
 

@@ -8,6 +8,7 @@ import { daskKonut } from './migrations/0600-dask-konut.ts'
 import { paymentsPolicies } from './migrations/0500-payments-policies.ts'
 import { phoneOfferRequests } from './migrations/0700-phone-offer-requests.ts'
 import { supportByPhone } from './migrations/0800-support-by-phone.ts'
+import { onePolicyPerQuote } from './migrations/0910-one-policy-per-quote.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0500-payments-policies': paymentsPolicies,
   '0700-phone-offer-requests': phoneOfferRequests,
   '0800-support-by-phone': supportByPhone,
+  '0910-one-policy-per-quote': onePolicyPerQuote,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

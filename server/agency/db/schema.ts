@@ -187,6 +187,8 @@ export interface AgencyDatabase {
     offer_id: string
     /** Set only once paid: its unique constraint allows one paid payment per offer. */
     paid_offer_id: string | null
+    /** The quote's HeaderGuid, set only once paid: unique, so one paid payment per quote. */
+    paid_header_guid: string | null
     status: 'awaiting_3d' | 'paid' | 'failed'
     /** Why it failed (a key of the bank's outcome table), null while open or when paid. */
     outcome: string | null

@@ -36,7 +36,14 @@ export const testCards: Record<string, Scenario> = {
 export const scenarioOf = (cardNumber: string): Scenario => testCards[cardNumber] ?? 'success'
 
 /** Outcomes that end a payment without a charge, with the message the payer sees. */
-export const failureMessages: Record<Exclude<Scenario, 'success'> | 'already_paid', string> = {
+export const failureMessages: Record<
+  | Exclude<Scenario, 'success'>
+  | 'already_paid'
+  | 'quote_already_insured'
+  | 'three_d_expired'
+  | 'replaced',
+  string
+> = {
   insufficient_funds: 'Kartınızın bakiyesi bu ödeme için yetersiz. Lütfen başka bir kart deneyin.',
   do_not_honour:
     'Bankanız bu işlemi onaylamadı. Lütfen bankanızla görüşün ya da başka bir kart deneyin.',
@@ -53,7 +60,19 @@ export const failureMessages: Record<Exclude<Scenario, 'success'> | 'already_pai
   three_d_start_failed:
     '3D Secure doğrulaması başlatılamadı. Lütfen birazdan yeniden deneyin ya da başka bir kart kullanın.',
   already_paid: 'Bu teklifin ödemesi başka bir işlemle zaten alındı; kartınızdan çekim yapılmadı.',
+  quote_already_insured:
+    'Bu teklif için başka bir sigorta şirketinden poliçe zaten satın alındı; kartınızdan çekim yapılmadı.',
+  three_d_expired:
+    '3D Secure doğrulaması zamanında tamamlanmadığı için işlem sona erdi; kartınızdan çekim yapılmadı. Lütfen yeniden deneyin.',
+  replaced:
+    'Bu ödeme, ardından girilen başka bir kartla yapılan denemeyle değiştirildi; bu karttan çekim yapılmadı.',
 }
+
+/**
+ * How long a payment may wait for the bank's 3D Secure verdict: the bank's session (and its SMS
+ * code) ends then, and the payment with it.
+ */
+export const THREE_D_SESSION_MS = 10 * 60_000
 
 export type Failure = keyof typeof failureMessages
 

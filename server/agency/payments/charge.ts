@@ -4,7 +4,8 @@ import type { Branding } from '../print/branding.ts'
 import { formatPremium } from '../print/document.ts'
 import { isFailure } from './bank.ts'
 import { issuePolicy, policyPdf } from './policies.ts'
-import { failPayment, type PaymentRow } from './store.ts'
+import { offersByIds } from '../quotes/store.ts'
+import { failPayment, policyOfOffer, type PaymentRow } from './store.ts'
 
 /**
  * Charges a payment whose 3D Secure passed, at most once per payment and per offer, and e-mails
@@ -20,6 +21,7 @@ export async function chargePayment(
     await failPayment(db, payment.id, payment.scenario, payment.md_status)
     return
   }
+  const [offer] = await offersByIds(db, [payment.offer_id])
   // Paid and insured in one transaction: a callback racing this one waits on the payment's row
   // and then finds it paid with its policy, never paid without one (PostgreSQL runs them at once).
   let policyNumber: string | null
@@ -30,6 +32,7 @@ export async function chargePayment(
         .set({
           status: 'paid',
           paid_offer_id: payment.offer_id,
+          paid_header_guid: offer!.HeaderGuid,
           completed_at: new Date().toISOString(),
         })
         .where('id', '=', payment.id)
@@ -38,8 +41,11 @@ export async function chargePayment(
       return Number(result.numUpdatedRows) === 1 ? issuePolicy(trx, payment) : null
     })
   } catch {
-    // The offer's unique paid_offer_id: another payment (a second tab) was charged first.
-    await failPayment(db, payment.id, 'already_paid', payment.md_status)
+    // The unique paid_offer_id or paid_header_guid: another payment for this offer (a second
+    // tab) or for another offer of its quote was charged first.
+    const sameOffer = await policyOfOffer(db, payment.offer_id)
+    const outcome = sameOffer ? 'already_paid' : 'quote_already_insured'
+    await failPayment(db, payment.id, outcome, payment.md_status)
     return
   }
   if (!policyNumber) return

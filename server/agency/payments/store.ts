@@ -1,6 +1,6 @@
 import type { AgencyDb } from '../db/database.ts'
 import { offersByIds } from '../quotes/store.ts'
-import { failureMessages, isFailure, type Failure } from './bank.ts'
+import { failureMessages, isFailure, THREE_D_SESSION_MS, type Failure } from './bank.ts'
 
 // The payments' data: the offer being bought, the payment rows and the policy an offer got.
 
@@ -54,6 +54,22 @@ export async function failPayment(
     .where('status', '=', 'awaiting_3d')
     .execute()
 }
+
+/**
+ * A payment still waiting for the bank's verdict after the bank's session ended is over, unpaid:
+ * its SMS code no longer works and a new attempt starts afresh. A verdict the bank recorded in
+ * time is still honoured when its result arrives later.
+ */
+export async function expiredIfStale(db: AgencyDb, payment: PaymentRow): Promise<PaymentRow> {
+  const open = payment.status === 'awaiting_3d' && payment.md_status === null
+  if (!open || Date.now() - Date.parse(payment.created_at) < THREE_D_SESSION_MS) return payment
+  await failPayment(db, payment.id, 'three_d_expired', null)
+  return (await paymentById(db, payment.id))!
+}
+
+/** The policy issued for any offer of a quote: one quote buys one policy. */
+export const policyOfQuote = (db: AgencyDb, headerGuid: string) =>
+  db.selectFrom('policies').selectAll().where('header_guid', '=', headerGuid).executeTakeFirst()
 
 /** A payment as the storefront reads it: never more of the card than brand and last four. */
 export async function paymentState(db: AgencyDb, payment: PaymentRow) {

@@ -3,7 +3,12 @@ import type { AgencyDb } from '../db/database.ts'
 import { digits, readBody } from '../http.ts'
 import { codePage, returnPage, type AcsPage } from '../payments/acs-page.ts'
 import { bankSigner, hashSmsCode } from '../payments/bank.ts'
-import { paymentByAcsToken, paymentById, type PaymentRow } from '../payments/store.ts'
+import {
+  expiredIfStale,
+  paymentByAcsToken,
+  paymentById,
+  type PaymentRow,
+} from '../payments/store.ts'
 import type { Branding } from '../print/branding.ts'
 import { formatPremium } from '../print/document.ts'
 
@@ -56,20 +61,28 @@ export function bankAcsService(
     )
   }
 
+  /** The payment the posted ACS token names, ended first if the bank's session ran out. */
+  async function openPayment(body: Record<string, string | undefined>) {
+    const row = await paymentByAcsToken(db, body.PaReq)
+    return row ? expiredIfStale(db, row) : undefined
+  }
+
   return new Hono()
     .post('/3d', async (c) => {
-      const body = await readBody(c)
-      const row = await paymentByAcsToken(db, body.PaReq)
+      const row = await openPayment(await readBody(c))
       if (!row) return c.text('İşlem bulunamadı.', 404)
       if (row.md_status) return finish(c, row, row.md_status)
+      if (row.status !== 'awaiting_3d') return finish(c, row, '0')
       if (row.scenario === 'three_d_not_enrolled') return finish(c, row, '4')
       return sendPage(c, codePage(acsDetails(row)))
     })
     .post('/dogrula', async (c) => {
       const body = await readBody(c)
-      const row = await paymentByAcsToken(db, body.PaReq)
+      const row = await openPayment(body)
       if (!row) return c.text('İşlem bulunamadı.', 404)
       if (row.md_status) return finish(c, row, row.md_status)
+      // The bank's session ran out, or the payer went on with another card: the code is dead.
+      if (row.status !== 'awaiting_3d') return finish(c, row, '0')
       if (body.Cancel) return finish(c, row, '0')
       // Counted before comparing, so parallel guesses cannot exceed the limit.
       await db

@@ -16,11 +16,13 @@ import {
 } from '../payments/bank.ts'
 import { chargePayment } from '../payments/charge.ts'
 import {
+  expiredIfStale,
   failPayment,
   offerOfQuote,
   paymentById,
   paymentState,
   policyOfOffer,
+  policyOfQuote,
   type PaymentRow,
 } from '../payments/store.ts'
 import type { Branding } from '../print/branding.ts'
@@ -36,6 +38,10 @@ export const paymentCodes = {
   failed: 3002,
   alreadyPaid: 3003,
   contractsMissing: 3004,
+  /** Another offer of the quote has its policy: one quote buys one policy. */
+  quoteInsured: 3005,
+  /** The attempt key's open payment was for another card: it is ended, ask again with a new key. */
+  attemptReplaced: 3006,
 } as const
 
 /**
@@ -84,6 +90,13 @@ export function cardPaymentService(
         return fail(c, 409, failureMessages.already_paid, {
           StatusCode: paymentCodes.alreadyPaid,
           Data: { PolicyNumber: existing.policy_number },
+        })
+      }
+      const insured = await policyOfQuote(db, quote.header_guid)
+      if (insured) {
+        return fail(c, 409, failureMessages.quote_already_insured, {
+          StatusCode: paymentCodes.quoteInsured,
+          Data: { PolicyNumber: insured.policy_number, OfferId: insured.offer_id },
         })
       }
       const accepted = await db
@@ -170,7 +183,21 @@ export function cardPaymentService(
           .executeTakeFirst()
         if (!same || same.offer_id !== offer.OfferId)
           return fail(c, 409, 'Ödeme anahtarı kullanılmış.')
-        return answerStart(c, same)
+        const open = await expiredIfStale(db, same)
+        const sameCard =
+          open.card_brand === brand &&
+          open.card_last_four === card.slice(-4) &&
+          open.holder_name === holder.slice(0, 80) &&
+          open.installments === installments
+        if (open.status === 'awaiting_3d' && !sameCard) {
+          // Back from the bank's page with another card: the first card's payment and its SMS
+          // code end here, and the new card gets a payment of its own.
+          await failPayment(db, open.id, 'replaced', null)
+          return fail(c, 409, 'Bu ödeme denemesi yeni kartla yeniden başlatılmalı.', {
+            StatusCode: paymentCodes.attemptReplaced,
+          })
+        }
+        return answerStart(c, open)
       }
       const created = (await paymentById(db, id))!
       if (created.status === 'awaiting_3d' && scenario !== 'three_d_not_enrolled') {

@@ -2,7 +2,14 @@ import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { digits, fail, ok, readBody, type Caller } from '../http.ts'
 import { bankOf, installmentOptions } from '../payments/bank.ts'
-import { offerOfQuote, paymentById, paymentState, policyOfOffer } from '../payments/store.ts'
+import {
+  expiredIfStale,
+  offerOfQuote,
+  paymentById,
+  paymentState,
+  policyOfOffer,
+  policyOfQuote,
+} from '../payments/store.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -35,7 +42,10 @@ export function paymentService(db: AgencyDb) {
       if (!found) return fail(c, 404, 'Teklif bulunamadı.')
       const policy = await policyOfOffer(db, found.offer.OfferId)
       const asked = body.PaymentId ? await paymentById(db, body.PaymentId) : null
-      const last = asked && asked.offer_id === found.offer.OfferId ? asked : null
+      const last =
+        asked && asked.offer_id === found.offer.OfferId ? await expiredIfStale(db, asked) : null
+      // Another offer of this quote bought: this one can no longer be (one policy per quote).
+      const quotePolicy = policy ? null : await policyOfQuote(db, found.quote.header_guid)
       return ok(c, {
         Data: {
           Policy: policy
@@ -47,6 +57,9 @@ export function paymentService(db: AgencyDb) {
               }
             : null,
           Payment: last ? await paymentState(db, last) : null,
+          QuotePolicy: quotePolicy
+            ? { PolicyNumber: quotePolicy.policy_number, OfferId: quotePolicy.offer_id }
+            : null,
         },
       })
     })

@@ -9,6 +9,28 @@ import {
   replyBody,
   type UpstreamContext,
 } from './client.server.ts'
+import { wholeEntity } from './entity.ts'
+
+// Spec §3's lists: a member's or a support visitor's verification leaves some of them unknown,
+// and those go out empty.
+const verificationRequestFields = [
+  'QueryType',
+  'Phone',
+  'NationalNumber',
+  'OpenDataAgreement',
+  'PrivacyPolicy',
+  'AdvertisementAgreement',
+] as const
+const verificationConfirmFields = [
+  'SmsActivationCode',
+  'Gsm',
+  'QueryType',
+  'OpenDataAgreement',
+  'PrivacyPolicy',
+  'AdvertisementAgreement',
+] as const
+/** LicensePlateNumber is listed only for kasko and trafik: it goes out with those lines alone. */
+const amlRequestFields = ['Querytype', 'NationalNumber', 'Phone', 'Birthdate'] as const
 
 /** Spec §3 verification request. */
 export interface VerificationRequest {
@@ -99,14 +121,14 @@ export const sendTemporaryCode = defineCall(
       }),
     ),
   },
-  (request: VerificationRequest | MemberPhoneVerification | SupportPhoneVerification) => ({
-    ...request,
-  }),
+  (request: VerificationRequest | MemberPhoneVerification | SupportPhoneVerification) =>
+    wholeEntity(verificationRequestFields, request),
 )
 
 export const confirmTemporaryCode = defineCall(
   { service: 'auth', path: '/gecici-onay', json: true, reply: envelope() },
-  (request: VerificationConfirm | MemberPhoneConfirm | SupportPhoneConfirm) => ({ ...request }),
+  (request: VerificationConfirm | MemberPhoneConfirm | SupportPhoneConfirm) =>
+    wholeEntity(verificationConfirmFields, request),
 )
 
 /**
@@ -119,7 +141,7 @@ export async function checkAml(request: AmlRequest, context: UpstreamContext): P
       service: 'common',
       path: '/aml/aml/AMLKontrol',
       json: true,
-      body: { ...request },
+      body: wholeEntity(amlRequestFields, request),
       reply: amlReply,
     },
     context,

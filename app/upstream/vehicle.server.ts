@@ -1,19 +1,49 @@
 import { z } from 'zod'
 import { defineCall, envelope, listEnvelope } from './client.server.ts'
+import { wholeEntity, type EntityValue } from './entity.ts'
 import { defineLookup } from './lookup-cache.server.ts'
 
 /** The vehicle lines; the provider's queryType for the vehicle calls. */
 export type VehicleQueryType = 'kasko' | 'trafik'
 
-/** Spec §3 Vehicle query: the plate with either the registration document or the ASBIS number. */
-export type VehicleQuery = {
-  NationalNumber: string
-  LicensePlateNumber: string
-  Phone?: string
-} & (
-  | { LicensePermitNumber: string; AsbisNumber?: undefined }
-  | { AsbisNumber: string; LicensePermitNumber?: undefined }
-)
+/**
+ * Spec §3 Vehicle query, field for field: query-info and update-info both carry every one. The
+ * spec names the accessory prices only by what they price (radio, navigation, steel wheels,
+ * other); these are the names kasko's form and the quote header give them.
+ */
+export const vehicleQueryFields = [
+  'NationalNumber',
+  'LicensePlateNumber',
+  'LicensePermitNumber',
+  'AsbisNumber',
+  'Phone',
+  'EMail',
+  'MasterBranch',
+  'ProfessionCode',
+  'IsYK',
+  'CityCode',
+  'EngineNumber',
+  'UsingType',
+  'FrameNumber',
+  'BrandCodeFull',
+  'VehicleType',
+  'FuelType',
+  'ColorCode',
+  'FirstTrafficDate',
+  'IsOriginalLpg',
+  'ModelYear',
+  'RadioPrice',
+  'NavigationPrice',
+  'SteelWheelPrice',
+  'OtherAccessoryPrice',
+  'SktReferenceCode',
+] as const
+export type VehicleQueryField = (typeof vehicleQueryFields)[number]
+export type VehicleQuery = Record<VehicleQueryField, EntityValue>
+
+/** The whole Vehicle query from what is known; every other field goes out empty. */
+export const vehicleQuery = (known: Partial<Record<VehicleQueryField, EntityValue | null>>) =>
+  wholeEntity(vehicleQueryFields, known)
 
 /** A vehicle as the registry (or the owner's correction) describes it. */
 export const vehicle = z.object({
@@ -42,16 +72,6 @@ export const vehicle = z.object({
 })
 export type Vehicle = z.output<typeof vehicle>
 
-/** The owner's choice when the registry has no vehicle or a wrong one. */
-export interface VehicleCorrection {
-  NationalNumber: string
-  LicensePlateNumber: string
-  BrandCodeFull: string
-  ModelYear: number
-  UsingType: string
-  FuelType: string
-}
-
 const vehicleModel = z.object({
   BrandCodeFull: z.string(),
   ModelName: z.string(),
@@ -76,9 +96,10 @@ export const queryVehicle = defineCall(
   (query: VehicleQuery) => ({ ...query }),
 )
 
+/** The owner's choice when the registry has no vehicle or a wrong one: the same entity, saved. */
 export const updateVehicle = defineCall(
   { service: 'common', path: '/arac/Vehicle/update-info', reply: envelope(vehicle) },
-  (correction: VehicleCorrection) => ({ ...correction }),
+  (query: VehicleQuery) => ({ ...query }),
 )
 
 /** Brands and models change rarely: cached in process (lookup-cache). */

@@ -4,6 +4,7 @@ import type { AgencyDb } from './db/database.ts'
 import type { Messenger } from './delivery/messenger.ts'
 import { outboxMessenger } from './delivery/outbox.ts'
 import { authenticate, fail } from './http.ts'
+import { refuseIncompleteCalls } from './listed-payloads.ts'
 import { commonService } from './services/common.ts'
 import { contentService } from './services/content.ts'
 import { daskService } from './services/dask.ts'
@@ -63,6 +64,7 @@ export function createAgencyApp({
       resolveMemberToken: (token, source) => resolveMemberToken(db, token, source),
     }),
   )
+  app.use('/:service/*', refuseIncompleteCalls())
   app.route('/common', commonService(db))
   app.route('/content', contentService(db))
   app.route('/common', vehicleService(db))

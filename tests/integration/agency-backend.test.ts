@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAgency, testBackend, type RunningAgency } from '../support/agency.ts'
+import { vehicleQuery } from '../support/spec-payloads.ts'
 
 describe(`built-in agency backend on ${testBackend}`, () => {
   let agency: RunningAgency
@@ -67,9 +68,44 @@ describe(`built-in agency backend on ${testBackend}`, () => {
     })
 
     it('answers an unknown page with 404 and a Turkish message', async () => {
-      const response = await post('/content/page/get-page', { slug: 'yok' }, authorized())
+      const response = await post(
+        '/content/page/get-page',
+        { language: 'tr-tr', slug: 'yok' },
+        authorized(),
+      )
       expect(response.status).toBe(404)
       expect((await response.json()).Messages[0]).toMatch(/bulunamadı/)
+    })
+
+    it('refuses a call the spec lists a payload for when a listed field is left out, as a provider does', async () => {
+      const asBefore = {
+        NationalNumber: '10000000146',
+        LicensePlateNumber: '66ABC123',
+        LicensePermitNumber: 'AB123456',
+      }
+      const refused = await post('/common/arac/Vehicle/query-info', asBefore, authorized())
+      expect(refused.status).toBe(400)
+      const refusal = await refused.json()
+      expect(refusal.StatusCode).toBe(1000)
+      expect(refusal.Messages[0]).toMatch(
+        /^İstekte zorunlu alanlar eksik: AsbisNumber, Phone, .*SktReferenceCode\.$/,
+      )
+      // A field sent empty is there: the whole entity, unknown fields empty, finds the vehicle.
+      const whole = { ...Object.fromEntries(vehicleQuery.map((field) => [field, ''])), ...asBefore }
+      const found = await post('/common/arac/Vehicle/query-info', whole, authorized())
+      expect((await found.json()).Data.LicensePlateNumber).toBe('66ABC123')
+      // The plate is listed for the AML check of kasko and trafik only.
+      const aml = (Querytype: string) =>
+        post(
+          '/common/aml/aml/AMLKontrol',
+          { Querytype, NationalNumber: '10000000146', Phone: '5321234567', Birthdate: '' },
+          authorized(),
+        ).then((r) => r.json())
+      expect(await aml('trafik')).toMatchObject({
+        StatusCode: 1000,
+        Messages: ['İstekte zorunlu alanlar eksik: LicensePlateNumber.'],
+      })
+      expect((await aml('tamamlayici')).StatusCode).toBe(1006)
     })
 
     it('lists the 81 provinces with plate codes and their districts', async () => {

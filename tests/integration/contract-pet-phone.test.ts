@@ -5,6 +5,7 @@ import { isMicrochipNumber } from '~/quote/steps/pet/microchip.ts'
 import { isImei } from '~/quote/steps/phone/imei.ts'
 import { formatDate } from '~/utils/format.ts'
 import { agencyForFile } from '../support/agency.ts'
+import { phoneOffer as phoneOfferFields } from '../support/spec-payloads.ts'
 
 // The storefront's own client modules against the real backend over HTTP (docs/backend-contract.md,
 // "Keeping the two sides in step"). This one: the pet and phone lists, quotes and offer calls.
@@ -141,24 +142,7 @@ describe('the phone line', () => {
       quote.firms[0]!.Id,
       quote.HeaderGuid,
     )
-    expect(Object.keys(request).sort()).toEqual(
-      [
-        'InsuranceFirm',
-        'PackageGuid',
-        'HeaderGuid',
-        'IPAddress',
-        'UserAgent',
-        'NationalNumber',
-        'Phone',
-        'PolicyStart',
-        'EMail',
-        'CepMarka',
-        'CepModel',
-        'CepModelId',
-        'CepMarkaId',
-        'ImeiNo',
-      ].sort(),
-    )
+    expect(Object.keys(request).sort()).toEqual([...phoneOfferFields].sort())
     expect(request).toMatchObject({
       IPAddress: '203.0.113.7',
       CepMarka: 'Apple',

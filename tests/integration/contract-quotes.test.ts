@@ -62,7 +62,7 @@ describe('plates (spec §5)', () => {
       })
       expect(query.success).toBe(true)
       const found = await vehicle.queryVehicle(
-        toVehicleQuery(query.data!, owner.NationalNumber),
+        vehicle.vehicleQuery({ ...owner, ...toVehicleQuery(query.data!) }),
         visitor,
       )
       expect(found.ok || (found.kind === 'http' && found.status === 404)).toBe(true)
@@ -90,14 +90,14 @@ describe('plates (spec §5)', () => {
     expect(model && lists.ok).toBeTruthy()
     const usingType = lists.ok ? lists.body.Data!.UsingTypes[0]!.Id : ''
     const chosen = await vehicle.updateVehicle(
-      {
-        NationalNumber: owner.NationalNumber,
+      vehicle.vehicleQuery({
+        ...owner,
         LicensePlateNumber: plate,
         BrandCodeFull: model!.BrandCodeFull,
         ModelYear: model!.ModelYears.at(-1)!.ModelYear,
         UsingType: usingType,
         FuelType: model!.FuelTypes[0]!,
-      },
+      }),
       visitor,
     )
     expect(chosen.ok && chosen.body.Data).toMatchObject({
@@ -126,11 +126,14 @@ describe('plates (spec §5)', () => {
     ['81 ZZ 999', true],
   ])('%s: the storefront and the backend agree (%s)', async (typed, valid) => {
     expect(isValidPlate(typed)).toBe(valid)
-    const answer = await raw('/common/arac/Vehicle/query-info', {
-      NationalNumber: owner.NationalNumber,
-      LicensePlateNumber: typed,
-      LicensePermitNumber: 'AB123456',
-    })
+    const answer = await raw(
+      '/common/arac/Vehicle/query-info',
+      vehicle.vehicleQuery({
+        NationalNumber: owner.NationalNumber,
+        LicensePlateNumber: typed,
+        LicensePermitNumber: 'AB123456',
+      }),
+    )
     expect(answer.body.Messages).toEqual(
       valid ? expect.not.arrayContaining(['Plaka geçersiz.']) : ['Plaka geçersiz.'],
     )
@@ -202,11 +205,11 @@ describe('rules both sides keep', () => {
     expect(await statusOf({ NationalNumber: '10000000214' })).toBe(resultCodes.black_list)
     expect(await statusOf({ Birthdate: undefined })).toBe(resultCodes.dogum_tarihi_gerekli)
     const missing = await vehicle.queryVehicle(
-      {
-        NationalNumber: owner.NationalNumber,
+      vehicle.vehicleQuery({
+        ...owner,
         LicensePlateNumber: '34YOK404',
         LicensePermitNumber: 'AB123456',
-      },
+      }),
       visitor,
     )
     expect(!missing.ok && missing.kind === 'http' && missing.body?.StatusCode).toBe(

@@ -160,7 +160,7 @@ describe(`UAVT addresses and DASK lists on the built-in backend (${testBackend})
         { NationalNumber: owner.NationalNumber, UAVTNumber: '12345' },
         { NationalNumber: owner.NationalNumber, UAVTNumber: 'abcdefghij' },
         { NationalNumber: '12345678901', UAVTNumber: liseCaddesi12Flat3 },
-        {},
+        { NationalNumber: '', UAVTNumber: '' },
       ] as Record<string, string>[]) {
         const response = await post('/common/api/dask/address', body)
         expect(response.status).toBe(400)

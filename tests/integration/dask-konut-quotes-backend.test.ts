@@ -138,6 +138,7 @@ describe(`DASK and konut quotes on the built-in backend (${testBackend})`, () =>
       expect(rows.find((r) => r.Code === 'DEPREM')!.Values).toEqual(['Yok', '4.654.538 TL'])
 
       const pdf = await post('/print/print/Print/GetPdf', {
+        Language: 'tr',
         Type: 'compare',
         HeaderGuid,
         OfferIds: JSON.stringify(chosen),
@@ -152,7 +153,11 @@ describe(`DASK and konut quotes on the built-in backend (${testBackend})`, () =>
 
     it('prints DASK offers with the address and Turkish characters', async () => {
       const { HeaderGuid } = await offersFor('dask', { UAVTNumber: liseCaddesi12Flat3 })
-      const pdf = await post('/print/print/Print/GetPdf', { Type: 'offers', HeaderGuid })
+      const pdf = await post('/print/print/Print/GetPdf', {
+        Language: 'tr',
+        Type: 'offers',
+        HeaderGuid,
+      })
       expect(pdf.status).toBe(200)
       const text = await pdfText(await pdf.arrayBuffer())
       expect(text).toContain('Zorunlu Deprem Sigortası (DASK) Teklif Listesi')

@@ -21,7 +21,11 @@ const ownersVehicle = (
   document: { LicensePermitNumber: string } | { AsbisNumber: string },
 ) =>
   vehicle.queryVehicle(
-    { NationalNumber: owner.NationalNumber, LicensePlateNumber: plate, ...document },
+    vehicle.vehicleQuery({
+      NationalNumber: owner.NationalNumber,
+      LicensePlateNumber: plate,
+      ...document,
+    }),
     context,
   )
 
@@ -102,14 +106,14 @@ describe('vehicle calls', () => {
   it('saves the owner’s correction for a plate the registry does not know', async () => {
     const correctUnknownPlate = (FuelType: string) =>
       vehicle.updateVehicle(
-        {
+        vehicle.vehicleQuery({
           NationalNumber: owner.NationalNumber,
           LicensePlateNumber: '34YOK404',
           BrandCodeFull: '012001',
           ModelYear: 2024,
           UsingType: 'hususi',
           FuelType,
-        },
+        }),
         context,
       )
     const saved = await correctUnknownPlate('elektrik')

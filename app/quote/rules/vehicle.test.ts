@@ -20,10 +20,10 @@ describe('vehicle query form', () => {
       LicensePermitSerial: 'ab',
       LicensePermitNumber: '123456',
     })
-    expect(toVehicleQuery(form, '10000000146')).toEqual({
-      NationalNumber: '10000000146',
+    expect(toVehicleQuery(form)).toEqual({
       LicensePlateNumber: '66ABC123',
       LicensePermitNumber: 'AB123456',
+      AsbisNumber: '',
     })
   })
 
@@ -33,7 +33,9 @@ describe('vehicle query form', () => {
       LicensePlateNumber: '06 BZK 10',
       AsbisNumber: '1234567890123456789',
     })
-    expect(toVehicleQuery(form, '10000000146')).toMatchObject({
+    expect(toVehicleQuery(form)).toEqual({
+      LicensePlateNumber: '06BZK10',
+      LicensePermitNumber: '',
       AsbisNumber: '1234567890123456789',
     })
   })

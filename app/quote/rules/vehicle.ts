@@ -54,19 +54,19 @@ export const vehicleQuerySchema = z.discriminatedUnion('RegistrationKind', [
 ])
 export type VehicleQueryForm = z.output<typeof vehicleQuerySchema>
 
-/** The form's values as the provider's Vehicle query (serial and number travel as one field). */
-export function toVehicleQuery(form: VehicleQueryForm, nationalNumber: string) {
-  return form.RegistrationKind === 'belge'
-    ? {
-        NationalNumber: nationalNumber,
-        LicensePlateNumber: form.LicensePlateNumber,
-        LicensePermitNumber: `${form.LicensePermitSerial}${form.LicensePermitNumber}`,
-      }
-    : {
-        NationalNumber: nationalNumber,
-        LicensePlateNumber: form.LicensePlateNumber,
-        AsbisNumber: form.AsbisNumber,
-      }
+/**
+ * The form's values as the Vehicle query's plate and registration fields (serial and number
+ * travel as one field; the document not chosen goes empty).
+ */
+export function toVehicleQuery(form: VehicleQueryForm) {
+  return {
+    LicensePlateNumber: form.LicensePlateNumber,
+    LicensePermitNumber:
+      form.RegistrationKind === 'belge'
+        ? `${form.LicensePermitSerial}${form.LicensePermitNumber}`
+        : '',
+    AsbisNumber: form.RegistrationKind === 'asbis' ? form.AsbisNumber : '',
+  }
 }
 
 /** The manual choice when the registry has no vehicle or a wrong one (saved with update-info). */

@@ -1,6 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { queryVehicle, updateVehicle, type Vehicle } from '~/upstream/vehicle.server.ts'
+import {
+  getVehicleBrandsWithModels,
+  queryVehicle,
+  updateVehicle,
+  type Vehicle,
+} from '~/upstream/vehicle.server.ts'
 import type { UpstreamFailure } from '~/upstream/client.server.ts'
 import { draftStore } from '../../draft.server.ts'
 import { withQueueRetry } from '../../flow-outcome.ts'
@@ -20,6 +25,7 @@ import { vehicleLineOf } from './line.server.ts'
 import { saveVehicleRecord, vehicleRecord, type KaskoDetails } from './record.server.ts'
 import { confirmSchema } from './schemas.ts'
 import { vehicleStep } from './step.ts'
+import { vehicleQueryOf } from './vehicle-query.server.ts'
 import type { VehicleForm, VehicleReply } from './types.ts'
 
 /** A success without the data it should carry: the default error text (spec §8). */
@@ -63,9 +69,8 @@ export async function queryByPlate(wizard: Wizard, formData: FormData) {
     typed[name] = String(formData.get(name) ?? '')
   }
   typed.LicensePlateNumber = displayPlate(submission.value.LicensePlateNumber)
-  const found = await withQueueRetry(() =>
-    queryVehicle(toVehicleQuery(submission.value, draft.data.entry.NationalNumber), upstream),
-  )
+  const query = vehicleQueryOf(draft, toVehicleQuery(submission.value))
+  const found = await withQueueRetry(() => queryVehicle(query, upstream))
   const record = { ...vehicleRecord(draft), query: typed }
   if (found.ok && found.body.Data) {
     saveVehicleRecord(wizard, { ...record, vehicle: found.body.Data, notFound: undefined })
@@ -105,6 +110,13 @@ export async function chooseBrand(_wizard: Wizard, formData: FormData) {
   )
 }
 
+/** The chosen model's vehicle type, from the (cached) lists the choice was made from; '' unknown. */
+async function vehicleTypeOf({ definition, upstream }: Wizard, brandCodeFull: string) {
+  const brands = await getVehicleBrandsWithModels(vehicleLineOf(definition), upstream)
+  const models = brands.ok ? (brands.body.Results ?? []).flatMap((b) => b.Models) : []
+  return models.find((m) => m.BrandCodeFull === brandCodeFull)?.VehicleType ?? ''
+}
+
 /** "Aracımı Kaydet": the vehicle chosen from the lists, saved with the provider. */
 export async function saveChoice(wizard: Wizard, formData: FormData) {
   const { draft, upstream } = wizard
@@ -114,16 +126,16 @@ export async function saveChoice(wizard: Wizard, formData: FormData) {
   const plate =
     record.vehicle?.LicensePlateNumber ??
     cleanPlate(record.query?.LicensePlateNumber ?? draft.data.entry.LicensePlateNumber ?? '')
-  const saved = await withQueueRetry(() =>
-    updateVehicle(
-      {
-        NationalNumber: draft.data.entry.NationalNumber,
-        LicensePlateNumber: plate,
-        ...submission.value,
-      },
-      upstream,
-    ),
-  )
+  const { BrandCodeFull, ModelYear, UsingType, FuelType } = submission.value
+  const query = vehicleQueryOf(draft, {
+    LicensePlateNumber: plate,
+    BrandCodeFull,
+    ModelYear,
+    UsingType,
+    FuelType,
+    VehicleType: await vehicleTypeOf(wizard, BrandCodeFull),
+  })
+  const saved = await withQueueRetry(() => updateVehicle(query, upstream))
   if (!saved.ok) return failed(wizard, saved, 'manual', submission.reply())
   if (!saved.body.Data) return reply('manual', submission.reply(), unexpected)
   setVehicle(wizard, saved.body.Data)

@@ -1,0 +1,309 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { addDays, todayInTurkey } from '~/quote/rules/calendar.ts'
+import { formatDate } from '~/utils/format.ts'
+import { latestOutboxMessage, startAgency } from '../support/agency.ts'
+import { readPage } from '../support/html.ts'
+import { browserlessVisitor, startStorefront } from '../support/storefront.ts'
+import { listedPayloads } from '../support/spec-payloads.ts'
+import { wireRecorder, type WireCall } from '../support/wire.ts'
+
+// What the storefront puts on the wire during whole journeys, held against the payloads the
+// specification lists (tests/support/spec-payloads.ts, a spec section per row), whatever the
+// backend accepts. Each journey runs against the built-in backend through a recorder, the storefront's own
+// loaders and actions on Vite's development server in this process.
+const agency = await startAgency()
+const wire = await wireRecorder(agency.url)
+const storefront = await startStorefront({ ...agency, url: wire.url })
+afterAll(async () => {
+  await storefront.stop()
+  await wire.stop()
+  await agency.stop()
+})
+
+const owner = '10000000146'
+const email = 'ayse@ornek.com.tr'
+const day = (days: number) => formatDate(addDays(todayInTurkey(), days))
+const pathOf = (call: WireCall) => call.path.split('?')[0]!
+const callsTo = (calls: WireCall[], path: string) =>
+  calls.filter((call) => pathOf(call).endsWith(path))
+
+/** Every listed field each listed call of `calls` left out, by call and spec section. */
+function missingFields(calls: WireCall[]) {
+  return listedPayloads.flatMap((listed) =>
+    callsTo(calls, listed.path)
+      .filter((call) => listed.when?.(call) ?? true)
+      .map((call) => ({
+        call: pathOf(call),
+        spec: listed.spec,
+        missing: listed.fields.filter((field) => !(field in call.fields)),
+      }))
+      .filter((found) => found.missing.length > 0),
+  )
+}
+
+/**
+ * A journey's calls: no listed field missing on any listed call, and every call of the quote
+ * (code, confirm, AML check, insurers) and of `paths` among them.
+ */
+function expectWholeCalls(calls: WireCall[], paths: string[]) {
+  expect(missingFields(calls)).toEqual([])
+  const reached = listedPayloads.filter((l) => callsTo(calls, l.path).length > 0).map((l) => l.path)
+  expect(reached).toEqual(
+    expect.arrayContaining([
+      '/gecici-kod',
+      '/gecici-onay',
+      '/aml/aml/AMLKontrol',
+      '/firm/firma/firmalar',
+      ...paths,
+    ]),
+  )
+}
+
+/** A value as it went out, whether the body was a form or JSON. */
+const sent = (call: WireCall | undefined, field: string) => {
+  const value = call?.fields[field]
+  return value === undefined ? undefined : String(value)
+}
+
+/**
+ * A visitor's quote of the line on `quotePage`, from the entry form through the SMS code and
+ * the information step: the wizard's base path and the visitor.
+ */
+async function verifiedQuote(quotePage: string, phone: string, entry: Record<string, string>) {
+  const visitor = browserlessVisitor(storefront.url)
+  const sentEntry = await visitor.post(quotePage, {
+    intent: 'gonder',
+    Phone: phone,
+    NationalNumber: owner,
+    PrivacyPolicy: 'on',
+    OpenDataAgreement: 'on',
+    ...entry,
+  })
+  expect(sentEntry.status, sentEntry.html.slice(0, 300)).toBe(302)
+  const draftId = new URLSearchParams(sentEntry.location.split('?')[1]).get('dogrulama')!
+  const code = /(\d{6})/.exec(await latestOutboxMessage(agency, phone))![1]!
+  const confirmed = await visitor.post(`${quotePage}?dogrulama=${draftId}`, {
+    intent: 'onayla',
+    draftId,
+    SmsActivationCode: code,
+  })
+  expect(confirmed.status).toBe(302)
+  const base = confirmed.location.replace(/\/[^/]+$/, '')
+  const information = readPage((await visitor.get(`${base}/bilgiler`)).html)
+  const choice = (name: string) => {
+    const control = information.control(name)[0]!
+    return control.value || control.options.find(Boolean)!
+  }
+  const saved = await visitor.post(`${base}/bilgiler`, {
+    intent: 'kaydet',
+    Name: 'Ayşe',
+    Surname: 'Yılmaz',
+    CityCode: choice('CityCode'),
+    CountyCode: choice('CountyCode'),
+    Email: email,
+  })
+  expect(saved.status, 'information saved').toBe(302)
+  return { visitor, base, next: saved.location }
+}
+
+/** The offers page until every insurer the quote asked has answered on the wire. */
+async function offersCollected(
+  visitor: ReturnType<typeof browserlessVisitor>,
+  offersPath: string,
+  offerCall: string,
+) {
+  expect((await visitor.get(offersPath)).status).toBe(200)
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const [firms] = callsTo(wire.calls, '/firm/firma/firmalar').slice(-1)
+    const results = (firms?.reply as { Results?: unknown[] } | undefined)?.Results ?? []
+    const guid = sent(firms, 'HeaderGuid')
+    const asked = callsTo(wire.calls, offerCall).filter((c) => sent(c, 'HeaderGuid') === guid)
+    if (results.length > 0 && asked.length >= results.length) return
+    if (Date.now() > deadline) throw new Error(`${offerCall}: ${asked.length}/${results.length}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** The calls one journey makes. */
+async function journey(run: () => Promise<void>) {
+  const from = wire.calls.length
+  await run()
+  return wire.calls.slice(from)
+}
+
+describe('every call the spec lists goes out with every listed field', () => {
+  it('kasko: plate and document, the registry’s vehicle, kasko’s questions, offers and their PDF', async () => {
+    const calls = await journey(async () => {
+      const { visitor, base, next } = await verifiedQuote('/kasko-sigortasi', '5550001101', {
+        PlateStatus: '1',
+        LicensePlateNumber: '66 ABC 123',
+      })
+      const queried = await visitor.post(next, {
+        intent: 'sorgula',
+        RegistrationKind: 'belge',
+        LicensePlateNumber: '66 ABC 123',
+        LicensePermitSerial: 'AB',
+        LicensePermitNumber: '123456',
+      })
+      expect(queried.status).toBe(302)
+      const professions = readPage((await visitor.get(next)).html).control('ProfessionCode')[0]!
+      const confirmed = await visitor.post(next, {
+        intent: 'teklif-al',
+        RadioPrice: '15,000',
+        NavigationPrice: '0',
+        SteelWheelPrice: '0',
+        OtherAccessoryPrice: '0',
+        IsOriginalLpg: 'on',
+        ProfessionCode: professions.options.find(Boolean)!,
+      })
+      expect(confirmed.status).toBe(302)
+      await offersCollected(visitor, confirmed.location, '/list/Offers/NewListOffer')
+      const pdf = await visitor.get(`/teklif-pdf/${base.split('/').at(-1)}?tur=teklifler`)
+      expect(pdf.status).toBe(200)
+    })
+    expectWholeCalls(calls, [
+      '/arac/Vehicle/query-info',
+      '/api/Listeler/get-list',
+      '/print/Print/GetPdf',
+    ])
+    // Filled from what is known: the owner's contact, the document, a registered plate.
+    const [query] = callsTo(calls, '/arac/Vehicle/query-info')
+    expect({
+      Phone: sent(query, 'Phone'),
+      EMail: sent(query, 'EMail'),
+      LicensePermitNumber: sent(query, 'LicensePermitNumber'),
+      AsbisNumber: sent(query, 'AsbisNumber'),
+      IsYK: sent(query, 'IsYK'),
+    }).toEqual({
+      Phone: '5550001101',
+      EMail: email,
+      LicensePermitNumber: 'AB123456',
+      AsbisNumber: '',
+      IsYK: 'false',
+    })
+  })
+
+  it('trafik: a plate the registry does not know, the vehicle chosen from the lists', async () => {
+    const calls = await journey(async () => {
+      const { visitor, base, next } = await verifiedQuote(
+        '/zorunlu-trafik-sigortasi',
+        '5550001102',
+        { PlateStatus: '1', LicensePlateNumber: '34 YOK 404' },
+      )
+      const queried = await visitor.post(next, {
+        intent: 'sorgula',
+        RegistrationKind: 'belge',
+        LicensePlateNumber: '34 YOK 404',
+        LicensePermitSerial: 'KL',
+        LicensePermitNumber: '654321',
+      })
+      expect(queried.status).toBe(302)
+      const manual = readPage((await visitor.get(next)).html)
+      expect(manual.control('BrandCode')[0]?.options).toContain('012')
+      const saved = await visitor.post(next, {
+        intent: 'arac-kaydet',
+        BrandCode: '012',
+        BrandCodeFull: '012001',
+        ModelYear: '2024',
+        UsingType: 'hususi',
+        FuelType: 'elektrik',
+      })
+      expect(saved.status).toBe(302)
+      const confirmed = await visitor.post(next, { intent: 'teklif-al' })
+      expect(confirmed.status).toBe(302)
+      await offersCollected(visitor, `${base}/teklifler`, '/list/Offers/NewListOffer')
+    })
+    expectWholeCalls(calls, [
+      '/arac/Vehicle/query-info',
+      '/api/Traffic/get-vehicle-brands-with-models',
+      '/api/Traffic/get-vehicle-types',
+      '/arac/Vehicle/update-info',
+    ])
+    // The choice goes out with the model's vehicle type and the document typed for the plate.
+    const [update] = callsTo(calls, '/arac/Vehicle/update-info')
+    expect({
+      BrandCodeFull: sent(update, 'BrandCodeFull'),
+      VehicleType: sent(update, 'VehicleType'),
+      LicensePermitNumber: sent(update, 'LicensePermitNumber'),
+      EMail: sent(update, 'EMail'),
+    }).toEqual({
+      BrandCodeFull: '012001',
+      VehicleType: 'otomobil',
+      LicensePermitNumber: 'KL654321',
+      EMail: email,
+    })
+  })
+
+  it('DASK: the registered home, its UAVT chain, the building and the offers', async () => {
+    const calls = await journey(async () => {
+      const { visitor, base, next } = await verifiedQuote(
+        '/zorunlu-deprem-sigortasi',
+        '5550001103',
+        {},
+      )
+      const registered = await visitor.post(next, { intent: 'kayitli', Birthdate: '14.03.1985' })
+      expect(registered.status).toBe(302)
+      // Back on the address step, the home's chain is listed level by level and sent again.
+      const chain = readPage((await visitor.get(next)).html)
+      const levels = [
+        'CityCode',
+        'CountyId',
+        'TownId',
+        'NeighborhoodId',
+        'RoadAndStreetId',
+        'ApartmentNumber',
+        'UAVTNumber',
+      ]
+      const byChain = await visitor.post(next, {
+        intent: 'zincir',
+        ...Object.fromEntries(levels.map((name) => [name, chain.control(name)[0]!.value])),
+      })
+      expect(byChain.status).toBe(302)
+      const building = readPage((await visitor.get(byChain.location)).html)
+      const declared = Object.fromEntries(
+        building.controls
+          .filter((c) => c.type !== 'checkbox' && c.type !== 'submit' && c.name !== 'intent')
+          .map((c) => [c.name, c.value]),
+      )
+      const confirmed = await visitor.post(byChain.location, { ...declared, intent: 'teklif' })
+      expect(confirmed.status, confirmed.html.slice(0, 300)).toBe(302)
+      await offersCollected(visitor, `${base}/teklifler`, '/list/Offers/NewListOffer')
+    })
+    expectWholeCalls(calls, [
+      '/api/dask/UAVT-Sorgu',
+      '/api/dask/ilceler',
+      '/api/dask/beldeler',
+      '/api/dask/mahalle',
+      '/api/dask/caddesokak',
+      '/api/dask/binakodlari',
+      '/api/dask/uavtkodlari',
+      '/api/dask/address',
+      '/api/Listeler/get-list',
+    ])
+  })
+
+  it('phone: the device from the lists, each insurer asked with /mobilephone/teklif', async () => {
+    const calls = await journey(async () => {
+      const { visitor, base, next } = await verifiedQuote(
+        '/cep-telefonu-sigortasi',
+        '5550001104',
+        {},
+      )
+      const device = {
+        CepMarkaId: '1',
+        CepModelId: '104',
+        ImeiNo: '490154203237518',
+        SatinAlmaTarihi: day(-40),
+        PolicyStart: day(1),
+        EMail: email,
+      }
+      const models = await visitor.post(next, { ...device, intent: 'marka-sec' })
+      expect(models.status).toBe(200)
+      const confirmed = await visitor.post(next, { ...device, intent: 'teklif' })
+      expect(confirmed.status, confirmed.html.slice(0, 300)).toBe(302)
+      await offersCollected(visitor, `${base}/teklifler`, '/mobilephone/teklif')
+    })
+    expectWholeCalls(calls, ['/api/mobilephone/telefon-modeller', '/mobilephone/teklif'])
+  })
+})

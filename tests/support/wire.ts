@@ -1,0 +1,76 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** One call the storefront put on the wire: its path, the fields of its body and the reply. */
+export interface WireCall {
+  path: string
+  fields: Record<string, string>
+  reply: unknown
+}
+
+function fieldsOf(request: IncomingMessage, body: string): Record<string, string> {
+  if ((request.headers['content-type'] ?? '').includes('application/json')) {
+    const json = JSON.parse(body || '{}') as Record<string, unknown>
+    return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, JSON.stringify(v)]))
+  }
+  return Object.fromEntries(new URLSearchParams(body))
+}
+
+// The spec §7 headers and the visitor's, as the storefront sends them.
+const passedHeaders = [
+  'accept',
+  'authorization',
+  'content-type',
+  'siteid',
+  'source',
+  'user-agent',
+  'x-forwarded-for',
+]
+
+/**
+ * A recorder between the storefront and its backend on loopback: every call passes through
+ * unchanged, and what the storefront sent is kept, as a provider would receive it.
+ */
+export async function wireRecorder(backendUrl: string) {
+  const calls: WireCall[] = []
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const body = Buffer.concat(chunks)
+      const headers: Record<string, string> = {}
+      for (const name of passedHeaders) {
+        const value = request.headers[name]
+        if (typeof value === 'string') headers[name] = value
+      }
+      fetch(`${backendUrl}${request.url}`, {
+        method: request.method,
+        headers,
+        body: request.method === 'GET' ? undefined : new Uint8Array(body),
+      })
+        .then(async (answer) => {
+          const bytes = Buffer.from(await answer.arrayBuffer())
+          const type = answer.headers.get('content-type') ?? ''
+          if (request.method === 'POST') {
+            calls.push({
+              path: request.url ?? '',
+              fields: fieldsOf(request, body.toString('utf8')),
+              reply: type.includes('json') ? JSON.parse(bytes.toString('utf8')) : null,
+            })
+          }
+          response.writeHead(answer.status, { 'Content-Type': type })
+          response.end(bytes)
+        })
+        .catch(() => response.destroy())
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    stop: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}

@@ -1,3 +1,5 @@
+import { safeLocalPath } from './utils/local-path.ts'
+
 /** Cookie consent (spec §2, §4, §9): four plain cookies, one year each, readable by the server. */
 export const consentCookies = {
   required: 'cerez_zorunlu',
@@ -54,16 +56,10 @@ export function consentSetCookies(
   return values
 }
 
-/** Only a path on this site may be returned to; anything else goes home. */
+/** Only a path on this site may be returned to, the preferences dialog closed; else home. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value)) return '/'
-  try {
-    const url = new URL(value, 'http://yerel')
-    if (url.origin !== 'http://yerel') return '/'
-    url.searchParams.delete('modal')
-    url.searchParams.delete('sekme')
-    return url.pathname + url.search + url.hash
-  } catch {
-    return '/'
-  }
+  const url = new URL(safeLocalPath(value), 'http://yerel')
+  url.searchParams.delete('modal')
+  url.searchParams.delete('sekme')
+  return url.pathname + url.search + url.hash
 }

@@ -8,6 +8,8 @@ export interface SessionStore {
   read(id: string): Promise<unknown>
   update(id: string, data: unknown, expires: Date): Promise<void>
   delete(id: string): Promise<void>
+  /** Ends every session of the member with this UId but the one given. */
+  deleteMemberSessions(uid: string, exceptId: string): Promise<void>
 }
 
 export function sqliteSessionStore(file: string): SessionStore {
@@ -23,6 +25,9 @@ export function sqliteSessionStore(file: string): SessionStore {
   )
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?')
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?')
+  const removeMember = db.prepare(
+    "DELETE FROM sessions WHERE json_extract(data, '$.member.uid') = ? AND id != ?",
+  )
   // Expired rows are unreadable at once; the sweep only reclaims space.
   sweepPeriodically('sessions', () => purge.run(Date.now()))
 
@@ -41,6 +46,9 @@ export function sqliteSessionStore(file: string): SessionStore {
     },
     async delete(id) {
       remove.run(id)
+    },
+    async deleteMemberSessions(uid, exceptId) {
+      removeMember.run(uid, exceptId)
     },
   }
 }
@@ -84,6 +92,14 @@ export function postgresSessionStore(database: Promise<pg.Pool>): SessionStore {
     },
     async delete(id) {
       await (await database).query('DELETE FROM storefront_sessions WHERE id = $1', [id])
+    },
+    async deleteMemberSessions(uid, exceptId) {
+      await (
+        await database
+      ).query(
+        "DELETE FROM storefront_sessions WHERE data -> 'member' ->> 'uid' = $1 AND id <> $2",
+        [uid, exceptId],
+      )
     },
   }
 }

@@ -2,7 +2,13 @@ import type { SupportDraft, SupportPhone } from './support/visitor-support.serve
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { createCookie, createSessionStorage, redirect, type Session } from 'react-router'
+import {
+  createCookie,
+  createSession,
+  createSessionStorage,
+  redirect,
+  type Session,
+} from 'react-router'
 import { visitorContext, type RequestArgs } from './request-context.ts'
 import { config } from './config.server.ts'
 import { postgresSessionStore, sqliteSessionStore } from './session-store.server.ts'
@@ -100,5 +106,19 @@ export async function redirectWithToast(url: string, toast: Toast, request: Requ
   return redirect(url, { headers: { 'Set-Cookie': await commitSession(session) } })
 }
 
-/** A new, empty session: logging in rotates the session id instead of reusing the visitor's. */
+/** A new, empty session, as after logging out. */
 export const freshSession = () => sessionStorage.getSession()
+
+/**
+ * The same data under a new session id, the old id deleted: once a login or a verified phone
+ * makes the session worth more, an id someone planted or saw before it is worth nothing.
+ */
+export async function rotateSession(session: AppSession): Promise<AppSession> {
+  await sessionStorage.destroySession(session)
+  // The Session API reads every key as possibly absent; createSession only asks for the keys' types.
+  return createSession<SessionData, SessionFlashData>(session.data as SessionData)
+}
+
+/** A new password ends the member's other sessions, on every storefront process. */
+export const endOtherMemberSessions = (uid: string, current: AppSession) =>
+  store.deleteMemberSessions(uid, current.id)

@@ -3,8 +3,7 @@ import { createCookie, redirect } from 'react-router'
 import { config } from '~/config.server.ts'
 import {
   commitSession,
-  destroySession,
-  freshSession,
+  rotateSession,
   SESSION_MAX_AGE_SECONDS,
   type AppSession,
 } from '~/session.server.ts'
@@ -28,10 +27,10 @@ import {
 } from '~/upstream/auth.server.ts'
 import { clockTime, RESEND_SECONDS, resendNotYetMessage } from '~/quote/verification.server.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
+import { safeLocalPath } from '~/utils/local-path.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import {
   LOGIN_FLOW_TTL_MS,
-  safeLocalPath,
   withLoginModal,
   withoutLoginModal,
   type LoginDialogView,
@@ -243,6 +242,13 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
   return back(session, modal, device.setCookie)
 }
 
+/**
+ * After a sign-up: the verification dialog at once, as for 2001, whether or not the phone was
+ * already a member's (the back office answers both alike), so the page tells no one who is. A
+ * right code verifies the new member's phone and the login runs (→ 2000).
+ */
+export const verifyNewMemberPhone = (attempt: Attempt) => sendPhoneCode(attempt)
+
 /** 2001: a code to the member's phone, and the verification dialog with the pending password. */
 async function sendPhoneCode(attempt: Attempt, notice?: string, deviceSetCookie?: string | null) {
   const sent = await sendTemporaryCode(
@@ -301,7 +307,7 @@ export async function confirmPhoneCode(attempt: Attempt, flow: LoginFlow, code: 
 }
 
 /**
- * 2000: loads the member through token validation, then starts a new session (a new id: the
+ * 2000: loads the member through token validation, then moves the session to a new id (the
  * visitor's old one is destroyed) holding the token and source, and welcomes them.
  */
 async function completeLogin(
@@ -324,8 +330,9 @@ async function completeLogin(
     )
   }
   const { Name, Surname, UId } = claims.body.Data
-  await destroySession(attempt.session)
-  const session = await freshSession()
+  // A new id, the visitor's data kept: a quote begun before logging in stays theirs.
+  const session = await rotateSession(attempt.session)
+  session.unset('login')
   session.set('member', { ...credentials, uid: UId, name: Name, surname: Surname })
   session.flash('toast', { kind: 'success', title: loginTexts.welcome(Name, Surname) })
   const target = safeLocalPath(attempt.redirectTo, '/')

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { PendingVerification } from '~/components/verification-dialog.tsx'
+import { safeLocalPath } from '~/utils/local-path.ts'
 
 /** Where a login stands between requests, held in the server session (spec §4 by StatusCode). */
 export type LoginStep = 'form' | 'mfa' | 'verify' | 'expired' | 'otp-confirm' | 'locked'
@@ -35,13 +36,6 @@ export interface LoginDialogView {
 }
 
 export const LOGIN_FLOW_TTL_MS = 10 * 60_000
-
-/** Only same-site paths: a redirect target from a form must never send anyone elsewhere. */
-export function safeLocalPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback
-  if (value.includes('\\') || /[\r\n]/.test(value)) return fallback
-  return value
-}
 
 /** The page with the login dialog open on it. */
 export function withLoginModal(path: string, redirectTo?: string): string {

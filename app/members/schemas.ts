@@ -5,6 +5,7 @@ import {
   openDataAgreement,
   optionalConsent,
   password,
+  personName,
   phone,
   privacyPolicy,
   smsCode,
@@ -48,7 +49,6 @@ export const changePasswordFieldsSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ Gsm: phone, NationalNumber: nationalNumber })
 
-const name = required.max(60, { error: messages.required })
 const code = z
   .string({ error: messages.required })
   .regex(/^[1-9]\d{0,9}$/, { error: messages.required })
@@ -76,8 +76,8 @@ export const birthdate = required
 
 export const registerSchema = z
   .object({
-    Name: name,
-    Surname: name,
+    Name: personName(),
+    Surname: personName(),
     Phone: phone,
     NationalNumber: nationalNumber,
     Email: email,
@@ -100,8 +100,8 @@ export const registerSchema = z
 export type RegisterFields = z.input<typeof registerSchema>
 
 export const profileSchema = z.object({
-  Name: name,
-  Surname: name,
+  Name: personName(),
+  Surname: personName(),
   Email: email,
   CityCode: code,
   CountyCode: code,

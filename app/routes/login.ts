@@ -6,10 +6,16 @@ import {
   currentFlow,
   resendPhoneCode,
 } from '~/members/login-flow.server.ts'
-import { safeLocalPath, withLoginModal, withoutLoginModal } from '~/members/login-flow.ts'
+import { withLoginModal, withoutLoginModal } from '~/members/login-flow.ts'
+import { safeLocalPath } from '~/utils/local-path.ts'
 import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas.ts'
 import { smsCodeSchema } from '~/validation/fields.ts'
-import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
+import {
+  commitSession,
+  endOtherMemberSessions,
+  getSession,
+  upstreamContext,
+} from '~/session.server.ts'
 import { changePassword, readPasswordChange } from '~/upstream/members.server.ts'
 import type { Route } from './+types/login'
 
@@ -103,6 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
     const outcome = readPasswordChange(changed)
     if (outcome.changed) {
+      if (flow.pending.uid) await endOtherMemberSessions(flow.pending.uid, session)
       // Spec §4: after 4000 the modal closes and the login is retried with the new password.
       return attemptLogin({ ...pending, password: submission.value.newpass })
     }

@@ -22,7 +22,7 @@ import {
   resendNotYetMessage,
   sendCode,
 } from '~/quote/verification.server.ts'
-import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
+import { commitSession, getSession, rotateSession, upstreamContext } from '~/session.server.ts'
 import { smsCodeSchema } from '~/validation/fields.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
@@ -201,7 +201,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       )
     }
     if (outcome.kind === 'refused') return redirect(verifyUrl(draft.id))
-    return redirect(resumePath(draft))
+    // A verified phone makes the session worth more: a new id, as at login, its drafts kept.
+    const rotated = await rotateSession(session)
+    return redirect(resumePath(draft), {
+      headers: { 'Set-Cookie': await commitSession(rotated) },
+    })
   }
   throw data(null, { status: 400 })
 }

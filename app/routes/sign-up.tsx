@@ -9,7 +9,7 @@ import { SelectField, PasswordField, TextField } from '~/components/ui/field.tsx
 import { VerificationConsents } from '~/components/verification-consents.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { cityOptions, countyList } from '~/address/options.server.ts'
-import { attemptLogin } from '~/members/login-flow.server.ts'
+import { verifyNewMemberPhone } from '~/members/login-flow.server.ts'
 import { registerSchema, type RegisterFields } from '~/members/schemas.ts'
 import { getSession, upstreamContext } from '~/session.server.ts'
 import { getPreloginKey, register } from '~/upstream/members.server.ts'
@@ -103,8 +103,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       error: created.message,
     }
   }
-  // The new member logs in at once; until the phone is verified that is the 2001 path.
-  return attemptLogin({
+  // The membership waits for the phone's code; the login runs once the code is right.
+  return verifyNewMemberPhone({
     request,
     session,
     context: upstream,

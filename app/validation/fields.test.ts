@@ -8,6 +8,7 @@ import {
   nationalNumber,
   openDataAgreement,
   passportNumber,
+  personName,
   plate,
   plateStatus,
   provinceCode,
@@ -139,5 +140,22 @@ describe('quote entry field schemas', () => {
     expect(advertisementAgreement.parse(undefined)).toBe(false)
     expect(advertisementAgreement.parse('on')).toBe(true)
     expect(errorOf(openDataAgreement, undefined)).toBe(messages.openDataAgreement)
+  })
+})
+
+describe('personName (spec §5 letters-only)', () => {
+  it.each(['Ayşe', 'İlker Işık', "O'Neil", 'O’Neil', 'Zoë-Ayşe', 'Ğ'])('takes %j', (name) => {
+    expect(personName().safeParse(name).success).toBe(true)
+  })
+
+  it.each(['Ali\u202Egnp.exe', 'Ali\u0000', '<b>Ali</b>', 'Ali1', 'Ali\tVeli', '-Ali', 'Ⅻ'])(
+    'refuses %j with the letters message',
+    (name) => expect(errorOf(personName(), name)).toBe(entryMessages.personName),
+  )
+
+  it('composes accents typed as combining marks, and keeps its length limit', () => {
+    expect(personName().parse('Zoe\u0308')).toBe('Zoë')
+    expect(errorOf(personName(), 'ş'.repeat(61))).toBe(entryMessages.tooLong(60))
+    expect(errorOf(personName(120), 'ş'.repeat(121))).toBe(entryMessages.tooLong(120))
   })
 })

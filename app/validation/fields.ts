@@ -26,6 +26,25 @@ export const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
 export const sentField = (form: unknown, name: string): unknown =>
   typeof form === 'object' && form !== null ? (form as Record<string, unknown>)[name] : undefined
 
+/** A letter of the Latin script: Turkish letters are Latin ones, and so are é, ß and ø. */
+const letter = String.raw`(?:(?=\p{L})\p{Script=Latin})`
+const personNamePattern = new RegExp(`^${letter}+(?:[ '’-]+${letter}+)*$`, 'u')
+
+/**
+ * A person's name (spec §5 letters-only text): Turkish and Latin letters, accented ones too, with
+ * spaces, apostrophes and hyphens between them; no digit, control character, right-to-left
+ * override or markup. Accents typed as combining marks are composed first.
+ */
+export const personName = (max = 60) =>
+  text()
+    .transform((v) => v.normalize('NFC'))
+    .pipe(
+      z
+        .string()
+        .max(max, { error: entryMessages.tooLong(max) })
+        .regex(personNamePattern, { error: entryMessages.personName }),
+    )
+
 export const nationalNumber = text(messages.nationalNumber).refine(isValidTckn, {
   error: messages.nationalNumber,
 })

@@ -77,9 +77,12 @@ describe('keepNameLetters', () => {
   it.each([
     ['Ayşe Gül', 'Ayşe Gül'],
     ['ÇAĞRI İĞDE Öz Şüyü ıi', 'ÇAĞRI İĞDE Öz Şüyü ıi'],
-    ['Hâlâ', 'Hl'],
+    ['Hâlâ Zoë', 'Hâlâ Zoë'],
+    ["O'Neil-Ay", "O'Neil-Ay"],
     ['Ali3 V.eli!', 'Ali Veli'],
     ['<script>', 'script'],
+    ['Ali\u202Eveli\u0000', 'Aliveli'],
+    ['Ⅻ', ''],
     ['', ''],
   ])('%j → %j', (typed, kept) => expect(keepNameLetters(typed)).toBe(kept))
 })

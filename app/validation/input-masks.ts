@@ -39,9 +39,15 @@ export function shapeDate(value: string): string {
 export const keepDigits = (value: string, maxLength = Infinity): string =>
   value.replace(/\D/g, '').slice(0, maxLength)
 
-/** Spec §5 letters-only text: Latin and Turkish letters and spaces. */
+/**
+ * Spec §5 letters-only text as a name takes it (validation/fields.ts personName): Turkish and
+ * Latin letters, accented ones too, spaces, apostrophes and hyphens.
+ */
 export const keepNameLetters = (value: string, maxLength = Infinity): string =>
-  value.replace(/[^A-Za-zÇĞİÖŞÜçğıöşü\s]/g, '').slice(0, maxLength)
+  value
+    .normalize('NFC')
+    .replace(/[^\p{Script=Latin} '’-]|[^\p{L} '’-]/gu, '')
+    .slice(0, maxLength)
 
 /**
  * A plate in capitals as it is typed. The plate alphabet's only I is the dotless capital, so the

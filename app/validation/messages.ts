@@ -21,4 +21,7 @@ export const entryMessages = {
   birthDate: 'Lütfen geçerli bir doğum tarihi giriniz.',
   passportNumber: 'Lütfen geçerli bir pasaport numarası giriniz.',
   choice: 'Lütfen bir seçim yapınız.',
+  /** Spec §5 letters-only text, as a person's name needs it. */
+  personName: 'Ad ve soyad yalnızca harf, boşluk, kesme işareti ve kısa çizgi içerebilir.',
+  tooLong: (max: number) => `En fazla ${max} karakter giriniz.`,
 } as const

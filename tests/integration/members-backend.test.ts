@@ -156,12 +156,15 @@ describe('member phone verification (2001)', () => {
     expect((await loginAs('5550000012', 'Demo1234')).StatusCode).toBe(2000)
   })
 
-  it('refuses a member code for a verified member or a stranger, and records no consent', async () => {
+  it('answers a verified member or a stranger as a new member, sends nothing and records no consent', async () => {
     const verified = await auth.sendTemporaryCode({ ...member, Phone: '5550000011' }, visitor)
     const stranger = await auth.sendTemporaryCode({ ...member, Phone: '5559999999' }, visitor)
-    expect(verified.ok).toBe(false)
-    expect(stranger.ok).toBe(false)
+    expect(verified.ok).toBe(true)
+    expect(stranger.ok).toBe(true)
+    expect(await latestSms('5550000011')).toBe('')
     expect(await latestSms('5559999999')).toBe('')
+    const consents = await agency.db.selectFrom('consents').select('id').execute()
+    expect(consents).toEqual([])
   })
 })
 

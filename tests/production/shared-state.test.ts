@@ -76,6 +76,24 @@ describe('production mode: state shared between storefront processes', () => {
     await one.delete(id)
   })
 
+  it('a new password in one process ends the member’s other sessions in all of them', async () => {
+    const { postgresSessionStore } = await import('~/session-store.server.ts')
+    const one = postgresSessionStore(Promise.resolve(first))
+    const other = postgresSessionStore(Promise.resolve(second))
+    const inAnHour = new Date(Date.now() + 3_600_000)
+    const uid = `uye-${Date.now()}`
+    const member = { member: { uid, name: 'Ayşe', surname: 'Yılmaz' } }
+    const here = await one.create(member, inAnHour)
+    const there = await other.create(member, inAnHour)
+    const someoneElse = await other.create({ member: { uid: `${uid}-baska` } }, inAnHour)
+    await one.deleteMemberSessions(uid, here)
+    expect(await other.read(here)).toEqual(member)
+    expect(await one.read(there)).toBeNull()
+    expect(await one.read(someoneElse)).not.toBeNull()
+    await one.delete(here)
+    await one.delete(someoneElse)
+  })
+
   it('a draft is shared, and rows arriving at once in two processes and the visitor’s save all stay', async () => {
     const { DRAFT_RETENTION_MS, postgresDraftStore } =
       await import('~/quote/draft-stores.server.ts')
@@ -135,6 +153,10 @@ describe('production mode: state shared between storefront processes', () => {
     const logins = []
     for (let i = 0; i < 6; i++) logins.push(await (i % 2 ? loginsHere : loginsThere).take(phone))
     expect(logins).toEqual([true, true, true, true, true, false])
+    // A lock one process set is seen by the other, and a right password there ends it for both.
+    expect(await loginsThere.spent(phone)).toBe(true)
+    await loginsHere.forget(phone)
+    expect(await loginsThere.spent(phone)).toBe(false)
   })
 
   it('without Redis an IP’s entry attempt is let through at once, not refused or failed', async () => {

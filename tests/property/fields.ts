@@ -197,7 +197,17 @@ const text = (max: number, tooLong: string[]): FieldKind => ({
   echoed: true,
 })
 
-const name = text(60, ['En fazla 60 karakter giriniz.'])
+/** A person's name: letters, spaces, apostrophes and hyphens only (spec §5 letters-only). */
+const name: FieldKind = {
+  valid: fc.oneof(validName, fc.constantFrom("O'Neil", 'Zoë-Ayşe', 'Jean Luc')),
+  invalid: fc.oneof(
+    fc.constantFrom('', '   ', '\t'),
+    fc.constant('ş'.repeat(10_000)),
+    fc.constantFrom('Ali\u202Egnp.exe', 'Ali\u0000', '<b>Ali</b>', 'Ali1', 'Ayşe 😀'),
+  ),
+  messages: [messages.required, entryMessages.tooLong(60), entryMessages.personName],
+  echoed: true,
+}
 
 /** A select's id (city, county, request type): only the page's own options are valid. */
 const choice = (options: readonly string[]): FieldKind => ({

@@ -71,8 +71,8 @@ test('sign-up form and its phone verification dialog', async ({ request }) => {
   const valid = await signUpForm(request, freshPhone(), 'Gizli123')
   const samePassword: FieldKind = { ...kinds.password, valid: fc.constant('Gizli123') }
   const fields = {
-    Name: kinds.text(60, []),
-    Surname: kinds.text(60, []),
+    Name: kinds.name,
+    Surname: kinds.name,
     Phone: kinds.phone,
     NationalNumber: kinds.tckn,
     Email: kinds.email,
@@ -115,8 +115,8 @@ test('member account forms', async ({ request }) => {
   const profile = {
     path: profilePath,
     fields: {
-      Name: kinds.text(60, []),
-      Surname: kinds.text(60, []),
+      Name: kinds.name,
+      Surname: kinds.name,
       Email: kinds.email,
       CityCode: kinds.choice([city.selected]),
       CountyCode: kinds.choice(county.values),

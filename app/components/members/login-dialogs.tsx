@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Form, Link, useNavigate } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
@@ -87,8 +87,14 @@ export function LoginPopover({
 function MfaDialog({ view }: { view: LoginDialogView }) {
   const submitting = usePendingSubmission({ action: '/giris' })
   const [form, fields] = useDialogForm('mfa', { lastResult: view.reply })
+  // Resend and cancel post their own form, so Onayla is the code form's only submit button and
+  // Enter in the code field confirms, with or without JavaScript.
+  const otherActions = `${form.id}-diger`
   return (
     <Dialog title="Telefon Doğrulama" closeHref={view.returnTo}>
+      <Form method="post" action="/giris" id={otherActions}>
+        <FlowFields view={view} />
+      </Form>
       <ConformForm form={form} method="post" action="/giris" className="space-y-3">
         <FlowFields view={view} />
         <Alert items={view.message ? [view.message] : []} />
@@ -105,11 +111,23 @@ function MfaDialog({ view }: { view: LoginDialogView }) {
           autoFocus
         />
         <div className="flex flex-wrap justify-between gap-3">
-          <Button type="submit" name="intent" value="mfa-resend" variant="secondary" formNoValidate>
+          <Button
+            type="submit"
+            form={otherActions}
+            name="intent"
+            value="mfa-resend"
+            variant="secondary"
+          >
             Yeniden Gönder
           </Button>
           <div className="flex gap-3">
-            <Button type="submit" name="intent" value="cancel" variant="secondary" formNoValidate>
+            <Button
+              type="submit"
+              form={otherActions}
+              name="intent"
+              value="cancel"
+              variant="secondary"
+            >
               İptal Et
             </Button>
             <Button type="submit" name="intent" value="mfa" pending={submitting}>

@@ -9,7 +9,7 @@ import { PasswordField } from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
 import { changePasswordFieldsSchema } from '~/members/schemas.ts'
-import { redirectWithToast, type Toast } from '~/session.server.ts'
+import { endOtherMemberSessions, redirectWithToast, type Toast } from '~/session.server.ts'
 import { changePassword, readPasswordChange } from '~/upstream/members.server.ts'
 import type { Route } from './+types/password'
 import { pageTitle } from '~/seo.ts'
@@ -28,7 +28,7 @@ export async function action({
   context,
   url,
 }: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
-  const { session, upstream } = await requireMember({ request, context, url })
+  const { session, member, upstream } = await requireMember({ request, context, url })
   const submission = parseWithZod(await request.formData(), { schema: changePasswordFieldsSchema })
   if (submission.status !== 'success') {
     return { result: submission.reply({ hideFields }), toasts: [] }
@@ -38,6 +38,8 @@ export async function action({
   await throwIfTokenRejected(changed, url, session)
   const outcome = readPasswordChange(changed)
   if (outcome.changed) {
+    // Whoever else is logged in as this member (a lost phone, a shared computer) is logged out.
+    if (member.uid) await endOtherMemberSessions(member.uid, session)
     return redirectWithToast(
       '/hesabim/sifre-degisikligi',
       { kind: 'success', description: 'Şifreniz başarıyla değiştirildi.' },

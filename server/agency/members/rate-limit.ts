@@ -5,6 +5,10 @@ import type { Redis } from 'ioredis'
 export interface RateLimiter {
   /** Counts one attempt; false when the key has used up its window. */
   take(key: string, now?: number): Promise<boolean>
+  /** True while the key has used up its window, without counting an attempt. */
+  spent(key: string, now?: number): Promise<boolean>
+  /** Ends the key's window early (a right password ends a run of wrong ones). */
+  forget(key: string): Promise<void>
 }
 
 interface Window {
@@ -29,6 +33,15 @@ export function memoryRateLimiter(options: Window): RateLimiter {
       current.count += 1
       return current.count <= options.limit
     },
+    async spent(key, now = Date.now()) {
+      const current = windows.get(key)
+      return Boolean(
+        current && now - current.startedAt < options.windowMs && current.count >= options.limit,
+      )
+    },
+    async forget(key) {
+      windows.delete(key)
+    },
   }
 }
 
@@ -40,12 +53,19 @@ return count`
 
 /** In Redis (REDIS_URL), so every backend process behind the storefronts counts together. */
 export function redisRateLimiter(redis: Redis, name: string, options: Window): RateLimiter {
+  // Hashed: phones stay out of the Redis key space an operator may list.
+  const redisKey = (key: string) =>
+    `${name}:${createHash('sha256').update(key).digest('base64url')}`
   return {
     async take(key) {
-      // Hashed: phones stay out of the Redis key space an operator may list.
-      const hashed = createHash('sha256').update(key).digest('base64url')
-      const count = await redis.eval(countInWindow, 1, `${name}:${hashed}`, options.windowMs)
+      const count = await redis.eval(countInWindow, 1, redisKey(key), options.windowMs)
       return Number(count) <= options.limit
+    },
+    async spent(key) {
+      return Number(await redis.get(redisKey(key))) >= options.limit
+    },
+    async forget(key) {
+      await redis.del(redisKey(key))
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { AgencyDatabase } from '../db/schema.ts'
 import { isTckn } from '../rules/identity.ts'
+import { isPersonName, personNameMessage, readPersonName } from '../rules/person-name.ts'
 import { sameDigest, sha256 } from './passwords.ts'
 
 // The member rules of the provider's auth service, free of HTTP and of the database: status
@@ -31,10 +32,15 @@ export const memberRules = {
   preloginKeyMs: 2 * 60_000,
   tokenMs: 8 * 60 * 60_000,
   passwordMaxAgeDays: 180,
+  /** Wrong passwords per phone and IP (or per member changing it) before a lock of lockMs. */
   maxFailedAttempts: 5,
   lockMs: 15 * 60_000,
+  /** Forgot-password requests per phone an hour: each one replaces the password by SMS. */
+  temporaryPasswordsPerHour: 5,
   mfaCodeMs: 3 * 60_000,
   mfaCodeAttempts: 5,
+  /** How long a sign-up waits for its phone's code before it is forgotten. */
+  unverifiedSignUpMs: 24 * 60 * 60_000,
   /** How long the access token of a 2008 answer may be used to change the expired password. */
   passwordChangeTokenMs: 10 * 60_000,
 }
@@ -56,6 +62,7 @@ export const memberTexts = {
   passwordSame: 'Yeni şifreniz eski şifrenizden farklı olmalıdır.',
   wrongOldPassword: 'Mevcut şifreniz hatalı.',
   passwordChanged: 'Şifreniz başarıyla değiştirildi.',
+  signUpPending: 'Üyeliğinizi tamamlamak için telefonunuza gönderilen kodu giriniz.',
   forgotSent: 'Bilgileriniz doğruysa geçici şifreniz cep telefonunuza SMS ile gönderildi.',
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
 }
@@ -72,6 +79,7 @@ export function passwordIsExpired(member: Member) {
   return age > memberRules.passwordMaxAgeDays * 24 * 60 * 60_000
 }
 
+/** A lock on the account itself, set by the office (the demo's 2009 member), not by guesses. */
 export const isLocked = (member: Member) =>
   Boolean(member.locked_until && member.locked_until > iso(now()))
 
@@ -135,10 +143,10 @@ export function readRegistration(
   if (!isMemberPhone(phone)) return refuse('Lütfen geçerli bir cep telefonu numarası giriniz.')
   if (!isTckn(body.NationalNumber ?? ''))
     return refuse('Lütfen geçerli bir TC kimlik numarası giriniz.')
-  const name = body.Name?.trim() ?? ''
-  const surname = body.Surname?.trim() ?? ''
-  if (!name || !surname || name.length > 60 || surname.length > 60)
-    return refuse('Ad ve soyad zorunludur.')
+  const name = readPersonName(body.Name)
+  const surname = readPersonName(body.Surname)
+  if (!name || !surname) return refuse('Ad ve soyad zorunludur.')
+  if (!isPersonName(name) || !isPersonName(surname)) return refuse(personNameMessage)
   const email = body.Email?.trim() ?? ''
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
     return refuse('Lütfen email adresinizi doğru doldurun.')

@@ -69,6 +69,14 @@ export async function issueToken(db: AgencyDb, memberId: number) {
 export const revokeToken = (db: AgencyDb, token: string) =>
   db.deleteFrom('member_tokens').where('token_hash', '=', sha256(token)).execute()
 
+/** Every token of the member but the one given (none when the change came without one). */
+export const revokeOtherTokens = (db: AgencyDb, memberId: number, keep: string | undefined) =>
+  db
+    .deleteFrom('member_tokens')
+    .where('member_id', '=', memberId)
+    .where('token_hash', '!=', sha256(keep ?? ''))
+    .execute()
+
 /** The member behind a token, if the token is live and travels with the source it was issued with. */
 export async function resolveMemberToken(
   db: AgencyDb,
@@ -84,28 +92,6 @@ export async function resolveMemberToken(
   if (!row || !sameDigest(sha256(row.source), sha256(source))) return null
   return { kind: 'member', memberId: row.member_id, source: row.source }
 }
-
-/** One more wrong password; the fifth in a row locks the account. True when it is now locked. */
-export async function recordFailure(db: AgencyDb, member: Member) {
-  const failures = member.failed_attempts + 1
-  const lock = failures >= memberRules.maxFailedAttempts
-  await db
-    .updateTable('members')
-    .set({
-      failed_attempts: lock ? 0 : failures,
-      locked_until: lock ? inFuture(memberRules.lockMs) : member.locked_until,
-    })
-    .where('id', '=', member.id)
-    .execute()
-  return lock
-}
-
-export const clearFailures = (db: AgencyDb, member: Member) =>
-  db
-    .updateTable('members')
-    .set({ failed_attempts: 0, locked_until: null })
-    .where('id', '=', member.id)
-    .execute()
 
 export async function isTrustedDevice(db: AgencyDb, memberId: number, deviceId?: string) {
   const devices = await db
@@ -145,26 +131,32 @@ export async function sendMfaCode(db: AgencyDb, messenger: Messenger, member: Me
   })
 }
 
-/** Counts a guess and spends the code when it is right. */
+/**
+ * Counts a guess, then compares, then spends the code when it is right. The count is one
+ * conditional update, so parallel guesses cannot each see the same count and slip past the limit.
+ */
 export async function checkMfaCode(db: AgencyDb, member: Member, code: string | undefined) {
-  const live =
-    member.mfa_code_hash &&
-    member.mfa_code_expires_at &&
-    member.mfa_code_expires_at > iso(now()) &&
-    member.mfa_code_attempts < memberRules.mfaCodeAttempts
-  const matches = Boolean(
-    live && code && sameDigest(sha256(`${member.uid}:${code.trim()}`), member.mfa_code_hash!),
-  )
-  await db
+  const counted = await db
     .updateTable('members')
-    .set(
-      matches
-        ? { mfa_code_hash: null, mfa_code_expires_at: null, mfa_code_attempts: 0 }
-        : { mfa_code_attempts: member.mfa_code_attempts + 1 },
-    )
+    .set((eb) => ({ mfa_code_attempts: eb('mfa_code_attempts', '+', 1) }))
     .where('id', '=', member.id)
-    .execute()
-  return matches
+    .where('mfa_code_hash', 'is not', null)
+    .where('mfa_code_expires_at', '>', iso(now()))
+    .where('mfa_code_attempts', '<', memberRules.mfaCodeAttempts)
+    .returning('mfa_code_hash')
+    .executeTakeFirst()
+  const expected = counted?.mfa_code_hash
+  if (!expected || !code || !sameDigest(sha256(`${member.uid}:${code.trim()}`), expected)) {
+    return false
+  }
+  // Spent once: of two right guesses in parallel only one clears the code it compared with.
+  const spent = await db
+    .updateTable('members')
+    .set({ mfa_code_hash: null, mfa_code_expires_at: null, mfa_code_attempts: 0 })
+    .where('id', '=', member.id)
+    .where('mfa_code_hash', '=', expected)
+    .executeTakeFirst()
+  return Number(spent.numUpdatedRows) === 1
 }
 
 /** A password-change-only token for a member whose password expired (answer 2008). */
@@ -191,6 +183,14 @@ export async function countyInCity(db: AgencyDb, cityCode: number, countyCode: n
     .executeTakeFirst()
   return Boolean(county)
 }
+
+/** Sign-ups whose phone was never verified are forgotten after a day, their phone free again. */
+export const forgetUnverifiedSignUps = (db: AgencyDb) =>
+  db
+    .deleteFrom('members')
+    .where('phone_verified', '=', 0)
+    .where('created_at', '<', iso(new Date(Date.now() - memberRules.unverifiedSignUpMs)))
+    .execute()
 
 export async function insertMember(
   db: AgencyDb,
@@ -235,7 +235,7 @@ export async function setPassword(
       password_hash: passwordHash,
       password_changed_at: iso(now()),
       ...(kind === 'temporary'
-        ? { must_change_password: 1, failed_attempts: 0, locked_until: null }
+        ? { must_change_password: 1, locked_until: null }
         : {
             must_change_password: 0,
             password_change_token_hash: null,

@@ -191,9 +191,10 @@ export async function seedDemoMembers(db: AgencyDb): Promise<void> {
         .execute()
     }
     if (m.verified === false) {
+      // Dated now, as unverified sign-ups are forgotten a day after they were made.
       await db
         .updateTable('members')
-        .set({ phone_verified: 0 })
+        .set({ phone_verified: 0, created_at: now.toISOString() })
         .where('phone', '=', m.phone)
         .execute()
     }

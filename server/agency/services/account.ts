@@ -3,6 +3,7 @@ import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { countyInCity } from '../members/store.ts'
 import { formatPremium } from '../print/document.ts'
+import { isPersonName, personNameMessage, readPersonName } from '../rules/person-name.ts'
 import { trDate } from '../registry/dates.ts'
 
 type Env = { Variables: { caller: Caller } }
@@ -14,11 +15,11 @@ export function accountService(db: AgencyDb) {
       const caller = c.get('caller')
       if (caller.kind !== 'member') return fail(c, 401, 'Bu işlem için giriş yapmalısınız.')
       const body = await readBody(c)
-      const name = body.Name?.trim() ?? ''
-      const surname = body.Surname?.trim() ?? ''
+      const name = readPersonName(body.Name)
+      const surname = readPersonName(body.Surname)
       const email = body.Email?.trim() ?? ''
-      if (!name || !surname || name.length > 60 || surname.length > 60)
-        return fail(c, 400, 'Ad ve soyad zorunludur.')
+      if (!name || !surname) return fail(c, 400, 'Ad ve soyad zorunludur.')
+      if (!isPersonName(name) || !isPersonName(surname)) return fail(c, 400, personNameMessage)
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
         return fail(c, 400, 'Lütfen email adresinizi doğru doldurun.')
       const cityCode = Number(body.CityCode)

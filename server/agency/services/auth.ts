@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
@@ -63,6 +63,22 @@ const consentTexts = {
 /** The electronic-message consent is the checkbox's own sentence; its version is kept here. */
 export const ADVERTISEMENT_TEXT = { slug: 'ticari-elektronik-ileti-onayi', version: '1.0' }
 
+/** The sign-up waiting for this phone's code, if any. */
+const pendingSignUp = (db: AgencyDb, phone: string) =>
+  db
+    .selectFrom('members')
+    .select('uid')
+    .where('phone', '=', phone)
+    .where('phone_verified', '=', 0)
+    .executeTakeFirst()
+
+/**
+ * A member's code is bound to the sign-up it was sent for: a newer sign-up with the same phone
+ * replaces the row, and the older code then verifies nothing. With no sign-up waiting the code is
+ * bound to a fresh id no row holds, so it is stored and checked like any other but never matches.
+ */
+const signUpCode = (uid: string | undefined, code: string) => `${uid ?? randomUUID()}:${code}`
+
 /**
  * The auth service's SMS verification (spec §3, §4): /gecici-kod sends a code, /gecici-onay checks
  * it. Codes are random, stored only as salted hashes, expire, and allow a few guesses; sending is
@@ -81,15 +97,10 @@ export function authService(
       const queryType = body.QueryType ?? ''
       const forMember = queryType === MEMBER_PHONE_VERIFICATION
       if (!phone) return fail(c, 400, authMessages.badRequest)
-      if (forMember) {
-        // A member's own phone: the member agreed to the texts when signing up.
-        const member = await db
-          .selectFrom('members')
-          .select('phone_verified')
-          .where('phone', '=', phone)
-          .executeTakeFirst()
-        if (!member || member.phone_verified === 1) return fail(c, 400, authMessages.badRequest)
-      } else {
+      // A member's own phone: the member agreed to the texts when signing up. A phone with no
+      // sign-up waiting is answered the same, its code never sent, so no one learns who is a member.
+      const signUp = forMember ? await pendingSignUp(db, phone) : undefined
+      if (!forMember) {
         const nationalNumber = (body.NationalNumber ?? '').trim()
         const identifierOk =
           queryType === SUPPORT_PHONE_VERIFICATION ||
@@ -177,7 +188,7 @@ export function authService(
           .values({
             phone,
             query_type: queryType,
-            code_hash: hashCode(salt, code),
+            code_hash: hashCode(salt, forMember ? signUpCode(signUp?.uid, code) : code),
             salt,
             expires_at: new Date(now.getTime() + limits.codeTtlSeconds * 1000).toISOString(),
             consumed_at: null,
@@ -204,6 +215,16 @@ export function authService(
           ])
           .execute()
       })
+      const sent = () =>
+        ok(c, {
+          Message: authMessages.sent,
+          Messages: [authMessages.sent],
+          Data: {
+            ResendAfterSeconds: limits.phoneIntervalSeconds,
+            ExpiresInSeconds: limits.codeTtlSeconds,
+          },
+        })
+      if (forMember && !signUp) return sent()
       // Sent once the code is stored, and outside the transaction: an operator's slow answer must
       // not hold the database. The send still counts against the limits when it fails.
       try {
@@ -215,14 +236,7 @@ export function authService(
         if (error instanceof DeliveryFailed) return fail(c, 500, authMessages.notDelivered)
         throw error
       }
-      return ok(c, {
-        Message: authMessages.sent,
-        Messages: [authMessages.sent],
-        Data: {
-          ResendAfterSeconds: limits.phoneIntervalSeconds,
-          ExpiresInSeconds: limits.codeTtlSeconds,
-        },
-      })
+      return sent()
     })
     .post('/gecici-onay', async (c) => {
       const body = await readBody(c)
@@ -247,8 +261,18 @@ export function authService(
         .where('attempts', '<', limits.maxAttempts)
         .executeTakeFirst()
       if (Number(counted.numUpdatedRows) === 0) return fail(c, 429, authMessages.tooManyAttempts)
+      const signUp =
+        row.query_type === MEMBER_PHONE_VERIFICATION ? await pendingSignUp(db, phone) : undefined
       const expected = Buffer.from(row.code_hash, 'hex')
-      const given = Buffer.from(hashCode(row.salt, code.padStart(6, '0')), 'hex')
+      const given = Buffer.from(
+        hashCode(
+          row.salt,
+          row.query_type === MEMBER_PHONE_VERIFICATION
+            ? signUpCode(signUp?.uid, code.padStart(6, '0'))
+            : code.padStart(6, '0'),
+        ),
+        'hex',
+      )
       if (code.length !== 6 || !timingSafeEqual(expected, given)) {
         return fail(c, 400, authMessages.wrongCode)
       }
@@ -259,11 +283,11 @@ export function authService(
         .where('consumed_at', 'is', null)
         .executeTakeFirst()
       if (Number(consumed.numUpdatedRows) === 0) return fail(c, 400, authMessages.noCode)
-      if (row.query_type === MEMBER_PHONE_VERIFICATION) {
+      if (signUp) {
         await db
           .updateTable('members')
           .set({ phone_verified: 1 })
-          .where('phone', '=', phone)
+          .where('uid', '=', signUp.uid)
           .execute()
       }
       return ok(c, { Message: authMessages.verified, Messages: [authMessages.verified] })

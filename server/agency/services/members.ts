@@ -19,6 +19,7 @@ import {
   isLocked,
   isMemberPhone,
   LoginStatus,
+  memberRules,
   memberTexts as texts,
   passwordErrors,
   PasswordChangeStatus,
@@ -28,18 +29,18 @@ import {
 } from '../members/rules.ts'
 import {
   checkMfaCode,
-  clearFailures,
   countyInCity,
   createPreloginKey,
   findMemberById,
   findMemberByPhone,
   findMemberByUid,
+  forgetUnverifiedSignUps,
   insertMember,
   isTrustedDevice,
   issuePasswordChangeToken,
   issueToken,
   openPassword,
-  recordFailure,
+  revokeOtherTokens,
   revokeToken,
   sendMfaCode,
   setPassword,
@@ -50,6 +51,8 @@ import { agencyName } from '../print/branding.ts'
 export { resolveMemberToken } from '../members/store.ts'
 
 type Env = { Variables: { caller: Caller } }
+
+const bearerToken = (c: Context) => /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
 
 const clientIp = (c: Context) =>
   c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'bilinmiyor'
@@ -62,17 +65,34 @@ export interface MembersOptions {
 }
 
 /**
+ * Wrong passwords count per phone and IP together (docs/decisions/030): five lock that phone
+ * from that IP for a quarter of an hour, whether or not the phone is a member's, while its owner
+ * on another connection still logs in.
+ */
+const passwordGuessesKey = (phone: string, ip: string) => `${phone}|${ip}`
+
+/**
  * The provider's auth service for members, as HTTP handlers: keys, login by status, tokens and
  * passwords. The rules are in members/rules.ts, the data in members/store.ts.
  */
 export function membersService(db: AgencyDb, messenger: Messenger, options: MembersOptions = {}) {
   const limits = options.loginLimits ?? { perPhone: 20, perIp: 200, windowMs: 10 * 60_000 }
-  const limiter = (name: string, limit: number) =>
+  const limiter = (name: string, limit: number, windowMs = limits.windowMs) =>
     options.redis
-      ? redisRateLimiter(options.redis, name, { limit, windowMs: limits.windowMs })
-      : memoryRateLimiter({ limit, windowMs: limits.windowMs })
+      ? redisRateLimiter(options.redis, name, { limit, windowMs })
+      : memoryRateLimiter({ limit, windowMs })
   const perPhone = limiter('login-limit:phone', limits.perPhone)
   const perIp = limiter('login-limit:ip', limits.perIp)
+  const wrongPasswords = limiter(
+    'login-limit:wrong-password',
+    memberRules.maxFailedAttempts,
+    memberRules.lockMs,
+  )
+  const temporaryPasswords = limiter(
+    'forgot-limit:phone',
+    memberRules.temporaryPasswordsPerHour,
+    60 * 60_000,
+  )
 
   /** Spec §3 Login response: StatusCode decides; Data depends on it. */
   const loginReply = (c: Context, status: number, message: string, data?: unknown) =>
@@ -98,25 +118,32 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
         ? (_status: number, message: string) => c.json({ Success: false, Message: message })
         : (status: number, message: string, data?: unknown) => loginReply(c, status, message, data)
 
-      if (!(await perIp.take(clientIp(c))) || !(await perPhone.take(phone))) {
+      const guesses = passwordGuessesKey(phone, clientIp(c))
+      if (!(await perIp.take(clientIp(c)))) {
+        return reply(LoginStatus.tooManyAttempts, texts.tooManyAttempts)
+      }
+      // Before the phone's own count, so a locked-out attacker cannot use up the owner's.
+      if (await wrongPasswords.spent(guesses)) return reply(LoginStatus.locked, texts.locked)
+      if (!(await perPhone.take(phone))) {
         return reply(LoginStatus.tooManyAttempts, texts.tooManyAttempts)
       }
       const password = await openPassword(db, body.Guid, body.Password)
       if (password === null) return reply(LoginStatus.keyInvalid, texts.keyInvalid)
+      await forgetUnverifiedSignUps(db)
 
       const member = isMemberPhone(phone) ? await findMemberByPhone(db, phone) : undefined
-      if (!member) {
-        await verifyAgainstDecoy(password)
-        return reply(LoginStatus.wrongCredentials, texts.wrongCredentials)
-      }
-      if (isLocked(member)) return reply(LoginStatus.locked, texts.locked)
-      if (!(await verifyPassword(password, member.password_hash))) {
-        const locked = await recordFailure(db, member)
-        return locked
+      const right = member
+        ? await verifyPassword(password, member.password_hash)
+        : await verifyAgainstDecoy(password)
+      if (!member || !right) {
+        await wrongPasswords.take(guesses)
+        return (await wrongPasswords.spent(guesses))
           ? reply(LoginStatus.locked, texts.locked)
           : reply(LoginStatus.wrongCredentials, texts.wrongCredentials)
       }
-      await clearFailures(db, member)
+      await wrongPasswords.forget(guesses)
+      // Only after the right password: a lock the office set says nothing to a stranger.
+      if (isLocked(member)) return reply(LoginStatus.locked, texts.locked)
 
       if (member.phone_verified !== 1) {
         return reply(LoginStatus.phoneUnverified, texts.phoneUnverified, { Phone: member.phone })
@@ -172,7 +199,7 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
     .post('/get-security-token', async (c) => memberClaims(c))
     .post('/logout', async (c) => {
       const caller = c.get('caller')
-      const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
+      const token = bearerToken(c)
       if (caller.kind === 'member' && token) await revokeToken(db, token)
       return ok(c)
     })
@@ -187,17 +214,24 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
       const password = await openPassword(db, body.Guid, body.Password)
       if (password === null) return fail(c, 400, texts.keyInvalid)
       if (password.length < 4 || password.length > 75) return fail(c, 400, texts.passwordLength)
-      if (await findMemberByPhone(db, member.phone)) {
-        return fail(c, 409, 'Bu telefon numarası ile kayıtlı bir üyelik bulunuyor.')
-      }
+      // The same answer whether or not the phone is a member's, so sign-up tells no one who is.
+      // The membership waits for the phone's code (/gecici-kod, QueryType uye); until then a
+      // newer sign-up with the same phone replaces it, so no one can hold a stranger's phone.
       const uid = randomUUID()
-      await insertMember(db, uid, member, await hashPassword(password))
-      return ok(c, { Data: { UId: uid }, Messages: ['Üyeliğiniz oluşturuldu.'] })
+      const passwordHash = await hashPassword(password)
+      await forgetUnverifiedSignUps(db)
+      await db.transaction().execute(async (trx) => {
+        const existing = await findMemberByPhone(trx, member.phone)
+        if (existing?.phone_verified === 1) return
+        if (existing) await trx.deleteFrom('members').where('id', '=', existing.id).execute()
+        await insertMember(trx, uid, member, passwordHash)
+      })
+      return ok(c, { Data: { UId: uid }, Messages: [texts.signUpPending] })
     })
     .post('/forgot-password', async (c) => {
       const body = await readBody(c)
       const phone = (body.Gsm ?? '').replace(/\D/g, '')
-      if (!perPhone.take(`forgot:${phone}`) || !perIp.take(`ip:${clientIp(c)}`)) {
+      if (!(await perIp.take(`forgot:${clientIp(c)}`)) || !(await temporaryPasswords.take(phone))) {
         return fail(c, 429, texts.tooManyAttempts)
       }
       const member = isMemberPhone(phone) ? await findMemberByPhone(db, phone) : undefined
@@ -221,6 +255,8 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
         throw error
       }
       await setPassword(db, member, await hashPassword(temporary), 'temporary')
+      // The owner locked out on this connection gets in with the temporary password at once.
+      await wrongPasswords.forget(passwordGuessesKey(phone, clientIp(c)))
       return ok(c, { Messages: [texts.forgotSent] })
     })
     .post('/change-password', async (c) => {
@@ -246,12 +282,16 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
           Data: data ?? null,
         })
       if (!member) return answer(PasswordChangeStatus.wrongOldPassword, texts.wrongOldPassword)
-      if (!perPhone.take(`change:${member.phone}`)) {
+      // Guesses at the current password count per member, as wrong logins do per connection.
+      const guesses = `change:${member.uid}`
+      if (await wrongPasswords.spent(guesses)) {
         return answer(PasswordChangeStatus.wrongOldPassword, texts.tooManyAttempts)
       }
       if (!(await verifyPassword(body.OldPassword ?? '', member.password_hash))) {
+        await wrongPasswords.take(guesses)
         return answer(PasswordChangeStatus.wrongOldPassword, texts.wrongOldPassword)
       }
+      await wrongPasswords.forget(guesses)
       const errors = passwordErrors(body)
       if (errors) {
         return answer(PasswordChangeStatus.invalid, 'Şifre bilgileri geçersiz.', { errors })
@@ -262,6 +302,8 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
         })
       }
       await setPassword(db, member, await hashPassword(body.NewPassword!), 'chosen')
+      // A new password ends the member's other logins; the one that changed it goes on.
+      await revokeOtherTokens(db, member.id, bearerToken(c))
       return answer(PasswordChangeStatus.success, texts.passwordChanged)
     })
 

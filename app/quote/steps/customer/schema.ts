@@ -1,12 +1,13 @@
 import { z } from 'zod'
-import { email } from '~/validation/fields.ts'
-import { messages } from '~/validation/messages.ts'
+import { email, personName } from '~/validation/fields.ts'
+import { entryMessages, messages } from '~/validation/messages.ts'
 
-const name = z
+/** A company's title (tax number) may hold digits and dots (A.Ş.); a person's name may not. */
+const companyTitle = z
   .string({ error: messages.required })
   .trim()
   .min(1, { error: messages.required })
-  .max(60, { error: 'En fazla 60 karakter giriniz.' })
+  .max(60, { error: entryMessages.tooLong(60) })
 
 /** A select's numeric id, sent as text. */
 const code = z
@@ -16,8 +17,8 @@ const code = z
 
 /** Step 2, user information: prefilled from the AML check, editable; the phone is the verified one. */
 export const customerSchema = z.object({
-  Name: name,
-  Surname: name
+  Name: companyTitle,
+  Surname: personName()
     .or(z.literal(''))
     .optional()
     .transform((v) => v ?? ''),
@@ -28,4 +29,4 @@ export const customerSchema = z.object({
 
 /** A person needs a surname; a company (tax number) is named in full in Name. */
 export const customerSchemaFor = (isCompany: boolean) =>
-  isCompany ? customerSchema : customerSchema.extend({ Surname: name })
+  isCompany ? customerSchema : customerSchema.extend({ Name: personName(), Surname: personName() })

@@ -55,6 +55,7 @@ export default defineConfig({
       SMS_GLOBAL_HOURLY_LIMIT: '100000',
       QUOTE_ENTRY_IP_LIMIT: '100000',
       CONTACT_IP_LIMIT: '100000',
+      CARD_FAILURE_IP_LIMIT: '100000',
       // Quote flow: quick, reliable insurers and one slow one, so the first offers are seen
       // before the slowest insurer answers (README, Configuration).
       AGENCY_INSURER_LATENCY_MS: '50-400',

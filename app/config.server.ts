@@ -62,6 +62,7 @@ const environment = z.object({
   QUOTE_ENTRY_WINDOW_SECONDS: wholeNumber(600),
   CONTACT_IP_LIMIT: wholeNumber(5),
   CONTACT_WINDOW_SECONDS: wholeNumber(3600),
+  CARD_FAILURE_IP_LIMIT: wholeNumber(20),
   PAGE_CACHE_SECONDS: wholeNumber(5, 0),
   OFFER_COLLECTION_LEASE_MS: wholeNumber(10_000, 1000),
   AGENCY_NAME: z.string().trim().min(1).default('Bozok Sigorta'),
@@ -157,6 +158,8 @@ export function readConfig(env: Record<string, string | undefined>) {
      * 024); 0 renders every view.
      */
     pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
+    /** Failed card payments per visitor IP in half an hour before card payments pause there. */
+    cardFailureIpLimit: e.CARD_FAILURE_IP_LIMIT,
     /** Contact form messages per visitor IP and window. */
     contactLimit: { limit: e.CONTACT_IP_LIMIT, windowMs: e.CONTACT_WINDOW_SECONDS * 1000 },
     /** Standard output unless a file is named; nothing is logged under test unless asked. */

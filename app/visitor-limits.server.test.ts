@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { allowContactMessage, allowEntryAttempt } from './visitor-limits.server.ts'
+import {
+  allowCardBankLookup,
+  allowContactMessage,
+  allowEntryAttempt,
+  memoryFailureTally,
+} from './visitor-limits.server.ts'
 
 describe('attempts per visitor IP', () => {
   it('allows 30 attempts per 10 minutes by default, per IP', async () => {
@@ -17,5 +22,24 @@ describe('attempts per visitor IP', () => {
     expect(await allowContactMessage('192.0.2.20', start + 10)).toBe(false)
     expect(await allowEntryAttempt('192.0.2.20', start + 10)).toBe(true)
     expect(await allowContactMessage('192.0.2.20', start + 3_600_001)).toBe(true)
+  })
+
+  it('allows 30 card bank look-ups per quote owner in 10 minutes', async () => {
+    const start = 3_000_000
+    for (let i = 0; i < 30; i++) expect(await allowCardBankLookup('sahip-1', start + i)).toBe(true)
+    expect(await allowCardBankLookup('sahip-1', start + 40)).toBe(false)
+    expect(await allowCardBankLookup('sahip-2', start + 40)).toBe(true)
+  })
+})
+
+describe('failures counted over a sliding window', () => {
+  it('counts only what failed within the window, per key', async () => {
+    const tally = memoryFailureTally(1_000)
+    await tally.record('offer:a', 100)
+    await tally.record('offer:a', 600)
+    await tally.record('offer:b', 600)
+    expect(await tally.count('offer:a', 700)).toBe(2)
+    expect(await tally.count('offer:a', 1_200)).toBe(1)
+    expect(await tally.count('offer:c', 700)).toBe(0)
   })
 })

@@ -89,3 +89,69 @@ export const allowEntryAttempt = limiter('entry', {
   windowMs: config.quote.entryWindowMs,
 })
 export const allowContactMessage = limiter('contact', config.contactLimit)
+/**
+ * A card's bank and installments looked up from its first digits, per quote owner: enough for a
+ * payer typing a few cards, not for a script mapping card ranges.
+ */
+export const allowCardBankLookup = limiter('card-bank', { limit: 30, windowMs: 10 * 60_000 })
+
+/**
+ * Failures counted per key (a card payment's offer, quote owner or IP) over a sliding window, read
+ * before the next attempt: unlike the limiters above, only what failed is counted.
+ */
+export interface FailureTally {
+  record(key: string, now?: number): Promise<void>
+  count(key: string, now?: number): Promise<number>
+}
+
+export function memoryFailureTally(windowMs: number): FailureTally {
+  const failures = new Map<string, number[]>()
+  const recent = (key: string, now: number) =>
+    (failures.get(key) ?? []).filter((t) => now - t < windowMs)
+  return {
+    async record(key, now = Date.now()) {
+      failures.set(key, [...recent(key, now), now])
+      if (failures.size > 10_000) {
+        for (const [k, times] of failures)
+          if (times.every((t) => now - t >= windowMs)) failures.delete(k)
+      }
+    },
+    async count(key, now = Date.now()) {
+      return recent(key, now).length
+    },
+  }
+}
+
+export function redisFailureTally(redis: Redis, name: string, windowMs: number): FailureTally {
+  const keyOf = (key: string) => `${name}-failures:${key}`
+  const notCounted = (error: unknown) =>
+    console.warn(
+      `${name} failures not counted: Redis did not answer (${error instanceof Error ? error.message : String(error)})`,
+    )
+  return {
+    async record(key, now = Date.now()) {
+      try {
+        await redis
+          .multi()
+          .zadd(keyOf(key), now, `${now}-${randomBytes(4).toString('hex')}`)
+          .pexpire(keyOf(key), windowMs)
+          .exec()
+      } catch (error) {
+        notCounted(error)
+      }
+    },
+    async count(key, now = Date.now()) {
+      try {
+        await redis.zremrangebyscore(keyOf(key), '-inf', now - windowMs)
+        return await redis.zcard(keyOf(key))
+      } catch (error) {
+        // As with the limiters: without Redis the payer is let through, the bank still decides.
+        notCounted(error)
+        return 0
+      }
+    },
+  }
+}
+
+export const failureTally = (name: string, windowMs: number) =>
+  redis ? redisFailureTally(redis, name, windowMs) : memoryFailureTally(windowMs)

@@ -22,8 +22,15 @@ import {
   type ThreeDStart,
 } from '~/upstream/payment.server.ts'
 import { upstreamLog } from '~/upstream/log.server.ts'
+import { allowCardBankLookup } from '~/visitor-limits.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import { browserAcsUrl } from './acs-url.server.ts'
+import {
+  cardPauseMessage,
+  cardPaymentsPaused,
+  recordCardFailure,
+  type CardPayer,
+} from './card-attempts.server.ts'
 import { THREE_D_CALLBACK_PATH, checkoutPath } from './checkout-path.ts'
 import { saleContracts } from './contracts.ts'
 import { cardSecretFields, checkoutSchema, staleFormMessage } from './checkout-schema.ts'
@@ -37,6 +44,13 @@ interface Checkout {
   offer: Offer
   upstream: UpstreamContext
 }
+
+/** Who is paying, as the card-testing brakes count them. */
+const payerOf = ({ session, draft, offer, upstream }: Checkout): CardPayer => ({
+  offerId: offer.OfferId,
+  owner: session.get('quoteOwner') ?? draft.id,
+  ip: upstream.visitor?.ip ?? '',
+})
 
 /** The session's own verified draft and one of its offers, or 404. */
 export async function loadCheckout(
@@ -161,8 +175,10 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
   let failure: string | null = null
   // A failed attempt is over: the next submit is a new payment with a new key.
   if (!current || payment?.Status === 'failed') {
-    if (payment?.Status === 'failed' && url.searchParams.get('odeme') === payment.PaymentId) {
-      failure = payment.Message
+    if (payment?.Status === 'failed') {
+      // Seen once per failed payment: the attempt key is replaced below.
+      await recordCardFailure(payerOf(checkout))
+      if (url.searchParams.get('odeme') === payment.PaymentId) failure = payment.Message
     }
     await saveCheckout(draft, offer.OfferId, { attemptKey: newAttemptKey() })
   }
@@ -207,9 +223,11 @@ export async function checkoutAction(
 
   if (formData.get('intent') === 'taksit') {
     // The card's first digits only (its bank), never the whole number.
-    const bin = String(formData.get('Bin') ?? '')
+    const typed = String(formData.get('Bin') ?? '')
       .replace(/\D/g, '')
       .slice(0, 8)
+    // Past its limit the payer still gets the offer's installments, only no longer by card bank.
+    const bin = (await allowCardBankLookup(payerOf(checkout).owner)) ? typed : ''
     const detail = await getPaymentDetail(
       { HeaderGuid, OfferId: offer.OfferId, Bin: bin.length >= 6 ? bin : undefined },
       upstream,
@@ -240,6 +258,9 @@ export async function checkoutAction(
     kind: 'form' as const,
     reply: submission.reply({ ...hidden, formErrors: fieldErrors ? [] : [message], fieldErrors }),
   })
+
+  const payer = payerOf(checkout)
+  if (await cardPaymentsPaused(payer)) return refuse(cardPauseMessage)
 
   const { contracts, insuredName } = saleOf(checkout)
   const visitor = upstream.visitor ?? {}
@@ -313,6 +334,8 @@ export async function checkoutAction(
     if (code === paymentCodes.alreadyPaid || code === paymentCodes.quoteInsured) {
       throw redirect(checkoutPath(draft.id, offer.OfferId))
     }
+    // The provider refused the card itself; an outage is not the payer's failure.
+    if (started.kind === 'http') await recordCardFailure(payer)
     return refuse(started.message)
   }
   const answer = started.body

@@ -159,6 +159,20 @@ describe('production mode: state shared between storefront processes', () => {
     expect(await loginsThere.spent(phone)).toBe(false)
   })
 
+  it('failed card payments counted by one process pause card payments in the other', async () => {
+    const { redisFailureTally } = await import('~/visitor-limits.server.ts')
+    const one = redisFailureTally(redisConnection(), 'card', 60_000)
+    const other = redisFailureTally(redisConnection(), 'card', 60_000)
+    const offer = `offer:${Date.now()}`
+    const now = Date.now()
+    await one.record(offer, now)
+    await other.record(offer, now + 1)
+    await one.record(offer, now + 2)
+    expect(await other.count(offer, now + 3)).toBe(3)
+    // The window moves on: failures older than it no longer count.
+    expect(await one.count(offer, now + 60_002)).toBe(0)
+  })
+
   it('without Redis an IP’s entry attempt is let through at once, not refused or failed', async () => {
     const { redisVisitorLimiter } = await import('~/visitor-limits.server.ts')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -77,6 +77,11 @@ describe('the cross-site check', () => {
         Origin: 'https://kotu.example',
       })
       expect(byOrigin.status, method).toBe(403)
+      // A sibling subdomain (same-site) is not us either: it could log a visitor in or out.
+      const sibling = await throughCrossSiteCheck(method, '/cikis', {
+        'Sec-Fetch-Site': 'same-site',
+      })
+      expect(sibling.status, method).toBe(403)
     }
     // An opaque origin (a sandboxed frame, a data: page) is not ours either.
     expect((await throughCrossSiteCheck('POST', '/giris', { Origin: 'null' })).status).toBe(403)

@@ -84,8 +84,9 @@ export const crossSiteCallbackOrigin: RequestHandler = (req, _res, next) => {
 
 /** The browser's own verdict (Sec-Fetch-Site) when it sent one, otherwise the Origin's host. */
 function isCrossSite(sentSite: string | undefined, origin: string | undefined, host: string) {
-  // same-origin, same-site (a sibling subdomain of ours) and none (typed or bookmarked) pass.
-  if (sentSite) return sentSite === 'cross-site'
+  // Only same-origin and none (typed or bookmarked) pass: same-site is any sibling subdomain,
+  // which the agency does not control alone (a hosted blog, a campaign page).
+  if (sentSite) return sentSite !== 'same-origin' && sentSite !== 'none'
   if (!origin) return false
   // "null" is what a browser sends for an opaque origin (a sandboxed frame, a data: page).
   if (origin === 'null') return true

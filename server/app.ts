@@ -5,6 +5,7 @@ import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Logger } from 'pino'
 import type { requestContext } from '../app/request-context.ts'
+import type { AgencyState } from './agency-process.ts'
 import { maskIdentities } from './logger.ts'
 import { demoBankProxy } from './demo-bank.ts'
 import { anonymousPageCache } from './page-cache.ts'
@@ -26,6 +27,8 @@ export interface StorefrontOptions {
   formActionOrigins?: string[]
   /** Shared pages served again to visitors without a session for this long (decision 024). */
   pageCache?: { ttlMs: number; sharedCookies: readonly string[] }
+  /** The built-in back office this process started and restarts, when it runs one. */
+  backOffice?: () => AgencyState
 }
 
 function requestLog(log: Logger): RequestHandler {
@@ -60,6 +63,7 @@ export const visitorOf = (req: express.Request) => ({
 export interface AppServerEntry {
   requestContext: typeof requestContext
   endOfferStreams: () => void
+  abandonOfferCollections: () => void
 }
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -126,6 +130,20 @@ export const crossSiteRefusal: RequestHandler = (req, res, next) => {
 }
 
 /**
+ * Liveness: the process answers, and the back office it runs is up or coming back. One that
+ * keeps crashing fails every quote and login until a person restarts the storefront, so the
+ * check fails too and a supervisor watching it can do that.
+ */
+export function liveness(backOffice?: () => AgencyState): RequestHandler {
+  return (_req, res) => {
+    const state = backOffice?.()
+    res.set('Cache-Control', 'no-store')
+    if (state === 'failed') res.status(503).json({ status: 'failed', backOffice: state })
+    else res.json(state ? { status: 'ok', backOffice: state } : { status: 'ok' })
+  }
+}
+
+/**
  * The client folder's other files (favicons, the web manifest, images), served from the site's
  * root. Only a path whose first segment names one of them reaches the disk: a page request
  * would otherwise cost a `stat` of a file that is never there before the app renders it. The
@@ -145,6 +163,7 @@ export function createStorefront(options: StorefrontOptions) {
   app.disable('x-powered-by')
   app.set('trust proxy', options.trustProxy)
   app.use(requestLog(options.log))
+  app.get('/healthz', liveness(options.backOffice))
   app.use(
     securityHeaders({
       production: options.production,

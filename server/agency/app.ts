@@ -37,6 +37,8 @@ export interface AgencyOptions {
   messenger?: Messenger
   /** Shared counters for the login limits when several backend processes run (REDIS_URL). */
   redis?: Redis | null
+  /** Redis did not answer: the login limit named counted this attempt in memory instead. */
+  onLimitNotShared?: (limit: string, reason: string) => void
 }
 
 /**
@@ -51,6 +53,7 @@ export function createAgencyApp({
   branding = brandingFromEnv(process.env),
   messenger = outboxMessenger(db),
   redis = null,
+  onLimitNotShared,
 }: AgencyOptions) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
@@ -77,7 +80,7 @@ export function createAgencyApp({
   app.route('/common', amlService(db))
   app.route('/common/demo', demoService(db))
   app.route('/search', searchService(db))
-  app.route('/auth', membersService(db, messenger, { redis }))
+  app.route('/auth', membersService(db, messenger, { redis, onLimitNotShared }))
   app.route('/common', supportService(db))
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))

@@ -118,7 +118,8 @@ export async function startAgencyBackend(options: {
         child.once('exit', () => resolve())
         // Closing the channel is its signal to stop (server/agency/main.ts): signals sent to the
         // whole process group (Ctrl+C, a service manager) leave it running until then.
-        child.disconnect()
+        if (child.connected) child.disconnect()
+        else child.kill('SIGKILL')
       }),
   }
 }

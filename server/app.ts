@@ -6,9 +6,11 @@ import type { ServerBuild } from 'react-router'
 import type { Logger } from 'pino'
 import type { requestContext } from '../app/request-context.ts'
 import type { AgencyState } from './agency-process.ts'
+import { bodyLimits } from './body-limits.ts'
 import { maskIdentities } from './logger.ts'
 import { demoBankProxy } from './demo-bank.ts'
 import { anonymousPageCache } from './page-cache.ts'
+import { plainPage } from './plain-page.ts'
 import { securityHeaders } from './security.ts'
 
 export interface StorefrontOptions {
@@ -101,18 +103,10 @@ function isCrossSite(sentSite: string | undefined, origin: string | undefined, h
   }
 }
 
-const refusalPage = `<!doctype html>
-<html lang="tr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>İşlem reddedildi</title></head>
-<body>
-<main>
-<h1>İşlem reddedildi</h1>
-<p>Bu form başka bir siteden gönderildiği için güvenliğiniz gereği işleme alınmadı. Lütfen işleminizi doğrudan sitemiz üzerinden yapın.</p>
-<p><a href="/">Ana sayfaya dönün</a></p>
-</main>
-</body>
-</html>
-`
+const refusalPage = plainPage(
+  'İşlem reddedildi',
+  'Bu form başka bir siteden gönderildiği için güvenliğiniz gereği işleme alınmadı. Lütfen işleminizi doğrudan sitemiz üzerinden yapın.',
+)
 
 /**
  * Refuses state-changing requests another site made the visitor's browser send (login CSRF, a
@@ -173,6 +167,7 @@ export function createStorefront(options: StorefrontOptions) {
   )
   app.use(crossSiteRefusal)
   app.use(crossSiteCallbackOrigin)
+  app.use(bodyLimits)
   if (options.demoBankUrl) app.use('/demo/banka', demoBankProxy(options.demoBankUrl, options.log))
   app.use(compression())
   if (options.devMiddleware) {

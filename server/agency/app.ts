@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { AgencyDb } from './db/database.ts'
 import type { Messenger } from './delivery/messenger.ts'
 import { outboxMessenger } from './delivery/outbox.ts'
@@ -41,6 +43,14 @@ export interface AgencyOptions {
   onLimitNotShared?: (limit: string, reason: string) => void
 }
 
+/** Every call's fields fit many times over. */
+const CALL_MAX_BYTES = 64 * 1024
+/**
+ * A support request or reply carries one attachment of up to 2 MB as base64 in FileContent
+ * (4/3 of it), form-encoded.
+ */
+const ATTACHMENT_CALL_MAX_BYTES = 4 * 1024 * 1024
+
 /**
  * The built-in agency back office. Each upstream service of the provider sits under its own base
  * path, so the storefront reaches it exactly as it would reach the provider's separate hosts.
@@ -57,6 +67,13 @@ export function createAgencyApp({
 }: AgencyOptions) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  // Refused before a service reads it: by Content-Length, or counted as a chunked body arrives.
+  const tooLarge = (c: Context) => fail(c, 413, 'Gönderilen istek çok büyük.')
+  const callLimit = bodyLimit({ maxSize: CALL_MAX_BYTES, onError: tooLarge })
+  const supportCallLimit = bodyLimit({ maxSize: ATTACHMENT_CALL_MAX_BYTES, onError: tooLarge })
+  app.use('*', (c, next) =>
+    (c.req.path.startsWith('/common/api/Destek/') ? supportCallLimit : callLimit)(c, next),
+  )
   // The demo bank's 3D Secure pages are opened by the payer's browser, not called with the site
   // credential: registered before the authentication below, which they therefore never reach.
   app.route('/bank', bankAcsService(db, { siteCredential, branding }))

@@ -19,3 +19,10 @@ export function openBoundedRedis(url: string, onProblem: (reason: string) => voi
 
 /** Whether commands are being answered now: false while it connects again or gave up. */
 export const redisAnswers = (redis: Redis) => redis.status === 'ready'
+
+/**
+ * Whether the connection was lost (and is being tried again) or given up: a command would only
+ * wait for a reconnection to fail. One that is still connecting for the first time is not.
+ */
+export const redisAway = (redis: Redis) =>
+  redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end'

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
+import { redisAway } from '../../redis.ts'
 
 /** A fixed-window counter per key (a phone, an IP address), started by the key's first attempt. */
 export interface RateLimiter {
@@ -67,6 +68,11 @@ export function redisRateLimiter(
     `${name}:${createHash('sha256').update(key).digest('base64url')}`
   const inMemory = memoryRateLimiter(options)
   const orInMemory = async <T>(inRedis: () => Promise<T>, here: () => Promise<T>) => {
+    // A login makes several of these calls: while Redis is away, none waits on a reconnection.
+    if (redisAway(redis)) {
+      notShared(`Redis connection ${redis.status}`)
+      return here()
+    }
     try {
       return await inRedis()
     } catch (error) {

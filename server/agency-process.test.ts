@@ -79,7 +79,7 @@ async function freePort() {
   return port
 }
 
-describe('a back office that crashes', () => {
+describe('the back office a storefront runs', () => {
   let port: number
   beforeEach(async () => {
     port = await freePort()
@@ -122,6 +122,27 @@ describe('a back office that crashes', () => {
     } finally {
       await agency.stop()
     }
+  }, 40_000)
+
+  it('outlives a SIGTERM sent to the whole process group and stops when the storefront says', async () => {
+    const agency = await startRestarting()
+    const pid = agency.pid()!
+    const healthy = () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    try {
+      // What Ctrl+C or systemd's default kill mode does to the storefront's child as well.
+      process.kill(pid, 'SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(await healthy()).toBe(true)
+      expect(agency.pid()).toBe(pid)
+    } finally {
+      await agency.stop()
+    }
+    expect(await healthy()).toBe(false)
+    expect(agency.state()).toBe('up')
   }, 40_000)
 
   it('is given up after crashing on every restart', async () => {

@@ -7,7 +7,7 @@ export const FORM_BODY_LIMIT_BYTES = 64 * 1024
  * The support forms carry one attachment of at most 2 MB (app/members/attachment.ts, decision
  * 017) with their fields and the multipart framing; nginx allows 4 MB in front (deploy/).
  */
-export const ATTACHMENT_BODY_LIMIT_BYTES = 3 * 1024 * 1024
+const ATTACHMENT_BODY_LIMIT_BYTES = 3 * 1024 * 1024
 
 /**
  * The support forms' pages (app/routes.ts: /destek-talebi, /hesabim/destek and a request under
@@ -15,7 +15,7 @@ export const ATTACHMENT_BODY_LIMIT_BYTES = 3 * 1024 * 1024
  */
 const attachmentPaths = /^\/(destek-talebi|hesabim\/destek(\/[^/.]+)?)(\.data)?\/?$/
 
-export const bodyLimitFor = (path: string) =>
+const bodyLimitFor = (path: string) =>
   attachmentPaths.test(path) ? ATTACHMENT_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES
 
 const tooLargePage = plainPage(

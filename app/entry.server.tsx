@@ -2,7 +2,15 @@ import { Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router'
+import { createLogger, maskIdentities } from '../server/logger.ts'
+import { config } from './config.server.ts'
 import siteStyles from './app.css?inline'
 import { cspNonceContext } from './request-context.ts'
 import { offerToPageCache } from './shared-page.server.ts'
@@ -12,9 +20,31 @@ import { SiteStylesProvider } from './utils/site-styles.tsx'
 
 export const streamTimeout = 5_000
 
+const log = createLogger('routes', config.log)
+
+/** An error as one log line: its stack (or text, or React Router's refusal) with identities masked. */
+function logged(error: unknown) {
+  if (error instanceof Error) return maskIdentities(error.stack ?? error.message)
+  if (isRouteErrorResponse(error)) return maskIdentities(`${error.status} ${String(error.data)}`)
+  return maskIdentities(String(error))
+}
+
+/**
+ * Every error a loader, action or render throws, and React Router's own refusals (a post to a
+ * page without an action, an unknown data request), as one structured line each: React Router
+ * would otherwise print a multi-line stack outside the log. A visitor who left mid-request is
+ * not one.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  const path = maskIdentities(new URL(request.url).pathname)
+  log.error({ method: request.method, path, err: logged(error) }, 'request failed')
+}
+
 // The HTTP layer builds each request's context through the app's own context keys.
 export { requestContext } from './request-context.ts'
 export { endOfferStreams } from './quote/offers/offer-stream.server.ts'
+export { abandonOfferCollections } from './quote/offer-collection.server.ts'
 
 /**
  * Hands the page on in the pieces React flushes, not in the 4 KB views it writes them with. React
@@ -114,7 +144,10 @@ export default function handleRequest(
         onError(error: unknown) {
           failed = true
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) {
+            const path = maskIdentities(new URL(request.url).pathname)
+            log.error({ path, err: logged(error) }, 'page failed while streaming')
+          }
         },
       },
     )

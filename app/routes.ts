@@ -19,7 +19,6 @@ function quoteRoutes() {
 
 export default [
   index('routes/home.tsx'),
-  route('healthz', 'routes/healthz.ts'),
   route('readyz', 'routes/readyz.ts'),
   ...quoteRoutes(),
   route('demo/outbox', 'routes/demo-outbox.tsx'),

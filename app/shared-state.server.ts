@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import pg from 'pg'
+import { openBoundedRedis, redisAnswers } from '../server/redis.ts'
 import { config } from './config.server.ts'
 
 // Production mode (docs/decisions/019): with DATABASE_URL the storefront keeps sessions, quote
@@ -91,19 +92,17 @@ export function sharedDatabase(): Promise<pg.Pool> | null {
   })())
 }
 
-export function openRedis(url: string): Redis {
-  const redis = new Redis(url, {
-    // While Redis is away a command fails after one reconnection attempt instead of twenty, and a
-    // server that stops answering is given up after two seconds: callers have a fallback.
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 2_000,
-  })
-  // ioredis reconnects by itself; the error event only needs a listener so it is not fatal.
-  redis.on('error', (error: Error & { code?: string }) =>
-    console.warn(`Redis connection problem (${error.code ?? error.message})`),
-  )
-  return redis
+export const openRedis = (url: string): Redis =>
+  openBoundedRedis(url, (reason) => console.warn(`Redis connection problem (${reason})`))
+
+/**
+ * What production mode runs without at the moment, for /readyz: `redis` while REDIS_URL's server
+ * does not answer (the per-IP limits let visitors through, the back office's login limits count
+ * per process, offer updates reach only this process's pages).
+ */
+export function degradedSharedState(): 'redis'[] {
+  const connection = sharedRedis()
+  return connection && !redisAnswers(connection) ? ['redis'] : []
 }
 
 let redis: Redis | undefined

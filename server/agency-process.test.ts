@@ -1,4 +1,6 @@
+import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
@@ -66,4 +68,97 @@ describe('starting the built-in backend in production', () => {
     const agency = await start()
     await agency.stop()
   })
+})
+
+/** A loopback port nothing listens on now. */
+async function freePort() {
+  const probe = createServer().listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+describe('the back office a storefront runs', () => {
+  let port: number
+  beforeEach(async () => {
+    port = await freePort()
+    Object.assign(process.env, {
+      NODE_ENV: 'test',
+      AGENCY_PORT: String(port),
+      AGENCY_URL: `http://127.0.0.1:${port}`,
+      UPSTREAM_SITE_CREDENTIAL: 'yeniden-baslatma-testi',
+    })
+  })
+
+  const startRestarting = () =>
+    startAgencyBackend({
+      entry: path.resolve('server/agency/main.ts'),
+      execArgv: ['--import', 'tsx'],
+      log: pino({ level: 'silent' }),
+      restartDelaysMs: [200, 200],
+    })
+
+  it('is started again after being killed, and a member logs in again', async () => {
+    const agency = await startRestarting()
+    try {
+      // The storefront's own client, reading the address set above.
+      const members = await import('~/upstream/members.server.ts')
+      const { loginRequest } = await import('../tests/support/member-login.ts')
+      const logIn = async () => {
+        const reply = await members.login(
+          await loginRequest('5550000001', 'Demo1234', 'yeniden-cihaz-01'),
+          { member: null },
+        )
+        return reply.ok ? reply.body.StatusCode : reply.message
+      }
+      expect(await logIn()).toBe(2000)
+      const crashed = agency.pid()!
+      process.kill(crashed, 'SIGKILL')
+      await expect.poll(() => agency.state()).toBe('restarting')
+      await expect.poll(() => agency.state(), { timeout: 15_000 }).toBe('up')
+      expect(agency.pid()).not.toBe(crashed)
+      expect(await logIn()).toBe(2000)
+    } finally {
+      await agency.stop()
+    }
+  }, 40_000)
+
+  it('outlives a SIGTERM sent to the whole process group and stops when the storefront says', async () => {
+    const agency = await startRestarting()
+    const pid = agency.pid()!
+    const healthy = () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    try {
+      // What Ctrl+C or systemd's default kill mode does to the storefront's child as well.
+      process.kill(pid, 'SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(await healthy()).toBe(true)
+      expect(agency.pid()).toBe(pid)
+    } finally {
+      await agency.stop()
+    }
+    expect(await healthy()).toBe(false)
+    expect(agency.state()).toBe('up')
+  }, 40_000)
+
+  it('is given up after crashing on every restart', async () => {
+    const agency = await startRestarting()
+    const squatter = createServer()
+    try {
+      process.kill(agency.pid()!, 'SIGKILL')
+      await expect.poll(() => agency.state(), { interval: 5 }).toBe('restarting')
+      // Its port taken, every new process fails as it starts listening.
+      squatter.listen(port, '127.0.0.1')
+      await once(squatter, 'listening')
+      await expect.poll(() => agency.state(), { timeout: 30_000 }).toBe('failed')
+      expect(agency.pid()).toBeUndefined()
+    } finally {
+      squatter.close()
+      await agency.stop()
+    }
+  }, 40_000)
 })

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { crossSiteRefusal, staticRootFiles, visitorOf } from './app.ts'
+import type { AgencyState } from './agency-process.ts'
+import { crossSiteRefusal, liveness, staticRootFiles, visitorOf } from './app.ts'
 
 const servers: { close: () => void }[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
@@ -77,6 +78,11 @@ describe('the cross-site check', () => {
         Origin: 'https://kotu.example',
       })
       expect(byOrigin.status, method).toBe(403)
+      // A sibling subdomain (same-site) is not us either: it could log a visitor in or out.
+      const sibling = await throughCrossSiteCheck(method, '/cikis', {
+        'Sec-Fetch-Site': 'same-site',
+      })
+      expect(sibling.status, method).toBe(403)
     }
     // An opaque origin (a sandboxed frame, a data: page) is not ours either.
     expect((await throughCrossSiteCheck('POST', '/giris', { Origin: 'null' })).status).toBe(403)
@@ -134,5 +140,35 @@ describe("the client folder's root files", () => {
     expect(await body('/hakkimizda')).toBe('sayfa /hakkimizda')
     // A folder's missing file is not the app's page either way: express.static passes it on.
     expect(await body('/images/yok.webp')).toBe('sayfa /images/yok.webp')
+  })
+})
+
+describe('liveness (/healthz)', () => {
+  async function healthz(backOffice?: () => AgencyState) {
+    const app = express()
+    app.get('/healthz', liveness(backOffice))
+    const server = app.listen(0, '127.0.0.1')
+    servers.push(server)
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`)
+    return { status: response.status, body: (await response.json()) as unknown }
+  }
+
+  it('answers while the process runs, and says how its back office is', async () => {
+    expect(await healthz()).toEqual({ status: 200, body: { status: 'ok' } })
+    expect(await healthz(() => 'up')).toEqual({
+      status: 200,
+      body: { status: 'ok', backOffice: 'up' },
+    })
+    // Crashed and coming back by itself: nothing for a supervisor to do yet.
+    expect((await healthz(() => 'restarting')).status).toBe(200)
+  })
+
+  it('fails once the back office is not coming back, so a supervisor restarts the storefront', async () => {
+    expect(await healthz(() => 'failed')).toEqual({
+      status: 503,
+      body: { status: 'failed', backOffice: 'failed' },
+    })
   })
 })

@@ -5,9 +5,12 @@ import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Logger } from 'pino'
 import type { requestContext } from '../app/request-context.ts'
+import type { AgencyState } from './agency-process.ts'
+import { bodyLimits } from './body-limits.ts'
 import { maskIdentities } from './logger.ts'
 import { demoBankProxy } from './demo-bank.ts'
 import { anonymousPageCache } from './page-cache.ts'
+import { plainPage } from './plain-page.ts'
 import { securityHeaders } from './security.ts'
 
 export interface StorefrontOptions {
@@ -26,6 +29,8 @@ export interface StorefrontOptions {
   formActionOrigins?: string[]
   /** Shared pages served again to visitors without a session for this long (decision 024). */
   pageCache?: { ttlMs: number; sharedCookies: readonly string[] }
+  /** The built-in back office this process started and restarts, when it runs one. */
+  backOffice?: () => AgencyState
 }
 
 function requestLog(log: Logger): RequestHandler {
@@ -60,6 +65,7 @@ export const visitorOf = (req: express.Request) => ({
 export interface AppServerEntry {
   requestContext: typeof requestContext
   endOfferStreams: () => void
+  abandonOfferCollections: () => void
 }
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -84,8 +90,9 @@ export const crossSiteCallbackOrigin: RequestHandler = (req, _res, next) => {
 
 /** The browser's own verdict (Sec-Fetch-Site) when it sent one, otherwise the Origin's host. */
 function isCrossSite(sentSite: string | undefined, origin: string | undefined, host: string) {
-  // same-origin, same-site (a sibling subdomain of ours) and none (typed or bookmarked) pass.
-  if (sentSite) return sentSite === 'cross-site'
+  // Only same-origin and none (typed or bookmarked) pass: same-site is any sibling subdomain,
+  // which the agency does not control alone (a hosted blog, a campaign page).
+  if (sentSite) return sentSite !== 'same-origin' && sentSite !== 'none'
   if (!origin) return false
   // "null" is what a browser sends for an opaque origin (a sandboxed frame, a data: page).
   if (origin === 'null') return true
@@ -96,18 +103,10 @@ function isCrossSite(sentSite: string | undefined, origin: string | undefined, h
   }
 }
 
-const refusalPage = `<!doctype html>
-<html lang="tr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>İşlem reddedildi</title></head>
-<body>
-<main>
-<h1>İşlem reddedildi</h1>
-<p>Bu form başka bir siteden gönderildiği için güvenliğiniz gereği işleme alınmadı. Lütfen işleminizi doğrudan sitemiz üzerinden yapın.</p>
-<p><a href="/">Ana sayfaya dönün</a></p>
-</main>
-</body>
-</html>
-`
+const refusalPage = plainPage(
+  'İşlem reddedildi',
+  'Bu form başka bir siteden gönderildiği için güvenliğiniz gereği işleme alınmadı. Lütfen işleminizi doğrudan sitemiz üzerinden yapın.',
+)
 
 /**
  * Refuses state-changing requests another site made the visitor's browser send (login CSRF, a
@@ -122,6 +121,20 @@ export const crossSiteRefusal: RequestHandler = (req, res, next) => {
   const origin = req.get('origin')
   if (!isCrossSite(sentSite, origin, req.get('host') ?? '')) return next()
   res.status(403).type('html').send(refusalPage)
+}
+
+/**
+ * Liveness: the process answers, and the back office it runs is up or coming back. One that
+ * keeps crashing fails every quote and login until a person restarts the storefront, so the
+ * check fails too and a supervisor watching it can do that.
+ */
+export function liveness(backOffice?: () => AgencyState): RequestHandler {
+  return (_req, res) => {
+    const state = backOffice?.()
+    res.set('Cache-Control', 'no-store')
+    if (state === 'failed') res.status(503).json({ status: 'failed', backOffice: state })
+    else res.json(state ? { status: 'ok', backOffice: state } : { status: 'ok' })
+  }
 }
 
 /**
@@ -144,6 +157,7 @@ export function createStorefront(options: StorefrontOptions) {
   app.disable('x-powered-by')
   app.set('trust proxy', options.trustProxy)
   app.use(requestLog(options.log))
+  app.get('/healthz', liveness(options.backOffice))
   app.use(
     securityHeaders({
       production: options.production,
@@ -153,6 +167,7 @@ export function createStorefront(options: StorefrontOptions) {
   )
   app.use(crossSiteRefusal)
   app.use(crossSiteCallbackOrigin)
+  app.use(bodyLimits)
   if (options.demoBankUrl) app.use('/demo/banka', demoBankProxy(options.demoBankUrl, options.log))
   app.use(compression())
   if (options.devMiddleware) {

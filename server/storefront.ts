@@ -39,6 +39,7 @@ const app = createStorefront({
   demoBankUrl: config.builtInBank ? `${config.builtInBackendUrl}/bank` : undefined,
   formActionOrigins: config.paymentAcsOrigin ? [config.paymentAcsOrigin] : [],
   pageCache: { ttlMs: config.pageCacheMs, sharedCookies: Object.values(consentCookies) },
+  backOffice: agency ? () => agency.state() : undefined,
 })
 
 const { port, host } = config
@@ -49,13 +50,17 @@ function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   log.info({ signal }, 'shutting down')
+  const entry = build.entry.module as unknown as AppServerEntry
+  // Insurers still being asked are left to the process that takes the quote over once this one's
+  // lease lapses: an answer cut off by the stop must not be saved as "Teklif alınamadı".
+  entry.abandonOfferCollections()
+  // The back office stops last: the requests still running here may need it.
   server.close(async () => {
     await agency?.stop()
     process.exit(0)
   })
   server.closeIdleConnections()
   // Open offer streams would hold the process until the deadline; their pages reconnect elsewhere.
-  const entry = build.entry.module as unknown as AppServerEntry
   entry.endOfferStreams()
   setTimeout(() => process.exit(1), 10_000).unref()
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, redirect } from 'react-router'
 import { config } from '~/config.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
@@ -35,6 +35,7 @@ import { THREE_D_CALLBACK_PATH, checkoutPath } from './checkout-path.ts'
 import { saleContracts } from './contracts.ts'
 import { cardSecretFields, checkoutSchema, staleFormMessage } from './checkout-schema.ts'
 import type { CheckoutActionResult, CheckoutView, InstallmentChoice } from './types.ts'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 const newAttemptKey = () => randomBytes(18).toString('base64url')
 
@@ -219,7 +220,7 @@ export async function checkoutAction(
   const checkout = await loadCheckout(args, quoteId, offerId)
   const { draft, offer, upstream } = checkout
   const HeaderGuid = draft.data.quote!.HeaderGuid
-  const formData = await request.formData()
+  const formData = await postedForm(request)
 
   if (formData.get('intent') === 'taksit') {
     // The card's first digits only (its bank), never the whole number.
@@ -239,7 +240,7 @@ export async function checkoutAction(
     }
   }
 
-  const submission = parseWithZod(formData, { schema: checkoutSchema })
+  const submission = parsePostedForm(formData, checkoutSchema)
   const hidden = { hideFields: cardSecretFields }
   if (submission.status !== 'success') {
     const stale = submission.error?.AttemptKey

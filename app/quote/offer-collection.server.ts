@@ -40,6 +40,20 @@ const processOwner = `${process.pid}-${randomBytes(6).toString('hex')}`
 /** The collections this process runs, by HeaderGuid, so it asks for each quote once. */
 const running = new Map<string, Promise<void>>()
 
+/** Set once the process is stopping: its collections write nothing more and keep their leases. */
+let abandoned = false
+
+/**
+ * For a process that is stopping. Its collections stop writing and stop renewing their leases
+ * without giving them up: the insurers it still waits for fail as the process goes (the back office
+ * with it), and those failures are not the insurers' answers. Once a lease lapses, the next
+ * process serving that offers page takes the quote over and asks only the insurers that have not
+ * answered (decision 019).
+ */
+export function abandonOfferCollections() {
+  abandoned = true
+}
+
 /** Every insurer has a row (or the firm list itself failed): nothing more will arrive. */
 export const isComplete = (quote: DraftQuote) =>
   quote.failure !== undefined || (quote.firms !== null && quote.rows.length >= quote.firms.length)
@@ -50,6 +64,7 @@ async function updateQuote(
   headerGuid: string,
   change: (quote: DraftQuote) => void,
 ) {
+  if (abandoned) return
   if (await draftStore().updateQuote(draftId, headerGuid, change)) quoteEvents().publish(draftId)
 }
 
@@ -104,6 +119,8 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
     { perInsurerTimeoutMs: timeoutMs },
   )
   for await (const row of rows) {
+    // Stopping the iteration lets go of the insurers still being waited for.
+    if (abandoned) break
     await updateQuote(draftId, headerGuid, (quote) =>
       addRow(
         quote,
@@ -123,10 +140,9 @@ async function collectUnderLease(draftId: string, headerGuid: string, context: U
   const leases = collectionLeases()
   const leaseMs = config.quote.collectionLeaseMs
   if (!(await leases.take(headerGuid, processOwner, leaseMs))) return
-  const renewal = setInterval(
-    () => void leases.take(headerGuid, processOwner, leaseMs).catch(() => {}),
-    leaseMs / 3,
-  )
+  const renewal = setInterval(() => {
+    if (!abandoned) void leases.take(headerGuid, processOwner, leaseMs).catch(() => {})
+  }, leaseMs / 3)
   try {
     await collect(draftId, headerGuid, context)
   } catch {
@@ -134,7 +150,7 @@ async function collectUnderLease(draftId: string, headerGuid: string, context: U
     await updateQuote(draftId, headerGuid, (q) => void (q.failure = collectionFailed))
   } finally {
     clearInterval(renewal)
-    await leases.release(headerGuid, processOwner)
+    if (!abandoned) await leases.release(headerGuid, processOwner)
   }
 }
 
@@ -147,6 +163,7 @@ export async function ensureOfferCollection(
   draftId: string,
   context: UpstreamContext,
 ): Promise<void> {
+  if (abandoned) return
   const quote = (await draftStore().get(draftId))?.data.quote
   if (!quote || isComplete(quote) || running.has(quote.HeaderGuid)) return
   const { HeaderGuid } = quote

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { useState } from 'react'
 import { data } from 'react-router'
 import { Honeypot } from '~/components/forms/honeypot.tsx'
@@ -18,6 +18,7 @@ import { allowContactMessage, contactLimitMessage } from '~/visitor-limits.serve
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/contact'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const handle = sharedPageHandle
 
@@ -27,8 +28,8 @@ const sentToast = {
 } as const
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: contactSchema })
+  const formData = await postedForm(request)
+  const submission = parsePostedForm(formData, contactSchema)
   if (submission.status !== 'success') return submission.reply()
   const { Website, ...message } = submission.value
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is sent.

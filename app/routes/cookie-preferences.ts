@@ -3,13 +3,14 @@ import { config } from '~/config.server.ts'
 import { consentSetCookies, safeReturnPath } from '~/consent.server.ts'
 import { redirectWithToast } from '~/session.server.ts'
 import type { Route } from './+types/cookie-preferences'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 /**
  * POST /cerez-tercihleri: the banner's and the preferences dialog's forms land here, with or
  * without JavaScript. Sets the consent cookies and goes back to the page the visitor was on.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await postedForm(request)
   const returnTo = safeReturnPath(form.get('returnTo'))
   const intent = form.get('intent')
   const secure = config.isProduction

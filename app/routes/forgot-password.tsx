@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { useActionData } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
@@ -14,14 +14,15 @@ import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/forgot-password'
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const handle = sharedPageHandle
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Şifremi Unuttum')
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: forgotPasswordSchema })
+  const formData = await postedForm(request)
+  const submission = parsePostedForm(formData, forgotPasswordSchema)
   if (submission.status !== 'success') return { result: submission.reply(), error: null }
   const sent = await forgotPassword(submission.value, await upstreamContext({ request, context }))
   if (!sent.ok) return { result: submission.reply(), error: sent.message }

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { redirect } from 'react-router'
 import {
   attemptLogin,
@@ -18,6 +18,7 @@ import {
 } from '~/session.server.ts'
 import { changePassword, readPasswordChange } from '~/upstream/members.server.ts'
 import type { Route } from './+types/login'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 /** The login dialogs live on every page (`?modal=giris`); a plain GET here just opens them. */
 export const loader = () => redirect(withLoginModal('/'))
@@ -37,7 +38,7 @@ const stepOfIntent = {
  * dialog's next step in the session.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await postedForm(request)
   const session = await getSession(request)
   const upstream = await upstreamContext({ request, context }, session)
   const returnTo = withoutLoginModal(safeLocalPath(formData.get('returnTo'), '/'))
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const pending = { ...base, phone: flow.phone, password: flow.pending.password }
     if (intent === 'yeniden-gonder') return resendPhoneCode(pending, flow)
     if (intent === 'onayla') {
-      const submission = parseWithZod(formData, { schema: smsCodeSchema })
+      const submission = parsePostedForm(formData, smsCodeSchema)
       if (submission.status !== 'success') {
         session.set('login', { ...flow, reply: submission.reply() })
         return back(withLoginModal(returnTo, redirectTo))
@@ -80,14 +81,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return attemptLogin(pending)
     }
     if (intent === 'mfa') {
-      const submission = parseWithZod(formData, { schema: mfaSchema })
+      const submission = parsePostedForm(formData, mfaSchema)
       if (submission.status !== 'success') {
         session.set('login', { ...flow, reply: submission.reply() })
         return back(withLoginModal(returnTo, redirectTo))
       }
       return attemptLogin({ ...pending, mfaCode: submission.value.MfaCode })
     }
-    const submission = parseWithZod(formData, { schema: expiredPasswordSchema })
+    const submission = parsePostedForm(formData, expiredPasswordSchema)
     if (submission.status !== 'success') {
       session.set('login', {
         ...flow,
@@ -123,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // A new login form submission replaces whatever was pending (spec §4: editing discards it).
-  const submission = parseWithZod(formData, { schema: loginSchema })
+  const submission = parsePostedForm(formData, loginSchema)
   if (submission.status !== 'success') {
     session.set('login', {
       step: 'form',

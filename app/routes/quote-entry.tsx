@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, Link, redirect } from 'react-router'
 import { services } from '~/content/services.ts'
 import { definitionByQuotePage, definitionOf, type ProductDefinition } from '~/quote/definitions.ts'
@@ -31,6 +31,7 @@ import { pageTitle } from '~/seo.ts'
 import { config } from '~/config.server.ts'
 import { fillAgency } from '~/content/agency.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const handle = sharedPageHandle
 
@@ -105,7 +106,7 @@ type ActionResult =
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const definition = definitionFor(url)
-  const formData = await request.formData()
+  const formData = await postedForm(request)
   const intent = String(formData.get('intent') ?? 'gonder')
   const session = await getSession(request)
   const upstream = await upstreamContext({ request, context }, session)
@@ -113,7 +114,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const verifyUrl = (id: string) => `${definition.quotePage}?dogrulama=${id}`
 
   if (intent === 'gonder') {
-    const submission = parseWithZod(formData, { schema: entrySchema(definition) })
+    const submission = parsePostedForm(formData, entrySchema(definition))
     if (String(formData.get('website') ?? '') !== '') {
       // The honeypot was filled: no SMS, and nothing that tells a script why.
       return data<ActionResult>(
@@ -184,7 +185,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 
   if (intent === 'onayla') {
-    const submission = parseWithZod(formData, { schema: smsCodeSchema })
+    const submission = parsePostedForm(formData, smsCodeSchema)
     if (submission.status !== 'success') {
       return data<ActionResult>({ kind: 'dialog', reply: submission.reply() }, { status: 400 })
     }

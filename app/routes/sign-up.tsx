@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { Link, useActionData, useLoaderData } from 'react-router'
 import { ServerCheckedForm, useServerCheckedForm } from '~/components/forms/server-checked-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
@@ -18,6 +18,7 @@ import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/sign-up'
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const handle = sharedPageHandle
 
@@ -43,7 +44,7 @@ const fieldOrder = [
 ]
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await postedForm(request)
   const session = await getSession(request)
   const upstream = await upstreamContext({ request, context }, session)
   const counties = await countyList(formData.get('CityCode'), upstream)
@@ -51,12 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get('intent') === 'il-sec') {
     const values = Object.fromEntries(
       [...formData.entries()].filter(
-        ([k, v]) => typeof v === 'string' && !passwordFields.includes(k) && k !== 'intent',
+        // Only the form's own fields come back: anything else posted is not echoed in the page.
+        ([k, v]) =>
+          typeof v === 'string' && k in registerSchema.shape && !passwordFields.includes(k),
       ),
     ) as Record<string, string>
     return { result: null, values, counties, error: null }
   }
-  const submission = parseWithZod(formData, { schema: registerSchema })
+  const submission = parsePostedForm(formData, registerSchema)
   if (submission.status !== 'success') {
     return {
       result: submission.reply({ hideFields: passwordFields }),

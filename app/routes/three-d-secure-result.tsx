@@ -5,6 +5,7 @@ import { completeThreeDPayment } from '~/upstream/payment.server.ts'
 import type { Route } from './+types/three-d-secure-result'
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 /**
  * The bank posts the 3D Secure result here, from its own site (so without the visitor's session
@@ -13,7 +14,7 @@ import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
  * shows the policy or why the payment failed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await postedForm(request)
   const field = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value.slice(0, 200) : ''

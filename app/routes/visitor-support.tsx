@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, Link, redirect } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
@@ -33,6 +33,7 @@ import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
 import { smsCodeSchema } from '~/validation/fields.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/visitor-support'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -97,7 +98,7 @@ type ActionResult =
     }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await postedForm(request)
   const intent = String(formData.get('intent') ?? '')
   const session = await getSession(request)
   const upstream = await upstreamContext({ request, context }, session)
@@ -106,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirect(VISITOR_SUPPORT_PATH, { headers: { 'Set-Cookie': await commitSession(session) } })
 
   if (intent === 'kod-gonder') {
-    const submission = parseWithZod(formData, { schema: supportPhoneSchema })
+    const submission = parsePostedForm(formData, supportPhoneSchema)
     if (submission.status !== 'success') {
       return data<ActionResult>({ kind: 'phone', reply: submission.reply() }, { status: 400 })
     }
@@ -136,7 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       session.flash('toast', { kind: 'warning', description: verificationExpired })
       return back()
     }
-    const submission = parseWithZod(formData, { schema: supportRequestSchema })
+    const submission = parsePostedForm(formData, supportRequestSchema)
     if (submission.status !== 'success') {
       return data<ActionResult>(
         { kind: 'request', reply: submission.reply(), toasts: [] },
@@ -184,7 +185,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'onayla') {
-    const submission = parseWithZod(formData, { schema: smsCodeSchema })
+    const submission = parsePostedForm(formData, smsCodeSchema)
     if (submission.status !== 'success') {
       return data<ActionResult>({ kind: 'dialog', reply: submission.reply() }, { status: 400 })
     }

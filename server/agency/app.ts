@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { AgencyDb } from './db/database.ts'
 import type { Messenger } from './delivery/messenger.ts'
 import { outboxMessenger } from './delivery/outbox.ts'
@@ -37,7 +39,17 @@ export interface AgencyOptions {
   messenger?: Messenger
   /** Shared counters for the login limits when several backend processes run (REDIS_URL). */
   redis?: Redis | null
+  /** Redis did not answer: the login limit named counted this attempt in memory instead. */
+  onLimitNotShared?: (limit: string, reason: string) => void
 }
+
+/** Every call's fields fit many times over. */
+const CALL_MAX_BYTES = 64 * 1024
+/**
+ * A support request or reply carries one attachment of up to 2 MB as base64 in FileContent
+ * (4/3 of it), form-encoded.
+ */
+const ATTACHMENT_CALL_MAX_BYTES = 4 * 1024 * 1024
 
 /**
  * The built-in agency back office. Each upstream service of the provider sits under its own base
@@ -51,9 +63,17 @@ export function createAgencyApp({
   branding = brandingFromEnv(process.env),
   messenger = outboxMessenger(db),
   redis = null,
+  onLimitNotShared,
 }: AgencyOptions) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  // Refused before a service reads it: by Content-Length, or counted as a chunked body arrives.
+  const tooLarge = (c: Context) => fail(c, 413, 'Gönderilen istek çok büyük.')
+  const callLimit = bodyLimit({ maxSize: CALL_MAX_BYTES, onError: tooLarge })
+  const supportCallLimit = bodyLimit({ maxSize: ATTACHMENT_CALL_MAX_BYTES, onError: tooLarge })
+  app.use('*', (c, next) =>
+    (c.req.path.startsWith('/common/api/Destek/') ? supportCallLimit : callLimit)(c, next),
+  )
   // The demo bank's 3D Secure pages are opened by the payer's browser, not called with the site
   // credential: registered before the authentication below, which they therefore never reach.
   app.route('/bank', bankAcsService(db, { siteCredential, branding }))
@@ -77,7 +97,7 @@ export function createAgencyApp({
   app.route('/common', amlService(db))
   app.route('/common/demo', demoService(db))
   app.route('/search', searchService(db))
-  app.route('/auth', membersService(db, messenger, { redis }))
+  app.route('/auth', membersService(db, messenger, { redis, onLimitNotShared }))
   app.route('/common', supportService(db))
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))

@@ -16,7 +16,7 @@ export const ok = (c: Context, payload: Partial<Envelope> = {}) =>
 
 export const fail = (
   c: Context,
-  httpStatus: 400 | 401 | 403 | 404 | 409 | 429 | 500,
+  httpStatus: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
   message: string,
   extra: Partial<Envelope> = {},
 ) =>

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server'
-import { Redis } from 'ioredis'
 import { createLogger, maskIdentities } from '../logger.ts'
+import { openBoundedRedis } from '../redis.ts'
 import { createAgencyApp } from './app.ts'
 import { openAgencyDb } from './db/database.ts'
 import { messengerFor } from './delivery/live-messenger.ts'
@@ -12,6 +12,15 @@ const log = createLogger('agency', {
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   file: process.env.LOG_FILE || null,
 })
+if (process.send) {
+  // Started by the storefront, which stops this process last by closing the channel (below). A
+  // signal to the whole process group (Ctrl+C, a service manager) is the storefront's to handle:
+  // stopping here first would fail its last requests.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => log.info({ signal }, 'left to the storefront, which stops us last'))
+  }
+}
+
 const siteCredential = process.env.UPSTREAM_SITE_CREDENTIAL
 if (!siteCredential) {
   log.fatal('UPSTREAM_SITE_CREDENTIAL is required')
@@ -40,8 +49,11 @@ const db = openAgencyDb({
 })
 await prepareDatabase(db)
 // Several backend processes (one beside each storefront) count the login limits together.
-const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null
-redis?.on('error', (error: Error) => log.warn({ err: error.message }, 'Redis connection problem'))
+const redis = process.env.REDIS_URL
+  ? openBoundedRedis(process.env.REDIS_URL, (reason) =>
+      log.warn({ reason }, 'Redis connection problem'),
+    )
+  : null
 
 const port = Number(process.env.AGENCY_PORT ?? 3100)
 const app = createAgencyApp({
@@ -49,6 +61,8 @@ const app = createAgencyApp({
   siteCredential,
   messenger: messengerFor(delivery, outboxMessenger(db), log),
   redis,
+  onLimitNotShared: (limit, reason) =>
+    log.warn({ limit, reason }, 'login limit counted in this process only: Redis did not answer'),
   onError: (error, path) =>
     log.error({ path, err: maskIdentities(String(error)) }, 'agency request failed'),
 })
@@ -66,5 +80,11 @@ function shutdown() {
   })
   setTimeout(() => process.exit(0), 5000).unref()
 }
-process.on('SIGTERM', shutdown)
-process.on('SIGINT', shutdown)
+if (process.send) {
+  // The storefront closed the channel, or died, which closes it too (maybe while this started).
+  process.on('disconnect', shutdown)
+  if (!process.connected) shutdown()
+} else {
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
+}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 // Issue 10: a half-typed or impossible birth date on a health or travel quote page used to answer
@@ -29,3 +31,63 @@ for (const path of ['/tamamlayici-saglik-sigortasi', '/seyahat-saglik-sigortasi'
     }
   })
 }
+
+// Issue 25: bodies no form sends (JSON, text, a broken multipart) answered 500 with a stack trace
+// printed outside the structured log; bodies of any size were read whole and echoed back.
+const serverLog = () => readFileSync(path.join(process.env.E2E_DATA_DIR!, 'server.log'), 'utf8')
+
+test('a body that is no form gets 400 and a Turkish page, never a 500', async ({ request }) => {
+  const bodies = [
+    { 'Content-Type': 'application/json', data: '{"Username":"5321234567"}' },
+    { 'Content-Type': 'text/plain', data: 'Username=5321234567' },
+    { 'Content-Type': 'multipart/form-data; boundary=sinir', data: '--sinir\r\nyarım kaldı' },
+    { 'Content-Type': '', data: 'Username=5321234567' },
+  ]
+  for (const { data, ...headers } of bodies) {
+    for (const page of ['/giris', '/iletisim', '/uyeOl', '/cerez-tercihleri']) {
+      const response = await request.post(page, { headers, data })
+      expect(response.status(), `${page} ${headers['Content-Type']}`).toBe(400)
+      expect(await response.text()).toContain('Gönderilen form okunamadı')
+    }
+  }
+})
+
+test('a post React Router itself refuses is one structured log line, not a stack', async ({
+  request,
+}) => {
+  // /hakkimizda has no action: React Router answers 405 and reports an error.
+  const refused = await request.post('/hakkimizda', { form: { Ad: 'x' } })
+  expect(refused.status()).toBe(405)
+  await expect
+    .poll(() =>
+      serverLog()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request failed"'))
+        .map((line) => JSON.parse(line) as { method: string; path: string; err: string })
+        .find((entry) => entry.method === 'POST' && entry.path === '/hakkimizda'),
+    )
+    .toMatchObject({ err: expect.stringContaining('did not provide an `action`') })
+})
+
+test('an oversized post is refused before it is read, and unknown fields are not echoed', async ({
+  request,
+}) => {
+  const tooLarge = await request.post('/uyeOl', {
+    form: { Name: 'Deneme', Dolgu: 'a'.repeat(200 * 1024) },
+  })
+  expect(tooLarge.status()).toBe(413)
+  expect(await tooLarge.text()).toContain('Gönderilen bilgiler çok büyük')
+
+  // Within the limit, a field the form does not have is not sent back with the typed values.
+  const padding = `dolgu-${'b'.repeat(30 * 1024)}`
+  const reRendered = await request.post('/uyeOl', {
+    form: { Name: 'Deneme', Surname: '', Dolgu: padding },
+  })
+  const page = await reRendered.text()
+  expect(page).toContain('Deneme')
+  expect(page).not.toContain('dolgu-bbbb')
+  const withCity = await request.post('/uyeOl', {
+    form: { intent: 'il-sec', CityCode: '66', Name: 'Deneme', Dolgu: padding },
+  })
+  expect(await withCity.text()).not.toContain('dolgu-bbbb')
+})

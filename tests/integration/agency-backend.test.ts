@@ -17,6 +17,22 @@ describe(`built-in agency backend on ${testBackend}`, () => {
     })
 
   describe('answers', () => {
+    it('refuses an oversized call before reading it, a support call with an attachment allowed', async () => {
+      const credentials = { SiteId: '36', Authorization: `Bearer ${agency.siteCredential}` }
+      const padded = { language: 'tr-tr', Dolgu: 'a'.repeat(100 * 1024) }
+      const tooLarge = await post('/content/faq/get-faqposts', padded, credentials)
+      expect(tooLarge.status).toBe(413)
+      expect(await tooLarge.json()).toMatchObject({
+        Success: false,
+        Messages: ['Gönderilen istek çok büyük.'],
+      })
+      // A 2 MB file as base64 is about 2.7 MB: the support calls take it.
+      const withFile = await post('/common/api/Destek/request-types', padded, credentials)
+      expect(withFile.status).toBe(200)
+      const huge = { Dolgu: 'a'.repeat(5 * 1024 * 1024) }
+      expect((await post('/common/api/Destek/request-types', huge, credentials)).status).toBe(413)
+    })
+
     it('answers 401 without the site credential or the site id', async () => {
       const noCredential = await post(
         '/content/faq/get-faqposts',

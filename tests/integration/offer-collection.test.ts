@@ -1,17 +1,23 @@
-import { describe, expect, it } from 'vitest'
-import { agencyForFile } from '../support/agency.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { pointStorefrontAt, startAgency } from '../support/agency.ts'
 
 // The offers step's background collection against the built-in backend: one insurer too slow
 // for the time limit, one that always fails, the rest answering; rows land in the draft.
-await agencyForFile({
+const agency = await startAgency({
   insurerSimulation: {
     perInsurer: { MUNZUR: { latencyMs: [6000, 6000] }, ILGAZ: { failureRate: 1 } },
   },
 })
+pointStorefrontAt(agency)
+let backOfficeRunning = true
+afterAll(() => (backOfficeRunning ? agency.stop() : undefined))
 // Far above the quick insurers' 5–30 ms even on a loaded machine, far below Munzur's 6 s.
 process.env.QUOTE_INSURER_TIMEOUT_MS = '1500'
+const LEASE_MS = 1000
+process.env.OFFER_COLLECTION_LEASE_MS = String(LEASE_MS)
 const drafts = await import('~/quote/draft.server.ts')
 const collection = await import('~/quote/offer-collection.server.ts')
+const leases = await import('~/quote/collection-lease.server.ts')
 const offers = await import('~/upstream/offers.server.ts')
 const context = { member: null }
 const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
@@ -83,5 +89,36 @@ describe('offer collection', () => {
     expect(quote.rows).toHaveLength(quote.firms!.length)
     const ids = quote.rows.flatMap((r) => (r.status === 'ok' ? r.offers.map((o) => o.OfferId) : []))
     expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  // Last: the process (and its back office) stops for good.
+  it('a stopping process saves no failure for the insurers it still waits for and leaves the quote to the next', async () => {
+    const draft = await draftWithQuote()
+    const headerGuid = draft.data.quote!.HeaderGuid
+    await collection.ensureOfferCollection(draft.id, context)
+    const job = collection.collectionOf(headerGuid)
+    // The quick insurers have answered; Munzur (6 s) is still being asked.
+    await expect
+      .poll(async () => (await drafts.draftStore().get(draft.id))!.data.quote!.rows.length)
+      .toBeGreaterThanOrEqual(3)
+
+    // SIGTERM: the collections are abandoned, then the back office goes as the process does.
+    collection.abandonOfferCollections()
+    await agency.stop()
+    backOfficeRunning = false
+    await job
+
+    const quote = (await drafts.draftStore().get(draft.id))!.data.quote!
+    expect(quote.rows.map((r) => r.firm.Code)).not.toContain('MUNZUR')
+    // Only the insurer that always fails has a failure row.
+    for (const row of quote.rows)
+      expect(row.status === 'ok' || row.firm.Code === 'ILGAZ').toBe(true)
+    expect(collection.isComplete(quote)).toBe(false)
+    // The lease is neither renewed nor given up: another process may take the quote over once it
+    // lapses, not before.
+    const store = leases.collectionLeases()
+    expect(await store.take(headerGuid, 'the-next-process', LEASE_MS)).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS))
+    expect(await store.take(headerGuid, 'the-next-process', LEASE_MS)).toBe(true)
   })
 })

@@ -147,8 +147,9 @@ describe('production mode: state shared between storefront processes', () => {
     expect(answers).toEqual([true, true, true, true, true, false])
     expect(await one(`${ip}0`)).toBe(true)
 
-    const loginsHere = redisRateLimiter(redisConnection(), 'test-login', window)
-    const loginsThere = redisRateLimiter(redisConnection(), 'test-login', window)
+    const notShared = vi.fn()
+    const loginsHere = redisRateLimiter(redisConnection(), 'test-login', window, notShared)
+    const loginsThere = redisRateLimiter(redisConnection(), 'test-login', window, notShared)
     const phone = `555${Date.now() % 10_000_000}`
     const logins = []
     for (let i = 0; i < 6; i++) logins.push(await (i % 2 ? loginsHere : loginsThere).take(phone))
@@ -157,6 +158,15 @@ describe('production mode: state shared between storefront processes', () => {
     expect(await loginsThere.spent(phone)).toBe(true)
     await loginsHere.forget(phone)
     expect(await loginsThere.spent(phone)).toBe(false)
+    expect(notShared).not.toHaveBeenCalled()
+  })
+
+  it('/readyz names nothing the site runs without while Redis answers', async () => {
+    const readyz = await import('~/routes/readyz.ts')
+    await shared.sharedRedis()!.ping()
+    const response = await readyz.loader()
+    expect(response.status).toBe(200)
+    expect(await response.json()).not.toHaveProperty('degraded')
   })
 
   it('failed card payments counted by one process pause card payments in the other', async () => {

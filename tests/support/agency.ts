@@ -6,7 +6,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
 import { afterAll } from 'vitest'
-import { createAgencyApp } from '../../server/agency/app.ts'
+import { createAgencyApp, type AgencyOptions } from '../../server/agency/app.ts'
 import { openAgencyDb, type AgencyDb } from '../../server/agency/db/database.ts'
 import { migrate } from '../../server/agency/db/migrations.ts'
 import { messengerFor } from '../../server/agency/delivery/live-messenger.ts'
@@ -63,6 +63,8 @@ export interface AgencyTestOptions {
   insurerSimulation?: Partial<InsurerSimulation>
   /** Channels sent for real, as the environment would configure them; the outbox otherwise. */
   delivery?: DeliverySettings
+  /** Where the login limits count, as REDIS_URL makes the backend do, and who hears of a fallback. */
+  redis?: Pick<AgencyOptions, 'redis' | 'onLimitNotShared'>
 }
 
 /** The built-in backend on a free loopback port with a fresh database, as integration tests use it. */
@@ -88,6 +90,7 @@ export async function startAgency(options: AgencyTestOptions = {}): Promise<Runn
       perInsurer: {},
       ...options.insurerSimulation,
     },
+    ...options.redis,
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))

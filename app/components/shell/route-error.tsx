@@ -1,5 +1,11 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router'
 
+/** Said for a post whose body is no form (app/utils/posted-form.server.ts). */
+export const unreadableFormTexts = {
+  title: 'Gönderilen form okunamadı',
+  text: 'Lütfen sayfayı yenileyip formu sitemiz üzerinden yeniden gönderin.',
+}
+
 /**
  * A page that failed, said in Turkish, with ways back. The links reload the document: after a
  * failure the page's own script state is not to be trusted.
@@ -8,15 +14,23 @@ export function ErrorMessage({ error, retryHref }: { error: unknown; retryHref?:
   const notFound = isRouteErrorResponse(error) && error.status === 404
   // A route that knows why the page is missing says so in the response (e.g. an unknown article).
   const reason = notFound && typeof error.data === 'string' && error.data ? error.data : null
+  // The posted body was no form (postedForm): sent by something other than the site's own pages.
+  const unreadableForm = isRouteErrorResponse(error) && error.status === 400
   return (
     <main id="icerik" className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-2xl font-bold">
-        {notFound ? 'Sayfa bulunamadı' : 'Üzgünüz bir sorun oluştu tekrar deneyin.'}
+        {notFound
+          ? 'Sayfa bulunamadı'
+          : unreadableForm
+            ? unreadableFormTexts.title
+            : 'Üzgünüz bir sorun oluştu tekrar deneyin.'}
       </h1>
       <p className="mt-4 text-slate-700">
         {notFound
           ? (reason ?? 'Aradığınız sayfa taşınmış ya da kaldırılmış olabilir.')
-          : 'Sayfayı yenileyerek tekrar deneyebilir ya da bizi arayabilirsiniz.'}
+          : unreadableForm
+            ? unreadableFormTexts.text
+            : 'Sayfayı yenileyerek tekrar deneyebilir ya da bizi arayabilirsiniz.'}
       </p>
       <ul className="mt-6 space-y-2">
         {!notFound && retryHref ? (

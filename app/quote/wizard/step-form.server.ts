@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import type { StepRecord } from '../draft.server.ts'
@@ -26,7 +26,7 @@ export async function submitStepForm<Schema extends z.ZodType>(
   schema: Schema,
   recordOf: (value: z.output<Schema>) => StepRecord,
 ) {
-  const submission = parseWithZod(formData, { schema })
+  const submission = parsePostedForm(formData, schema)
   if (submission.status !== 'success') {
     return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
   }

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { useActionData } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
@@ -13,6 +13,7 @@ import { endOtherMemberSessions, redirectWithToast, type Toast } from '~/session
 import { changePassword, readPasswordChange } from '~/upstream/members.server.ts'
 import type { Route } from './+types/password'
 import { pageTitle } from '~/seo.ts'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Şifre Değişikliği')
 
@@ -29,7 +30,7 @@ export async function action({
   url,
 }: Route.ActionArgs): Promise<{ result: SubmissionResult<string[]>; toasts: Toast[] } | Response> {
   const { session, member, upstream } = await requireMember({ request, context, url })
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordFieldsSchema })
+  const submission = parsePostedForm(await postedForm(request), changePasswordFieldsSchema)
   if (submission.status !== 'success') {
     return { result: submission.reply({ hideFields }), toasts: [] }
   }

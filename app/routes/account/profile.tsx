@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { redirect, useActionData, useLoaderData } from 'react-router'
 import { CityCountyFields } from '~/components/city-county-fields.tsx'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
@@ -16,6 +16,7 @@ import { commitSession, type Toast } from '~/session.server.ts'
 import { getUserClaims, updateProfile } from '~/upstream/members.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/profile'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 /** Spec §2: `/hesabim?page=…` opens that section (the login dialog links to the password page). */
 function sectionAddress(url: URL): string | null {
@@ -74,7 +75,7 @@ export async function action({
   url,
 }: Route.ActionArgs): Promise<ActionAnswer | Response> {
   const { session, member, upstream } = await requireMember({ request, context, url })
-  const formData = await request.formData()
+  const formData = await postedForm(request)
   if (formData.get('intent') === 'il-sec') {
     // Without JavaScript the county list comes back with the page, the form as typed.
     const values = Object.fromEntries(
@@ -89,7 +90,7 @@ export async function action({
       toasts: [],
     }
   }
-  const submission = parseWithZod(formData, { schema: profileSchema })
+  const submission = parsePostedForm(formData, profileSchema)
   if (submission.status !== 'success') return { result: submission.reply(), toasts: [] }
   const saved = await updateProfile(submission.value, upstream)
   await throwIfTokenRejected(saved, url, session)

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { useActionData, useLoaderData } from 'react-router'
 import { SupportRequestForm } from '~/components/members/support-request-form.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
@@ -12,6 +12,7 @@ import { supportRequestSchema } from '~/members/schemas.ts'
 import { redirectWithToast } from '~/session.server.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support-new'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { upstream } = await requireMember({ request, context, url })
@@ -25,8 +26,8 @@ export async function action({
   url,
 }: Route.ActionArgs): Promise<SupportFormAnswer | Response> {
   const { upstream } = await requireMember({ request, context, url })
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: supportRequestSchema })
+  const formData = await postedForm(request)
+  const submission = parsePostedForm(formData, supportRequestSchema)
   if (submission.status !== 'success') return { result: submission.reply(), toasts: [] }
   const added = await sendWithAttachment(formData, (attachment) =>
     addRequest({ ...submission.value, attachment }, upstream),

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { Link, useActionData, useLoaderData } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
@@ -18,6 +18,7 @@ import { redirectWithToast } from '~/session.server.ts'
 import { replyToRequest, viewRequest } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support-request'
 import { useRootData } from '~/components/shell/root-data.ts'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 function requestIdOf(params: { requestId: string }): number {
   const id = Number(params.requestId)
@@ -41,9 +42,9 @@ export async function action({
 }: Route.ActionArgs): Promise<SupportFormAnswer | Response> {
   const id = requestIdOf(params)
   const { upstream } = await requireMember({ request, context, url })
-  const formData = await request.formData()
+  const formData = await postedForm(request)
   formData.set('RequestId', String(id))
-  const submission = parseWithZod(formData, { schema: supportReplySchema })
+  const submission = parsePostedForm(formData, supportReplySchema)
   if (submission.status !== 'success') return { result: submission.reply(), toasts: [] }
   const replied = await sendWithAttachment(formData, (attachment) =>
     replyToRequest({ ...submission.value, attachment }, upstream),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
+import { redisAway } from '../../redis.ts'
 
 /** A fixed-window counter per key (a phone, an IP address), started by the key's first attempt. */
 export interface RateLimiter {
@@ -51,21 +52,53 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`
 
-/** In Redis (REDIS_URL), so every backend process behind the storefronts counts together. */
-export function redisRateLimiter(redis: Redis, name: string, options: Window): RateLimiter {
+/**
+ * In Redis (REDIS_URL), so every backend process behind the storefronts counts together. While
+ * Redis does not answer, each process counts in its own memory (`notShared` is told): the limits
+ * still hold per process, and no login waits on Redis or fails for it.
+ */
+export function redisRateLimiter(
+  redis: Redis,
+  name: string,
+  options: Window,
+  notShared: (reason: string) => void,
+): RateLimiter {
   // Hashed: phones stay out of the Redis key space an operator may list.
   const redisKey = (key: string) =>
     `${name}:${createHash('sha256').update(key).digest('base64url')}`
+  const inMemory = memoryRateLimiter(options)
+  const orInMemory = async <T>(inRedis: () => Promise<T>, here: () => Promise<T>) => {
+    // A login makes several of these calls: while Redis is away, none waits on a reconnection.
+    if (redisAway(redis)) {
+      notShared(`Redis connection ${redis.status}`)
+      return here()
+    }
+    try {
+      return await inRedis()
+    } catch (error) {
+      notShared(error instanceof Error ? error.message : String(error))
+      return here()
+    }
+  }
   return {
-    async take(key) {
-      const count = await redis.eval(countInWindow, 1, redisKey(key), options.windowMs)
-      return Number(count) <= options.limit
-    },
-    async spent(key) {
-      return Number(await redis.get(redisKey(key))) >= options.limit
-    },
+    take: (key, now) =>
+      orInMemory(
+        async () =>
+          Number(await redis.eval(countInWindow, 1, redisKey(key), options.windowMs)) <=
+          options.limit,
+        () => inMemory.take(key, now),
+      ),
+    spent: (key, now) =>
+      orInMemory(
+        async () => Number(await redis.get(redisKey(key))) >= options.limit,
+        () => inMemory.spent(key, now),
+      ),
     async forget(key) {
-      await redis.del(redisKey(key))
+      await inMemory.forget(key)
+      await orInMemory(
+        async () => void (await redis.del(redisKey(key))),
+        async () => {},
+      )
     },
   }
 }

@@ -62,6 +62,8 @@ export interface MembersOptions {
   loginLimits?: { perPhone: number; perIp: number; windowMs: number }
   /** Where the limits count when several backend processes run (REDIS_URL); memory otherwise. */
   redis?: Redis | null
+  /** Told when Redis did not answer and a limit counted in memory instead. */
+  onLimitNotShared?: (limit: string, reason: string) => void
 }
 
 /**
@@ -79,7 +81,9 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
   const limits = options.loginLimits ?? { perPhone: 20, perIp: 200, windowMs: 10 * 60_000 }
   const limiter = (name: string, limit: number, windowMs = limits.windowMs) =>
     options.redis
-      ? redisRateLimiter(options.redis, name, { limit, windowMs })
+      ? redisRateLimiter(options.redis, name, { limit, windowMs }, (reason) =>
+          options.onLimitNotShared?.(name, reason),
+        )
       : memoryRateLimiter({ limit, windowMs })
   const perPhone = limiter('login-limit:phone', limits.perPhone)
   const perIp = limiter('login-limit:ip', limits.perIp)

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, redirect } from 'react-router'
 import { loadUavtChain } from '~/address/uavt-chain.server.ts'
 import { uavtLevels, type UavtSelection } from '~/address/uavt-chain.ts'
@@ -55,7 +55,7 @@ async function goOnWith(
 }
 
 async function byCode(wizard: Wizard, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: uavtCodeSchema })
+  const submission = parsePostedForm(formData, uavtCodeSchema)
   if (submission.status !== 'success') return reply('code', submission.reply())
   const found = await getUavtAddress(
     { NationalNumber: wizard.draft.data.entry.NationalNumber, ...submission.value },
@@ -67,7 +67,7 @@ async function byCode(wizard: Wizard, formData: FormData) {
 async function byRegister(wizard: Wizard, formData: FormData) {
   // A company has no registered (MERNİS) home: only the chain and the code can find its address.
   if (!isCompany(wizard)) {
-    const submission = parseWithZod(formData, { schema: registeredAddressSchema })
+    const submission = parsePostedForm(formData, registeredAddressSchema)
     if (submission.status !== 'success') return reply('registered', submission.reply())
     const found = await queryRegisteredAddress(
       { NationalNumber: wizard.draft.data.entry.NationalNumber, ...submission.value },
@@ -83,7 +83,7 @@ async function byRegister(wizard: Wizard, formData: FormData) {
  * next level; "Bu Adresle Devam Et" needs a flat, whose code then finds the home.
  */
 async function byChain(wizard: Wizard, formData: FormData, complete: boolean) {
-  const submission = parseWithZod(formData, { schema: uavtChainSchema })
+  const submission = parsePostedForm(formData, uavtChainSchema)
   const selection: UavtSelection = submission.status === 'success' ? submission.value : {}
   const chain = await loadUavtChain(selection, wizard.upstream)
   const chosen = Object.fromEntries(

@@ -10,11 +10,12 @@ import { actOnAddress, loadAddress } from './address.server.ts'
 import { addressStep } from './step.ts'
 import { ChainForm, CodeForm, RegisteredForm } from './way-forms.tsx'
 import type { Route } from './+types/route'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadAddress(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  actOnAddress(wizardOf(args), await args.request.formData())
+  actOnAddress(wizardOf(args), await postedForm(args.request))
 
 const sectionClass = 'mt-6 rounded-lg border border-slate-200 p-4'
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import type { CountyList } from '~/address/options.ts'
 import { cityOptions, countyList } from '~/address/options.server.ts'
@@ -40,7 +40,7 @@ export async function loadCustomer({ draft, upstream }: Wizard) {
 export async function saveCustomer(wizard: Wizard, formData: FormData) {
   const { draft, upstream } = wizard
   const schema = customerSchemaFor(isCompany(wizard))
-  const submission = parseWithZod(formData, { schema })
+  const submission = parsePostedForm(formData, schema)
   const counties = await countyList(formData.get('CityCode'), upstream)
 
   if (formData.get('intent') === 'il-sec') {

@@ -12,11 +12,12 @@ import { wizardPath } from '../../wizard/navigation.ts'
 import { loadCustomer, saveCustomer } from './customer.server.ts'
 import { customerStep } from './step.ts'
 import type { Route } from './+types/route'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadCustomer(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  saveCustomer(wizardOf(args), await args.request.formData())
+  saveCustomer(wizardOf(args), await postedForm(args.request))
 
 /** Step 2, the insured: prefilled from the AML check, the city's counties follow it. */
 export default function CustomerStep({ loaderData: view, actionData }: Route.ComponentProps) {

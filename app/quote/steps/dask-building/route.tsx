@@ -8,11 +8,12 @@ import { buildingLimits } from './limits.ts'
 import type { daskBuildingSchema, DaskBuildingFields } from './schema.ts'
 import { daskBuildingStep } from './step.ts'
 import type { Route } from './+types/route'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadBuilding(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  saveBuilding(wizardOf(args), await args.request.formData())
+  saveBuilding(wizardOf(args), await postedForm(args.request))
 
 /** A refinement's error ('Diğer' unexplained) comes after the fields', not where it is shown. */
 const fieldOrder = [

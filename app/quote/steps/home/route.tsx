@@ -7,11 +7,12 @@ import { sumLimits } from './limits.ts'
 import type { homeSchema, HomeFields } from './schema.ts'
 import { homeStep } from './step.ts'
 import type { Route } from './+types/route'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadHome(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  saveHome(wizardOf(args), await args.request.formData())
+  saveHome(wizardOf(args), await postedForm(args.request))
 
 /**
  * What only an owner is asked: the building sum (and that the contents are optional). CSS hides

@@ -1,5 +1,5 @@
 import type { DefaultValue } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { getList } from '~/upstream/lists.server.ts'
@@ -115,7 +115,7 @@ export async function saveInsuredPeople(wizard: Wizard, posted: FormData) {
     if (name === '__intent__' && !isListButton(value, posted)) continue
     formData.append(name, value)
   }
-  const submission = parseWithZod(formData, { schema: schemaOf(wizard) })
+  const submission = parsePostedForm(formData, schemaOf(wizard))
   // "Ekle", "Kaldır" and a failed submit: the list as typed is kept for the next page.
   if (submission.status !== 'success') {
     await keepTyped(wizard, submission.payload as PeopleForm)

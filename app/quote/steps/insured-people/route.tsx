@@ -6,11 +6,12 @@ import { FamilyList } from './family-list.tsx'
 import { loadInsuredPeople, saveInsuredPeople } from './people.server.ts'
 import { insuredPeopleStep } from './step.ts'
 import type { Route } from './+types/route'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadInsuredPeople(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  saveInsuredPeople(wizardOf(args), await args.request.formData())
+  saveInsuredPeople(wizardOf(args), await postedForm(args.request))
 
 const sectionClass = 'grid gap-3'
 

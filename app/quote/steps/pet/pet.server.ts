@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
@@ -22,7 +22,7 @@ const reply = (body: StepFormReply, status = 400) => data<StepFormReply>(body, {
  * the quote.
  */
 export async function actOnPet(wizard: Wizard, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: petSchema })
+  const submission = parsePostedForm(formData, petSchema)
   const lists = await petLists(wizard.upstream)
   const species = String(formData.get('HayvanTuru') ?? '')
   const breed = lists.breeds[species]?.find((b) => b.id === formData.get('HayvanIrki'))

@@ -5,11 +5,12 @@ import { wizardOf } from '../../wizard/context.server.ts'
 import { actOnPet, loadPet } from './pet.server.ts'
 import { petStep } from './step.ts'
 import type { Route } from './+types/route'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadPet(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  actOnPet(wizardOf(args), await args.request.formData())
+  actOnPet(wizardOf(args), await postedForm(args.request))
 
 const yesNo = [
   { id: 'evet', name: 'Evet' },

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import type { Visitor } from '~/request-context.ts'
 import { formatDate } from '~/utils/format.ts'
@@ -44,7 +44,7 @@ const reply = (body: PhoneReply, status = 400) => data<PhoneReply>(body, { statu
  */
 export async function actOnPhone(wizard: Wizard, formData: FormData, visitor: Visitor) {
   const { upstream } = wizard
-  const submission = parseWithZod(formData, { schema: phoneSchema })
+  const submission = parsePostedForm(formData, phoneSchema)
   const models = await modelList(formData.get('CepMarkaId'), upstream)
   if (formData.get('intent') === 'marka-sec') {
     const result = submission.reply()

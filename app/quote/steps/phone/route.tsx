@@ -9,11 +9,12 @@ import { actOnPhone, loadPhone } from './phone.server.ts'
 import { phoneLimits } from './limits.ts'
 import { phoneStep } from './step.ts'
 import type { Route } from './+types/route'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadPhone(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  actOnPhone(wizardOf(args), await args.request.formData(), args.context.get(visitorContext))
+  actOnPhone(wizardOf(args), await postedForm(args.request), args.context.get(visitorContext))
 
 /** Cep telefonu: the device from the brand and model lists, its IMEI and dates, the e-mail. */
 export default function PhoneStep({ loaderData: view, actionData }: Route.ComponentProps) {

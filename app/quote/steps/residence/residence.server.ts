@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import { getCountries } from '~/upstream/lists.server.ts'
 import { messages } from '~/validation/messages.ts'
@@ -32,7 +32,7 @@ export async function loadResidence(wizard: Wizard) {
 }
 
 export async function saveResidence(wizard: Wizard, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: residenceSchema })
+  const submission = parsePostedForm(formData, residenceSchema)
   if (submission.status !== 'success') {
     return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
   }

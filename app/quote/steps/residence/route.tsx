@@ -5,11 +5,12 @@ import { RadioGroup } from '../insured-people/choices.tsx'
 import { loadResidence, saveResidence } from './residence.server.ts'
 import { residenceStep } from './step.ts'
 import type { Route } from './+types/route'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadResidence(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  saveResidence(wizardOf(args), await args.request.formData())
+  saveResidence(wizardOf(args), await postedForm(args.request))
 
 const periods = [
   { id: '1', name: '1 yıl' },

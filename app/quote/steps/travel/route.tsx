@@ -7,11 +7,12 @@ import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { travelStep } from './step.ts'
 import { loadTravel, saveTravel, type CountryGroup } from './travel.server.ts'
 import type { Route } from './+types/route'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadTravel(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  saveTravel(wizardOf(args), await args.request.formData())
+  saveTravel(wizardOf(args), await postedForm(args.request))
 
 /** Seyahat: the destinations, the trip's dates and its purpose. */
 export default function TravelStep({ loaderData: view, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import { getCountries, getList } from '~/upstream/lists.server.ts'
 import { recordOf, completeStep, setRecord } from '../../wizard/advance.server.ts'
@@ -70,7 +70,7 @@ export async function loadTravel(wizard: Wizard) {
 }
 
 export async function saveTravel(wizard: Wizard, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: travelSchema })
+  const submission = parsePostedForm(formData, travelSchema)
   if (submission.status !== 'success') {
     return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
   }

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, redirect } from 'react-router'
 import {
   getVehicleBrandsWithModels,
@@ -56,7 +56,7 @@ function setVehicle(wizard: Wizard, vehicle: Vehicle) {
 /** "Aracımı Sorgula": the registry's vehicle for the plate and document, or the manual choice. */
 export async function queryByPlate(wizard: Wizard, formData: FormData) {
   const { draft, upstream } = wizard
-  const submission = parseWithZod(formData, { schema: vehicleQuerySchema })
+  const submission = parsePostedForm(formData, vehicleQuerySchema)
   if (submission.status !== 'success') return reply('query', submission.reply())
   const typed: Record<string, string> = {}
   for (const name of [
@@ -92,7 +92,7 @@ export async function queryByPlate(wizard: Wizard, formData: FormData) {
  * value kept, no messages yet; a model of another brand is dropped.
  */
 export async function chooseBrand(_wizard: Wizard, formData: FormData) {
-  const result = parseWithZod(formData, { schema: vehicleChoiceSchema }).reply()
+  const result = parsePostedForm(formData, vehicleChoiceSchema).reply()
   const brand = String(formData.get('BrandCode') ?? '')
   const model = String(formData.get('BrandCodeFull') ?? '')
   return reply(
@@ -120,7 +120,7 @@ async function vehicleTypeOf({ definition, upstream }: Wizard, brandCodeFull: st
 /** "Aracımı Kaydet": the vehicle chosen from the lists, saved with the provider. */
 export async function saveChoice(wizard: Wizard, formData: FormData) {
   const { draft, upstream } = wizard
-  const submission = parseWithZod(formData, { schema: vehicleChoiceSchema })
+  const submission = parsePostedForm(formData, vehicleChoiceSchema)
   if (submission.status !== 'success') return reply('manual', submission.reply())
   const record = vehicleRecord(draft)
   const plate =
@@ -153,9 +153,10 @@ export async function confirmVehicle(wizard: Wizard, formData: FormData) {
     return here(wizard)
   }
   const asksKasko = Boolean(definition.vehicle?.asksKaskoDetails)
-  const submission = parseWithZod(formData, {
-    schema: confirmSchema(asksKasko, Boolean(draft.data.asksBirthDate)),
-  })
+  const submission = parsePostedForm(
+    formData,
+    confirmSchema(asksKasko, Boolean(draft.data.asksBirthDate)),
+  )
   if (submission.status !== 'success') return reply('confirm', submission.reply())
   const values = submission.value as Partial<KaskoDetails> & { Birthdate?: string }
   if (values.Birthdate) draft.data.entry.Birthdate = values.Birthdate

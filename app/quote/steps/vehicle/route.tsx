@@ -10,11 +10,12 @@ import { QueryForm } from './query-form.tsx'
 import { vehicleStep } from './step.ts'
 import { actOnVehicle, loadVehicle } from './vehicle.server.ts'
 import type { Route } from './+types/route'
+import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadVehicle(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  actOnVehicle(wizardOf(args), await args.request.formData())
+  actOnVehicle(wizardOf(args), await postedForm(args.request))
 
 /** Step 3, the vehicle: query by plate, confirm what was found or choose it from the lists. */
 export default function VehicleStep({ loaderData: view, actionData }: Route.ComponentProps) {

@@ -33,6 +33,14 @@ export function cleanGsm(value: string | undefined): string | null {
 
 export const isPassportNumber = (value: string) => /^[A-Z0-9]{6,12}$/.test(value)
 
+/** Spec §5: the lines a passport number may replace the national number on (ID type 2). */
+export const passportLines = new Set(['seyahat', 'yabanci'])
+
+/** A name or surname: Latin letters (Turkish among them), joined by spaces, apostrophes, hyphens. */
+export const isPersonName = (value: string) =>
+  value.length <= 60 &&
+  /^\p{Script=Latin}+(?:(?: |'|’|-|' |’ | - )\p{Script=Latin}+)*$/u.test(value)
+
 /** "true", "True", "1", "on": how the agreement flags arrive, as JSON booleans or form text. */
 export const isTrue = (value: string | undefined) => /^(true|1|on)$/i.test(value ?? '')
 

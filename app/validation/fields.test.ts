@@ -13,6 +13,7 @@ import {
   provinceCode,
   nationalOrTaxNumber,
   password,
+  personName,
   phone,
   pickedDate,
   privacyPolicy,
@@ -139,5 +140,27 @@ describe('quote entry field schemas', () => {
     expect(advertisementAgreement.parse(undefined)).toBe(false)
     expect(advertisementAgreement.parse('on')).toBe(true)
     expect(errorOf(openDataAgreement, undefined)).toBe(messages.openDataAgreement)
+  })
+})
+
+describe('personName (issue 26: a passport traveller, a family member)', () => {
+  it.each([
+    ['Ayşe', 'Ayşe'],
+    ['  Gül   Nur ', 'Gül Nur'],
+    ["O'Neil", "O'Neil"],
+    ['Jean-Luc', 'Jean-Luc'],
+    ['José Núñez', 'José Núñez'],
+    ['Kâzım İĞDE', 'Kâzım İĞDE'],
+  ])('takes %j as %j', (typed, kept) => expect(personName().parse(typed)).toBe(kept))
+
+  it.each(['Ali3', 'Ali Veli!', "'Ali", 'Ali-', 'Ali--Veli', '<b>Ali</b>', 'Алия', 'Ali😀'])(
+    'refuses %j with the Turkish message',
+    (typed) => expect(errorOf(personName(), typed)).toBe(entryMessages.personName),
+  )
+
+  it('asks for an empty one with the spec message, and caps the length', () => {
+    expect(errorOf(personName(), '   ')).toBe(messages.required)
+    expect(errorOf(personName(), 'a'.repeat(61))).toBe(entryMessages.personNameLength)
+    expect(errorOf(personName(120), `${'a'.repeat(60)} ${'b'.repeat(59)}`)).toBeNull()
   })
 })

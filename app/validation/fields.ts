@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cleanPhone, isValidTckn, isValidVkn } from './identity.ts'
+import { cleanPhone, isPersonName, isValidTckn, isValidVkn } from './identity.ts'
 import { dottedDate, parseDate } from '~/utils/format.ts'
 import { entryMessages, messages } from './messages.ts'
 import { isValidPlate, normalizePlate, normalizeProvinceCode } from './plate.ts'
@@ -108,6 +108,19 @@ export const idType = oneOf(['1', '2']).default('1')
 export const passportNumber = text(entryMessages.passportNumber)
   .transform((v) => normalizePlate(v))
   .refine((v) => /^[A-Z0-9]{6,12}$/.test(v), { error: entryMessages.passportNumber })
+
+/**
+ * A person's name or surname as an insurer prints it (a passport traveller's, a family member's):
+ * Latin letters, Turkish ones among them (spec §5 letters-only), with the spaces, apostrophes and
+ * hyphens of names like "O'Neil" or "Jean-Luc"; runs of spaces become one.
+ */
+export const personName = (max = 60) =>
+  text()
+    .transform((v) => v.normalize('NFC').replace(/\s+/g, ' '))
+    .refine((v) => isPersonName(v), { error: entryMessages.personName })
+    .refine((v) => v.length <= max, {
+      error: max === 60 ? entryMessages.personNameLength : `En fazla ${max} karakter giriniz.`,
+    })
 
 /** The SMS verification dialog's form (quote entry and a member's phone alike). */
 export const smsCodeSchema = z.object({ SmsActivationCode: smsCode })

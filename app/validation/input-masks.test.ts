@@ -3,6 +3,7 @@ import { normalizePlate } from './plate.ts'
 import {
   keepDigits,
   keepNameLetters,
+  keepPersonName,
   shapeAmount,
   shapeDate,
   shapePhone,
@@ -82,6 +83,14 @@ describe('keepNameLetters', () => {
     ['<script>', 'script'],
     ['', ''],
   ])('%j → %j', (typed, kept) => expect(keepNameLetters(typed)).toBe(kept))
+})
+
+describe('keepPersonName', () => {
+  it.each([
+    ["O'Neil-Smith", "O'Neil-Smith"],
+    ['José 3 Núñez!', 'José  Núñez'],
+    ['Алия Ayşe', ' Ayşe'],
+  ])('%j → %j', (typed, kept) => expect(keepPersonName(typed)).toBe(kept))
 })
 
 describe('shapePlate', () => {

@@ -43,6 +43,10 @@ export const keepDigits = (value: string, maxLength = Infinity): string =>
 export const keepNameLetters = (value: string, maxLength = Infinity): string =>
   value.replace(/[^A-Za-zÇĞİÖŞÜçğıöşü\s]/g, '').slice(0, maxLength)
 
+/** A person's name (fields.ts personName): Latin letters, spaces, apostrophes and hyphens. */
+export const keepPersonName = (value: string, maxLength = Infinity): string =>
+  value.replace(/[^\p{Script=Latin}\s'’-]/gu, '').slice(0, maxLength)
+
 /**
  * A plate in capitals as it is typed. The plate alphabet's only I is the dotless capital, so the
  * Turkish i, ı and İ all become I, as the server reads them (validation/plate.ts).
@@ -67,6 +71,7 @@ export const inputMasks = {
   date: shapeDate,
   digits: keepDigits,
   name: keepNameLetters,
+  personName: keepPersonName,
   plate: shapePlate,
   amount: shapeAmount,
 }

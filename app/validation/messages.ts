@@ -21,4 +21,6 @@ export const entryMessages = {
   birthDate: 'Lütfen geçerli bir doğum tarihi giriniz.',
   passportNumber: 'Lütfen geçerli bir pasaport numarası giriniz.',
   choice: 'Lütfen bir seçim yapınız.',
+  personName: "Lütfen yalnızca harf, boşluk, kesme işareti (') ve kısa çizgi (-) kullanınız.",
+  personNameLength: 'En fazla 60 karakter giriniz.',
 } as const

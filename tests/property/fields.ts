@@ -199,6 +199,20 @@ const text = (max: number, tooLong: string[]): FieldKind => ({
 
 const name = text(60, ['En fazla 60 karakter giriniz.'])
 
+/**
+ * A person's name or surname (issue 26: a passport traveller, a family member): Latin letters
+ * with spaces, apostrophes and hyphens; anything else, or nothing, is refused.
+ */
+const personName: FieldKind = {
+  valid: fc.constantFrom('Mary', "O'Neil", 'Jean-Luc', 'Ayşe Gül', 'José', 'Kâzım', 'ILGIN'),
+  invalid: fc.oneof(
+    fc.constantFrom('', '   ', 'M4ry', 'Ali--Veli', "'Ali", 'Ali-', 'Ali😀', '<b>', 'Алия'),
+    fc.constant('ş'.repeat(10_000)),
+  ),
+  messages: [messages.required, entryMessages.personName, entryMessages.personNameLength],
+  echoed: true,
+}
+
 /** A select's id (city, county, request type): only the page's own options are valid. */
 const choice = (options: readonly string[]): FieldKind => ({
   valid: fc.constantFrom(...options),
@@ -244,6 +258,7 @@ export const kinds = {
   password,
   email,
   name,
+  personName,
   text,
   choice,
   requiredConsent,

@@ -56,7 +56,12 @@ export function FamilyList({
             <input type="hidden" name={field.Individual.name} value="1" />
             <div className="grid gap-3 sm:grid-cols-2">
               <SelectField meta={field.Relation} label="Yakınlık" options={relations} />
-              <TextField meta={field.Name} mask="name" label="Adı ve soyadı" autoComplete="off" />
+              <TextField
+                meta={field.Name}
+                mask="personName"
+                label="Adı ve soyadı"
+                autoComplete="off"
+              />
               <TextField
                 meta={field.NationalNumber}
                 mask="digits"

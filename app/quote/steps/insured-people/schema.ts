@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { birthDate, nationalNumber } from '~/validation/fields.ts'
+import { birthDate, nationalNumber, personName } from '~/validation/fields.ts'
 import { messages } from '~/validation/messages.ts'
 import { MAX_FAMILY } from './limits.ts'
 
@@ -26,7 +26,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
 /** Spec §3's repeatable list: a row of the list named `fam` is individual 1. */
 const familyRow = z.object({
   Relation: required,
-  Name: required.max(120, 'En fazla 120 karakter giriniz.'),
+  Name: personName(120),
   NationalNumber: nationalNumber,
   Birthdate: birthDate,
   Gender: z.enum(['K', 'E'], { error: messages.required }),

@@ -65,6 +65,7 @@ export function CardFields({
         meta={fields.CardHolderName}
         mask="name"
         label="Kart üzerindeki ad soyad"
+        hint="Kart sahibi poliçede ödeyen olarak yazılır; sigortalıdan farklı olabilir."
         autoComplete="cc-name"
       />
       <div>

@@ -5,7 +5,7 @@ import { config } from '~/config.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
 import { offersStep } from '~/quote/offers/step.ts'
 import { wizardPath } from '~/quote/wizard/navigation.ts'
-import { draftStore, ownDraft, type QuoteDraft } from '~/quote/draft.server.ts'
+import { draftStore, insuredPersons, ownDraft, type QuoteDraft } from '~/quote/draft.server.ts'
 import { installmentText, premiumText } from '~/quote/rules/installments.ts'
 import { getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { PageArgs, RequestArgs } from '~/request-context.ts'
@@ -23,7 +23,7 @@ import {
 } from '~/upstream/payment.server.ts'
 import { upstreamLog } from '~/upstream/log.server.ts'
 import { allowCardBankLookup } from '~/visitor-limits.server.ts'
-import { maskPhone } from '~/validation/identity.ts'
+import { maskIdNumber, maskPhone } from '~/validation/identity.ts'
 import { browserAcsUrl } from './acs-url.server.ts'
 import {
   cardPauseMessage,
@@ -103,8 +103,7 @@ const todayText = () =>
 
 function saleOf({ draft, offer }: Pick<Checkout, 'draft' | 'offer'>) {
   const definition = definitionOf(draft.product)
-  const customer = draft.data.customer
-  const insuredName = customer ? `${customer.Name} ${customer.Surname}`.trim() : ''
+  const insured = insuredPersons(draft)
   const subject = draft.data.quote?.subject ?? null
   const coverages = offer.Coverages.filter((c) => c.Key).map((c) => ({
     name: c.Name,
@@ -117,12 +116,12 @@ function saleOf({ draft, offer }: Pick<Checkout, 'draft' | 'offer'>) {
     packageName: offer.PackageName,
     premium: premiumText(offer.Premium),
     maxInstallments: offer.MaxInstallments,
-    insuredName,
+    insuredNames: insured.map((person) => person.name),
     subject,
     coverages,
     date: todayText(),
   })
-  return { definition, insuredName, subject, coverages, contracts }
+  return { definition, insured, subject, coverages, contracts }
 }
 
 const contractsHash = (contracts: unknown) =>
@@ -138,7 +137,7 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
     upstream,
   )
   if (!status.ok) throw data(status.message, { status: 503 })
-  const { definition, insuredName, subject, coverages, contracts } = saleOf(checkout)
+  const { definition, insured, subject, coverages, contracts } = saleOf(checkout)
   const offersHref = wizardPath(definition, draft.id, offersStep.segment)
   const policy = status.body.Data?.Policy
   if (policy) {
@@ -193,16 +192,17 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
     premium: premiumText(offer.Premium),
     installment: installmentText(offer.Premium, offer.MaxInstallments),
     coverages,
-    insured: {
-      name: insuredName,
-      nationalNumber: `${'*'.repeat(8)}${draft.data.entry.NationalNumber.slice(-3)}`,
-      phone: maskPhone(draft.data.entry.Phone),
-    },
+    insured: insured.map((person) => ({
+      name: person.name,
+      idLabel: person.idKind === 'passport' ? 'Pasaport no' : 'T.C. kimlik no',
+      idNumber: maskIdNumber(person.idNumber),
+    })),
+    phone: maskPhone(draft.data.entry.Phone),
     subject,
     contracts,
     choices: detail.ok && detail.body.Data ? installmentChoices(detail.body.Data.Options) : [],
     installmentsFailed: !detail.ok,
-    defaults: { Email: customer?.Email ?? '', CardHolderName: insuredName },
+    defaults: { Email: customer?.Email ?? '', CardHolderName: insured[0]?.name ?? '' },
     attemptKey: draft.data.checkouts![offer.OfferId]!.attemptKey,
     failure,
     offersHref,
@@ -263,7 +263,7 @@ export async function checkoutAction(
   const payer = payerOf(checkout)
   if (await cardPaymentsPaused(payer)) return refuse(cardPauseMessage)
 
-  const { contracts, insuredName } = saleOf(checkout)
+  const { contracts, insured } = saleOf(checkout)
   const visitor = upstream.visitor ?? {}
   const accepted = await recordContractAcceptance(
     {
@@ -307,7 +307,8 @@ export async function checkoutAction(
         OfferId: offer.OfferId,
         NationalNumber: draft.data.entry.NationalNumber,
         Phone: draft.data.entry.Phone,
-        InsuredName: insuredName || form.CardHolderName,
+        // The insured are who was quoted; the card holder is the payer, whoever they are.
+        InsuredName: insured.map((person) => person.name).join(', '),
         Email: form.Email,
         CardHolderName: form.CardHolderName,
         CardNumber: form.CardNumber,

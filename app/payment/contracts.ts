@@ -11,7 +11,8 @@ export interface Sale {
   packageName: string
   premium: string
   maxInstallments: number
-  insuredName: string
+  /** Every person the policy insures, the policyholder first. */
+  insuredNames: string[]
   subject: string | null
   coverages: { name: string; value: string }[]
   /** DD.MM.YYYY */
@@ -28,13 +29,18 @@ export function saleContracts(sale: Sale): ContractText[] {
   const { agency } = sale
   const subject = sale.subject ? ` Sigorta konusu: ${sale.subject}.` : ''
   const coverages = sale.coverages.map((c) => `${c.name}: ${c.value}`).join('; ')
+  const [policyholder = ''] = sale.insuredNames
+  const insured =
+    sale.insuredNames.length > 1
+      ? `Sigortalılar: ${sale.insuredNames.join(', ')}. Sigorta ettiren: ${policyholder}.`
+      : `Sigortalı / sigorta ettiren: ${policyholder}.`
   return [
     {
       slug: 'on-bilgilendirme',
       title: 'Ön Bilgilendirme Formu',
       paragraphs: [
         `Aracı: ${agency.legalName} (${agency.name}), ${agency.address}. Telefon: ${agency.phone}, e-posta: ${agency.email}. ${agency.name} bir sigorta acentesidir; poliçeyi sigorta şirketi adına düzenler.`,
-        `Sigortacı: ${sale.insurer}. Ürün: ${sale.lineName}, ${sale.packageName} paketi. Sigortalı / sigorta ettiren: ${sale.insuredName}.${subject}`,
+        `Sigortacı: ${sale.insurer}. Ürün: ${sale.lineName}, ${sale.packageName} paketi. ${insured}${subject} Primi ödeme adımında kartını yazan kişi öder; ödeyen sigortalıdan farklı olabilir ve poliçede ödeyen olarak yazılır.`,
         `Başlıca teminatlar: ${coverages || 'poliçede yazılı teminatlar'}. Teminatların kapsamı, muafiyetler ve istisnalar sigorta genel şartları ile poliçenin özel şartlarında yer alır.`,
         `Toplam prim (vergiler dahil, yıllık): ${sale.premium}. Ödeme kredi ya da banka kartıyla, 3D Secure doğrulamasıyla alınır; tek çekim ya da sigorta şirketinin ve bankanın izin verdiği en fazla ${sale.maxInstallments} taksit seçilebilir. Dört ve daha fazla taksitte bankanın vade farkı toplam tutara eklenir ve ödeme adımında gösterilir.`,
         'Poliçe, ödemenin onaylanmasından hemen sonra düzenlenir ve e-posta adresinize gönderilir. Cayma hakkı: sigorta başlangıcından önce ya da poliçenin size ulaştığı günden başlayarak 14 gün içinde, gerekçe göstermeden ve cezai şart ödemeden cayabilirsiniz; bu durumda, teminattan yararlandığınız günlere düşen prim dışında ödediğiniz tutar 10 gün içinde iade edilir. Zorunlu sigortalarda cayma, yerine yeni bir poliçe yapılmasına bağlıdır.',
@@ -45,7 +51,7 @@ export function saleContracts(sale: Sale): ContractText[] {
       slug: 'mesafeli-satis-sozlesmesi',
       title: 'Mesafeli Satış Sözleşmesi',
       paragraphs: [
-        `Taraflar: ${sale.insuredName} (Alıcı) ile sigortacı ${sale.insurer} adına aracı ${agency.legalName} (Satıcı aracı). Sözleşme ${sale.date} tarihinde elektronik ortamda kurulmuştur.`,
+        `Taraflar: ${policyholder} (Alıcı, sigorta ettiren) ile sigortacı ${sale.insurer} adına aracı ${agency.legalName} (Satıcı aracı). Sözleşme ${sale.date} tarihinde elektronik ortamda kurulmuştur.`,
         `Konu: ${sale.lineName} (${sale.packageName}) sigorta poliçesinin ${sale.premium} toplam prim karşılığında satışı.${subject}`,
         'Alıcı, ödeme sayfasındaki ön bilgilendirme formunu okuduğunu, ürünün temel nitelikleri, toplam fiyatı, ödeme şekli ve cayma hakkı hakkında bilgi edindiğini kabul eder.',
         'Satıcı aracı, ödemenin onaylanmasıyla poliçeyi düzenletir ve elektronik ortamda Alıcıya iletir. Alıcının kart bilgileri yalnızca ödeme için bankaya iletilir; kart numarası ve güvenlik kodu saklanmaz.',

@@ -36,7 +36,9 @@ export type CheckoutView =
       premium: string
       installment: string
       coverages: { name: string; value: string }[]
-      insured: { name: string; nationalNumber: string; phone: string }
+      /** Each insured person, the identity number masked and named as its kind. */
+      insured: { name: string; idLabel: string; idNumber: string }[]
+      phone: string
       subject: string | null
       contracts: ContractText[]
       choices: InstallmentChoice[]

@@ -21,7 +21,11 @@ describe('product definitions', () => {
     expect(company.sort()).toEqual(['dask', 'kasko', 'konut', 'telefon', 'trafik'])
     const birth = definitions.filter((d) => d.entry.birthDate).map((d) => d.key)
     expect(birth.sort()).toEqual(['bireysel', 'seyahat', 'tamamlayici', 'yabanci'])
-    expect(definitions.filter((d) => d.entry.idType).map((d) => d.key)).toEqual(['seyahat'])
+    // Issue 26: yabancı sağlık starts with a passport too (spec §5, ID type 2).
+    expect(definitions.filter((d) => d.entry.idType).map((d) => d.key)).toEqual([
+      'seyahat',
+      'yabanci',
+    ])
     expect(definitionOf('kasko').queryType).toBe('kasko')
   })
 

@@ -20,7 +20,10 @@ export interface EntryFields {
   plate: boolean
   /** Birth date (health and travel lines). */
   birthDate: boolean
-  /** ID type 1 = T.C. kimlik, 2 = pasaport (travel only); a passport replaces the national number. */
+  /**
+   * ID type 1 = T.C. kimlik (or a foreigner's 99… number), 2 = pasaport (seyahat, yabancı); a
+   * passport replaces the national number (spec §5).
+   */
   idType: boolean
 }
 
@@ -32,7 +35,8 @@ export interface ProductDefinition extends ProductLine {
   steps: StepInfo[]
   /**
    * Spec §4: the travel line with a passport goes to step 3 directly, past the user-information
-   * step, because no identity check can prefill it.
+   * step, because no identity check can prefill it; yabancı sağlık does the same (decision 033).
+   * That step then asks the passport holder's name and birth date.
    */
   skipsInformationStep?: (entry: { IdType?: string }) => boolean
   /**
@@ -44,6 +48,7 @@ export interface ProductDefinition extends ProductLine {
 
 const companyMayBuy: ProductKey[] = ['kasko', 'trafik', 'konut', 'dask', 'telefon']
 const needsBirthDate: ProductKey[] = ['tamamlayici', 'bireysel', 'seyahat', 'yabanci']
+const passportMayBuy: ProductKey[] = ['seyahat', 'yabanci']
 
 /** Each line's steps: the user information, the line's own questions, then the offers. */
 function stepsOf(key: ProductKey): StepInfo[] {
@@ -76,13 +81,13 @@ export const definitions: ProductDefinition[] = productLines.map((line) => ({
     identifier: companyMayBuy.includes(line.key) ? 'tckn-or-vkn' : 'tckn',
     plate: line.key === 'kasko' || line.key === 'trafik',
     birthDate: needsBirthDate.includes(line.key),
-    idType: line.key === 'seyahat',
+    idType: passportMayBuy.includes(line.key),
   },
   steps: stepsOf(line.key),
   ...(line.key === 'kasko' || line.key === 'trafik'
     ? { vehicle: { queryType: line.key, asksKaskoDetails: line.key === 'kasko' } }
     : {}),
-  ...(line.key === 'seyahat'
+  ...(passportMayBuy.includes(line.key)
     ? { skipsInformationStep: (entry: { IdType?: string }) => entry.IdType === '2' }
     : {}),
 }))

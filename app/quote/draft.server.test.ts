@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { QuoteDraftData } from './draft.server.ts'
+import { insuredPersons, type QuoteDraftData } from './draft.server.ts'
 import { demoEntry } from '../../tests/support/quote-requests.ts'
 import { DRAFT_RETENTION_MS, sqliteDraftStore } from './draft-stores.server.ts'
 
@@ -69,5 +69,44 @@ describe('the SQLite draft store', () => {
       rows: [],
     })
     expect(await store.updateQuote(draft.id, 'teklif-1', () => {})).toBe(false)
+  })
+})
+
+describe('insuredPersons (issue 26)', () => {
+  const verified = {
+    ...sample,
+    product: 'seyahat' as const,
+    customer: {
+      Name: 'Ayşe',
+      Surname: 'Yılmaz',
+      CityCode: 66,
+      CountyCode: 1,
+      City: 'Yozgat',
+      County: 'Merkez',
+      Phone: '5321234567',
+    },
+  }
+  const draftOf = (data: QuoteDraftData) => ({
+    id: 'x',
+    owner: 'y',
+    product: data.product,
+    data,
+    updatedAt: '',
+  })
+
+  it('is the identity-checked visitor, under the entry’s T.C. number, when no step names anyone', () => {
+    expect(insuredPersons(draftOf(verified))).toEqual([
+      { name: 'Ayşe Yılmaz', idKind: 'tckn', idNumber: '10000000146' },
+    ])
+  })
+
+  it('is whom a step named: a passport traveller, a family', () => {
+    const traveller = { name: 'Mary Smith', idKind: 'passport' as const, idNumber: 'U1234567' }
+    const draft = draftOf({
+      ...verified,
+      customer: { ...verified.customer, Name: '', Surname: '' },
+      steps: { seyahat: { data: {}, insured: [traveller] } },
+    })
+    expect(insuredPersons(draft)).toEqual([traveller])
   })
 })

@@ -31,6 +31,14 @@ export interface DraftVerification {
   messages?: string[]
 }
 
+/** One person the policy insures, as the quote named them. */
+export interface InsuredPerson {
+  name: string
+  /** Spec §5: a passport number replaces the national number when the ID type is 2. */
+  idKind: 'tckn' | 'passport'
+  idNumber: string
+}
+
 /**
  * What one step saved. Only the step's own module reads `data`; the engine reads the rest when it
  * opens the quote (wizard/advance.server.ts).
@@ -41,6 +49,11 @@ export interface StepRecord {
   header?: Record<string, string | number | boolean>
   /** What is insured, in one line (plate and car, address), for the offers page and checkout. */
   subject?: string
+  /**
+   * Who is insured, when this step names them (the family list, a passport traveller); else the
+   * verified visitor is (see `insuredPersons`).
+   */
+  insured?: InsuredPerson[]
 }
 
 /** One insurer's answer, as collectOffers yielded it. */
@@ -162,6 +175,23 @@ export async function latestOpenDraft(
     if (draft?.product === product && draft.data.verification.status !== 'refused') return draft
   }
   return null
+}
+
+/**
+ * The persons the quote insures: as a step named them, else the visitor the identity check (and
+ * the information step) named, under the entry's T.C. kimlik number.
+ */
+export function insuredPersons(draft: QuoteDraft): InsuredPerson[] {
+  const named = Object.values(draft.data.steps ?? {}).find((record) => record.insured?.length)
+  if (named?.insured) return named.insured
+  const customer = draft.data.customer
+  return [
+    {
+      name: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',
+      idKind: 'tckn',
+      idNumber: draft.data.entry.NationalNumber,
+    },
+  ]
 }
 
 /** Where a returning visitor continues this draft. */

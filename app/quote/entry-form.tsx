@@ -3,7 +3,7 @@ import { Honeypot } from '~/components/forms/honeypot.tsx'
 import { ServerCheckedForm, useServerCheckedForm } from '~/components/forms/server-checked-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { SelectField, TextField } from '~/components/ui/field.tsx'
+import { BirthDateField, SelectField, TextField } from '~/components/ui/field.tsx'
 import { FormMessage } from '~/components/ui/form-message.tsx'
 import { VerificationConsents } from '~/components/verification-consents.tsx'
 import type { ProductDefinition } from './definitions.ts'
@@ -67,7 +67,13 @@ export function EntryForm({
           meta={fields.IdType}
           label="Kimlik türü"
           options={[
-            { id: '1', name: 'T.C. kimlik numarası' },
+            {
+              id: '1',
+              name:
+                definition.key === 'yabanci'
+                  ? 'T.C. ya da yabancı kimlik numarası'
+                  : 'T.C. kimlik numarası',
+            },
             { id: '2', name: 'Pasaport' },
           ]}
         />
@@ -83,9 +89,11 @@ export function EntryForm({
         hint={
           entry.identifier === 'tckn-or-vkn'
             ? 'Şirket adına teklif için 10 haneli vergi numaranızı yazın.'
-            : entry.idType
-              ? 'Kimlik türü T.C. kimlik numarası ise doldurun.'
-              : undefined
+            : definition.key === 'yabanci'
+              ? 'Yabancı kimlik numaranız (99 ile başlar) varsa yazın; yoksa kimlik türü olarak Pasaport seçin.'
+              : entry.idType
+                ? 'Kimlik türü T.C. kimlik numarası ise doldurun.'
+                : undefined
         }
         autoComplete="off"
         maxLength={11}
@@ -128,16 +136,7 @@ export function EntryForm({
           />
         </>
       ) : null}
-      {entry.birthDate ? (
-        <TextField
-          meta={fields.Birthdate}
-          mask="date"
-          label="Doğum tarihi"
-          hint="GG.AA.YYYY, örnek: 15.06.1985"
-          autoComplete="bday"
-          maxLength={10}
-        />
-      ) : null}
+      {entry.birthDate ? <BirthDateField meta={fields.Birthdate} /> : null}
       <VerificationConsents fields={fields} />
       <Button type="submit" pending={pending} className="w-full sm:w-auto">
         Teklif Al

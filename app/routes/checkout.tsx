@@ -203,10 +203,20 @@ function CheckoutForm({
           }
         />
         <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[9rem_1fr]">
-          <dt className="text-slate-600">Sigortalı</dt>
+          <dt className="text-slate-600">
+            {view.insured.length > 1 ? 'Sigortalılar' : 'Sigortalı'}
+          </dt>
           <dd>
-            {view.insured.name} · {view.insured.nationalNumber} · {view.insured.phone}
+            <ul data-testid="odeme-sigortalilar">
+              {view.insured.map((person) => (
+                <li key={`${person.idLabel}${person.idNumber}${person.name}`}>
+                  {person.name} · {person.idLabel} {person.idNumber}
+                </li>
+              ))}
+            </ul>
           </dd>
+          <dt className="text-slate-600">Cep telefonu</dt>
+          <dd>{view.phone}</dd>
           {view.subject ? (
             <>
               <dt className="text-slate-600">Sigorta konusu</dt>

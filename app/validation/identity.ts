@@ -28,6 +28,12 @@ export function isValidVkn(value: string): boolean {
 export const identifierKind = (value: string): 'tckn' | 'vkn' =>
   value.length === 10 ? 'vkn' : 'tckn'
 
+/**
+ * An identity number as the checkout and the policy show it: eight stars and the last three
+ * characters, whatever its length, so neither a T.C. kimlik nor a passport number can be read.
+ */
+export const maskIdNumber = (value: string) => `${'*'.repeat(8)}${value.slice(-3)}`
+
 /** Digits of a phone as the provider wants them: 10 digits starting with 5, no 0 or +90. */
 export function cleanPhone(value: string): string {
   const digits = value.replace(/\D/g, '')

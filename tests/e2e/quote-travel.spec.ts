@@ -106,6 +106,9 @@ test('seyahat: a passport holder goes straight to the travel step; the USA is pr
   await verified(page, phone, `U${phone.slice(-8)}`)
   await expect(page).toHaveURL(/\/seyahat$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Seyahat bilgileri' })).toBeVisible()
+  // No identity check named the traveller: they name themselves (issue 26).
+  await page.getByLabel('Ad', { exact: true }).fill('John')
+  await page.getByLabel('Soyad').fill('Doe')
   // A trip of more than a year is refused with the field's message.
   await fillTrip(page, [['ABD ve Kanada', 'ABD']], 3, 400)
   await expect(page.getByText('Seyahat süresi en fazla bir yıl olabilir.')).toBeVisible()

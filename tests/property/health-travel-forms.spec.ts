@@ -5,7 +5,7 @@ import { travelMessages } from '~/quote/steps/travel/schema.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { kinds, type FieldKind } from './fields.ts'
 import { badFieldExplained, neverServerError, optionsOf } from './harness.ts'
-import { stepOfLine } from './quote-setup.ts'
+import { passportStepOfLine, stepOfLine } from './quote-setup.ts'
 import { isoDayInTurkey } from '../support/turkey-day.ts'
 
 // Issue 14, property-based like quote-forms.spec.ts: the steps of the health and travel lines
@@ -30,6 +30,42 @@ test('travel step of seyahat: destinations, dates and purpose', async ({ request
     TravelPurposeOther: kinds.free(fc.constantFrom('', 'Fuar')),
   }
   await badFieldExplained(request, { path, fields }, 8)
+  await neverServerError(request, { path, fields, fixed: { intent: 'teklif' } }, 12)
+})
+
+// Issue 26: a passport holder gives their name, surname and birth date in the step after the
+// entry, on seyahat and yabancı alike.
+test('travel step of a passport holder: the traveller’s own name and birth date', async ({
+  request,
+}) => {
+  const path = await passportStepOfLine(request, 'seyahat', 'seyahat')
+  const purposes = await optionsOf(request, path, 'TravelPurpose')
+  const fields = {
+    Name: kinds.name,
+    Surname: kinds.name,
+    Birthdate: kinds.birthDate,
+    DestinationCountries: kinds.free(fc.constantFrom('DE', 'US')),
+    TravelStartDate: kinds.free(fc.integer({ min: 1, max: 20 }).map(isoDayInTurkey)),
+    TravelEndDate: kinds.free(fc.integer({ min: 30, max: 60 }).map(isoDayInTurkey)),
+    TravelPurpose: kinds.choice(purposes.values.filter((v) => v !== 'diger')),
+  }
+  await badFieldExplained(request, { path, fields }, 10)
+  await neverServerError(request, { path, fields, fixed: { intent: 'teklif' } }, 12)
+})
+
+test('residence step of a passport holder: the applicant’s own name and birth date', async ({
+  request,
+}) => {
+  const path = await passportStepOfLine(request, 'yabanci', 'ikamet')
+  const nationality = await optionsOf(request, path, 'Nationality')
+  const fields = {
+    Name: kinds.name,
+    Surname: kinds.name,
+    Birthdate: kinds.birthDate,
+    Nationality: kinds.choice(nationality.values),
+    PermitYears: kinds.free(fc.constantFrom('1', '2')),
+  }
+  await badFieldExplained(request, { path, fields }, 10)
   await neverServerError(request, { path, fields, fixed: { intent: 'teklif' } }, 12)
 })
 

@@ -22,11 +22,18 @@ export function entryBody(definition: ProductDefinition, phone: string): Record<
   }
 }
 
+/** The entry of a passport holder (spec §5, ID type 2) on a line that offers it. */
+export const byPassport = { IdType: '2', NationalNumber: '', PassportNumber: 'U1234567' }
+
 /** A quote whose entry was sent: the verification dialog is open. Returns its draft id. */
-export async function pendingQuote(api: APIRequestContext, definition: ProductDefinition) {
+export async function pendingQuote(
+  api: APIRequestContext,
+  definition: ProductDefinition,
+  entry: Record<string, string> = {},
+) {
   const phone = quotePhone()
   const sent = await api.post(definition.quotePage, {
-    form: entryBody(definition, phone),
+    form: { ...entryBody(definition, phone), ...entry },
     maxRedirects: 0,
   })
   expect(sent.status(), await sent.text()).toBe(302)
@@ -36,8 +43,12 @@ export async function pendingQuote(api: APIRequestContext, definition: ProductDe
 }
 
 /** A quote verified by SMS, as the wizard's steps need it. Returns the wizard's base path. */
-export async function verifiedQuote(api: APIRequestContext, definition: ProductDefinition) {
-  const { draftId, phone } = await pendingQuote(api, definition)
+export async function verifiedQuote(
+  api: APIRequestContext,
+  definition: ProductDefinition,
+  entry: Record<string, string> = {},
+) {
+  const { draftId, phone } = await pendingQuote(api, definition, entry)
   const code = /(\d{6})/.exec(await latestSms(api, phone))?.[1]
   expect(code, 'verification code in the outbox').toBeTruthy()
   const confirmed = await api.post(`${definition.quotePage}?dogrulama=${draftId}`, {
@@ -71,4 +82,10 @@ export async function saveInformation(api: APIRequestContext, base: string, next
 export async function stepOfLine(api: APIRequestContext, key: string, next: string) {
   const definition = definitions.find((d) => d.key === key)!
   return saveInformation(api, await verifiedQuote(api, definition), next)
+}
+
+/** A passport holder's verified quote of the line `key`: the path of its step `next`, step 3. */
+export async function passportStepOfLine(api: APIRequestContext, key: string, next: string) {
+  const definition = definitions.find((d) => d.key === key)!
+  return `${await verifiedQuote(api, definition, byPassport)}/${next}`
 }

@@ -136,6 +136,20 @@ export function TextField({
   )
 }
 
+/** A birth date typed in the spec's DD.MM.YYYY mask (spec §5). */
+export function BirthDateField({ meta }: { meta: Meta }) {
+  return (
+    <TextField
+      meta={meta}
+      mask="date"
+      label="Doğum tarihi"
+      hint="GG.AA.YYYY, örnek: 15.06.1985"
+      autoComplete="bday"
+      maxLength={10}
+    />
+  )
+}
+
 /** A password (spec §5: at most 75 characters); the server never sends one back. */
 export function PasswordField({
   autoComplete,

@@ -14,7 +14,7 @@ import { cityOptions, countyList } from '~/address/options.server.ts'
 import { profileSchema } from '~/members/schemas.ts'
 import { commitSession, type Toast } from '~/session.server.ts'
 import { getUserClaims, updateProfile } from '~/upstream/members.server.ts'
-import { maskPhone } from '~/validation/identity.ts'
+import { maskIdNumber, maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/profile'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
@@ -52,7 +52,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       email: profile.Email,
       phone: maskPhone(profile.Phone),
       // Only the last digits: the full T.C. kimlik number stays on the server.
-      nationalNumber: `${'*'.repeat(8)}${profile.NationalNumber.slice(-3)}`,
+      nationalNumber: maskIdNumber(profile.NationalNumber),
       cityCode: profile.CityCode,
       countyCode: profile.CountyCode,
       advertisementAgreement: profile.AdvertisementAgreement,

@@ -57,7 +57,7 @@ export async function chargePayment(
       to: payment.email,
       subject: `${document.insurer} ${document.lineName} poliçeniz düzenlendi (${policyNumber})`,
       text:
-        `Sayın ${payment.insured_name}, ${document.insurer} ${document.lineName} poliçeniz düzenlendi. ` +
+        `Sayın ${payment.holder_name}, ${document.insurer} ${document.lineName} poliçeniz düzenlendi. ` +
         `Poliçe no: ${policyNumber}. Ödeme: ${formatPremium(payment.amount_kurus / 100)} ` +
         `(${payment.card_brand} **** ${payment.card_last_four}). Poliçeniz ektedir. ${branding.name}`,
       attachment: {

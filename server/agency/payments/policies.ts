@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { AgencyDb } from '../db/database.ts'
 import type { Branding } from '../print/branding.ts'
 import { renderPolicyPdf, type PolicyDocument } from '../print/policy-pdf.ts'
+import { idLabel, maskedNumber, type InsuredPerson } from '../quotes/insured.ts'
 import { quoteLines } from '../quotes/lines.ts'
 import type { ResolvedVehicle } from '../quotes/vehicles.ts'
 import { offersByIds } from '../quotes/store.ts'
@@ -40,6 +41,7 @@ export async function issuePolicy(db: AgencyDb, payment: PaymentRow) {
     .executeTakeFirstOrThrow()
   const today = todayInTurkey()
   const startsOn = coverStart(quote.details, today)
+  const named = insuredOfQuote(quote.query_type, quote.details)
   const year = today.slice(0, 4)
   const policyNumber = `${quote.code.slice(0, 3)}-${year}-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
   await db
@@ -53,7 +55,7 @@ export async function issuePolicy(db: AgencyDb, payment: PaymentRow) {
       national_number: payment.national_number,
       phone: payment.phone,
       email: payment.email,
-      insured_name: payment.insured_name,
+      insured_name: named ? named.map((person) => person.name).join(', ') : payment.insured_name,
       starts_on: startsOn,
       ends_on: addDays(startsOn, 365),
       issued_at: new Date().toISOString(),
@@ -62,7 +64,14 @@ export async function issuePolicy(db: AgencyDb, payment: PaymentRow) {
   return policyNumber
 }
 
-const maskNationalNumber = (n: string) => `${'*'.repeat(Math.max(0, n.length - 3))}${n.slice(-3)}`
+/**
+ * The insured are who was quoted: the persons the quote's header named (a family, a passport
+ * holder), or null when it named none and the payment's InsuredName, the identity-checked
+ * visitor's name, stands. The card holder is the payer, never the insured.
+ */
+function insuredOfQuote(queryType: string, details: string): InsuredPerson[] | null {
+  return quoteLines[queryType]?.insured?.(JSON.parse(details) as never) ?? null
+}
 
 /** Everything the policy PDF prints, read back from the policy, its offer, quote and payment. */
 export async function policyDocument(
@@ -80,6 +89,7 @@ export async function policyDocument(
       'policies.product_key',
       'policies.national_number',
       'policies.insured_name',
+      'payments.holder_name',
       'policies.starts_on',
       'policies.ends_on',
       'policies.issued_at',
@@ -102,8 +112,16 @@ export async function policyDocument(
     lineName: line?.title ?? row.product_key,
     insurer: offer.InsurerName,
     packageName: offer.PackageName,
-    insured: row.insured_name,
-    nationalNumber: maskNationalNumber(row.national_number),
+    insured: (
+      insuredOfQuote(row.product_key, row.details) ?? [
+        { name: row.insured_name, idKind: 'tckn' as const, idNumber: row.national_number },
+      ]
+    ).map((person) => ({
+      name: person.name,
+      idLabel: idLabel(person),
+      idNumber: maskedNumber(person.idNumber),
+    })),
+    payer: row.holder_name,
     subject: line ? line.subject(JSON.parse(row.details) as never) : null,
     coverages: offer.Coverages.map((c) => ({ name: c.Name, value: c.Value })),
     premium: offer.Premium,

@@ -7,9 +7,10 @@ export interface PolicyDocument {
   lineName: string
   insurer: string
   packageName: string
-  insured: string
-  /** Masked: only the last three digits are printed. */
-  nationalNumber: string
+  /** Every insured person; the identity number masked, named as its kind (T.C. or passport). */
+  insured: { name: string; idLabel: string; idNumber: string }[]
+  /** The card holder who paid: may be someone other than the insured. */
+  payer: string
   subject: string | null
   coverages: { name: string; value: string }[]
   premium: number
@@ -50,8 +51,10 @@ export function renderPolicyPdf(policy: PolicyDocument, branding: Branding): Pro
   const perInstallment = policy.total / policy.installments
   row('Sigorta şirketi', policy.insurer)
   row('Paket', policy.packageName)
-  row('Sigortalı', policy.insured)
-  row('T.C. kimlik no', policy.nationalNumber)
+  policy.insured.forEach((person, i) => {
+    row(policy.insured.length > 1 ? `${i + 1}. sigortalı` : 'Sigortalı', person.name)
+    row(person.idLabel, person.idNumber)
+  })
   if (policy.subject) row('Sigorta konusu', policy.subject)
   row('Başlangıç tarihi', `${trDate(policy.startsOn)} 12:00`)
   row('Bitiş tarihi', `${trDate(policy.endsOn)} 12:00`)
@@ -63,6 +66,7 @@ export function renderPolicyPdf(policy: PolicyDocument, branding: Branding): Pro
       ? `Tek çekim ${formatPremium(policy.total)}`
       : `${formatPremium(perInstallment)} X ${policy.installments} Taksit (toplam ${formatPremium(policy.total)})`,
   )
+  row('Ödeyen', policy.payer)
   row('Kart', policy.card)
 
   doc.moveDown(0.8)

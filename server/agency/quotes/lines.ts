@@ -21,6 +21,7 @@ import { healthLine } from './health/health.ts'
 import { travelLine } from './travel/travel.ts'
 import { petLine } from './pet/line.ts'
 import { phoneLine } from './phone/line.ts'
+import type { InsuredPerson } from './insured.ts'
 import { resolveVehicle, type ResolvedVehicle } from './vehicles.ts'
 
 export interface Coverage {
@@ -52,6 +53,11 @@ export interface QuoteLine<Details> {
     body: Body,
     context: { db: AgencyDb; nationalNumber: string; today: string },
   ): Promise<{ details: Details } | { error: string; code: 'validation' | 'data' }>
+  /**
+   * The persons the header named as insured (a family, a passport holder); null when it named
+   * none, and the identity-checked visitor the payment names is the insured.
+   */
+  insured?(details: Details): InsuredPerson[] | null
   /** The insurer's packages; a line whose factors are its own finds them by the insurer's code. */
   price(details: Details, tariff: InsurerTariff, insurerCode: string): PricedPackage[]
 }

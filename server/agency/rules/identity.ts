@@ -33,6 +33,9 @@ export function cleanGsm(value: string | undefined): string | null {
 
 export const isPassportNumber = (value: string) => /^[A-Z0-9]{6,12}$/.test(value)
 
+/** Spec §5: the lines a passport number may replace the national number on (ID type 2). */
+export const passportLines = new Set(['seyahat', 'yabanci'])
+
 /** "true", "True", "1", "on": how the agreement flags arrive, as JSON booleans or form text. */
 export const isTrue = (value: string | undefined) => /^(true|1|on)$/i.test(value ?? '')
 

@@ -7,6 +7,7 @@ import { agencyName } from '../print/branding.ts'
 import {
   cleanGsm,
   isPassportNumber,
+  passportLines,
   isTckn,
   isTrue,
   isVkn,
@@ -106,7 +107,7 @@ export function authService(
           queryType === SUPPORT_PHONE_VERIFICATION ||
           isTckn(nationalNumber) ||
           isVkn(nationalNumber) ||
-          (queryType === 'seyahat' && isPassportNumber(nationalNumber))
+          (passportLines.has(queryType) && isPassportNumber(nationalNumber))
         const queryTypeOk =
           queryType === SUPPORT_PHONE_VERIFICATION ||
           (productKeys as readonly string[]).includes(queryType)

@@ -8,7 +8,7 @@ import { answerAsInsurer } from '../quotes/insurer-answer.ts'
 import type { InsurerSimulation } from '../quotes/simulation.ts'
 import { offersByIds, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
 import { todayInTurkey } from '../registry/dates.ts'
-import { isPassportNumber } from '../rules/identity.ts'
+import { isPassportNumber, passportLines } from '../rules/identity.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -35,8 +35,8 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
       if (!line) return fail(c, 400, 'Bu ürün için çevrimiçi teklif verilmiyor.', invalid)
       const nationalNumber = body.NationalNumber?.trim() ?? ''
       const phone = digits(body.Phone ?? body.Gsm).replace(/^(90|0)(?=5\d{9}$)/, '')
-      // Spec §5: a passport number replaces the national number on the travel line.
-      const byPassport = queryType === 'seyahat' && isPassportNumber(nationalNumber)
+      // Spec §5: a passport number replaces the national number on seyahat and yabancı.
+      const byPassport = passportLines.has(queryType) && isPassportNumber(nationalNumber)
       if (!byPassport && !/^\d{10,11}$/.test(nationalNumber)) {
         return fail(c, 400, 'Kimlik numarası geçersiz.', invalid)
       }

@@ -3,7 +3,7 @@ import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { getList } from '~/upstream/lists.server.ts'
-import { draftStore } from '../../draft.server.ts'
+import { draftStore, type InsuredPerson } from '../../draft.server.ts'
 import { completeStep, recordOf, setRecord } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
@@ -125,11 +125,21 @@ export async function saveInsuredPeople(wizard: Wizard, posted: FormData) {
     )
   }
   const values = submission.value
-  const names = [wizard.draft.data.customer?.Name, ...values.fam.map((row) => row.Name)]
+  const header = headerOf(wizard, values)
+  // The policyholder and every family member are insured, each under their own T.C. number.
+  const insured: InsuredPerson[] = [
+    { name: header.InsuredName, idKind: 'tckn', idNumber: wizard.draft.data.entry.NationalNumber },
+    ...values.fam.map((row) => ({
+      name: row.Name,
+      idKind: 'tckn' as const,
+      idNumber: row.NationalNumber,
+    })),
+  ]
   setRecord(wizard, insuredPeopleStep.segment, {
     data: { typed: submission.payload as PeopleForm } satisfies PeopleRecord,
-    header: headerOf(wizard, values),
-    subject: `Sigortalılar: ${names.filter(Boolean).join(', ')}`,
+    header,
+    subject: `Sigortalılar: ${insured.map((person) => person.name).join(', ')}`,
+    insured,
   })
   const done = await completeStep(wizard, insuredPeopleStep.segment)
   if ('redirect' in done) return done.redirect

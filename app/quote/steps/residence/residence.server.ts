@@ -5,6 +5,12 @@ import { messages } from '~/validation/messages.ts'
 import { completeStep, recordOf, setRecord } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { maskIdNumber } from '~/validation/identity.ts'
+import {
+  byPassport,
+  passportHolderDefaults,
+  passportHolderRecord,
+} from '../passport-holder/holder.server.ts'
 import { residenceSchema, type ResidenceValues } from './schema.ts'
 import { residenceStep } from './step.ts'
 
@@ -19,11 +25,16 @@ async function nationalities({ definition, upstream }: Wizard) {
 export async function loadResidence(wizard: Wizard) {
   const countries = await nationalities(wizard)
   const saved = recordOf(wizard.draft, residenceStep.segment)?.data as ResidenceValues | undefined
+  const passport = byPassport(wizard)
   return {
+    byPassport: passport,
+    /** The passport number the entry was given, shown, not asked again. */
+    entryPassport: passport ? maskIdNumber(wizard.draft.data.entry.NationalNumber) : null,
     countries,
     listsFailed: countries.length === 0,
     defaults: {
-      PassportNumber: saved?.PassportNumber ?? wizard.draft.data.entry.PassportNumber ?? '',
+      ...(passport ? passportHolderDefaults(wizard, saved) : {}),
+      PassportNumber: passport ? '' : (saved?.PassportNumber ?? ''),
       Nationality: saved?.Nationality ?? '',
       ForeignerIdNumber: saved?.ForeignerIdNumber ?? '',
       PermitYears: saved?.PermitYears ?? '1',
@@ -32,11 +43,12 @@ export async function loadResidence(wizard: Wizard) {
 }
 
 export async function saveResidence(wizard: Wizard, formData: FormData) {
-  const submission = parsePostedForm(formData, residenceSchema)
+  const passport = byPassport(wizard)
+  const submission = parsePostedForm(formData, residenceSchema(passport))
   if (submission.status !== 'success') {
     return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
   }
-  const values = submission.value
+  const values: ResidenceValues = submission.value
   const country = (await nationalities(wizard)).find((c) => c.id === values.Nationality)
   if (!country) {
     return data<StepFormReply>(
@@ -44,15 +56,21 @@ export async function saveResidence(wizard: Wizard, formData: FormData) {
       { status: 400 },
     )
   }
+  const passportNumber = passport
+    ? wizard.draft.data.entry.NationalNumber
+    : (values.PassportNumber ?? '')
+  const holder = passportHolderRecord(wizard, values)
   setRecord(wizard, residenceStep.segment, {
     data: values,
     header: {
-      PassportNumber: values.PassportNumber,
+      ...holder?.header,
+      PassportNumber: passportNumber,
       Nationality: values.Nationality,
       ...(values.ForeignerIdNumber ? { ForeignerIdNumber: values.ForeignerIdNumber } : {}),
       PermitYears: values.PermitYears,
     },
-    subject: `${country.name} uyruklu, pasaport ${values.PassportNumber} · ${values.PermitYears} yıllık ikamet izni`,
+    subject: `${country.name} uyruklu, pasaport ${maskIdNumber(passportNumber)} · ${values.PermitYears} yıllık ikamet izni`,
+    ...(holder ? { insured: holder.insured } : {}),
   })
   const done = await completeStep(wizard, residenceStep.segment)
   if ('redirect' in done) return done.redirect

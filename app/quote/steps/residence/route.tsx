@@ -1,5 +1,6 @@
 import { SelectField, TextField } from '~/components/ui/field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { PassportHolderFields } from '../passport-holder/fields.tsx'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { RadioGroup } from '../insured-people/choices.tsx'
 import { loadResidence, saveResidence } from './residence.server.ts'
@@ -20,7 +21,7 @@ const periods = [
 /** Yabancı sağlık: the passport, nationality, foreigner ID number and the permit's period. */
 export default function ResidenceStep({ loaderData: view, actionData }: Route.ComponentProps) {
   const [form, fields] = useQuoteStepForm(
-    () => import('./schema.ts').then((m) => m.residenceSchema),
+    () => import('./schema.ts').then((m) => m.residenceSchema(view.byPassport)),
     residenceStep.segment,
     view,
     actionData,
@@ -36,13 +37,20 @@ export default function ResidenceStep({ loaderData: view, actionData }: Route.Co
         İkamet izni başvurunuz ya da uzatmanız için geçerli sağlık sigortası teklifleri, izin süresi
         kadar.
       </p>
+      {view.byPassport ? <PassportHolderFields fields={fields} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          meta={fields.PassportNumber}
-          label="Pasaport numarası"
-          autoComplete="off"
-          maxLength={12}
-        />
+        {view.entryPassport ? (
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            Pasaport numarası: {view.entryPassport} (girişte yazdığınız)
+          </p>
+        ) : (
+          <TextField
+            meta={fields.PassportNumber}
+            label="Pasaport numarası"
+            autoComplete="off"
+            maxLength={12}
+          />
+        )}
         <SelectField meta={fields.Nationality} label="Uyruk" options={view.countries} />
         <TextField
           meta={fields.ForeignerIdNumber}

@@ -3,6 +3,7 @@ import { DatePickerField } from '~/components/ui/date-picker-field.tsx'
 import { FieldError, SelectField, TextField } from '~/components/ui/field.tsx'
 import { isoDayFromToday } from '../../rules/calendar.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { PassportHolderFields } from '../passport-holder/fields.tsx'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { travelStep } from './step.ts'
 import { loadTravel, saveTravel, type CountryGroup } from './travel.server.ts'
@@ -14,10 +15,10 @@ export const loader = (args: Route.LoaderArgs) => loadTravel(wizardOf(args))
 export const action = async (args: Route.ActionArgs) =>
   saveTravel(wizardOf(args), await postedForm(args.request))
 
-/** Seyahat: the destinations, the trip's dates and its purpose. */
+/** Seyahat: a passport holder's own details, the destinations, the trip's dates and purpose. */
 export default function TravelStep({ loaderData: view, actionData }: Route.ComponentProps) {
   const [form, fields] = useQuoteStepForm(
-    () => import('./schema.ts').then((m) => m.travelSchema),
+    () => import('./schema.ts').then((m) => m.travelSchema(view.byPassport)),
     travelStep.segment,
     view,
     actionData,
@@ -29,6 +30,7 @@ export default function TravelStep({ loaderData: view, actionData }: Route.Compo
       message={actionData?.message}
       unloadedList={view.listsFailed ? 'Ülke listesi' : undefined}
     >
+      {view.byPassport ? <PassportHolderFields fields={fields} /> : null}
       <Countries meta={fields.DestinationCountries} groups={view.groups} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DatePickerField

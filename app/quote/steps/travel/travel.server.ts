@@ -5,6 +5,11 @@ import { recordOf, completeStep, setRecord } from '../../wizard/advance.server.t
 import type { Wizard } from '../../wizard/context.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
 import { messages } from '~/validation/messages.ts'
+import {
+  byPassport,
+  passportHolderDefaults,
+  passportHolderRecord,
+} from '../passport-holder/holder.server.ts'
 import { travelSchema, type TravelValues } from './schema.ts'
 import { travelStep } from './step.ts'
 
@@ -53,7 +58,9 @@ export async function loadTravel(wizard: Wizard) {
     getList('SeyahatAmaci', wizard.upstream),
   ])
   const saved = savedValues(wizard)
+  const passport = byPassport(wizard)
   return {
+    byPassport: passport,
     groups,
     purposes: purposes.ok
       ? (purposes.body.Results ?? []).map((p) => ({ id: p.Id, name: p.Text }))
@@ -65,16 +72,18 @@ export async function loadTravel(wizard: Wizard) {
       TravelEndDate: saved?.TravelEndDate ?? '',
       TravelPurpose: saved?.TravelPurpose ?? '',
       TravelPurposeOther: saved?.TravelPurposeOther ?? '',
+      ...(passport ? passportHolderDefaults(wizard, saved) : {}),
     },
   }
 }
 
 export async function saveTravel(wizard: Wizard, formData: FormData) {
-  const submission = parsePostedForm(formData, travelSchema)
+  const passport = byPassport(wizard)
+  const submission = parsePostedForm(formData, travelSchema(passport))
   if (submission.status !== 'success') {
     return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
   }
-  const values = submission.value
+  const values: TravelValues = submission.value
   const [groups, purposes] = await Promise.all([
     countryGroups(wizard),
     getList('SeyahatAmaci', wizard.upstream),
@@ -93,9 +102,11 @@ export async function saveTravel(wizard: Wizard, formData: FormData) {
     return data<StepFormReply>({ reply: submission.reply({ fieldErrors }) }, { status: 400 })
   }
   const other = values.TravelPurpose === 'diger' ? (values.TravelPurposeOther ?? '') : ''
+  const holder = passportHolderRecord(wizard, values)
   setRecord(wizard, travelStep.segment, {
     data: { ...values, TravelPurposeOther: other },
     header: {
+      ...holder?.header,
       DestinationCountries: values.DestinationCountries.join(','),
       TravelStartDate: values.TravelStartDate,
       TravelEndDate: values.TravelEndDate,
@@ -103,6 +114,7 @@ export async function saveTravel(wizard: Wizard, formData: FormData) {
       ...(other ? { TravelPurposeOther: other } : {}),
     },
     subject: `${names.join(', ')} · ${values.TravelStartDate}–${values.TravelEndDate}`,
+    ...(holder ? { insured: holder.insured } : {}),
   })
   const done = await completeStep(wizard, travelStep.segment)
   if ('redirect' in done) return done.redirect

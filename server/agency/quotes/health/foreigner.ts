@@ -6,6 +6,7 @@ import {
 } from '../../pricing/foreigner.ts'
 import { isPassportNumber, isTckn } from '../../rules/identity.ts'
 import type { QuoteLine } from '../lines.ts'
+import { maskedNumber, passportHolderOf, type InsuredPerson } from '../insured.ts'
 import { ageOn, birthIso } from './dates.ts'
 
 export interface ForeignerDetails {
@@ -14,6 +15,8 @@ export interface ForeignerDetails {
   foreignerIdNumber: string | null
   years: 1 | 2
   age: number
+  /** The applicant when they started with the passport (ID type 2). */
+  passportHolder?: InsuredPerson
 }
 
 const packages: ForeignerPackage[] = ['yatarak', 'yatarak-ayakta']
@@ -27,10 +30,16 @@ const invalid = (error: string) => ({ error, code: 'validation' as const })
 export const foreignerLine: QuoteLine<ForeignerDetails> = {
   title: 'Yabancı Sağlık Sigortası',
   subject: (d) =>
-    `${d.nationality.name} uyruklu, pasaport ${d.passportNumber} · ${d.years} yıllık ikamet izni`,
-  async prepare(body, { db, today }) {
+    `${d.nationality.name} uyruklu, pasaport ${maskedNumber(d.passportNumber)} · ${d.years} yıllık ikamet izni`,
+  insured: (d) => (d.passportHolder ? [d.passportHolder] : null),
+  async prepare(body, { db, today, nationalNumber }) {
     const passportNumber = (body.PassportNumber ?? '').trim().toUpperCase()
     if (!isPassportNumber(passportNumber)) return invalid('Pasaport numarası geçersiz.')
+    const passport = passportHolderOf(body, nationalNumber)
+    if ('error' in passport) return invalid(passport.error)
+    if (passport.holder && passportNumber !== nationalNumber) {
+      return invalid('Pasaport numarası kimlik numarası yerine yazılan numara olmalıdır.')
+    }
     const code = (body.Nationality ?? '').trim().toUpperCase()
     const nationality =
       code && code !== 'TR'
@@ -52,6 +61,7 @@ export const foreignerLine: QuoteLine<ForeignerDetails> = {
         foreignerIdNumber,
         years: Number(years) as 1 | 2,
         age: ageOn(birth, today),
+        ...(passport.holder ? { passportHolder: passport.holder } : {}),
       },
     }
   },

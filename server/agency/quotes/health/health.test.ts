@@ -2,29 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { AgencyDb } from '../../db/database.ts'
 import type { InsurerTariff } from '../../pricing/insurers.ts'
 import { regionOf } from '../travel/countries.ts'
+import { healthFamily } from '../../../../tests/support/health-family.ts'
 import { healthLine } from './health.ts'
 
 const today = '2026-11-24'
 const context = { db: {} as AgencyDb, nationalNumber: '10000000146', today }
-const family = {
-  Birthdate: '15.03.1988',
-  Gender: 'K',
-  InsuredName: 'Ayşe Yılmaz',
-  Height: '168',
-  Weight: '60',
-  ChronicIllness: 'false',
-  OngoingTreatment: 'false',
-  'fam[0].Relation': 'es',
-  'fam[0].Name': 'Mehmet Yılmaz',
-  'fam[0].NationalNumber': '10000000078',
-  'fam[0].Birthdate': '02.02.1986',
-  'fam[0].Gender': 'E',
-  'fam[1].Relation': 'baba',
-  'fam[1].Name': 'Hasan Yılmaz',
-  'fam[1].NationalNumber': '10000000214',
-  'fam[1].Birthdate': '10.01.1968',
-  'fam[1].Gender': 'E',
-}
+const family = healthFamily
 
 /*
  * Worked case, bireysel, Yatarak ve Ayakta: Ayşe 38 (band 30–39: 16.000 TL), Mehmet 40 (band
@@ -54,6 +37,17 @@ describe('health line', () => {
       Name: 'Hasan Yılmaz (Baba, 58 yaş)',
       Value: 'Teklif alınamadı: 55 yaşın üzerindeki kişiler sigortalanmıyor.',
     })
+  })
+
+  it('insures the policyholder and every family member, each under their T.C. number', async () => {
+    const line = healthLine('bireysel', 'Bireysel Sağlık Sigortası')
+    const prepared = await line.prepare(family, context)
+    if ('error' in prepared) throw new Error(prepared.error)
+    expect(line.insured!(prepared.details)).toEqual([
+      { name: 'Ayşe Yılmaz', idKind: 'tckn', idNumber: '10000000146' },
+      { name: 'Mehmet Yılmaz', idKind: 'tckn', idNumber: '10000000078' },
+      { name: 'Hasan Yılmaz', idKind: 'tckn', idNumber: '10000000214' },
+    ])
   })
 
   it('refuses tamamlayıcı without an active SGK record', async () => {

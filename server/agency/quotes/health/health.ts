@@ -44,6 +44,8 @@ export function healthLine(line: HealthLine, title: string): QuoteLine<HealthDet
     title,
     subject: ({ people }) =>
       `Sigortalılar: ${people.map((p) => `${p.name} (${p.age})`).join(', ')}`,
+    insured: ({ people }) =>
+      people.map((p) => ({ name: p.name, idKind: 'tckn', idNumber: p.nationalNumber })),
     async prepare(body, { nationalNumber, today }) {
       const birth = birthIso(body.Birthdate, today)
       if (!birth) return invalid('Doğum tarihi geçersiz.')

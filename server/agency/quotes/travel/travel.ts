@@ -12,6 +12,7 @@ import { listText } from '../../seed/reference.ts'
 import type { Coverage, QuoteLine } from '../lines.ts'
 import { daysBetween, isoFromTrDate, trDate } from '../../registry/dates.ts'
 import { ageOn, birthIso } from '../health/dates.ts'
+import { passportHolderOf, type InsuredPerson } from '../insured.ts'
 import { regionOf } from './countries.ts'
 
 export interface TravelDetails {
@@ -22,6 +23,8 @@ export interface TravelDetails {
   days: number
   age: number
   purpose: string
+  /** The traveller when they gave a passport (ID type 2); absent for a T.C. kimlik holder. */
+  passportHolder?: InsuredPerson
 }
 
 const MAX_TRIP_DAYS = 365
@@ -41,7 +44,10 @@ export const travelLine: QuoteLine<TravelDetails> = {
   title: 'Seyahat Sağlık Sigortası',
   subject: (d) =>
     `Seyahat: ${d.countries.map((c) => c.name).join(', ')} · ${trDate(d.startDate)}–${trDate(d.endDate)} (${d.days} gün)`,
-  async prepare(body, { db, today }) {
+  insured: (d) => (d.passportHolder ? [d.passportHolder] : null),
+  async prepare(body, { db, today, nationalNumber }) {
+    const passport = passportHolderOf(body, nationalNumber)
+    if ('error' in passport) return invalid(passport.error)
     const codes = [
       ...new Set(
         (body.DestinationCountries ?? '')
@@ -90,6 +96,7 @@ export const travelLine: QuoteLine<TravelDetails> = {
         days: daysBetween(startDate, endDate) + 1,
         age: ageOn(birth, startDate),
         purpose: purposeId === 'diger' ? `${purposeText}: ${other.slice(0, 100)}` : purposeText,
+        ...(passport.holder ? { passportHolder: passport.holder } : {}),
       },
     }
   },

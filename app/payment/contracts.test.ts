@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { saleContracts, type Sale } from './contracts.ts'
+
+const sale: Sale = {
+  agency: {
+    name: 'Bozok',
+    legalName: 'Bozok Sigorta Aracılık Ltd. Şti.',
+    address: 'Yozgat',
+    phone: '0354 000 00 00',
+    email: 'info@ornek.com.tr',
+  },
+  insurer: 'Kalkanlı Sigorta A.Ş.',
+  lineName: 'Bireysel Sağlık Sigortası',
+  packageName: 'Yatarak ve Ayakta',
+  premium: '71.000,00 TL',
+  maxInstallments: 9,
+  insuredNames: ['Ayşe Yılmaz', 'Mehmet Yılmaz', 'Hasan Yılmaz'],
+  subject: null,
+  coverages: [],
+  date: '25.11.2026',
+}
+
+// Issue 26: the contracts name who is insured, every family member, and the payer apart.
+describe('sale contracts', () => {
+  it('name every insured person and the policyholder as the buyer', () => {
+    const [preInformation, distanceSale] = saleContracts(sale)
+    expect(preInformation!.paragraphs[1]).toContain(
+      'Sigortalılar: Ayşe Yılmaz, Mehmet Yılmaz, Hasan Yılmaz. Sigorta ettiren: Ayşe Yılmaz.',
+    )
+    expect(preInformation!.paragraphs[1]).toContain('ödeyen sigortalıdan farklı olabilir')
+    expect(distanceSale!.paragraphs[0]).toMatch(/^Taraflar: Ayşe Yılmaz \(Alıcı/)
+  })
+
+  it('name one insured person once', () => {
+    const [preInformation] = saleContracts({ ...sale, insuredNames: ["Mary O'Neil"] })
+    expect(preInformation!.paragraphs[1]).toContain("Sigortalı / sigorta ettiren: Mary O'Neil.")
+  })
+})

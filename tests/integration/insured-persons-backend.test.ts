@@ -1,0 +1,200 @@
+import { sql } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import type { ThreeDStart } from '~/upstream/payment.server.ts'
+import { agencyForFile } from '../support/agency.ts'
+import { healthFamily } from '../support/health-family.ts'
+import { pdfText } from '../support/pdf.ts'
+import { quoteWithFirms } from '../support/quote-firms.ts'
+import { verificationRequest } from '../support/quote-requests.ts'
+import { trDayInTurkey } from '../support/turkey-day.ts'
+
+// Issue 26: the policy insures who was quoted. A passport traveller names themselves in the
+// header (IdType 2, Name, Surname), a health quote names its family; the card holder is the payer.
+const agency = await agencyForFile()
+const offers = await import('~/upstream/offers.server.ts')
+const payment = await import('~/upstream/payment.server.ts')
+const print = await import('~/upstream/print.server.ts')
+const auth = await import('~/upstream/auth.server.ts')
+const context = { member: null, visitor: { ip: '203.0.113.9', userAgent: 'vitest' } }
+
+let phoneSeq = 0
+const nextPhone = () => `53212301${String(++phoneSeq).padStart(2, '0')}`
+
+const trip = {
+  DestinationCountries: 'DE,FR',
+  TravelStartDate: trDayInTurkey(10),
+  TravelEndDate: trDayInTurkey(16),
+  TravelPurpose: 'turizm',
+}
+
+/** Buys the first offer of a quote with a card held by `payer`; returns the policy's PDF text. */
+async function buy(header: Record<string, string>, insuredName: string, payer = 'Ali Kartsahibi') {
+  const { HeaderGuid, firms } = await quoteWithFirms(
+    header as Parameters<typeof quoteWithFirms>[0],
+    context,
+  )
+  const answer = await offers.getFirmOffers(
+    { HeaderGuid, InsuranceFirm: firms[0]!.Id, QueryType: header.QueryType! },
+    context,
+  )
+  if (!answer.ok) throw new Error(answer.message)
+  const offer = answer.body.Results![0]!
+  const sale = { HeaderGuid, OfferId: offer.OfferId, NationalNumber: header.NationalNumber! }
+  const accepted = await payment.recordContractAcceptance(
+    {
+      ...sale,
+      Contracts: 'on-bilgilendirme,mesafeli-satis-sozlesmesi',
+      TextHash: 'b'.repeat(64),
+      IPAddress: '203.0.113.9',
+      UserAgent: 'vitest',
+    },
+    context,
+  )
+  expect(accepted.ok).toBe(true)
+  const started = await payment.startThreeDPayment(
+    {
+      ...sale,
+      AttemptKey: `sigortali-${header.Phone}-anahtar`,
+      Phone: header.Phone!,
+      InsuredName: insuredName,
+      Email: 'odeyen@ornek.com.tr',
+      CardHolderName: payer,
+      CardNumber: '4000000000000002',
+      ExpiryMonth: 12,
+      ExpiryYear: new Date().getFullYear() + 2,
+      Cvc: '739',
+      Installments: 1,
+      ReturnUrl: 'http://localhost:3000/odeme/3d-sonuc',
+      ClientRef: 'taslak/teklif',
+    },
+    context,
+  )
+  if (!started.ok) throw new Error(started.message)
+  const acs = started.body.Data as ThreeDStart
+  const bank = (path: string, fields: Record<string, string>) =>
+    fetch(`${agency.url}/bank${path}`, { method: 'POST', body: new URLSearchParams(fields) })
+  await bank('/3d', acs.AcsFields)
+  const { rows } = await sql<{ body: string }>`SELECT body FROM outbox
+    WHERE recipient = ${header.Phone} AND body LIKE '%3D Secure%' ORDER BY id DESC`.execute(
+    agency.db,
+  )
+  const code = /: (\d{6})\./.exec(rows[0]?.body ?? '')?.[1] ?? ''
+  const result = await (await bank('/dogrula', { ...acs.AcsFields, Code: code })).text()
+  const fields = Object.fromEntries(
+    [...result.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
+  ) as { PaymentId: string; mdStatus: string; Signature: string }
+  const paid = await payment.completeThreeDPayment(fields, context)
+  if (!paid.ok) throw new Error(paid.message)
+  const PolicyNumber = paid.body.Data!.PolicyNumber!
+  const pdf = await print.getPdf({ Type: 'policy', HeaderGuid, PolicyNumber }, context)
+  if (!pdf.ok) throw new Error(pdf.message)
+  const stored = await agency.db
+    .selectFrom('policies')
+    .select(['insured_name', 'national_number'])
+    .where('policy_number', '=', PolicyNumber)
+    .executeTakeFirstOrThrow()
+  // pdf-parse breaks long rows into lines; the words are what the reader sees.
+  return { text: (await pdfText(pdf.body)).replace(/\s+/g, ' '), stored }
+}
+
+describe('a passport traveller', () => {
+  it('is the insured of the policy under "Pasaport no", masked; the card holder is the payer', async () => {
+    const Phone = nextPhone()
+    const { text, stored } = await buy(
+      {
+        QueryType: 'seyahat',
+        NationalNumber: 'U7654321',
+        Phone,
+        Birthdate: '14.03.1988',
+        IdType: '2',
+        Name: "Mary O'Neil",
+        Surname: 'Smith-Jones',
+        ...trip,
+      },
+      // What an old storefront sent: the card holder as the insured. The quote decides.
+      'Ali Kartsahibi',
+    )
+    expect(stored).toEqual({
+      insured_name: "Mary O'Neil Smith-Jones",
+      national_number: 'U7654321',
+    })
+    expect(text).toContain("Sigortalı Mary O'Neil Smith-Jones")
+    expect(text).toContain('Pasaport no ********321')
+    expect(text).toContain('Ödeyen Ali Kartsahibi')
+    expect(text).not.toContain('U7654321')
+    expect(text).not.toContain('T.C. kimlik no')
+  })
+
+  it('must be named: a passport header without a name is refused', async () => {
+    const header = await offers.createQuoteHeader(
+      {
+        QueryType: 'seyahat',
+        NationalNumber: 'U7654322',
+        Phone: nextPhone(),
+        Birthdate: '14.03.1988',
+        IdType: '2',
+        Name: 'M4ry',
+        Surname: '',
+        ...trip,
+      },
+      context,
+    )
+    expect(header.ok).toBe(false)
+    if (!header.ok) expect(header.message).toContain('adı ve soyadı')
+  })
+})
+
+describe('yabancı sağlık with a passport (ID type 2)', () => {
+  it('sends the SMS code for a passport number, and insures the passport holder', async () => {
+    const Phone = nextPhone()
+    const code = await auth.sendTemporaryCode(
+      verificationRequest(Phone, { QueryType: 'yabanci', NationalNumber: 'C01234567' }),
+      context,
+    )
+    expect(code.ok).toBe(true)
+    const { text, stored } = await buy(
+      {
+        QueryType: 'yabanci',
+        NationalNumber: 'C01234567',
+        Phone,
+        Birthdate: '21.09.1990',
+        IdType: '2',
+        Name: 'Leyla',
+        Surname: 'Aliyeva',
+        PassportNumber: 'C01234567',
+        Nationality: 'AZ',
+        PermitYears: '1',
+      },
+      'Leyla Aliyeva',
+      'Murat Kaya',
+    )
+    expect(stored.insured_name).toBe('Leyla Aliyeva')
+    expect(text).toContain('Sigortalı Leyla Aliyeva')
+    expect(text).toContain('Pasaport no ********567')
+    expect(text).toContain('Ödeyen Murat Kaya')
+    expect(text).not.toContain('C01234567')
+  })
+})
+
+describe('a family health policy', () => {
+  it('names every insured member with their masked T.C. number', async () => {
+    const Phone = nextPhone()
+    const { text, stored } = await buy(
+      {
+        QueryType: 'bireysel',
+        NationalNumber: '10000000146',
+        Phone,
+        ...healthFamily,
+      },
+      'Ayşe Yılmaz',
+    )
+    expect(stored.insured_name).toBe('Ayşe Yılmaz, Mehmet Yılmaz, Hasan Yılmaz')
+    expect(text).toContain('1. sigortalı Ayşe Yılmaz T.C. kimlik no ********146')
+    expect(text).toContain('2. sigortalı Mehmet Yılmaz T.C. kimlik no ********078')
+    expect(text).toContain('3. sigortalı Hasan Yılmaz T.C. kimlik no ********214')
+    expect(text).toContain('Ödeyen Ali Kartsahibi')
+  })
+})

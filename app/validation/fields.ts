@@ -33,11 +33,12 @@ const personNamePattern = new RegExp(`^${letter}+(?:[ '’-]+${letter}+)*$`, 'u'
 /**
  * A person's name (spec §5 letters-only text): Turkish and Latin letters, accented ones too, with
  * spaces, apostrophes and hyphens between them; no digit, control character, right-to-left
- * override or markup. Accents typed as combining marks are composed first.
+ * override or markup. Accents typed as combining marks are composed and runs of spaces made one,
+ * as the name is printed.
  */
 export const personName = (max = 60) =>
   text()
-    .transform((v) => v.normalize('NFC'))
+    .transform((v) => v.normalize('NFC').replace(/ {2,}/g, ' '))
     .pipe(
       z
         .string()

@@ -10,8 +10,12 @@ const personName = new RegExp(`^${letter}+(?:[ '’-]+${letter}+)*$`, 'u')
 export const personNameMessage =
   'Ad ve soyad yalnızca harf, boşluk, kesme işareti ve kısa çizgi içerebilir.'
 
-/** A name as typed, trimmed and with its accents composed (é, not e and a combining accent). */
-export const readPersonName = (text: string | undefined) => (text ?? '').trim().normalize('NFC')
+/**
+ * A name as typed, trimmed, with its accents composed (é, not e and a combining accent) and runs of
+ * spaces made one, as a policy prints it.
+ */
+export const readPersonName = (text: string | undefined) =>
+  (text ?? '').trim().normalize('NFC').replace(/ {2,}/g, ' ')
 
 /** At most 60 characters, beginning and ending with a letter. */
 export const isPersonName = (text: string) => text.length <= 60 && personName.test(text)

@@ -23,6 +23,7 @@ import {
 } from '~/upstream/payment.server.ts'
 import { upstreamLog } from '~/upstream/log.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
+import { coverPeriodText } from '~/policies/cover-period.ts'
 import { browserAcsUrl } from './acs-url.server.ts'
 import { THREE_D_CALLBACK_PATH, checkoutPath } from './checkout-path.ts'
 import { saleContracts } from './contracts.ts'
@@ -182,6 +183,10 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
       phone: maskPhone(draft.data.entry.Phone),
     },
     subject,
+    coverPeriod: coverPeriodText(
+      status.body.Data!.CoverPeriod.StartsOn,
+      status.body.Data!.CoverPeriod.EndsOn,
+    ),
     contracts,
     choices: detail.ok && detail.body.Data ? installmentChoices(detail.body.Data.Options) : [],
     installmentsFailed: !detail.ok,

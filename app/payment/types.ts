@@ -38,6 +38,8 @@ export type CheckoutView =
       coverages: { name: string; value: string }[]
       insured: { name: string; nationalNumber: string; phone: string }
       subject: string | null
+      /** "Sigorta süresi": the cover a payment today buys, as DD.MM.YYYY – DD.MM.YYYY. */
+      coverPeriod: string
       contracts: ContractText[]
       choices: InstallmentChoice[]
       installmentsFailed: boolean

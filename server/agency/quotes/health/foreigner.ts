@@ -5,6 +5,7 @@ import {
   type ForeignerPackage,
 } from '../../pricing/foreigner.ts'
 import { isPassportNumber, isTckn } from '../../rules/identity.ts'
+import { yearsFrom } from '../cover-period.ts'
 import type { QuoteLine } from '../lines.ts'
 import { ageOn, birthIso } from './dates.ts'
 
@@ -28,6 +29,8 @@ export const foreignerLine: QuoteLine<ForeignerDetails> = {
   title: 'Yabancı Sağlık Sigortası',
   subject: (d) =>
     `${d.nationality.name} uyruklu, pasaport ${d.passportNumber} · ${d.years} yıllık ikamet izni`,
+  // The residence permit's whole period, from the day of purchase.
+  period: (d, today) => yearsFrom(null, today, d.years),
   async prepare(body, { db, today }) {
     const passportNumber = (body.PassportNumber ?? '').trim().toUpperCase()
     if (!isPassportNumber(passportNumber)) return invalid('Pasaport numarası geçersiz.')

@@ -41,6 +41,11 @@ export const travelLine: QuoteLine<TravelDetails> = {
   title: 'Seyahat Sağlık Sigortası',
   subject: (d) =>
     `Seyahat: ${d.countries.map((c) => c.name).join(', ')} · ${trDate(d.startDate)}–${trDate(d.endDate)} (${d.days} gün)`,
+  // The trip, from its first day to the return; a trip already under way is covered from today.
+  period: (d, today) => ({
+    startsOn: d.startDate > today ? d.startDate : today,
+    endsOn: d.endDate,
+  }),
   async prepare(body, { db, today }) {
     const codes = [
       ...new Set(

@@ -3,6 +3,7 @@ import { isoDayInTurkey, trDayInTurkey } from '../support/turkey-day.ts'
 import { passThreeD, submitCard, SUCCESS_CARD } from './checkout.ts'
 import { atResidenceStep, fillTrip, travelVerified } from './health-travel-flow.ts'
 import { offersArrive } from './offers-flow.ts'
+import { atStepAfterAddress } from './property-flow.ts'
 import { outbox, saveInformationStep } from './outbox.ts'
 import { isJs, nationalNumberFor, pdfText, phonesOf } from './quote-helpers.ts'
 
@@ -92,4 +93,38 @@ test('yabancı sağlık: a two-year residence permit gets a two-year policy', as
   const to = `${today.slice(8, 10)}.${today.slice(5, 7)}.${Number(today.slice(0, 4)) + 2}`
   const policyNumber = await buyFirstOffer(page, phone, `${from} – ${to}`)
   await expectPeriodEverywhere(page, phone, policyNumber, from, to)
+})
+
+test('DASK: the policy runs a year from the start chosen on the building step', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const phone = phoneFor(isJs(), 3)
+  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone, {
+    segment: 'bina',
+    title: 'Bina bilgileri',
+  })
+  const start = page.getByLabel('Poliçe başlangıç tarihi')
+  await expect(start).toHaveValue(isoDayInTurkey(0))
+  await expect(start).toHaveAttribute('min', isoDayInTurkey(0))
+  await expect(start).toHaveAttribute('max', isoDayInTurkey(30))
+  // A day past the 30 allowed (typed past the picker): the rule, and the day kept as typed.
+  await start.fill(isoDayInTurkey(40))
+  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
+  await expect(
+    page.getByText('Poliçe başlangıcı bugün ya da en fazla 30 gün sonrası olabilir.'),
+  ).toBeVisible()
+  await expect(start).toHaveValue(isoDayInTurkey(40))
+  await start.fill(isoDayInTurkey(5))
+  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
+  const first = isoDayInTurkey(5)
+  const from = trDayInTurkey(5)
+  const to = `${first.slice(8, 10)}.${first.slice(5, 7)}.${Number(first.slice(0, 4)) + 1}`
+  const policyNumber = await buyFirstOffer(page, phone, `${from} – ${to}`)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Poliçeyi PDF olarak indir' }).click()
+  const text = await pdfText(await download)
+  expect(text).toContain(policyNumber)
+  expect(text).toContain(`Başlangıç tarihi ${from} 12:00`)
+  expect(text).toContain(`Bitiş tarihi ${to} 12:00`)
 })

@@ -30,6 +30,9 @@ export default [
   route('odeme/3d-sonuc', 'routes/three-d-secure-result.tsx'),
   route('odeme/:quoteId/:offerId', 'routes/checkout.tsx'),
   route('police-pdf/:quoteId/:offerId', 'routes/policy-pdf.ts'),
+  // The signed, expiring link of a policy e-mail, and the page a refused one leads to.
+  route('police/indir', 'routes/policy-link-refused.tsx'),
+  route('police/indir/:token', 'routes/policy-link.ts'),
   route('hakkimizda', 'routes/about.tsx'),
   route('hizmetlerimiz', 'routes/services.tsx'),
   route('hizmetlerimiz/:key', 'routes/service.tsx'),
@@ -63,6 +66,7 @@ export default [
   route('ilceler', 'routes/counties.ts'),
   route('uavt/:level', 'routes/uavt-list.ts'),
   route('telefon-modelleri', 'routes/phone-models.ts'),
+  route('hesabim/policelerim/:policyNumber/pdf', 'routes/account/policy-pdf.ts'),
   route('hesabim', 'routes/account/layout.tsx', [
     index('routes/account/profile.tsx'),
     route('policelerim', 'routes/account/policies.tsx'),

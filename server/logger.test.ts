@@ -10,6 +10,10 @@ describe('log redaction', () => {
     expect(maskIdentities('tel (532)123-4567 ve 05321234567')).toBe('tel [telefon] ve [telefon]')
   })
 
+  it('masks the token of a policy download link', () => {
+    expect(maskIdentities('/police/indir/12.1790000000.abcDEF_-')).toBe('/police/indir/[bağlantı]')
+  })
+
   it('blanks sensitive fields wherever they nest', () => {
     const lines: string[] = []
     const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) })

@@ -24,6 +24,7 @@ import {
 import { upstreamLog } from '~/upstream/log.server.ts'
 import { allowCardBankLookup } from '~/visitor-limits.server.ts'
 import { maskIdNumber, maskPhone } from '~/validation/identity.ts'
+import { coverPeriodText } from '~/policies/cover-period.ts'
 import { browserAcsUrl } from './acs-url.server.ts'
 import {
   cardPauseMessage,
@@ -199,6 +200,10 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
     })),
     phone: maskPhone(draft.data.entry.Phone),
     subject,
+    coverPeriod: coverPeriodText(
+      status.body.Data!.CoverPeriod.StartsOn,
+      status.body.Data!.CoverPeriod.EndsOn,
+    ),
     contracts,
     choices: detail.ok && detail.body.Data ? installmentChoices(detail.body.Data.Options) : [],
     installmentsFailed: !detail.ok,

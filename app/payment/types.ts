@@ -40,6 +40,8 @@ export type CheckoutView =
       insured: { name: string; idLabel: string; idNumber: string }[]
       phone: string
       subject: string | null
+      /** "Sigorta süresi": the cover a payment today buys, as DD.MM.YYYY – DD.MM.YYYY. */
+      coverPeriod: string
       contracts: ContractText[]
       choices: InstallmentChoice[]
       installmentsFailed: boolean

@@ -9,6 +9,7 @@ import { checkoutAction, checkoutLoader } from '~/payment/checkout.server.ts'
 import { ContractAcceptance } from '~/payment/contract-acceptance.tsx'
 import { InstallmentChoices } from '~/payment/installment-choices.tsx'
 import { OfferSummary } from '~/quote/offers/offer-summary.tsx'
+import { coverPeriodText } from '~/policies/cover-period.ts'
 import type { CheckoutActionResult, CheckoutView } from '~/payment/types.ts'
 import type { Route } from './+types/checkout'
 import { pageTitle } from '~/seo.ts'
@@ -94,11 +95,8 @@ function PolicyIssued({ view }: { view: Extract<CheckoutView, { state: 'policy' 
         <dd>{view.insurer}</dd>
         <dt className="font-medium text-slate-600">Paket</dt>
         <dd>{view.packageName}</dd>
-        <dt className="font-medium text-slate-600">Başlangıç – bitiş</dt>
-        <dd>
-          {view.startsOn.split('-').reverse().join('.')} –{' '}
-          {view.endsOn.split('-').reverse().join('.')}
-        </dd>
+        <dt className="font-medium text-slate-600">Sigorta süresi</dt>
+        <dd data-testid="police-suresi">{coverPeriodText(view.startsOn, view.endsOn)}</dd>
       </dl>
       <p className="mt-6 flex flex-wrap gap-4">
         <a href={view.pdfHref} download className={linkClass}>
@@ -223,6 +221,8 @@ function CheckoutForm({
               <dd>{view.subject}</dd>
             </>
           ) : null}
+          <dt className="text-slate-600">Sigorta süresi</dt>
+          <dd data-testid="odeme-suresi">{view.coverPeriod}</dd>
         </dl>
         <p className="mt-3 text-sm">
           <Link to={view.offersHref} className={linkClass}>

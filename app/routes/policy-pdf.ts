@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { loadCheckout } from '~/payment/checkout.server.ts'
+import { policyPdfDownload } from '~/policies/policy-pdf.server.ts'
 import { getCheckoutStatus } from '~/upstream/payment.server.ts'
-import { getPdf } from '~/upstream/print.server.ts'
 import type { Route } from './+types/policy-pdf'
 
 /** The issued policy of a checkout as the insurer's PDF; only for the session that bought it. */
@@ -15,16 +15,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const status = await getCheckoutStatus({ HeaderGuid, OfferId: offer.OfferId }, upstream)
   const policy = status.ok ? status.body.Data?.Policy : null
   if (!policy) throw data(null, { status: 404 })
-  const pdf = await getPdf(
-    { Type: 'policy', HeaderGuid, PolicyNumber: policy.PolicyNumber },
+  const download = await policyPdfDownload(
+    { HeaderGuid, PolicyNumber: policy.PolicyNumber },
+    `police-${policy.PolicyNumber}.pdf`,
     upstream,
   )
-  if (!pdf.ok) throw data(pdf.message, { status: 503 })
-  return new Response(new Uint8Array(pdf.body), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="police-${policy.PolicyNumber}.pdf"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  if (!(download instanceof Response)) throw data(null, { status: 503 })
+  return download
 }

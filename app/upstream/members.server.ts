@@ -226,6 +226,8 @@ const policy = z.object({
   StartsOn: z.string(),
   EndsOn: z.string(),
   Premium: z.string(),
+  /** Whether the print service has its PDF (Type policy, by PolicyNumber for its owner). */
+  Printable: z.boolean().default(false),
 })
 export type Policy = z.output<typeof policy>
 

@@ -58,6 +58,8 @@ export type IssuedPolicy = z.output<typeof issuedPolicy>
 
 const checkoutStatus = z.object({
   Policy: issuedPolicy.nullable(),
+  /** The policy's cover (YYYY-MM-DD): the issued policy's, or the one a payment today buys. */
+  CoverPeriod: z.object({ StartsOn: z.string(), EndsOn: z.string() }),
   Payment: paymentState.nullable(),
   /** The policy another offer of the same quote got, which this offer can no longer get. */
   QuotePolicy: z.object({ PolicyNumber: z.string(), OfferId: z.string() }).nullish(),

@@ -3,12 +3,14 @@ import { callFile, type UpstreamContext } from './client.server.ts'
 export interface PdfRequest {
   /**
    * 'offers' prints the quote's offer list (or the given OfferIds); 'compare' two or three offers;
-   * 'policy' the issued policy with PolicyNumber.
+   * 'policy' the issued policy: by PolicyNumber with its quote's HeaderGuid or the owning member's
+   * token, or by the DownloadToken of the link in its e-mail.
    */
   Type: 'offers' | 'compare' | 'policy'
-  HeaderGuid: string
+  HeaderGuid?: string
   OfferIds?: string[]
   PolicyNumber?: string
+  DownloadToken?: string
   Language?: string
 }
 

@@ -1,21 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
-import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
-import { nationalNumberFor, phonesOf } from './quote-helpers.ts'
+import { atResidenceStep } from './health-travel-flow.ts'
+import { phonesOf } from './quote-helpers.ts'
 
 // Issue 14: yabancı sağlık from its quote page (`/yabancisaglik/asyncteklif`) to the offers as
 // the insurers answer, comparison and PDF, with JavaScript on and off (projects js and nojs).
-
-/** Quote page → entry → SMS → information saved → the residence step. */
-async function atResidenceStep(page: Page, phone: string, birthDate: string) {
-  await page.goto('/yabancisaglik/asyncteklif')
-  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone.slice(1)))
-  await page.getByLabel('Doğum tarihi').fill(birthDate)
-  await sendEntryAndVerify(page, phone)
-  await saveInformationStep(page)
-  await expect(page).toHaveURL(/\/ikamet$/)
-}
 
 const phoneFor = phonesOf('53')
 

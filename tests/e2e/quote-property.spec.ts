@@ -1,32 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
-import { isJs, pasteInto, throughInformationStep } from './quote-helpers.ts'
+import { atStepAfterAddress } from './property-flow.ts'
+import { isJs, pasteInto } from './quote-helpers.ts'
 
 // Issue 13: DASK's building step and konut's home step after the address step, with JavaScript
 // on and off (the projects js and nojs), through to the offers.
 
 const phoneFor = (js: boolean, index: number) =>
   `57${js ? 3 : 4}${index}${String(Date.now()).slice(-6)}`
-
-/** Verified, information saved, the home found by its UAVT code: the line's next step. */
-async function atStepAfterAddress(
-  page: Page,
-  quotePage: '/zorunlu-deprem-sigortasi' | '/konut-sigortasi',
-  phone: string,
-  step: { segment: string; title: string },
-) {
-  await throughInformationStep(page, quotePage, phone)
-  await expect(page).toHaveURL(/\/adres$/)
-  await page.getByLabel('UAVT adres kodu', { exact: true }).fill('4403156956')
-  await page.getByRole('button', { name: 'Adresi Bul' }).click()
-  await expect(page).toHaveURL(new RegExp(`/${step.segment}$`))
-  await expect(page.getByRole('heading', { level: 1, name: step.title })).toBeVisible()
-  const home = page.getByRole('region', { name: 'Sigortalanacak adres' })
-  await expect(home).toContainText('Lise Caddesi')
-  await expect(home).toContainText('4403156956')
-  await expect(home).toContainText(/[1-7]\. grup/)
-}
 
 const send = (page: Page) => page.getByRole('button', { name: 'Teklifleri Getir' }).click()
 

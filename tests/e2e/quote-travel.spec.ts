@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
-import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
-import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
+import { fillTrip, travelVerified } from './health-travel-flow.ts'
+import { saveInformationStep } from './outbox.ts'
+import { isJs, phonesOf } from './quote-helpers.ts'
 import { isoDayInTurkey } from '../support/turkey-day.ts'
 
 // Issue 14: seyahat sağlık from its quote page to offers, comparison and PDF, with JavaScript on
@@ -10,47 +11,12 @@ import { isoDayInTurkey } from '../support/turkey-day.ts'
 
 const phoneFor = phonesOf('55')
 
-/**
- * `days` from today as the travel dates' native date picker holds it (YYYY-MM-DD): what the
- * browser posts, with JavaScript as without it.
- */
-/** The travel quote page → the entry (T.C. kimlik or passport) → SMS verification. */
-async function verified(page: Page, phone: string, passport?: string) {
-  await page.goto('/seyahat-saglik-sigortasi')
-  if (passport) {
-    await page.getByLabel('Kimlik türü').selectOption({ label: 'Pasaport' })
-    await page.getByLabel('Pasaport numarası').fill(passport)
-  } else {
-    await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone.slice(1)))
-  }
-  await page.getByLabel('Doğum tarihi').fill('14.03.1988')
-  await sendEntryAndVerify(page, phone)
-}
-
-/** Ticks each country (its name starts the label), opening its group when it is closed. */
-async function fillTrip(
-  page: Page,
-  countries: [group: string, name: string][],
-  start: number,
-  end: number,
-) {
-  for (const [group, name] of countries) {
-    const box = page.getByRole('checkbox', { name: new RegExp(`^${name}( \\(Schengen\\))?$`) })
-    if ((await box.count()) === 0) await page.locator('summary', { hasText: group }).click()
-    await box.check()
-  }
-  await page.getByLabel('Gidiş tarihi').fill(isoDayInTurkey(start))
-  await page.getByLabel('Dönüş tarihi').fill(isoDayInTurkey(end))
-  await page.getByLabel('Seyahat amacı', { exact: true }).selectOption({ label: 'Turizm' })
-  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
-}
-
 test('seyahat: a Schengen trip to offers, each saying whether it meets the visa minimum', async ({
   page,
 }) => {
   test.setTimeout(90_000)
   const phone = phoneFor(isJs(), 1)
-  await verified(page, phone)
+  await travelVerified(page, phone)
   await saveInformationStep(page)
   await expect(page).toHaveURL(/\/seyahat$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Seyahat bilgileri' })).toBeVisible()
@@ -103,7 +69,7 @@ test('seyahat: a passport holder goes straight to the travel step; the USA is pr
 }) => {
   test.setTimeout(90_000)
   const phone = phoneFor(isJs(), 2)
-  await verified(page, phone, `U${phone.slice(-8)}`)
+  await travelVerified(page, phone, `U${phone.slice(-8)}`)
   await expect(page).toHaveURL(/\/seyahat$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Seyahat bilgileri' })).toBeVisible()
   // No identity check named the traveller: they name themselves (issue 26).

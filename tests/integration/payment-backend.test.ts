@@ -3,6 +3,7 @@ import path from 'node:path'
 import { sql, type RawBuilder } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import type { ThreeDStart } from '~/upstream/payment.server.ts'
+import { policyLinkToken } from '../../server/agency/payments/policy-link.ts'
 import { agencyForFile } from '../support/agency.ts'
 import { quoteWithFirms } from '../support/quote-firms.ts'
 
@@ -11,6 +12,7 @@ import { quoteWithFirms } from '../support/quote-firms.ts'
 const agency = await agencyForFile()
 const offers = await import('~/upstream/offers.server.ts')
 const payment = await import('~/upstream/payment.server.ts')
+const print = await import('~/upstream/print.server.ts')
 const context = { member: null, visitor: { ip: '203.0.113.7', userAgent: 'vitest' } }
 const CARD = '4000000000000002'
 const CVC = '739'
@@ -378,5 +380,90 @@ describe('card data', () => {
       expect(bytes).not.toContain(CARD)
       expect(bytes).not.toContain('4000 0000 0000 0002')
     }
+  })
+})
+
+describe('the policy after the sale (issue 26)', () => {
+  const dotted = (iso: string) => iso.split('-').reverse().join('.')
+
+  /** A paid sale: its policy row and the e-mail that brought it. */
+  async function paidSale() {
+    const sale = await acceptedOffer()
+    const before = await payment.getCheckoutStatus(
+      { HeaderGuid: sale.HeaderGuid, OfferId: sale.offer.OfferId },
+      context,
+    )
+    const paid = await payment.completeThreeDPayment(
+      await passBank(sale, await acsStart(sale, `sure-ve-baglanti-${sale.Phone}`)),
+      context,
+    )
+    const policyNumber = (paid.ok && paid.body.Data!.PolicyNumber) || ''
+    const { rows } = await sql<{ id: number; starts_on: string; ends_on: string }>`SELECT id,
+      starts_on, ends_on FROM policies WHERE policy_number = ${policyNumber}`.execute(agency.db)
+    const mail = await sql<{ body: string }>`SELECT body FROM outbox WHERE channel = 'email'
+      AND body LIKE ${`%${policyNumber}%`}`.execute(agency.db)
+    return { sale, before, policyNumber, policy: rows[0]!, mail: mail.rows[0]!.body }
+  }
+
+  it('shows the cover before paying, issues the policy for it and names it in the e-mail', async () => {
+    const { before, policy, mail } = await paidSale()
+    expect(before.ok && before.body.Data!.CoverPeriod).toEqual({
+      StartsOn: policy.starts_on,
+      EndsOn: policy.ends_on,
+    })
+    expect(mail).toContain(
+      `Sigorta süresi: ${dotted(policy.starts_on)} – ${dotted(policy.ends_on)}.`,
+    )
+  })
+
+  it('downloads the policy from the e-mail’s signed link, and refuses it altered or expired', async () => {
+    const { policy, mail } = await paidSale()
+    const link = /http:\/\/localhost:3000\/police\/indir\/(\S+)/.exec(mail)
+    expect(link).not.toBeNull()
+    const token = link![1]!
+    // The link names the policy's row and its end only: no T.C. kimlik number, no phone.
+    expect(token).not.toMatch(/10000000146|5321230/)
+    const byToken = (DownloadToken: string) =>
+      print.getPdf({ Type: 'policy', DownloadToken }, context)
+    const pdf = await byToken(token)
+    expect(pdf.ok && pdf.body.subarray(0, 4).toString()).toBe('%PDF')
+
+    const [id, expires, signature] = token.split('.') as [string, string, string]
+    const tampered = [
+      `${Number(id) + 1}.${expires}.${signature}`,
+      `${id}.${Number(expires) + 86_400}.${signature}`,
+      `${id}.${expires}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      `${id}.${expires}`,
+    ]
+    for (const refused of tampered) {
+      const answer = await byToken(refused)
+      expect(answer.ok).toBe(false)
+      expect(!answer.ok && answer.kind === 'http' && answer.status).toBe(404)
+    }
+    const expired = await policyLinkToken(
+      agency.db,
+      policy.id,
+      new Date(Date.now() - 31 * 86_400_000),
+    )
+    const late = await byToken(expired)
+    expect(!late.ok && late.kind === 'http' && late.status).toBe(404)
+    // A token a day younger still works: the refusal above is the expiry, not the signing.
+    const young = await policyLinkToken(
+      agency.db,
+      policy.id,
+      new Date(Date.now() - 29 * 86_400_000),
+    )
+    expect((await byToken(young)).ok).toBe(true)
+  })
+
+  it('prints a policy by its number only for its owner: not for a visitor without its quote', async () => {
+    const { sale, policyNumber } = await paidSale()
+    const withQuote = await print.getPdf(
+      { Type: 'policy', HeaderGuid: sale.HeaderGuid, PolicyNumber: policyNumber },
+      context,
+    )
+    expect(withQuote.ok).toBe(true)
+    const guessed = await print.getPdf({ Type: 'policy', PolicyNumber: policyNumber }, context)
+    expect(!guessed.ok && guessed.kind === 'http' && guessed.status).toBe(404)
   })
 })

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { vehicleMessages } from '~/quote/rules/vehicle.ts'
+import { policyStartMessage } from '~/quote/steps/policy-start/limits.ts'
+import { isoDayInTurkey } from '../support/turkey-day.ts'
 
 /**
  * Field kinds of the site's forms: for each, what a visitor may validly type, what must be
@@ -240,6 +242,14 @@ const optionalField = (kind: FieldKind): FieldKind => ({
   invalid: kind.invalid.filter((v) => v !== ''),
 })
 
+/** A policy's first day as a date picker posts it: today up to 30 days ahead (issue 26). */
+const policyStart: FieldKind = {
+  valid: fc.integer({ min: 0, max: 29 }).map(isoDayInTurkey),
+  invalid: fc.constantFrom('', '2027-02-31', '00.00', isoDayInTurkey(-2), isoDayInTurkey(45)),
+  messages: [messages.required, entryMessages.date, policyStartMessage],
+  echoed: true,
+}
+
 export const kinds = {
   free,
   optionalField,
@@ -257,4 +267,5 @@ export const kinds = {
   text,
   choice,
   requiredConsent,
+  policyStart,
 }

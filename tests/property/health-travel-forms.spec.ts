@@ -90,6 +90,7 @@ for (const key of ['tamamlayici', 'bireysel'] as const) {
       'fam[7].Name': kinds.free(fc.constantFrom('', 'Atlanan Satır')),
       SgkActive: yesNo,
       HospitalNetwork: kinds.free(fc.constantFrom('genis', 'standart', 'yok')),
+      PolicyStart: kinds.policyStart,
     }
     await neverServerError(request, { path, fields, fixed: { intent: 'teklif' } }, 14)
     // conform's list buttons, as a script may post them.

@@ -59,6 +59,7 @@ test('building step of dask', async ({ request }) => {
     ),
     DaskHasarDurumu: required(['hasarsiz', 'az-hasarli']),
     IsRenewal: kinds.optional,
+    PolicyStart: kinds.policyStart,
   }
   const fields = { ...declaration, DaskInsaTarzi: required(['betonarme', 'yigma']) }
   await badFieldExplained(request, { path, fields }, 16)
@@ -103,6 +104,7 @@ test('home step of konut, owner and tenant', async ({ request }) => {
   for (const name of ['EvTipi', 'KonutCatiTipi', 'KonutInsaYili', 'KonutBulunduguKat']) {
     choices[name] = required((await optionsOf(request, path, name)).values)
   }
+  choices.PolicyStart = kinds.policyStart
   // An owner's contents are optional: empty (or 0) is no contents.
   const owner = {
     ...choices,

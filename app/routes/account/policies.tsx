@@ -1,5 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
+import { coverPeriodText, policyStatus, type PolicyStatus } from '~/policies/cover-period.ts'
+import { productLines } from '~/quote/product-lines.ts'
 import { listPolicies } from '~/upstream/members.server.ts'
 import type { Route } from './+types/policies'
 import { pageTitle } from '~/seo.ts'
@@ -10,7 +12,28 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { session, upstream } = await requireMember({ request, context, url })
   const policies = await listPolicies(upstream)
   await throwIfTokenRejected(policies, url, session)
-  return { policies: policies.ok ? (policies.body.Results ?? []) : null }
+  if (!policies.ok) return { policies: null }
+  return {
+    policies: (policies.body.Results ?? []).map((p) => ({
+      id: p.Id,
+      lineName: productLines.find((l) => l.key === p.ProductKey)?.name ?? p.ProductKey,
+      insurer: p.InsurerName,
+      policyNumber: p.PolicyNumber,
+      period: coverPeriodText(p.StartsOn, p.EndsOn),
+      // Today in Türkiye, on the server: the page says the same whatever the visitor's clock.
+      status: policyStatus(p.StartsOn, p.EndsOn),
+      premium: `${p.Premium} TL`,
+      pdfHref: p.Printable
+        ? `/hesabim/policelerim/${encodeURIComponent(p.PolicyNumber)}/pdf`
+        : null,
+    })),
+  }
+}
+
+const statusBadge: Record<PolicyStatus, { label: string; className: string }> = {
+  yürürlükte: { label: 'Yürürlükte', className: 'bg-green-100 text-green-900' },
+  başlayacak: { label: 'Başlayacak', className: 'bg-amber-100 text-amber-900' },
+  'sona erdi': { label: 'Sona erdi', className: 'bg-slate-200 text-slate-800' },
 }
 
 export default function Policies() {
@@ -34,13 +57,35 @@ export default function Policies() {
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
           {policies.map((p) => (
-            <li key={p.Id} className="py-3">
-              <p className="font-semibold">
-                {p.InsurerName} — {p.PolicyNumber}
+            <li key={p.id} className="py-3" data-testid="police">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">{p.lineName}</span>
+                <span
+                  className={`rounded px-2 py-0.5 text-xs font-semibold ${statusBadge[p.status].className}`}
+                >
+                  {statusBadge[p.status].label}
+                </span>
               </p>
-              <p className="text-sm text-slate-700">
-                {p.StartsOn} – {p.EndsOn} · {p.Premium} TL
-              </p>
+              <dl className="mt-1 grid gap-x-3 text-sm text-slate-700 sm:grid-cols-[9rem_1fr]">
+                <dt>Sigorta şirketi</dt>
+                <dd>{p.insurer}</dd>
+                <dt>Poliçe numarası</dt>
+                <dd>{p.policyNumber}</dd>
+                <dt>Sigorta süresi</dt>
+                <dd>{p.period}</dd>
+                <dt>Prim</dt>
+                <dd>{p.premium}</dd>
+              </dl>
+              {p.pdfHref ? (
+                <a
+                  href={p.pdfHref}
+                  download
+                  className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
+                >
+                  Poliçeyi PDF olarak indir
+                  <span className="sr-only"> ({p.policyNumber})</span>
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -214,6 +214,7 @@ export interface AgencyDatabase {
     created_at: string
     completed_at: string | null
   }
+  signing_keys: { purpose: string; secret: string }
   policies: {
     id: Generated<number>
     policy_number: string

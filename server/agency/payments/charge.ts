@@ -3,7 +3,9 @@ import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import type { Branding } from '../print/branding.ts'
 import { formatPremium } from '../print/document.ts'
 import { isFailure } from './bank.ts'
+import { trDate } from '../registry/dates.ts'
 import { issuePolicy, policyPdf } from './policies.ts'
+import { POLICY_LINK_DAYS, policyLinkToken } from './policy-link.ts'
 import { offersByIds } from '../quotes/store.ts'
 import { failPayment, policyOfOffer, type PaymentRow } from './store.ts'
 
@@ -52,14 +54,20 @@ export async function chargePayment(
   const printed = await policyPdf(db, policyNumber, branding)
   if (!printed) return
   const { document } = printed
+  // The storefront the payer came from serves the link (its 3D return address names it).
+  const storefront = URL.canParse(payment.return_url) ? new URL(payment.return_url).origin : null
+  const link = storefront
+    ? ` ${POLICY_LINK_DAYS} gün boyunca şu bağlantıdan yeniden indirebilirsiniz: ${storefront}/police/indir/${await policyLinkToken(db, document.policyId)}`
+    : ''
   try {
     await messenger.email({
       to: payment.email,
       subject: `${document.insurer} ${document.lineName} poliçeniz düzenlendi (${policyNumber})`,
       text:
         `Sayın ${payment.holder_name}, ${document.insurer} ${document.lineName} poliçeniz düzenlendi. ` +
-        `Poliçe no: ${policyNumber}. Ödeme: ${formatPremium(payment.amount_kurus / 100)} ` +
-        `(${payment.card_brand} **** ${payment.card_last_four}). Poliçeniz ektedir. ${branding.name}`,
+        `Poliçe no: ${policyNumber}. Sigorta süresi: ${trDate(document.startsOn)} – ${trDate(document.endsOn)}. ` +
+        `Ödeme: ${formatPremium(payment.amount_kurus / 100)} ` +
+        `(${payment.card_brand} **** ${payment.card_last_four}). Poliçeniz ektedir.${link} ${branding.name}`,
       attachment: {
         filename: `police-${policyNumber}.pdf`,
         content: printed.pdf,

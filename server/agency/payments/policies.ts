@@ -4,18 +4,18 @@ import type { Branding } from '../print/branding.ts'
 import { renderPolicyPdf, type PolicyDocument } from '../print/policy-pdf.ts'
 import { idLabel, maskedNumber, type InsuredPerson } from '../quotes/insured.ts'
 import { quoteLines } from '../quotes/lines.ts'
-import type { ResolvedVehicle } from '../quotes/vehicles.ts'
 import { offersByIds } from '../quotes/store.ts'
-import { addDays, todayInTurkey } from '../registry/dates.ts'
+import type { CoverPeriod } from '../quotes/cover-period.ts'
+import { todayInTurkey } from '../registry/dates.ts'
 
-/**
- * The first day of cover: a phone's is the day its buyer chose, a vehicle's still running policy
- * is continued from its last day; otherwise cover starts today.
- */
-export function coverStart(details: string, today: string): string {
-  const quoted = JSON.parse(details) as { vehicle?: ResolvedVehicle; policyStart?: string }
-  const start = quoted.policyStart ?? quoted.vehicle?.policyEndDate
-  return start && start > today ? start.slice(0, 10) : today
+/** The cover a quote's policy gets when bought on `today`, by its line's rule. */
+export function quotedPeriod(
+  quote: { query_type: string; details: string },
+  today: string,
+): CoverPeriod {
+  const line = quoteLines[quote.query_type]
+  if (!line) throw new Error(`No quote line ${quote.query_type}`)
+  return line.period(JSON.parse(quote.details) as never, today)
 }
 
 type PaymentRow = {
@@ -40,7 +40,7 @@ export async function issuePolicy(db: AgencyDb, payment: PaymentRow) {
     .where('offers.id', '=', payment.offer_id)
     .executeTakeFirstOrThrow()
   const today = todayInTurkey()
-  const startsOn = coverStart(quote.details, today)
+  const period = quotedPeriod(quote, today)
   const named = insuredOfQuote(quote.query_type, quote.details)
   const year = today.slice(0, 4)
   const policyNumber = `${quote.code.slice(0, 3)}-${year}-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
@@ -56,8 +56,8 @@ export async function issuePolicy(db: AgencyDb, payment: PaymentRow) {
       phone: payment.phone,
       email: payment.email,
       insured_name: named ? named.map((person) => person.name).join(', ') : payment.insured_name,
-      starts_on: startsOn,
-      ends_on: addDays(startsOn, 365),
+      starts_on: period.startsOn,
+      ends_on: period.endsOn,
       issued_at: new Date().toISOString(),
     })
     .execute()
@@ -77,15 +77,15 @@ function insuredOfQuote(queryType: string, details: string): InsuredPerson[] | n
 export async function policyDocument(
   db: AgencyDb,
   policyNumber: string,
-): Promise<(PolicyDocument & { headerGuid: string }) | null> {
+): Promise<(PolicyDocument & { policyId: number }) | null> {
   const row = await db
     .selectFrom('policies')
     .innerJoin('payments', 'payments.id', 'policies.payment_id')
     .innerJoin('quotes', 'quotes.header_guid', 'policies.header_guid')
     .select([
+      'policies.id',
       'policies.policy_number',
       'policies.offer_id',
-      'policies.header_guid',
       'policies.product_key',
       'policies.national_number',
       'policies.insured_name',
@@ -107,7 +107,7 @@ export async function policyDocument(
   // The printed policy names the line and its subject as the offers PDF does.
   const line = quoteLines[row.product_key]
   return {
-    headerGuid: row.header_guid,
+    policyId: row.id,
     policyNumber: row.policy_number,
     lineName: line?.title ?? row.product_key,
     insurer: offer.InsurerName,

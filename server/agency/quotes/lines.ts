@@ -14,6 +14,7 @@ import { immLimitNames, trafikPremium } from '../pricing/trafik.ts'
 import { catalogueYear } from '../catalogue/vehicle-values.ts'
 import { renewalRefusal, trDate } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
+import { yearsFrom, type CoverPeriod } from './cover-period.ts'
 import { daskLine } from './property/dask.ts'
 import { konutLine } from './property/konut.ts'
 import { foreignerLine } from './health/foreigner.ts'
@@ -49,6 +50,8 @@ export interface QuoteLine<Details> {
   title: string
   /** What the offers are for, one line on printed documents (a vehicle, an address), or null. */
   subject(details: Details): string | null
+  /** The policy's cover if bought on `today`: what the quote priced, never days already gone. */
+  period(details: Details, today: string): CoverPeriod
   prepare(
     body: Body,
     context: { db: AgencyDb; nationalNumber: string; today: string },
@@ -110,9 +113,14 @@ const ACCESSORY_LIMIT = 1_000_000
 const vehicleSubject = ({ vehicle }: VehicleDetails) =>
   `Araç: ${vehicle.plate.replace(/^(\d{2})([A-Z]{1,3})(\d{2,4})$/, '$1 $2 $3')} · ${vehicle.brandName} ${vehicle.modelName} ${vehicle.modelYear}`
 
+/** A vehicle's still running policy is continued from its last day. */
+const vehiclePeriod = ({ vehicle }: VehicleDetails, today: string) =>
+  yearsFrom(vehicle.policyEndDate, today)
+
 const kasko: QuoteLine<KaskoDetails> = {
   title: 'Kasko',
   subject: vehicleSubject,
+  period: vehiclePeriod,
   async prepare(body, context) {
     const accessories = {} as Accessories
     for (const [key, field] of Object.entries(accessoryFields) as [keyof Accessories, string][]) {
@@ -250,6 +258,7 @@ function kaskoCoverages(
 const trafik: QuoteLine<VehicleDetails> = {
   title: 'Zorunlu Trafik Sigortası',
   subject: vehicleSubject,
+  period: vehiclePeriod,
   async prepare(body, context) {
     const prepared = await prepareVehicle('trafik', body, context)
     return 'error' in prepared ? prepared : { details: { vehicle: prepared.vehicle } }

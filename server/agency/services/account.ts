@@ -82,6 +82,8 @@ export function accountService(db: AgencyDb) {
           StartsOn: r.starts_on,
           EndsOn: r.ends_on,
           Premium: r.premium,
+          // Recorded by hand, without a document the print service could print.
+          Printable: false,
         })),
         ...bought.map((r) => ({
           // Kept apart from the older member_policies ids.
@@ -92,6 +94,7 @@ export function accountService(db: AgencyDb) {
           StartsOn: trDate(r.starts_on),
           EndsOn: trDate(r.ends_on),
           Premium: formatPremium(r.amount_kurus / 100).replace(/ TL$/, ''),
+          Printable: true,
         })),
       ]
       return ok(c, { Results: results })

@@ -10,6 +10,8 @@ import {
   policyOfOffer,
   policyOfQuote,
 } from '../payments/store.ts'
+import { quotedPeriod } from '../payments/policies.ts'
+import { todayInTurkey } from '../registry/dates.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -46,6 +48,10 @@ export function paymentService(db: AgencyDb) {
         asked && asked.offer_id === found.offer.OfferId ? await expiredIfStale(db, asked) : null
       // Another offer of this quote bought: this one can no longer be (one policy per quote).
       const quotePolicy = policy ? null : await policyOfQuote(db, found.quote.header_guid)
+      // The cover shown before paying: the issued policy's, or the one a purchase today gets.
+      const period = policy
+        ? { startsOn: policy.starts_on, endsOn: policy.ends_on }
+        : quotedPeriod(found.quote, todayInTurkey())
       return ok(c, {
         Data: {
           Policy: policy
@@ -56,6 +62,7 @@ export function paymentService(db: AgencyDb) {
                 EndsOn: policy.ends_on,
               }
             : null,
+          CoverPeriod: { StartsOn: period.startsOn, EndsOn: period.endsOn },
           Payment: last ? await paymentState(db, last) : null,
           QuotePolicy: quotePolicy
             ? { PolicyNumber: quotePolicy.policy_number, OfferId: quotePolicy.offer_id }

@@ -4,6 +4,7 @@ import { fail, readBody, type Caller } from '../http.ts'
 import type { Branding } from '../print/branding.ts'
 import { renderOffersPdf } from '../print/offers-pdf.ts'
 import { policyPdf } from '../payments/policies.ts'
+import { printablePolicyNumber } from '../payments/policy-access.ts'
 import { quoteCodes } from '../quotes/codes.ts'
 import { quoteLines } from '../quotes/lines.ts'
 import { offersByIds, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
@@ -24,11 +25,9 @@ export function printService(db: AgencyDb, branding: Branding) {
     }
     const type = body.Type ?? 'offers'
     if (type === 'policy') {
-      // A policy is printed for whoever knows both its number and its quote's HeaderGuid.
-      const printed = await policyPdf(db, body.PolicyNumber ?? '', branding)
-      if (!printed || printed.document.headerGuid !== body.HeaderGuid) {
-        return fail(c, 404, 'Poliçe bulunamadı.', invalid)
-      }
+      const policyNumber = await printablePolicyNumber(db, body, c.get('caller'))
+      const printed = policyNumber ? await policyPdf(db, policyNumber, branding) : null
+      if (!printed) return fail(c, 404, 'Poliçe bulunamadı.', invalid)
       return c.body(new Uint8Array(printed.pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="police-${printed.document.policyNumber}.pdf"`,

@@ -6,6 +6,7 @@ import { recordOf } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import { submitStepForm } from '../../wizard/step-form.server.ts'
 import { insuredHomeOf, requireInsuredAddress } from '../address/insured-home.server.ts'
+import { policyStartToday } from '../policy-start/limits.ts'
 import { daskBuildingSchema, type DaskBuilding } from './schema.ts'
 import { daskBuildingStep } from './step.ts'
 
@@ -20,7 +21,7 @@ interface DaskBuildingRecord {
 const buildingRecord = (draft: QuoteDraft) =>
   recordOf(draft, daskBuildingStep.segment)?.data as DaskBuildingRecord | undefined
 
-/** What the register knows of the building, as the owner would declare it; undamaged, new. */
+/** What the register knows of the building, as the owner would declare it; undamaged, new, from today. */
 const registered = (address: Address): DaskBuilding => ({
   DaskInsaYili: address.ConstructionYear,
   DaskInsaTarzi: address.ConstructionType,
@@ -31,6 +32,7 @@ const registered = (address: Address): DaskBuilding => ({
   GrossArea: address.GrossArea,
   DaskHasarDurumu: 'hasarsiz',
   IsRenewal: false,
+  PolicyStart: policyStartToday(),
 })
 
 /** A declaration as the form shows it: numbers with comma thousands, a ticked box as 'on'. */
@@ -43,6 +45,7 @@ const formValues = (building: DaskBuilding): Record<string, string> => ({
   GrossArea: formatThousands(building.GrossArea),
   DaskHasarDurumu: building.DaskHasarDurumu,
   IsRenewal: building.IsRenewal ? 'on' : '',
+  PolicyStart: building.PolicyStart,
 })
 
 /**
@@ -84,6 +87,7 @@ export function saveBuilding(wizard: Wizard, formData: FormData) {
         GrossArea: building.GrossArea,
         DaskHasarDurumu: building.DaskHasarDurumu,
         IsRenewal: building.IsRenewal,
+        PolicyStart: building.PolicyStart,
       },
     }),
   )

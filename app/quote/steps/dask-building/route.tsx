@@ -4,6 +4,7 @@ import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
 import { listSelect, QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadBuilding, saveBuilding } from './building.server.ts'
+import { PolicyStartField } from '../policy-start/field.tsx'
 import { buildingLimits } from './limits.ts'
 import type { daskBuildingSchema, DaskBuildingFields } from './schema.ts'
 import { daskBuildingStep } from './step.ts'
@@ -25,6 +26,7 @@ const fieldOrder = [
   'GrossArea',
   'DaskHasarDurumu',
   'IsRenewal',
+  'PolicyStart',
 ]
 
 /**
@@ -88,6 +90,7 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
         <CheckboxField meta={fields.IsRenewal}>
           Bu konutun süresi biten ya da bitmek üzere olan bir DASK poliçesi var (yenileme)
         </CheckboxField>
+        <PolicyStartField meta={fields.PolicyStart} />
       </QuoteStepForm>
     </>
   )

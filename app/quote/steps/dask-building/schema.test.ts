@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf as formErrors, submitForm } from '../../../../tests/support/form-schema.ts'
+import { trDayInTurkey } from '../../../../tests/support/turkey-day.ts'
 import { daskBuildingSchema } from './schema.ts'
 
 const valid = {
@@ -9,6 +10,7 @@ const valid = {
   FloorCount: '5',
   GrossArea: '1,250',
   DaskHasarDurumu: 'hasarsiz',
+  PolicyStart: trDayInTurkey(3),
 }
 
 const submit = (fields: Record<string, string>) => submitForm(daskBuildingSchema, fields)
@@ -37,6 +39,7 @@ describe('DASK building form', () => {
       FloorCount: ['Bir değer girilmelidir.'],
       GrossArea: ['Bir değer girilmelidir.'],
       DaskHasarDurumu: ['Lütfen doldurun'],
+      PolicyStart: ['Lütfen doldurun'],
     })
     expect(errorsOf({ ...valid, DaskInsaYili: '   ' })).toEqual({
       DaskInsaYili: ['Lütfen doldurun'],

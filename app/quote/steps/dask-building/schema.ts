@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { choice, optionalConsent, sentField } from '~/validation/fields.ts'
 import { messages } from '~/validation/messages.ts'
 import { formatThousands, wholeNumberBetween } from '../../rules/number-range.ts'
+import { policyStart } from '../policy-start/schema.ts'
 import { buildingLimits } from './limits.ts'
 
 /** The construction type ('Diğer') described in words in a text input of its own (spec §4). */
@@ -17,7 +18,7 @@ export const buildingMessages = {
 
 /**
  * The DASK building as its owner declares it: year band, construction type, use, floors, area,
- * damage and renewal. The browser and the action check with this one schema; the list ids are
+ * damage and renewal, and the day the policy starts. The browser and the action check with this one schema; the list ids are
  * checked by the provider, which also refuses a heavily damaged building (409/1007).
  */
 export const daskBuildingSchema = z
@@ -34,6 +35,7 @@ export const daskBuildingSchema = z
     GrossArea: wholeNumberBetween(GrossArea.min, GrossArea.max, buildingMessages.grossArea),
     DaskHasarDurumu: choice,
     IsRenewal: optionalConsent,
+    PolicyStart: policyStart,
   })
   .refine(
     (building) =>

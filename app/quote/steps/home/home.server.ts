@@ -5,6 +5,7 @@ import { recordOf } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import { submitStepForm } from '../../wizard/step-form.server.ts'
 import { insuredHomeOf, requireInsuredAddress } from '../address/insured-home.server.ts'
+import { policyStartToday } from '../policy-start/limits.ts'
 import { homeSchema, type Home } from './schema.ts'
 import { homeStep } from './step.ts'
 
@@ -52,6 +53,7 @@ export async function loadHome(wizard: Wizard) {
           }
         : {
             KonutBulunduguKat: options.KonutBulunduguKat.some((f) => f.id === floor) ? floor : '',
+            PolicyStart: policyStartToday(),
           },
   }
 }

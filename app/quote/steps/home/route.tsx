@@ -3,6 +3,7 @@ import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
 import { listSelect, QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadHome, saveHome } from './home.server.ts'
+import { PolicyStartField } from '../policy-start/field.tsx'
 import { sumLimits } from './limits.ts'
 import type { homeSchema, HomeFields } from './schema.ts'
 import { homeStep } from './step.ts'
@@ -65,6 +66,7 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
           {...sumLimits.ContentsSum}
           step={10_000}
         />
+        <PolicyStartField meta={fields.PolicyStart} />
       </QuoteStepForm>
     </>
   )

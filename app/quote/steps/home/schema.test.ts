@@ -3,6 +3,7 @@ import {
   errorsOf as formErrors,
   valueOf as formValue,
 } from '../../../../tests/support/form-schema.ts'
+import { trDayInTurkey } from '../../../../tests/support/turkey-day.ts'
 import { homeSchema } from './schema.ts'
 
 const home = {
@@ -10,6 +11,7 @@ const home = {
   KonutInsaYili: '2012',
   KonutBulunduguKat: '3',
   EvTipi: 'apartman',
+  PolicyStart: trDayInTurkey(3),
 }
 const owner = { ...home, PoliceTipi: 'ev-sahibi', BuildingSum: '2,500,000' }
 const tenant = { ...home, PoliceTipi: 'kiraci', ContentsSum: '300,000' }
@@ -48,6 +50,7 @@ describe('konut home form', () => {
       KonutBulunduguKat: ['Lütfen doldurun'],
       EvTipi: ['Lütfen doldurun'],
       PoliceTipi: ['Lütfen doldurun'],
+      PolicyStart: ['Lütfen doldurun'],
     })
     expect(errorsOf({ ...owner, BuildingSum: '' })).toEqual({
       BuildingSum: ['Bir değer girilmelidir.'],

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { choice, sentField } from '~/validation/fields.ts'
 import { numberRange, parseNumberInput } from '../../rules/number-range.ts'
+import { policyStart } from '../policy-start/schema.ts'
 import { sumLimits } from './limits.ts'
 
 /** PoliceTipi (list 85): a tenant insures the contents only; an owner the building too. */
@@ -36,8 +37,8 @@ function readSum(sum: Sum, rule: SumRule, sent: unknown): { value?: number } | {
 const sums: Sum[] = ['BuildingSum', 'ContentsSum']
 
 /**
- * Konut: roof, construction year, floor, home type, policy type, and the sums the policy type asks
- * for. One schema for the browser and the action; the list ids are checked by the provider.
+ * Konut: roof, construction year, floor, home type, policy type, the sums the policy type asks
+ * for and the day the policy starts. One schema for the browser and the action; the list ids are checked by the provider.
  */
 export const homeSchema = z
   .object({
@@ -49,6 +50,7 @@ export const homeSchema = z
     PoliceTipi: choice,
     BuildingSum: z.string().optional(),
     ContentsSum: z.string().optional(),
+    PolicyStart: policyStart,
   })
   .superRefine(
     (home, context) => {

@@ -7,6 +7,7 @@ import { draftStore, type InsuredPerson } from '../../draft.server.ts'
 import { completeStep, recordOf, setRecord } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { policyStartToday } from '../policy-start/limits.ts'
 import { insuredPeopleSchema, type InsuredPeopleValues } from './schema.ts'
 import { insuredPeopleStep } from './step.ts'
 
@@ -46,7 +47,7 @@ export async function loadInsuredPeople(wizard: Wizard) {
     relations: options(relations),
     networks: options(networks),
     listsFailed: !relations.ok || (networks !== null && !networks.ok),
-    defaults: typed ?? { fam: [] },
+    defaults: typed ?? { fam: [], PolicyStart: policyStartToday() },
   }
 }
 
@@ -79,6 +80,7 @@ function headerOf(wizard: Wizard, values: InsuredPeopleValues) {
     ...(lineOf(wizard) === 'tamamlayici'
       ? { SgkActive: values.SgkActive ?? '', HospitalNetwork: values.HospitalNetwork ?? '' }
       : {}),
+    PolicyStart: values.PolicyStart,
     ...Object.fromEntries(family),
   }
 }

@@ -2,6 +2,7 @@ import { SelectField, TextField } from '~/components/ui/field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { genders, RadioGroup, yesNo } from './choices.tsx'
+import { PolicyStartField } from '../policy-start/field.tsx'
 import { FamilyList } from './family-list.tsx'
 import { loadInsuredPeople, saveInsuredPeople } from './people.server.ts'
 import { insuredPeopleStep } from './step.ts'
@@ -95,6 +96,7 @@ export default function InsuredPeopleStep({ loaderData: view, actionData }: Rout
           <SelectField meta={fields.HospitalNetwork} label="Hastane ağı" options={view.networks} />
         </section>
       ) : null}
+      <PolicyStartField meta={fields.PolicyStart} />
     </QuoteStepForm>
   )
 }

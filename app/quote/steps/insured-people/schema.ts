@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { birthDate, nationalNumber, personName } from '~/validation/fields.ts'
 import { messages } from '~/validation/messages.ts'
+import { policyStart } from '../policy-start/schema.ts'
 import { MAX_FAMILY } from './limits.ts'
 
 export const peopleMessages = {
@@ -47,6 +48,7 @@ export function insuredPeopleSchema(line: 'tamamlayici' | 'bireysel', holderNumb
       OngoingTreatmentDetail: z.string().trim().max(300).optional(),
       SgkActive: line === 'tamamlayici' ? yesNo : z.string().optional(),
       HospitalNetwork: line === 'tamamlayici' ? required : z.string().optional(),
+      PolicyStart: policyStart,
     })
     .superRefine((value, context) => {
       // zod 4 runs this even when height or weight failed their own bounds: judge only real ones.

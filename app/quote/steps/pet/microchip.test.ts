@@ -32,6 +32,7 @@ describe('the pet form', () => {
     Kisir: 'evet',
     MikrocipNo: '792 001 234 567 890',
     OnHastalik: 'hayir',
+    PolicyStart: daysAgo(0),
   }
   const errors = (values: Record<string, string>) => {
     const data = new FormData()

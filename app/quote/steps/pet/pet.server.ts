@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { policyStartToday } from '../policy-start/limits.ts'
 import { petLists } from './lists.server.ts'
 import { petRecord, savePetRecord } from './record.server.ts'
 import { petSchema } from './schema.ts'
@@ -11,7 +12,7 @@ import { petStep } from './step.ts'
 /** The step's page: species, every species' breeds and the sexes, the form as saved. */
 export async function loadPet({ draft, upstream }: Wizard) {
   const lists = await petLists(upstream)
-  return { lists, defaults: petRecord(draft)?.form ?? {} }
+  return { lists, defaults: petRecord(draft)?.form ?? { PolicyStart: policyStartToday() } }
 }
 
 const reply = (body: StepFormReply, status = 400) => data<StepFormReply>(body, { status })

@@ -34,6 +34,7 @@ export function savePetRecord(wizard: Wizard, record: PetRecord) {
       MikrocipNo: form.MikrocipNo,
       OnHastalik: form.OnHastalik,
       OnHastalikAciklama: form.OnHastalik === 'evet' ? form.OnHastalikAciklama : '',
+      PolicyStart: form.PolicyStart,
     },
     subject: `${record.species}: ${record.breed} · mikroçip ${form.MikrocipNo}`,
   })

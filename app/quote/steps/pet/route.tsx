@@ -2,6 +2,7 @@ import { ListRoundTripButton } from '~/components/forms/list-round-trip.tsx'
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { PolicyStartField } from '../policy-start/field.tsx'
 import { actOnPet, loadPet } from './pet.server.ts'
 import { petStep } from './step.ts'
 import type { Route } from './+types/route'
@@ -101,6 +102,7 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
           rows={3}
           maxLength={500}
         />
+        <PolicyStartField meta={fields.PolicyStart} />
       </QuoteStepForm>
     </>
   )

@@ -3,6 +3,7 @@ import { parseDate } from '~/utils/format.ts'
 import { oneOf } from '~/validation/fields.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { checkDay, monthsBetween } from '../../rules/calendar.ts'
+import { policyStart } from '../policy-start/schema.ts'
 import { isMicrochipNumber } from './microchip.ts'
 
 /** The youngest and oldest pet the insurers take on, in whole months (3 months to 8 years). */
@@ -77,6 +78,7 @@ export const petSchema = z
       .max(500, { error: 'En fazla 500 karakter giriniz.' })
       .optional()
       .transform((v) => v ?? ''),
+    PolicyStart: policyStart,
   })
   .superRefine((pet, context) => {
     if (pet.HayvanDogumTarihi !== '') return

@@ -1,3 +1,3 @@
 // Beside the schema, not in it: the page shows them, and the page loads no zod (use-validated-form).
-/** How old a phone the insurers take on, and how far ahead the cover may start. */
-export const phoneLimits = { maxAgeMonths: 12, policyStartDays: 30 }
+/** How old a phone the insurers take on. */
+export const phoneLimits = { maxAgeMonths: 12 }

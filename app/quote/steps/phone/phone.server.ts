@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import type { Visitor } from '~/request-context.ts'
-import { formatDate } from '~/utils/format.ts'
+import { policyStartToday } from '../policy-start/limits.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import { brandOptions, modelList } from './lists.server.ts'
@@ -29,7 +29,7 @@ export async function loadPhone({ draft, upstream }: Wizard) {
     listsFailed: brands === null,
     models,
     defaults: saved ?? {
-      PolicyStart: formatDate(new Date()),
+      PolicyStart: policyStartToday(),
       EMail: draft.data.customer?.Email ?? '',
     },
   }

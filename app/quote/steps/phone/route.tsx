@@ -1,8 +1,7 @@
-import { DatePickerField } from '~/components/ui/date-picker-field.tsx'
 import { TextField } from '~/components/ui/field.tsx'
 import { visitorContext } from '~/request-context.ts'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
-import { isoDayFromToday } from '../../rules/calendar.ts'
+import { PolicyStartField } from '../policy-start/field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { PhoneModelFields } from './model-fields.tsx'
 import { actOnPhone, loadPhone } from './phone.server.ts'
@@ -66,13 +65,7 @@ export default function PhoneStep({ loaderData: view, actionData }: Route.Compon
             hint="GG.AA.YYYY"
             placeholder="GG.AA.YYYY"
           />
-          <DatePickerField
-            meta={fields.PolicyStart}
-            label="Poliçe başlangıç tarihi"
-            hint={`Bugün ya da en fazla ${phoneLimits.policyStartDays} gün sonrası.`}
-            min={isoDayFromToday(0)}
-            max={isoDayFromToday(phoneLimits.policyStartDays)}
-          />
+          <PolicyStartField meta={fields.PolicyStart} />
         </div>
         <TextField
           meta={fields.EMail}

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { date, email, pickedDate } from '~/validation/fields.ts'
+import { date, email } from '~/validation/fields.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
-import { addDays, checkDay, monthsBetween } from '../../rules/calendar.ts'
+import { checkDay, monthsBetween } from '../../rules/calendar.ts'
+import { policyStart } from '../policy-start/schema.ts'
 import { isImei } from './imei.ts'
 import { phoneLimits } from './limits.ts'
 
@@ -11,7 +12,6 @@ export const phoneMessages = {
     'IMEI numarası hatalı: son hane kontrol hanesiyle uyuşmuyor. Telefonunuzda *#06# tuşlayarak numarayı görebilirsiniz.',
   tooOld: `Sigorta şirketleri satın alınalı en fazla ${phoneLimits.maxAgeMonths} ay olmuş telefonları sigortalıyor; bu telefon için teklif alınamıyor.`,
   future: 'Satın alma tarihi ileri bir tarih olamaz.',
-  policyStart: `Poliçe başlangıcı bugün ya da en fazla ${phoneLimits.policyStartDays} gün sonrası olabilir.`,
 }
 
 const choice = z
@@ -42,14 +42,7 @@ export const phoneSchema = z.object({
         ),
       { error: phoneMessages.tooOld },
     ),
-  PolicyStart: pickedDate.refine(
-    (v) =>
-      checkDay(
-        v,
-        (day, today) => day >= today && day <= addDays(today, phoneLimits.policyStartDays),
-      ),
-    { error: phoneMessages.policyStart },
-  ),
+  PolicyStart: policyStart,
   EMail: email,
 })
 

@@ -5,6 +5,7 @@ import {
   type ForeignerPackage,
 } from '../../pricing/foreigner.ts'
 import { isPassportNumber, isTckn } from '../../rules/identity.ts'
+import { yearsFrom } from '../cover-period.ts'
 import type { QuoteLine } from '../lines.ts'
 import { maskedNumber, passportHolderOf, type InsuredPerson } from '../insured.ts'
 import { ageOn, birthIso } from './dates.ts'
@@ -32,6 +33,8 @@ export const foreignerLine: QuoteLine<ForeignerDetails> = {
   subject: (d) =>
     `${d.nationality.name} uyruklu, pasaport ${maskedNumber(d.passportNumber)} · ${d.years} yıllık ikamet izni`,
   insured: (d) => (d.passportHolder ? [d.passportHolder] : null),
+  // The residence permit's whole period, from the day of purchase.
+  period: (d, today) => yearsFrom(null, today, d.years),
   async prepare(body, { db, today, nationalNumber }) {
     const passportNumber = (body.PassportNumber ?? '').trim().toUpperCase()
     if (!isPassportNumber(passportNumber)) return invalid('Pasaport numarası geçersiz.')

@@ -7,6 +7,7 @@ import {
 } from '../../pricing/health.ts'
 import { isTrue } from '../../rules/identity.ts'
 import { listText } from '../../seed/reference.ts'
+import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
 import type { Coverage, QuoteLine } from '../lines.ts'
 import { ageOn, birthIso } from './dates.ts'
 import { BMI_RANGE, bmiOf, familyOf, type Person } from './people.ts'
@@ -19,6 +20,7 @@ export interface HealthDetails {
   chronicIllness: boolean
   ongoingTreatment: boolean
   network: string | null
+  policyStart: string
 }
 
 const packages: HealthPackage[] = ['yatarak', 'yatarak-ayakta']
@@ -46,6 +48,7 @@ export function healthLine(line: HealthLine, title: string): QuoteLine<HealthDet
       `Sigortalılar: ${people.map((p) => `${p.name} (${p.age})`).join(', ')}`,
     insured: ({ people }) =>
       people.map((p) => ({ name: p.name, idKind: 'tckn', idNumber: p.nationalNumber })),
+    period: (details, today) => yearsFrom(details.policyStart, today),
     async prepare(body, { nationalNumber, today }) {
       const birth = birthIso(body.Birthdate, today)
       if (!birth) return invalid('Doğum tarihi geçersiz.')
@@ -77,6 +80,8 @@ export function healthLine(line: HealthLine, title: string): QuoteLine<HealthDet
         network = body.HospitalNetwork?.trim() ?? ''
         if (!listText('HastaneAgi', network)) return invalid('Hastane ağını seçiniz.')
       }
+      const policyStart = chosenPolicyStart(body.PolicyStart, today)
+      if (!policyStart) return invalid(policyStartMessage)
       const holderName = body.InsuredName?.trim().slice(0, 120) || 'Sigorta ettiren'
       return {
         details: {
@@ -96,6 +101,7 @@ export function healthLine(line: HealthLine, title: string): QuoteLine<HealthDet
           chronicIllness,
           ongoingTreatment,
           network,
+          policyStart,
         },
       }
     },

@@ -9,6 +9,7 @@ import {
   type PetPackage,
 } from '../../pricing/pet.ts'
 import { isoFromTrDate, monthsBetween } from '../../registry/dates.ts'
+import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
 import type { Coverage, QuoteLine } from '../lines.ts'
 import { isMicrochipNumber } from './microchip.ts'
 
@@ -20,6 +21,7 @@ export interface PetDetails {
   neutered: boolean
   microchip: string
   preExisting: string | null
+  policyStart: string
 }
 
 const petAgeMessage =
@@ -84,6 +86,7 @@ export const petLine: QuoteLine<PetDetails> = {
   title: 'Evcil Hayvan Sigortası',
   subject: ({ breed, microchip }) =>
     `${speciesNames[breed.species]}: ${breed.name} · mikroçip ${microchip}`,
+  period: (details, today) => yearsFrom(details.policyStart, today),
   async prepare(body, { today }) {
     const breed = breedOf(body.HayvanTuru ?? '', body.HayvanIrki ?? '')
     if (!breed) return { error: 'Hayvanın türünü ve ırkını seçiniz.', code: 'validation' }
@@ -110,6 +113,8 @@ export const petLine: QuoteLine<PetDetails> = {
     if (preExisting && preExisting.length > 500) {
       return { error: 'Hastalık açıklaması en fazla 500 karakter olabilir.', code: 'validation' }
     }
+    const policyStart = chosenPolicyStart(body.PolicyStart, today)
+    if (!policyStart) return { error: policyStartMessage, code: 'validation' }
     return {
       details: {
         breed,
@@ -119,6 +124,7 @@ export const petLine: QuoteLine<PetDetails> = {
         neutered: yes(body.Kisir),
         microchip,
         preExisting,
+        policyStart,
       },
     }
   },

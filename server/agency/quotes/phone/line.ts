@@ -8,7 +8,8 @@ import {
   type PhoneInsurerFactors,
   type PhonePackage,
 } from '../../pricing/phone.ts'
-import { addDays, isoFromTrDate, monthsBetween, trDate } from '../../registry/dates.ts'
+import { isoFromTrDate, monthsBetween, trDate } from '../../registry/dates.ts'
+import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
 import type { Coverage, QuoteLine } from '../lines.ts'
 import { isImei } from './imei.ts'
 
@@ -20,8 +21,6 @@ export interface PhoneDetails {
   policyStart: string
   email: string
 }
-
-const POLICY_START_MAX_DAYS = 30
 
 const phoneAgeMessage = `Telefon sigortası, satın alınalı en fazla ${phoneMaxAgeMonths} ay olmuş cihazlara yapılabiliyor.`
 
@@ -84,6 +83,7 @@ function coverages(details: PhoneDetails, pkg: PhonePackage, insurer: PhoneInsur
 export const phoneLine: QuoteLine<PhoneDetails> = {
   title: 'Cep Telefonu Sigortası',
   subject: ({ brand, model, imei }) => `${brand} ${model.title} · IMEI ${imei}`,
+  period: (details, today) => yearsFrom(details.policyStart, today),
   async prepare(body, { today }) {
     const model = phoneModelOf(Number(body.CepModelId))
     const brand = phoneBrandOf(Number(body.CepMarkaId))
@@ -99,17 +99,8 @@ export const phoneLine: QuoteLine<PhoneDetails> = {
     if (monthsBetween(purchaseDate, today) >= phoneMaxAgeMonths) {
       return { error: phoneAgeMessage, code: 'data' }
     }
-    const policyStart = isoFromTrDate(body.PolicyStart)
-    if (
-      !policyStart ||
-      policyStart < today ||
-      policyStart > addDays(today, POLICY_START_MAX_DAYS)
-    ) {
-      return {
-        error: `Poliçe başlangıcı bugün ile ${POLICY_START_MAX_DAYS} gün sonrası arasında olmalıdır.`,
-        code: 'validation',
-      }
-    }
+    const policyStart = chosenPolicyStart(body.PolicyStart, today)
+    if (!policyStart) return { error: policyStartMessage, code: 'validation' }
     const email = (body.EMail ?? '').trim()
     if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
       return { error: 'E-posta adresi geçersiz.', code: 'validation' }

@@ -3,6 +3,7 @@ import { daskTariffYear } from '../../pricing/dask-tariff.ts'
 import { formatTl } from '../../pricing/money.ts'
 import { isTrue } from '../../rules/identity.ts'
 import { listText } from '../../seed/reference.ts'
+import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
 import type { Coverage, QuoteLine } from '../lines.ts'
 import {
   addressSubject,
@@ -21,6 +22,7 @@ export interface DaskDetails extends PropertyDetails {
   grossArea: number
   damageStatus: string
   isRenewal: boolean
+  policyStart: string
 }
 
 /**
@@ -31,6 +33,7 @@ export interface DaskDetails extends PropertyDetails {
 export const daskLine: QuoteLine<DaskDetails> = {
   title: 'Zorunlu Deprem Sigortası (DASK)',
   subject: addressSubject,
+  period: (details, today) => yearsFrom(details.policyStart, today),
   async prepare(body, context) {
     const place = await prepareAddress(body, context)
     if ('error' in place) return place
@@ -51,6 +54,8 @@ export const daskLine: QuoteLine<DaskDetails> = {
     if (grossArea === null || grossArea < 10 || grossArea > 10_000) {
       return { error: 'Brüt alan 10 ile 10.000 m² arasında olmalıdır.', code: 'validation' }
     }
+    const policyStart = chosenPolicyStart(body.PolicyStart, context.today)
+    if (!policyStart) return { error: policyStartMessage, code: 'validation' }
     if (damage.value === 'agir-hasarli') {
       return {
         error:
@@ -68,6 +73,7 @@ export const daskLine: QuoteLine<DaskDetails> = {
         grossArea,
         damageStatus: damage.value,
         isRenewal: isTrue(body.IsRenewal),
+        policyStart,
       },
     }
   },

@@ -1,6 +1,7 @@
 import { daskPrice, isRiskGroup } from '../../pricing/dask.ts'
 import { earthquakeSum, konutPackageNames, konutPremium } from '../../pricing/konut.ts'
 import { formatTl } from '../../pricing/money.ts'
+import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
 import type { QuoteLine } from '../lines.ts'
 import {
   addressSubject,
@@ -20,6 +21,7 @@ export interface KonutDetails extends PropertyDetails {
   policyType: string
   buildingSum: number
   contentsSum: number
+  policyStart: string
 }
 
 const limits = {
@@ -43,6 +45,7 @@ function sumError(label: string, value: number | null, range: { min: number; max
 export const konutLine: QuoteLine<KonutDetails> = {
   title: 'Konut Sigortası',
   subject: addressSubject,
+  period: (details, today) => yearsFrom(details.policyStart, today),
   async prepare(body, context) {
     const place = await prepareAddress(body, context)
     if ('error' in place) return place
@@ -69,6 +72,8 @@ export const konutLine: QuoteLine<KonutDetails> = {
       (tenant ? null : sumError('Bina bedeli', buildingSum, limits.building)) ??
       (tenant || contentsSum !== 0 ? sumError('Eşya bedeli', contentsSum, limits.contents) : null)
     if (error) return { error, code: 'validation' }
+    const policyStart = chosenPolicyStart(body.PolicyStart, context.today)
+    if (!policyStart) return { error: policyStartMessage, code: 'validation' }
     const thisYear = Number(context.today.slice(0, 4))
     return {
       details: {
@@ -81,6 +86,7 @@ export const konutLine: QuoteLine<KonutDetails> = {
         policyType: policyType.value,
         buildingSum: buildingSum ?? 0,
         contentsSum: contentsSum ?? 0,
+        policyStart,
       },
     }
   },

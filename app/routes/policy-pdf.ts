@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { notFound } from '~/not-found.server.ts'
 import { loadCheckout } from '~/payment/checkout.server.ts'
 import { getCheckoutStatus } from '~/upstream/payment.server.ts'
 import { getPdf } from '~/upstream/print.server.ts'
@@ -14,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const HeaderGuid = draft.data.quote!.HeaderGuid
   const status = await getCheckoutStatus({ HeaderGuid, OfferId: offer.OfferId }, upstream)
   const policy = status.ok ? status.body.Data?.Policy : null
-  if (!policy) throw data(null, { status: 404 })
+  if (!policy) throw notFound()
   const pdf = await getPdf(
     { Type: 'policy', HeaderGuid, PolicyNumber: policy.PolicyNumber },
     upstream,

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect } from 'react-router'
 import { services } from '~/content/services.ts'
+import { notFound } from '~/not-found.server.ts'
 import { definitionByQuotePage, definitionOf, type ProductDefinition } from '~/quote/definitions.ts'
 import {
   createDraft,
@@ -131,9 +132,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       )
     }
     const now = new Date().toISOString()
-    const reusable = await latestOpenDraft(session, definition.key)
+    const latest = await latestOpenDraft(session, definition.key)
+    const reusable = latest?.data.verification.status === 'pending' ? latest : null
+    const sameRecipient =
+      reusable?.data.entry.Phone === submission.value.Phone &&
+      reusable.data.entry.NationalNumber === submission.value.NationalNumber
+    // A quote asked to verify again (spec §8 1004, 1002) goes on only for the same person.
     const draft =
-      reusable && reusable.data.verification.status === 'pending'
+      reusable && (sameRecipient || !reusable.data.customer)
         ? reusable
         : await createDraft(session, {
             product: definition.key,
@@ -141,10 +147,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
             verification: { status: 'pending', sentAt: now, resendAvailableAt: now },
           })
     const headers = { 'Set-Cookie': await commitSession(session) }
-    const sameRecipient =
-      draft === reusable &&
-      draft.data.entry.Phone === submission.value.Phone &&
-      draft.data.entry.NationalNumber === submission.value.NationalNumber
     draft.data.entry = submission.value
     await draftStore().save(draft)
     // Sent again within the minute to the same phone (after İptal Et): the code already sent
@@ -163,7 +165,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 
   const draft = await ownDraft(session, String(formData.get('draftId') ?? ''))
-  if (!draft || draft.product !== definition.key) throw data(null, { status: 404 })
+  if (!draft || draft.product !== definition.key) throw notFound()
   if (draft.data.verification.status === 'verified') return redirect(resumePath(draft))
 
   if (intent === 'yeniden-gonder') {

@@ -1,4 +1,5 @@
-import { createContext, data, redirect, type MiddlewareFunction } from 'react-router'
+import { createContext, redirect, type MiddlewareFunction } from 'react-router'
+import { notFound } from '~/not-found.server.ts'
 import type { RequestArgs } from '~/request-context.ts'
 import { getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
@@ -29,12 +30,11 @@ const wizardContext = createContext<Wizard | null>(null)
 
 /**
  * The wizard the middleware loaded for this request; steps read it instead of the request. A
- * missing draft is a 404 thrown here, by the loader, rather than by the middleware: the root's
- * loader then still runs, so the error page is drawn inside the site's shell.
+ * missing draft (an unknown id, another visitor's or another line's) goes to /404 (spec §8).
  */
 export function wizardOf({ context }: Pick<RequestArgs, 'context'>): Wizard {
   const wizard = context.get(wizardContext)
-  if (!wizard) throw data(null, { status: 404 })
+  if (!wizard) throw notFound()
   return wizard
 }
 
@@ -46,7 +46,7 @@ function requestedSegment(url: URL, definition: ProductDefinition, quoteId: stri
 
 /**
  * Runs before every step's loader and action: the draft must be this session's and of this line
- * (else 404, see `wizardOf`), verified (else back to the SMS step, spec §8 1004), and the step one the draft has
+ * (else /404, see `wizardOf`), verified (else back to the SMS step, spec §8 1004), and the step one the draft has
  * reached (else the furthest it has, so an old tab or a typed URL never skips a step).
  */
 export const loadWizard: MiddlewareFunction<Response> = async ({

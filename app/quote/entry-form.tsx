@@ -35,9 +35,12 @@ export function EntryForm({
   lastResult,
   defaults,
   formError,
+  asksBirthDate = false,
 }: {
   definition: ProductDefinition
   action: string
+  /** Spec §8 1006: the provider asked for the birth date, on a line whose form has none. */
+  asksBirthDate?: boolean
   lastResult?: SubmissionResult<string[]>
   defaults: EntryDefaults
   formError?: string
@@ -128,7 +131,7 @@ export function EntryForm({
           />
         </>
       ) : null}
-      {entry.birthDate ? (
+      {entry.birthDate || asksBirthDate ? (
         <TextField
           meta={fields.Birthdate}
           mask="date"

@@ -95,6 +95,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         ? {
             messages: verification.messages ?? [],
             outcome: outcomeOf(verification.statusCode).message,
+            // Spec §8 1006: the entry form asks for the birth date, and posts here to keep asking.
+            asksBirthDate: outcomeOf(verification.statusCode).action === 'ask-birth-date',
+            draftId: draft.id,
           }
         : null,
   }
@@ -259,7 +262,12 @@ export default function QuoteEntry({ loaderData, actionData }: Route.ComponentPr
         <EntryForm
           key={definition.key}
           definition={definition}
-          action={definition.quotePage}
+          action={
+            refusal?.asksBirthDate
+              ? `${definition.quotePage}?dogrulama=${refusal.draftId}`
+              : definition.quotePage
+          }
+          asksBirthDate={refusal?.asksBirthDate}
           lastResult={entryResult?.reply}
           defaults={loaderData.defaults}
           formError={entryResult?.message}

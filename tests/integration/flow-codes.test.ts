@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   phoneDevice,
   quoteEmail,
+  quoteOwner,
   smsCodeFor,
   storefrontOnWire,
   verifiedQuote,
 } from '../support/browserless-quote.ts'
+import { readPage } from '../support/html.ts'
 import { browserlessVisitor } from '../support/storefront.ts'
 
 // Spec §8: each quote-flow code, answered on demand by a provider between the storefront and the
@@ -40,7 +42,7 @@ async function phoneQuote(phone: string) {
   }
 }
 
-describe('quote-flow codes (spec §8)', () => {
+describe('quote-flow codes (spec §8)', { timeout: 40_000 }, () => {
   it('1004 from an insurer call: a new SMS code, the SMS dialog, then the offers go on', async () => {
     const phone = '5550002601'
     const { visitor, draftId, base, openQuote } = await phoneQuote(phone)
@@ -84,6 +86,64 @@ describe('quote-flow codes (spec §8)', () => {
     const opened = await openQuote()
     expect(opened.location).toBe(`/cep-telefonu-sigortasi?dogrulama=${draftId}`)
     expect(await smsCodeFor(agency, phone)).not.toBe(before)
+  })
+
+  it('1006 from the identity check: the entry form asks the birth date on a line that has none', async () => {
+    const phone = '5550002604'
+    const page = '/cep-telefonu-sigortasi'
+    const visitor = browserlessVisitor(storefront.url)
+    const entry = {
+      intent: 'gonder',
+      Phone: phone,
+      NationalNumber: quoteOwner,
+      PrivacyPolicy: 'on',
+      OpenDataAgreement: 'on',
+    }
+    const draftOf = (location: string) =>
+      new URLSearchParams(location.split('?')[1]).get('dogrulama')!
+    const confirm = async (draftId: string) =>
+      visitor.post(`${page}?dogrulama=${draftId}`, {
+        intent: 'onayla',
+        draftId,
+        SmsActivationCode: await smsCodeFor(agency, phone),
+      })
+    expect(readPage((await visitor.get(page)).html).control('Birthdate')).toEqual([])
+    const refusedId = draftOf((await visitor.post(page, entry)).location)
+    wire.answer('/aml/aml/AMLKontrol', coded(1006, 'Doğum tarihi gereklidir.'))
+    const refused = await confirm(refusedId)
+    expect(refused.location).toBe(`${page}?dogrulama=${refusedId}`)
+    const asking = await visitor.get(refused.location)
+    expect(asking.html).toContain('Devam etmek için doğum tarihinizi girmeniz gerekiyor.')
+    expect(readPage(asking.html).control('Birthdate')).toHaveLength(1)
+    // A date that does not exist comes back as typed, the field still asked for.
+    const wrong = await visitor.post(refused.location, { ...entry, Birthdate: '31.02.1985' })
+    expect(wrong.status).toBe(400)
+    expect(readPage(wrong.html).control('Birthdate')[0]).toMatchObject({
+      value: '31.02.1985',
+      invalid: true,
+    })
+    const sent = await visitor.post(refused.location, { ...entry, Birthdate: '14.03.1985' })
+    expect(sent.status).toBe(302)
+    const verified = await confirm(draftOf(sent.location))
+    expect(verified.location).toMatch(/^\/mobilephone\/teklif\/[^/]+\/bilgiler$/)
+    expect(callsTo('/aml/aml/AMLKontrol').at(-1)!.fields.Birthdate).toBe('"14.03.1985"')
+  })
+
+  it('1006 when the quote is opened: the step asks the birth date, and the quote opens with it', async () => {
+    const { visitor, next, base, openQuote } = await phoneQuote('5550002605')
+    expect(readPage((await visitor.get(next)).html).control('Birthdate')).toEqual([])
+    wire.answer('/list/Offers/create-header', coded(1006, 'Doğum tarihi gereklidir.'))
+    const asked = await openQuote()
+    expect(asked.status).toBe(400)
+    expect(asked.html).toContain('Devam etmek için doğum tarihinizi girmeniz gerekiyor.')
+    expect(readPage(asked.html).control('Birthdate')).toHaveLength(1)
+    const opened = await visitor.post(next, {
+      ...phoneDevice,
+      intent: 'teklif',
+      Birthdate: '14.03.1985',
+    })
+    expect(opened.location).toBe(`${base}/teklifler`)
+    expect(callsTo('/list/Offers/create-header').at(-1)!.fields.Birthdate).toBe('14.03.1985')
   })
 
   it('1009 from the firm list: asked again after a wait, and the offers come', async () => {

@@ -3,6 +3,7 @@ import { notFound } from '~/not-found.server.ts'
 import type { RequestArgs } from '~/request-context.ts'
 import { getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
+import { birthDate } from '~/validation/fields.ts'
 import { identifierKind } from '~/validation/identity.ts'
 import { definitionByFlowPath, type ProductDefinition } from '../definitions.ts'
 import { ownDraft, type QuoteDraft } from '../draft.server.ts'
@@ -45,6 +46,16 @@ function requestedSegment(url: URL, definition: ProductDefinition, quoteId: stri
 }
 
 /**
+ * Spec §8 1006 on any line: once the provider asked for the birth date, every step's form carries
+ * a Birthdate field (QuoteStepForm); a valid one joins the entry, which the quote header sends.
+ * Read from a copy of the post, so the step's action reads its form as ever.
+ */
+async function takeBirthDate(request: Request, draft: QuoteDraft) {
+  const posted = birthDate.safeParse((await request.clone().formData()).get('Birthdate'))
+  if (posted.success) draft.data.entry.Birthdate = posted.data
+}
+
+/**
  * Runs before every step's loader and action: the draft must be this session's and of this line
  * (else /404, see `wizardOf`), verified (else back to the SMS step, spec §8 1004), and the step one the draft has
  * reached (else the furthest it has, so an old tab or a typed URL never skips a step).
@@ -62,6 +73,7 @@ export const loadWizard: MiddlewareFunction<Response> = async ({
   if (draft.data.verification.status !== 'verified') {
     throw redirect(`${definition.quotePage}?dogrulama=${draft.id}`)
   }
+  if (request.method === 'POST' && draft.data.asksBirthDate) await takeBirthDate(request, draft)
   const requested = requestedSegment(url, definition, draft.id)
   if (requested) {
     const allowed = allowedStep(definition, draft.data.step, requested)

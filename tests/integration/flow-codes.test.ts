@@ -146,6 +146,41 @@ describe('quote-flow codes (spec §8)', { timeout: 40_000 }, () => {
     expect(callsTo('/list/Offers/create-header').at(-1)!.fields.Birthdate).toBe('14.03.1985')
   })
 
+  it('1011 at the final step: its message on the checkout, the offer kept to pay again', async () => {
+    const { visitor, base, openQuote } = await phoneQuote('5550002606')
+    expect((await openQuote()).status).toBe(302)
+    let offers = ''
+    await eventually(async () => {
+      offers = (await visitor.get(`${base}/teklifler`)).html
+      return !offers.includes('http-equiv="refresh"')
+    }, 'the offers are complete')
+    const checkout = /href="(\/odeme\/[^"]+)"/.exec(offers)![1]!
+    const form = readPage((await visitor.get(checkout)).html)
+    const card = {
+      Email: quoteEmail,
+      CardHolderName: 'Ayşe Yılmaz',
+      CardNumber: '4000 0000 0000 0002',
+      ExpiryMonth: '12',
+      ExpiryYear: String(new Date().getFullYear() + 2),
+      Cvc: '123',
+      Installments: '1',
+      Contracts: 'on',
+      AttemptKey: form.control('AttemptKey')[0]!.value,
+    }
+    wire.answer('/api/payment/3d-start', coded(1011, 'Poliçe düzenleme adımı tamamlanamadı.'))
+    const refused = await visitor.post(checkout, card)
+    expect(refused.html).toContain('Poliçe düzenleme adımı tamamlanamadı.')
+    const kept = readPage(refused.html)
+    expect(kept.control('Email')[0]!.value).toBe(quoteEmail)
+    expect(kept.control('AttemptKey')[0]!.value).toBe(card.AttemptKey)
+    // The same offer, the same attempt, is taken to the bank with the next try (whose page, on
+    // loopback here, no browser could open: the checkout says so).
+    await visitor.post(checkout, card)
+    const [first, second] = callsTo('/api/payment/3d-start').slice(-2)
+    expect(second!.fields.AttemptKey).toBe(first!.fields.AttemptKey)
+    expect(second!.reply).toMatchObject({ StatusCode: 3001 })
+  })
+
   it('1009 from the firm list: asked again after a wait, and the offers come', async () => {
     const { visitor, base, openQuote } = await phoneQuote('5550002603')
     const firmListsBefore = callsTo('/firm/firma/firmalar').length

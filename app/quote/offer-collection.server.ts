@@ -63,6 +63,18 @@ function addRow(quote: DraftQuote, row: DraftOfferRow) {
 const asksToVerify = (failure: UpstreamFailure) => failureOutcome(failure).action === 'verify'
 
 /**
+ * Spec §8 1006 from the firm list or an insurer: the line's last step asks for the birth date
+ * (QuoteStepForm), and sending it opens the quote anew with it.
+ */
+async function askBirthDate(draftId: string, failure: UpstreamFailure) {
+  if (failureOutcome(failure).action !== 'ask-birth-date') return
+  const draft = await draftStore().get(draftId)
+  if (!draft || draft.data.asksBirthDate) return
+  draft.data.asksBirthDate = true
+  await draftStore().save(draft)
+}
+
+/**
  * Spec §8 1004 or 1002 from the firm list or an insurer: a new SMS code, and the offers page
  * leads to the SMS dialog. Nothing is stored for the insurers that asked: after the code, the
  * collection asks them again.
@@ -91,6 +103,7 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
   )
   if (!firms.ok) {
     if (asksToVerify(firms)) return verifyBeforeOffers(draftId, context)
+    await askBirthDate(draftId, firms)
     const { message } = failureOutcome(firms)
     await updateQuote(draftId, headerGuid, (quote) => void (quote.failure = message))
     return
@@ -127,6 +140,7 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
         askedToVerify.add(firm.Id)
         if (first) await verifyBeforeOffers(draftId, context)
       }
+      await askBirthDate(draftId, result)
       return { ok: false, message: failureOutcome(result).message }
     },
     { perInsurerTimeoutMs: timeoutMs },

@@ -181,6 +181,27 @@ describe('quote-flow codes (spec §8)', { timeout: 40_000 }, () => {
     expect(second!.reply).toMatchObject({ StatusCode: 3001 })
   })
 
+  it('1006 from the firm list: the offers page says so, and the last step asks the birth date', async () => {
+    const { visitor, next, base, openQuote } = await phoneQuote('5550002607')
+    wire.answer('/firm/firma/firmalar', coded(1006, 'Doğum tarihi gereklidir.'))
+    expect((await openQuote()).status).toBe(302)
+    await eventually(
+      async () =>
+        (await visitor.get(`${base}/teklifler`)).html.includes(
+          'Devam etmek için doğum tarihinizi girmeniz gerekiyor.',
+        ),
+      'the offers page asks for the birth date',
+    )
+    expect(readPage((await visitor.get(next)).html).control('Birthdate')).toHaveLength(1)
+    const opened = await visitor.post(next, {
+      ...phoneDevice,
+      intent: 'teklif',
+      Birthdate: '14.03.1985',
+    })
+    expect(opened.location).toBe(`${base}/teklifler`)
+    expect(callsTo('/list/Offers/create-header').at(-1)!.fields.Birthdate).toBe('14.03.1985')
+  })
+
   it('1009 from the firm list: asked again after a wait, and the offers come', async () => {
     const { visitor, base, openQuote } = await phoneQuote('5550002603')
     const firmListsBefore = callsTo('/firm/firma/firmalar').length

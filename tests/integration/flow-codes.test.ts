@@ -39,7 +39,15 @@ async function phoneQuote(phone: string) {
   return {
     ...quote,
     openQuote: () => quote.visitor.post(quote.next, { ...phoneDevice, intent: 'teklif' }),
+    openWithBirthDate: () =>
+      quote.visitor.post(quote.next, { ...phoneDevice, intent: 'teklif', Birthdate: '14.03.1985' }),
   }
+}
+
+/** The last step sent again with the birth date asked for: the quote opens, carrying it. */
+async function expectOpenedWithBirthDate(open: () => Promise<{ location: string }>, base: string) {
+  expect((await open()).location).toBe(`${base}/teklifler`)
+  expect(callsTo('/list/Offers/create-header').at(-1)!.fields.Birthdate).toBe('14.03.1985')
 }
 
 describe('quote-flow codes (spec §8)', { timeout: 40_000 }, () => {
@@ -130,20 +138,14 @@ describe('quote-flow codes (spec §8)', { timeout: 40_000 }, () => {
   })
 
   it('1006 when the quote is opened: the step asks the birth date, and the quote opens with it', async () => {
-    const { visitor, next, base, openQuote } = await phoneQuote('5550002605')
+    const { visitor, next, base, openQuote, openWithBirthDate } = await phoneQuote('5550002605')
     expect(readPage((await visitor.get(next)).html).control('Birthdate')).toEqual([])
     wire.answer('/list/Offers/create-header', coded(1006, 'Doğum tarihi gereklidir.'))
     const asked = await openQuote()
     expect(asked.status).toBe(400)
     expect(asked.html).toContain('Devam etmek için doğum tarihinizi girmeniz gerekiyor.')
     expect(readPage(asked.html).control('Birthdate')).toHaveLength(1)
-    const opened = await visitor.post(next, {
-      ...phoneDevice,
-      intent: 'teklif',
-      Birthdate: '14.03.1985',
-    })
-    expect(opened.location).toBe(`${base}/teklifler`)
-    expect(callsTo('/list/Offers/create-header').at(-1)!.fields.Birthdate).toBe('14.03.1985')
+    await expectOpenedWithBirthDate(openWithBirthDate, base)
   })
 
   it('1011 at the final step: its message on the checkout, the offer kept to pay again', async () => {
@@ -182,7 +184,7 @@ describe('quote-flow codes (spec §8)', { timeout: 40_000 }, () => {
   })
 
   it('1006 from the firm list: the offers page says so, and the last step asks the birth date', async () => {
-    const { visitor, next, base, openQuote } = await phoneQuote('5550002607')
+    const { visitor, next, base, openQuote, openWithBirthDate } = await phoneQuote('5550002607')
     wire.answer('/firm/firma/firmalar', coded(1006, 'Doğum tarihi gereklidir.'))
     expect((await openQuote()).status).toBe(302)
     await eventually(
@@ -193,13 +195,7 @@ describe('quote-flow codes (spec §8)', { timeout: 40_000 }, () => {
       'the offers page asks for the birth date',
     )
     expect(readPage((await visitor.get(next)).html).control('Birthdate')).toHaveLength(1)
-    const opened = await visitor.post(next, {
-      ...phoneDevice,
-      intent: 'teklif',
-      Birthdate: '14.03.1985',
-    })
-    expect(opened.location).toBe(`${base}/teklifler`)
-    expect(callsTo('/list/Offers/create-header').at(-1)!.fields.Birthdate).toBe('14.03.1985')
+    await expectOpenedWithBirthDate(openWithBirthDate, base)
   })
 
   it('1009 from the firm list: asked again after a wait, and the offers come', async () => {

@@ -17,17 +17,20 @@ function subscribeToSeconds(onChange: () => void) {
 /**
  * Without JavaScript: the time when a new code may be asked for, and an always-enabled button
  * (the server refuses an early resend). With JavaScript: a ticking countdown that enables the
- * button at zero (spec §4, 60 seconds).
+ * button at zero (spec §4, 60 seconds). The button submits the form `formId`, with `intent` when
+ * that form serves other buttons too.
  */
-function ResendCountdown({
+export function ResendCountdown({
   availableAt,
   availableAtClock,
   formId,
+  intent,
   pending,
 }: {
   availableAt: string
   availableAtClock: string
   formId: string
+  intent?: string
   pending: boolean
 }) {
   // null on the server and during hydration, so the no-JS text is what hydrates; then it ticks.
@@ -39,6 +42,7 @@ function ResendCountdown({
       <button
         type="submit"
         form={formId}
+        {...(intent ? { name: 'intent', value: intent, formNoValidate: true } : {})}
         disabled={pending || (remaining !== null && remaining > 0)}
         className="min-h-11 rounded font-semibold text-brand-700 underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
       >

@@ -130,7 +130,7 @@ export const claimGuides: ClaimGuide[] = [
       'Doktor raporu veya epikriz',
       'Fatura ve ödeme belgeleri',
     ],
-    tip: 'İkamet izninizi uzatırken sağlık sigortanızın da yeni ikamet süresini kapsayacak şekilde yenilenmesi gerekir; yenileme için bizi {{telefon}} numarasından arayabilirsiniz.',
+    tip: 'İkamet izninizi uzatırken sağlık sigortanızın da yeni ikamet süresini kapsayacak şekilde yenilenmesi gerekir; yeni poliçenizi sitemizden çevrimiçi teklif alarak 3D Secure korumalı ödemeyle hemen satın alabilirsiniz.',
   },
   {
     productKey: 'petsaglik',

@@ -6,7 +6,7 @@ export const home: {
 } = {
   heroTitle: 'Sigortanızı dakikalar içinde karşılaştırın, en uygun teklifi seçin',
   heroLead:
-    'Kasko ve zorunlu trafik sigortasında birçok sigorta şirketinin teklifini tek ekranda görün: T.C. kimlik numaranızı ve cep telefonunuzu girin, SMS ile doğrulayın, poliçenizi güvenle hemen satın alın. Sağlık, seyahat, konut, DASK ve diğer ürünlerimiz için {{telefon}} numarasından bize ulaşın.',
+    'Kasko, zorunlu trafik, tamamlayıcı ve bireysel sağlık, seyahat ve yabancı sağlık, evcil hayvan, konut, DASK ve cep telefonu sigortası: on sigorta türünün hepsinde birçok sigorta şirketinin teklifini tek ekranda görün. T.C. kimlik numaranızı ve cep telefonunuzu girin, SMS ile doğrulayın, poliçenizi 3D Secure korumalı ödemeyle hemen çevrimiçi satın alın.',
   steps: [
     {
       title: 'Bilgilerinizi girin ve SMS ile doğrulayın',

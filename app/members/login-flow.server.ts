@@ -95,7 +95,7 @@ export function loginDialogView(session: AppSession, url: URL): LoginDialogView 
     errors: flow.errors,
     reply: flow.reply,
     verification:
-      flow.step === 'verify' && maskedPhone && flow.resendAvailableAt
+      (flow.step === 'verify' || flow.step === 'mfa') && maskedPhone && flow.resendAvailableAt
         ? {
             maskedPhone,
             resendAvailableAt: flow.resendAvailableAt,
@@ -176,6 +176,8 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
         step: 'mfa',
         phone,
         pending: { password: attempt.password },
+        // A wrong code does not restart the minute before a new one may be asked for.
+        resendAvailableAt: currentFlow(session)?.resendAvailableAt,
         message:
           reply?.Message?.trim() ||
           (response.ok || response.kind === 'http' ? loginTexts.fallback : response.message),
@@ -202,10 +204,15 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
       )
     }
     case LoginStatus.mfaRequired:
-      // A code was sent: the one-time-code dialog opens (spec §4 2004).
+      // A code was sent: the one-time-code dialog opens (spec §4 2004), a new code a minute on.
       session.set(
         'login',
-        flowOf(attempt, { step: 'mfa', phone, pending: { password: attempt.password } }),
+        flowOf(attempt, {
+          step: 'mfa',
+          phone,
+          pending: { password: attempt.password },
+          resendAvailableAt: new Date(Date.now() + RESEND_SECONDS * 1000).toISOString(),
+        }),
       )
       return back(session, modal, device.setCookie)
     case LoginStatus.phoneUnverified:
@@ -275,17 +282,25 @@ async function sendPhoneCode(attempt: Attempt, notice?: string, deviceSetCookie?
   )
 }
 
-/** 'Yeniden Gönder' in the member's verification dialog: refused before the minute is up. */
+/**
+ * 'Yeniden Gönder' before the minute is up (spec §9), in the verification or the MFA dialog: the
+ * dialog says when a new code may be asked for; null when it may be now.
+ */
+export async function earlyResend(attempt: Attempt, flow: LoginFlow): Promise<Response | null> {
+  if (!flow.resendAvailableAt || Date.parse(flow.resendAvailableAt) <= Date.now()) return null
+  attempt.session.set('login', {
+    ...flow,
+    reply: undefined,
+    message: resendNotYetMessage(flow.resendAvailableAt),
+  })
+  return back(attempt.session, withLoginModal(attempt.returnTo, attempt.redirectTo))
+}
+
+/** 'Yeniden Gönder' in the member's verification dialog. */
 export async function resendPhoneCode(attempt: Attempt, flow: LoginFlow) {
-  if (flow.resendAvailableAt && Date.parse(flow.resendAvailableAt) > Date.now()) {
-    attempt.session.set('login', {
-      ...flow,
-      reply: undefined,
-      message: resendNotYetMessage(flow.resendAvailableAt),
-    })
-    return back(attempt.session, withLoginModal(attempt.returnTo, attempt.redirectTo))
-  }
-  return sendPhoneCode(attempt, 'Yeni doğrulama kodu gönderildi.')
+  return (
+    (await earlyResend(attempt, flow)) ?? sendPhoneCode(attempt, 'Yeni doğrulama kodu gönderildi.')
+  )
 }
 
 /** 'Onayla': a right code verifies the phone and the pending login is tried again (→ 2000). */

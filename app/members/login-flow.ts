@@ -15,7 +15,7 @@ export interface LoginFlow {
   notice?: string
   errors?: string[]
   reply?: SubmissionResult<string[]>
-  /** Phone verification (2001): when a new SMS code may be asked for. */
+  /** Phone verification (2001) and MFA (2004): when a new SMS code may be asked for. */
   resendAvailableAt?: string
   /** Where the member goes after logging in (a members-only page they were sent away from). */
   redirectTo?: string

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, redirect } from 'react-router'
 import { config } from '~/config.server.ts'
+import { notFound } from '~/not-found.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
 import { offersStep } from '~/quote/offers/step.ts'
 import { wizardPath } from '~/quote/wizard/navigation.ts'
@@ -54,7 +55,7 @@ const payerOf = ({ session, draft, offer, upstream }: Checkout): CardPayer => ({
   ip: upstream.visitor?.ip ?? '',
 })
 
-/** The session's own verified draft and one of its offers, or 404. */
+/** The session's own verified draft and one of its offers, or /404. */
 export async function loadCheckout(
   { request, context }: RequestArgs,
   quoteId: string | undefined,
@@ -64,12 +65,12 @@ export async function loadCheckout(
   const draft = await ownDraft(session, quoteId)
   const quote = draft?.data.quote
   if (!draft || !quote || draft.data.verification.status !== 'verified') {
-    throw data(null, { status: 404 })
+    throw notFound()
   }
   const offer = quote.rows
     .flatMap((row) => (row.status === 'ok' ? row.offers : []))
     .find((o) => o.OfferId === offerId)
-  if (!offer) throw data(null, { status: 404 })
+  if (!offer) throw notFound()
   return { session, draft, offer, upstream: await upstreamContext({ request, context }, session) }
 }
 

@@ -35,9 +35,12 @@ export function EntryForm({
   lastResult,
   defaults,
   formError,
+  asksBirthDate = false,
 }: {
   definition: ProductDefinition
   action: string
+  /** Spec §8 1006: the provider asked for the birth date, on a line whose form has none. */
+  asksBirthDate?: boolean
   lastResult?: SubmissionResult<string[]>
   defaults: EntryDefaults
   formError?: string
@@ -136,7 +139,7 @@ export function EntryForm({
           />
         </>
       ) : null}
-      {entry.birthDate ? <BirthDateField meta={fields.Birthdate} /> : null}
+      {entry.birthDate || asksBirthDate ? <BirthDateField meta={fields.Birthdate} /> : null}
       <VerificationConsents fields={fields} />
       <Button type="submit" pending={pending} className="w-full sm:w-auto">
         Teklif Al

@@ -106,7 +106,8 @@ export function entrySchema(definition: ProductDefinition) {
         Phone: phone,
         LicensePlateNumber: optionalText,
         PlateStatus: entry.plate ? plateStatus : z.undefined().optional(),
-        Birthdate: entry.birthDate ? birthDate : z.undefined().optional(),
+        // Any line takes a birth date when the provider asked for one (spec §8 1006).
+        Birthdate: entry.birthDate ? birthDate : birthDate.optional(),
         IdType: entry.idType ? idType : z.undefined().optional(),
         PassportNumber: optionalText,
         PrivacyPolicy: privacyPolicy,
@@ -126,7 +127,7 @@ export function entrySchema(definition: ProductDefinition) {
           ...(entry.plate
             ? { LicensePlateNumber: licensePlate, PlateStatus: values.PlateStatus }
             : {}),
-          ...(entry.birthDate ? { Birthdate: values.Birthdate } : {}),
+          ...(values.Birthdate ? { Birthdate: values.Birthdate } : {}),
           ...(entry.idType ? { IdType: values.IdType, PassportNumber: passport } : {}),
           PrivacyPolicy: true,
           OpenDataAgreement: true,

@@ -2,7 +2,7 @@ import type { UpstreamFailure, UpstreamResult } from '~/upstream/client.server.t
 import { outcomeOf, resultCodes, type ResultAction } from './result-codes.ts'
 
 /**
- * What the wizard does with a failed quote-flow call (spec §8): 1004 back to the SMS
+ * What the wizard does with a failed quote-flow call (spec §8): 1004 and 1002 back to the SMS
  * verification, 1006 ask for the birth date, 1009 wait and retry; every other failure is hard and
  * shows the provider's own message (or the code's text when it sent none), the form kept.
  */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { config } from '~/config.server.ts'
-import type { UpstreamContext } from '~/upstream/client.server.ts'
+import type { UpstreamFailure, UpstreamContext } from '~/upstream/client.server.ts'
 import {
   getFirmOffers,
   getQuoteFirms,
@@ -9,11 +9,14 @@ import {
   type Offer,
 } from '~/upstream/offers.server.ts'
 import { collectionLeases } from './collection-lease.server.ts'
+import { definitionOf } from './definitions.ts'
 import { draftStore, type DraftOfferRow, type DraftQuote, type QuoteDraft } from './draft.server.ts'
+import { failureOutcome, withQueueRetry } from './flow-outcome.ts'
 import type { ProductKey } from './product-lines.ts'
 import { quoteEvents } from './quote-events.server.ts'
 import { collectOffers } from './rules/collect-offers.ts'
 import { askForPhoneOffers } from './steps/phone/offer-call.server.ts'
+import { verifyAgain } from './verification.server.ts'
 
 /** How one insurer is asked for its offers on a quote. */
 export type FirmOfferCall = (
@@ -72,21 +75,52 @@ function addRow(quote: DraftQuote, row: DraftOfferRow) {
   if (!quote.rows.some((r) => r.firm.Id === row.firm.Id)) quote.rows.push(row)
 }
 
+const asksToVerify = (failure: UpstreamFailure) => failureOutcome(failure).action === 'verify'
+
+/**
+ * Spec §8 1006 from the firm list or an insurer: the line's last step asks for the birth date
+ * (QuoteStepForm), and sending it opens the quote anew with it.
+ */
+async function askBirthDate(draftId: string, failure: UpstreamFailure) {
+  if (failureOutcome(failure).action !== 'ask-birth-date') return
+  const draft = await draftStore().get(draftId)
+  if (!draft || draft.data.asksBirthDate) return
+  draft.data.asksBirthDate = true
+  await draftStore().save(draft)
+}
+
+/**
+ * Spec §8 1004 or 1002 from the firm list or an insurer: a new SMS code, and the offers page
+ * leads to the SMS dialog. Nothing is stored for the insurers that asked: after the code, the
+ * collection asks them again.
+ */
+async function verifyBeforeOffers(draftId: string, context: UpstreamContext) {
+  const draft = await draftStore().get(draftId)
+  if (draft?.data.verification.status !== 'verified') return
+  await verifyAgain(definitionOf(draft.product), draft, context)
+  quoteEvents().publish(draftId)
+}
+
 async function collect(draftId: string, headerGuid: string, context: UpstreamContext) {
   const draft = await draftStore().get(draftId)
   if (!draft?.data.quote) return
   const queryType = draft.data.product
-  const firms = await getQuoteFirms(
-    {
-      QueryType: queryType,
-      Gsm: draft.data.entry.Phone,
-      NationalNumber: draft.data.entry.NationalNumber,
-      HeaderGuid: headerGuid,
-    },
-    context,
+  const firms = await withQueueRetry(() =>
+    getQuoteFirms(
+      {
+        QueryType: queryType,
+        Gsm: draft.data.entry.Phone,
+        NationalNumber: draft.data.entry.NationalNumber,
+        HeaderGuid: headerGuid,
+      },
+      context,
+    ),
   )
   if (!firms.ok) {
-    await updateQuote(draftId, headerGuid, (quote) => void (quote.failure = firms.message))
+    if (asksToVerify(firms)) return verifyBeforeOffers(draftId, context)
+    await askBirthDate(draftId, firms)
+    const { message } = failureOutcome(firms)
+    await updateQuote(draftId, headerGuid, (quote) => void (quote.failure = message))
     return
   }
   const list: Firm[] = firms.body.Results ?? []
@@ -108,19 +142,28 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
   )
   const timeoutMs = config.quote.insurerTimeoutMs
   const ask = lineOfferCalls[queryType] ?? askWithNewListOffer
+  const askedToVerify = new Set<number>()
   const rows = collectOffers<Firm, Offer>(
     list.filter((firm) => !answered.has(firm.Id)),
     async (firm) => {
-      const result = await ask({ draft, firm, headerGuid }, context, timeoutMs + 1_000)
-      return result.ok
-        ? { ok: true, offers: result.body.Results ?? [] }
-        : { ok: false, message: result.message }
+      const result = await withQueueRetry(() =>
+        ask({ draft, firm, headerGuid }, context, timeoutMs + 1_000),
+      )
+      if (result.ok) return { ok: true, offers: result.body.Results ?? [] }
+      if (asksToVerify(result)) {
+        const first = askedToVerify.size === 0
+        askedToVerify.add(firm.Id)
+        if (first) await verifyBeforeOffers(draftId, context)
+      }
+      await askBirthDate(draftId, result)
+      return { ok: false, message: failureOutcome(result).message }
     },
     { perInsurerTimeoutMs: timeoutMs },
   )
   for await (const row of rows) {
     // Stopping the iteration lets go of the insurers still being waited for.
     if (abandoned) break
+    if (askedToVerify.has(row.firm.Id)) continue
     await updateQuote(draftId, headerGuid, (quote) =>
       addRow(
         quote,

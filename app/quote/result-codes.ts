@@ -32,7 +32,8 @@ export const isSuccess = (code: number | undefined) => code === resultCodes.isle
 /**
  * What the visitor is told and what the flow does next:
  * - continue: go on to the next step;
- * - verify: back to the SMS verification;
+ * - verify: a new SMS code, and back to the SMS verification (1004, and 1002 whose quote token
+ *   the provider no longer trusts);
  * - ask-birth-date: the entry form, asking for the birth date;
  * - retry: wait a little and try the same step again;
  * - stop: show the message, keep everything typed, let the visitor correct or call us.
@@ -55,8 +56,8 @@ const outcomes: Record<ResultCode, ResultOutcome> = {
       'Teklif adımları beklenen sırada ilerlemedi. Lütfen bilgilerinizi kontrol edip tekrar deneyin.',
   },
   1002: {
-    action: 'stop',
-    message: 'Teklif oturumunuz doğrulanamadı. Lütfen bilgilerinizi yeniden göndererek devam edin.',
+    action: 'verify',
+    message: 'Teklif oturumunuz doğrulanamadı. Devam etmek için telefonunuzu yeniden doğrulayın.',
   },
   1003: {
     action: 'stop',

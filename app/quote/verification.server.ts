@@ -3,7 +3,7 @@ import { checkAml, confirmTemporaryCode, sendTemporaryCode } from '~/upstream/au
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { sendContactMessage } from '~/upstream/customer.server.ts'
 import type { ProductDefinition } from './definitions.ts'
-import { firstStepAfterVerification } from './wizard/navigation.ts'
+import { firstStepAfterVerification, furtherStep } from './wizard/navigation.ts'
 import { draftStore, type DraftCustomer, type QuoteDraft } from './draft.server.ts'
 import type { QuoteEntry } from './entry-schema.ts'
 
@@ -48,6 +48,23 @@ export async function sendCode(
   }
   await draftStore().save(draft)
   return { ok: true }
+}
+
+/**
+ * Spec §8 1004 and 1002: the provider wants the phone verified again. A new code goes out and the
+ * draft is pending, so every wizard page leads to the SMS dialog; when the code could not be
+ * sent, the dialog lets the visitor ask for one at once.
+ */
+export async function verifyAgain(
+  definition: ProductDefinition,
+  draft: QuoteDraft,
+  context: UpstreamContext,
+) {
+  const sent = await sendCode(definition, draft, context)
+  if (sent.ok) return
+  const now = new Date().toISOString()
+  draft.data.verification = { status: 'pending', sentAt: now, resendAvailableAt: now }
+  await draftStore().save(draft)
 }
 
 export type ConfirmOutcome =
@@ -113,9 +130,15 @@ export async function confirmCode(
       Phone: entry.Phone,
     }
   }
-  const step = firstStepAfterVerification(definition, entry)
+  // Verified again mid-quote (spec §8 1004, 1002): the visitor goes on where they were, with
+  // what they saved.
+  const step = furtherStep(
+    definition,
+    draft.data.step,
+    firstStepAfterVerification(definition, entry),
+  )
   draft.data.verification = { ...draft.data.verification, status: 'verified' }
-  draft.data.customer = customer
+  draft.data.customer = draft.data.customer ?? customer
   draft.data.step = step
   await draftStore().save(draft)
   // Fire and forget (spec §4): the visitor does not wait for the agency's record of the verification.

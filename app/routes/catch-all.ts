@@ -1,4 +1,3 @@
-import { redirect } from 'react-router'
+import { notFound } from '~/not-found.server.ts'
 
-/** Spec §2: anything not found goes to /404, which answers 404 with helpful links. */
-export const loader = () => redirect('/404')
+export const loader = () => notFound()

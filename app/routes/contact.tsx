@@ -27,6 +27,9 @@ const sentToast = {
   description: 'Mesajınız bize ulaştı; en kısa sürede size dönüş yapacağız.',
 } as const
 
+const contactNotTaken =
+  'Mesajınız şu anda iletilemedi. Lütfen biraz sonra tekrar deneyin ya da bizi arayın.'
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await postedForm(request)
   const submission = parsePostedForm(formData, contactSchema)
@@ -42,6 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await upstreamContext({ request, context }),
   )
   if (!result.ok) return submission.reply({ formErrors: [result.message] })
+  // Spec §7: the call reports Status; a message the provider did not take was not sent.
+  if (result.body.Status !== true) {
+    return submission.reply({ formErrors: [result.body.Message || contactNotTaken] })
+  }
   return redirectWithToast('/iletisim', sentToast, request)
 }
 

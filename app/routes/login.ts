@@ -4,6 +4,7 @@ import {
   attemptLogin,
   confirmPhoneCode,
   currentFlow,
+  earlyResend,
   resendPhoneCode,
 } from '~/members/login-flow.server.ts'
 import { withLoginModal, withoutLoginModal } from '~/members/login-flow.ts'
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === 'mfa-resend') {
       // Logging in again without a code makes the backend send a new one.
-      return attemptLogin(pending)
+      return (await earlyResend(pending, flow)) ?? attemptLogin(pending)
     }
     if (intent === 'mfa') {
       const submission = parsePostedForm(formData, mfaSchema)

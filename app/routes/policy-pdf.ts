@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { notFound } from '~/not-found.server.ts'
 import { loadCheckout } from '~/payment/checkout.server.ts'
 import { policyPdfDownload } from '~/policies/policy-pdf.server.ts'
 import { getCheckoutStatus } from '~/upstream/payment.server.ts'
@@ -14,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const HeaderGuid = draft.data.quote!.HeaderGuid
   const status = await getCheckoutStatus({ HeaderGuid, OfferId: offer.OfferId }, upstream)
   const policy = status.ok ? status.body.Data?.Policy : null
-  if (!policy) throw data(null, { status: 404 })
+  if (!policy) throw notFound()
   const download = await policyPdfDownload(
     { HeaderGuid, PolicyNumber: policy.PolicyNumber },
     `police-${policy.PolicyNumber}.pdf`,

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, Link, redirect } from 'react-router'
 import { services } from '~/content/services.ts'
+import { notFound } from '~/not-found.server.ts'
 import { definitionByQuotePage, definitionOf, type ProductDefinition } from '~/quote/definitions.ts'
 import {
   createDraft,
@@ -95,6 +96,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         ? {
             messages: verification.messages ?? [],
             outcome: outcomeOf(verification.statusCode).message,
+            // Spec §8 1006: the entry form asks for the birth date, and posts here to keep asking.
+            asksBirthDate: outcomeOf(verification.statusCode).action === 'ask-birth-date',
+            draftId: draft.id,
           }
         : null,
   }
@@ -132,9 +136,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       )
     }
     const now = new Date().toISOString()
-    const reusable = await latestOpenDraft(session, definition.key)
+    const latest = await latestOpenDraft(session, definition.key)
+    const reusable = latest?.data.verification.status === 'pending' ? latest : null
+    const sameRecipient =
+      reusable?.data.entry.Phone === submission.value.Phone &&
+      reusable.data.entry.NationalNumber === submission.value.NationalNumber
+    // A quote asked to verify again (spec §8 1004, 1002) goes on only for the same person.
     const draft =
-      reusable && reusable.data.verification.status === 'pending'
+      reusable && (sameRecipient || !reusable.data.customer)
         ? reusable
         : await createDraft(session, {
             product: definition.key,
@@ -142,10 +151,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
             verification: { status: 'pending', sentAt: now, resendAvailableAt: now },
           })
     const headers = { 'Set-Cookie': await commitSession(session) }
-    const sameRecipient =
-      draft === reusable &&
-      draft.data.entry.Phone === submission.value.Phone &&
-      draft.data.entry.NationalNumber === submission.value.NationalNumber
     draft.data.entry = submission.value
     await draftStore().save(draft)
     // Sent again within the minute to the same phone (after İptal Et): the code already sent
@@ -164,7 +169,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 
   const draft = await ownDraft(session, String(formData.get('draftId') ?? ''))
-  if (!draft || draft.product !== definition.key) throw data(null, { status: 404 })
+  if (!draft || draft.product !== definition.key) throw notFound()
   if (draft.data.verification.status === 'verified') return redirect(resumePath(draft))
 
   if (intent === 'yeniden-gonder') {
@@ -262,7 +267,12 @@ export default function QuoteEntry({ loaderData, actionData }: Route.ComponentPr
         <EntryForm
           key={definition.key}
           definition={definition}
-          action={definition.quotePage}
+          action={
+            refusal?.asksBirthDate
+              ? `${definition.quotePage}?dogrulama=${refusal.draftId}`
+              : definition.quotePage
+          }
+          asksBirthDate={refusal?.asksBirthDate}
           lastResult={entryResult?.reply}
           defaults={loaderData.defaults}
           formError={entryResult?.message}

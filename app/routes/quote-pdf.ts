@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import { notFound } from '~/not-found.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
 import { offersStep } from '~/quote/offers/step.ts'
 import { wizardPath } from '~/quote/wizard/navigation.ts'
@@ -17,7 +18,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const draft = await ownDraft(session, params.quoteId)
   const quote = draft?.data.quote
   if (!draft || !quote || draft.data.verification.status !== 'verified') {
-    throw data(null, { status: 404 })
+    throw notFound()
   }
   const definition = definitionOf(draft.product)
   const compare = url.searchParams.get('tur') === 'karsilastirma'

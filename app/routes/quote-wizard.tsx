@@ -23,6 +23,8 @@ export function loader(args: Route.LoaderArgs) {
     quoteId: draft.id,
     maskedPhone: maskPhone(draft.data.customer!.Phone),
     agencyPhone: config.agency.phone,
+    asksBirthDate: Boolean(draft.data.asksBirthDate),
+    birthDate: draft.data.entry.Birthdate,
     steps: definition.steps.map(({ segment, title }) => ({
       segment,
       title,

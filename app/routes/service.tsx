@@ -110,7 +110,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 text-brand-100">
             Birkaç bilgiyle birçok sigorta şirketinin teklifini karşılaştırın; SMS doğrulamasından
-            sonra teklifleriniz dakikalar içinde hazır.
+            sonra teklifleriniz dakikalar içinde hazır. Seçtiğiniz teklifi 3D Secure korumalı
+            ödemeyle hemen çevrimiçi satın alın.
           </p>
           <div className="mt-5">{cta}</div>
         </section>

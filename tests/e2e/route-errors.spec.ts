@@ -26,13 +26,14 @@ test('an article that does not exist: its message inside the shell, and the way 
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sayfa bulunamadı')
 })
 
-test('a quote link with an unknown id: the wizard fails inside the shell, with contact', async ({
+test('a quote link with an unknown id goes to /404 (spec §8), inside the shell, with contact', async ({
   page,
 }) => {
   const response = await page.goto('/trafik/teklif/bilinmeyen-teklif/bilgiler')
+  expect(page.url()).toMatch(/\/404$/)
   expect(response?.status()).toBe(404)
-  await expectFailureInsideShell(page, 'Aradığınız sayfa taşınmış ya da kaldırılmış olabilir.')
-  await page.getByRole('main').getByRole('link', { name: 'Bize ulaşın' }).click()
+  await expectFailureInsideShell(page, 'Aradığınız sayfa taşınmış, adı değişmiş ya da kaldırılmış')
+  await page.getByRole('main').getByRole('link', { name: 'İletişim' }).click()
   await expect(page).toHaveURL(/\/iletisim$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('İletişim')
 })

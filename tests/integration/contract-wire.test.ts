@@ -1,28 +1,22 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { addDays, todayInTurkey } from '~/quote/rules/calendar.ts'
-import { formatDate } from '~/utils/format.ts'
-import { latestOutboxMessage, startAgency } from '../support/agency.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  phoneDevice,
+  quoteEmail,
+  storefrontOnWire,
+  verifiedQuote as verifiedQuoteOf,
+} from '../support/browserless-quote.ts'
 import { readPage } from '../support/html.ts'
-import { browserlessVisitor, startStorefront } from '../support/storefront.ts'
+import type { browserlessVisitor } from '../support/storefront.ts'
 import { listedPayloads } from '../support/spec-payloads.ts'
-import { wireRecorder, type WireCall } from '../support/wire.ts'
+import type { WireCall } from '../support/wire.ts'
 
 // What the storefront puts on the wire during whole journeys, held against the payloads the
 // specification lists (tests/support/spec-payloads.ts, a spec section per row), whatever the
 // backend accepts. Each journey runs against the built-in backend through a recorder, the storefront's own
 // loaders and actions on Vite's development server in this process.
-const agency = await startAgency()
-const wire = await wireRecorder(agency.url)
-const storefront = await startStorefront({ ...agency, url: wire.url })
-afterAll(async () => {
-  await storefront.stop()
-  await wire.stop()
-  await agency.stop()
-})
+const { agency, wire, storefront } = await storefrontOnWire()
 
-const owner = '10000000146'
-const email = 'ayse@ornek.com.tr'
-const day = (days: number) => formatDate(addDays(todayInTurkey(), days))
+const email = quoteEmail
 const pathOf = (call: WireCall) => call.path.split('?')[0]!
 const callsTo = (calls: WireCall[], path: string) =>
   calls.filter((call) => pathOf(call).endsWith(path))
@@ -65,46 +59,8 @@ const sent = (call: WireCall | undefined, field: string) => {
   return value === undefined ? undefined : String(value)
 }
 
-/**
- * A visitor's quote of the line on `quotePage`, from the entry form through the SMS code and
- * the information step: the wizard's base path and the visitor.
- */
-async function verifiedQuote(quotePage: string, phone: string, entry: Record<string, string>) {
-  const visitor = browserlessVisitor(storefront.url)
-  const sentEntry = await visitor.post(quotePage, {
-    intent: 'gonder',
-    Phone: phone,
-    NationalNumber: owner,
-    PrivacyPolicy: 'on',
-    OpenDataAgreement: 'on',
-    ...entry,
-  })
-  expect(sentEntry.status, sentEntry.html.slice(0, 300)).toBe(302)
-  const draftId = new URLSearchParams(sentEntry.location.split('?')[1]).get('dogrulama')!
-  const code = /(\d{6})/.exec(await latestOutboxMessage(agency, phone))![1]!
-  const confirmed = await visitor.post(`${quotePage}?dogrulama=${draftId}`, {
-    intent: 'onayla',
-    draftId,
-    SmsActivationCode: code,
-  })
-  expect(confirmed.status).toBe(302)
-  const base = confirmed.location.replace(/\/[^/]+$/, '')
-  const information = readPage((await visitor.get(`${base}/bilgiler`)).html)
-  const choice = (name: string) => {
-    const control = information.control(name)[0]!
-    return control.value || control.options.find(Boolean)!
-  }
-  const saved = await visitor.post(`${base}/bilgiler`, {
-    intent: 'kaydet',
-    Name: 'Ayşe',
-    Surname: 'Yılmaz',
-    CityCode: choice('CityCode'),
-    CountyCode: choice('CountyCode'),
-    Email: email,
-  })
-  expect(saved.status, 'information saved').toBe(302)
-  return { visitor, base, next: saved.location }
-}
+const verifiedQuote = (quotePage: string, phone: string, entry: Record<string, string>) =>
+  verifiedQuoteOf(storefront.url, agency, quotePage, phone, entry)
 
 /** The offers page until every insurer the quote asked has answered on the wire. */
 async function offersCollected(
@@ -290,17 +246,9 @@ describe('every call the spec lists goes out with every listed field', () => {
         '5550001104',
         {},
       )
-      const device = {
-        CepMarkaId: '1',
-        CepModelId: '104',
-        ImeiNo: '490154203237518',
-        SatinAlmaTarihi: day(-40),
-        PolicyStart: day(1),
-        EMail: email,
-      }
-      const models = await visitor.post(next, { ...device, intent: 'marka-sec' })
+      const models = await visitor.post(next, { ...phoneDevice, intent: 'marka-sec' })
       expect(models.status).toBe(200)
-      const confirmed = await visitor.post(next, { ...device, intent: 'teklif' })
+      const confirmed = await visitor.post(next, { ...phoneDevice, intent: 'teklif' })
       expect(confirmed.status, confirmed.html.slice(0, 300)).toBe(302)
       await offersCollected(visitor, `${base}/teklifler`, '/mobilephone/teklif')
     })

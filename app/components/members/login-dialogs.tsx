@@ -4,7 +4,7 @@ import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { useDialogForm } from '~/components/use-dialog-validators.ts'
-import { VerificationDialog } from '~/components/verification-dialog.tsx'
+import { ResendCountdown, VerificationDialog } from '~/components/verification-dialog.tsx'
 import { Dialog } from '~/components/ui/dialog.tsx'
 import { Popover } from '~/components/ui/popover.tsx'
 import { PasswordField, TextField } from '~/components/ui/field.tsx'
@@ -86,6 +86,7 @@ export function LoginPopover({
 /** Spec §4 2004: the SMS one-time-code dialog; the code goes back to the login as MfaCode. */
 function MfaDialog({ view }: { view: LoginDialogView }) {
   const submitting = usePendingSubmission({ action: '/giris' })
+  const resending = usePendingSubmission({ action: '/giris', intent: 'mfa-resend' })
   const [form, fields] = useDialogForm('mfa', { lastResult: view.reply })
   // Resend and cancel post their own form, so Onayla is the code form's only submit button and
   // Enter in the code field confirms, with or without JavaScript.
@@ -111,15 +112,15 @@ function MfaDialog({ view }: { view: LoginDialogView }) {
           autoFocus
         />
         <div className="flex flex-wrap justify-between gap-3">
-          <Button
-            type="submit"
-            form={otherActions}
-            name="intent"
-            value="mfa-resend"
-            variant="secondary"
-          >
-            Yeniden Gönder
-          </Button>
+          {view.verification ? (
+            <ResendCountdown
+              availableAt={view.verification.resendAvailableAt}
+              availableAtClock={view.verification.resendAvailableAtClock}
+              formId={otherActions}
+              intent="mfa-resend"
+              pending={resending}
+            />
+          ) : null}
           <div className="flex gap-3">
             <Button
               type="submit"

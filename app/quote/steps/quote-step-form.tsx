@@ -1,4 +1,4 @@
-import type { DefaultValue, FormMetadata, SubmissionResult } from '@conform-to/react'
+import type { DefaultValue, FieldMetadata, FormMetadata, SubmissionResult } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
 import type { z } from 'zod'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
@@ -9,11 +9,34 @@ import {
   type SchemaImport,
 } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { SelectField } from '~/components/ui/field.tsx'
+import { SelectField, TextField } from '~/components/ui/field.tsx'
 import { FormMessage, UnloadedListNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../definitions.ts'
 import { useWizardBase } from '../wizard/base.ts'
 import { wizardPath } from '../wizard/navigation.ts'
+
+/**
+ * Spec §8 1006: the birth date the provider asked for, in the step's form whatever the line; the
+ * wizard takes it from the post (wizard/context.server.ts). Not in the step's schema: the form
+ * starts from the birth date given so far (`useQuoteStepForm`) and keeps what was typed.
+ */
+function AskedBirthDate<Schema extends Record<string, unknown>>({
+  form,
+}: {
+  form: FormMetadata<Schema, string[]>
+}) {
+  const fieldset = form.getFieldset() as unknown as Record<string, FieldMetadata<string>>
+  return (
+    <TextField
+      meta={fieldset.Birthdate!}
+      mask="date"
+      label="Doğum tarihi"
+      hint="GG.AA.YYYY, örnek: 15.06.1985"
+      autoComplete="bday"
+      maxLength={10}
+    />
+  )
+}
 
 /**
  * The form of a line's last step before the offers: posted to the step, with above its fields
@@ -53,6 +76,7 @@ export function QuoteStepForm<Schema extends Record<string, unknown>>({
     >
       <FormMessage message={message} />
       {unloadedList ? <UnloadedListNotice list={unloadedList} /> : null}
+      {base.asksBirthDate ? <AskedBirthDate form={form} /> : null}
       {children}
       <Button
         type="submit"
@@ -86,7 +110,11 @@ export function useQuoteStepForm<
   return useValidatedForm<Schema, Fields>(schemaImport, {
     id: `${segment}-${base.quoteId}`,
     lastResult: answer?.reply,
-    defaultValue: view.defaults,
+    defaultValue: base.asksBirthDate
+      ? ({ ...(view.defaults as object), Birthdate: base.birthDate } as DefaultValue<
+          NoInfer<Fields>
+        >)
+      : view.defaults,
   })
 }
 

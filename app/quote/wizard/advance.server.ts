@@ -6,7 +6,7 @@ import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
 import { offersStep } from '../offers/step.ts'
 import { ensureOfferCollection } from '../offer-collection.server.ts'
 import { outcomeOf } from '../result-codes.ts'
-import { sendCode } from '../verification.server.ts'
+import { verifyAgain } from '../verification.server.ts'
 import type { Wizard } from './context.server.ts'
 import { furtherStep, stepAfter, wizardPath } from './navigation.ts'
 
@@ -35,20 +35,15 @@ export function setRecord({ definition, draft }: Wizard, segment: string, record
 export type StepFailure = { redirect: Response } | { message: string }
 
 /**
- * Spec §8 codes of a quote-flow call: 1004 goes back through the SMS verification (a new code is
- * sent); 1006 marks the draft so the step asks for the birth date; anything else is shown as it
+ * Spec §8 codes of a quote-flow call: 1004 and 1002 go back through the SMS verification (a new
+ * code is sent); 1006 marks the draft so the step asks for the birth date; anything else is shown as it
  * came, the step's form kept.
  */
 export async function flowFailure(wizard: Wizard, failure: UpstreamFailure): Promise<StepFailure> {
   const { definition, draft, upstream } = wizard
   const outcome = failureOutcome(failure)
   if (outcome.action === 'verify') {
-    const sent = await sendCode(definition, draft, upstream)
-    if (!sent.ok) {
-      const now = new Date().toISOString()
-      draft.data.verification = { status: 'pending', sentAt: now, resendAvailableAt: now }
-      await draftStore().save(draft)
-    }
+    await verifyAgain(definition, draft, upstream)
     return { redirect: redirect(`${definition.quotePage}?dogrulama=${draft.id}`) }
   }
   if (outcome.action === 'ask-birth-date') {

@@ -7,6 +7,10 @@ export interface WizardBase {
   quoteId: string
   maskedPhone: string
   agencyPhone: string
+  /** Spec §8 1006: the provider asked for the birth date; the step's form asks for it too. */
+  asksBirthDate: boolean
+  /** The birth date given so far (DD.MM.YYYY), to show in that field. */
+  birthDate?: string
   /** The line's steps for the stepper; `href` only for steps the visitor may go back or on to. */
   steps: { segment: string; title: string; href: string | null }[]
 }

@@ -1,7 +1,9 @@
-import { createContext, data, redirect, type MiddlewareFunction } from 'react-router'
+import { createContext, redirect, type MiddlewareFunction } from 'react-router'
+import { notFound } from '~/not-found.server.ts'
 import type { RequestArgs } from '~/request-context.ts'
 import { getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
+import { birthDate } from '~/validation/fields.ts'
 import { identifierKind } from '~/validation/identity.ts'
 import { definitionByFlowPath, type ProductDefinition } from '../definitions.ts'
 import { ownDraft, type QuoteDraft } from '../draft.server.ts'
@@ -29,12 +31,11 @@ const wizardContext = createContext<Wizard | null>(null)
 
 /**
  * The wizard the middleware loaded for this request; steps read it instead of the request. A
- * missing draft is a 404 thrown here, by the loader, rather than by the middleware: the root's
- * loader then still runs, so the error page is drawn inside the site's shell.
+ * missing draft (an unknown id, another visitor's or another line's) goes to /404 (spec §8).
  */
 export function wizardOf({ context }: Pick<RequestArgs, 'context'>): Wizard {
   const wizard = context.get(wizardContext)
-  if (!wizard) throw data(null, { status: 404 })
+  if (!wizard) throw notFound()
   return wizard
 }
 
@@ -45,8 +46,18 @@ function requestedSegment(url: URL, definition: ProductDefinition, quoteId: stri
 }
 
 /**
+ * Spec §8 1006 on any line: once the provider asked for the birth date, every step's form carries
+ * a Birthdate field (QuoteStepForm); a valid one joins the entry, which the quote header sends.
+ * Read from a copy of the post, so the step's action reads its form as ever.
+ */
+async function takeBirthDate(request: Request, draft: QuoteDraft) {
+  const posted = birthDate.safeParse((await request.clone().formData()).get('Birthdate'))
+  if (posted.success) draft.data.entry.Birthdate = posted.data
+}
+
+/**
  * Runs before every step's loader and action: the draft must be this session's and of this line
- * (else 404, see `wizardOf`), verified (else back to the SMS step, spec §8 1004), and the step one the draft has
+ * (else /404, see `wizardOf`), verified (else back to the SMS step, spec §8 1004), and the step one the draft has
  * reached (else the furthest it has, so an old tab or a typed URL never skips a step).
  */
 export const loadWizard: MiddlewareFunction<Response> = async ({
@@ -62,6 +73,7 @@ export const loadWizard: MiddlewareFunction<Response> = async ({
   if (draft.data.verification.status !== 'verified') {
     throw redirect(`${definition.quotePage}?dogrulama=${draft.id}`)
   }
+  if (request.method === 'POST' && draft.data.asksBirthDate) await takeBirthDate(request, draft)
   const requested = requestedSegment(url, definition, draft.id)
   if (requested) {
     const allowed = allowedStep(definition, draft.data.step, requested)

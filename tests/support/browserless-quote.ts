@@ -1,0 +1,88 @@
+import { afterAll, expect } from 'vitest'
+import { addDays, todayInTurkey } from '~/quote/rules/calendar.ts'
+import { formatDate } from '~/utils/format.ts'
+import { latestOutboxMessage, startAgency, type RunningAgency } from './agency.ts'
+import { readPage } from './html.ts'
+import { browserlessVisitor, startStorefront } from './storefront.ts'
+import { wireRecorder } from './wire.ts'
+
+/**
+ * The built-in backend, a recorder on the wire to it (tests/support/wire.ts) and the storefront
+ * calling it through the recorder, for one test file; stopped after the file's tests.
+ */
+export async function storefrontOnWire() {
+  const agency = await startAgency()
+  const wire = await wireRecorder(agency.url)
+  const storefront = await startStorefront({ ...agency, url: wire.url })
+  afterAll(async () => {
+    await storefront.stop()
+    await wire.stop()
+    await agency.stop()
+  })
+  return { agency, wire, storefront }
+}
+
+export const quoteOwner = '10000000146'
+export const quoteEmail = 'ayse@ornek.com.tr'
+
+const dayInTurkey = (days: number) => formatDate(addDays(todayInTurkey(), days))
+
+/** The phone line's last step as a visitor fills it: a device bought 40 days ago, cover from tomorrow. */
+export const phoneDevice = {
+  CepMarkaId: '1',
+  CepModelId: '104',
+  ImeiNo: '490154203237518',
+  SatinAlmaTarihi: dayInTurkey(-40),
+  PolicyStart: dayInTurkey(1),
+  EMail: quoteEmail,
+}
+
+/** The SMS code the backend last "sent" to `phone`. */
+export const smsCodeFor = async (agency: RunningAgency, phone: string) =>
+  /(\d{6})/.exec(await latestOutboxMessage(agency, phone))![1]!
+
+/**
+ * A visitor without JavaScript quoting the line on `quotePage`, from the entry form through the
+ * SMS code and the information step: the visitor, the wizard's base path and the next step.
+ */
+export async function verifiedQuote(
+  siteUrl: string,
+  agency: RunningAgency,
+  quotePage: string,
+  phone: string,
+  entry: Record<string, string>,
+) {
+  const visitor = browserlessVisitor(siteUrl)
+  const sentEntry = await visitor.post(quotePage, {
+    intent: 'gonder',
+    Phone: phone,
+    NationalNumber: quoteOwner,
+    PrivacyPolicy: 'on',
+    OpenDataAgreement: 'on',
+    ...entry,
+  })
+  expect(sentEntry.status, sentEntry.html.slice(0, 300)).toBe(302)
+  const draftId = new URLSearchParams(sentEntry.location.split('?')[1]).get('dogrulama')!
+  const confirmed = await visitor.post(`${quotePage}?dogrulama=${draftId}`, {
+    intent: 'onayla',
+    draftId,
+    SmsActivationCode: await smsCodeFor(agency, phone),
+  })
+  expect(confirmed.status).toBe(302)
+  const base = confirmed.location.replace(/\/[^/]+$/, '')
+  const information = readPage((await visitor.get(`${base}/bilgiler`)).html)
+  const choice = (name: string) => {
+    const control = information.control(name)[0]!
+    return control.value || control.options.find(Boolean)!
+  }
+  const saved = await visitor.post(`${base}/bilgiler`, {
+    intent: 'kaydet',
+    Name: 'Ayşe',
+    Surname: 'Yılmaz',
+    CityCode: choice('CityCode'),
+    CountyCode: choice('CountyCode'),
+    Email: quoteEmail,
+  })
+  expect(saved.status, 'information saved').toBe(302)
+  return { visitor, draftId, base, next: saved.location }
+}

@@ -59,7 +59,7 @@ test('seyahat: a passport traveller is the insured of the contract and the polic
   await page.getByLabel('Gidiş tarihi').fill(isoDayInTurkey(10))
   await page.getByLabel('Dönüş tarihi').fill(isoDayInTurkey(16))
   await page.getByLabel('Seyahat amacı', { exact: true }).selectOption({ label: 'Turizm' })
-  await page.getByLabel('Soyad').fill('Smith--Jones')
+  await page.getByLabel('Soyad').fill('Smith-')
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await expect(page.getByLabel('Ad', { exact: true })).toHaveAccessibleDescription(
     new RegExp(messages.required),
@@ -67,7 +67,7 @@ test('seyahat: a passport traveller is the insured of the contract and the polic
   await expect(page.getByLabel('Soyad')).toHaveAccessibleDescription(
     new RegExp(entryMessages.personName.replace(/[()]/g, '\\$&')),
   )
-  await expect(page.getByLabel('Soyad')).toHaveValue('Smith--Jones')
+  await expect(page.getByLabel('Soyad')).toHaveValue('Smith-')
   await expectNoAxeViolations(page)
 
   await page.getByLabel('Ad', { exact: true }).fill('Mary Ann')

@@ -133,7 +133,10 @@ test('verifying the quote’s phone gives the session a new id, the draft kept',
   await stale.addCookies([
     { name: 'oturum', value: beforeVerification!, url: baseURL!, httpOnly: true },
   ])
-  expect((await stale.request.get(page.url(), { maxRedirects: 0 })).status()).toBe(404)
+  // A quote that is not the session's is a not-found inside the flow: /404 (spec §8).
+  const refused = await stale.request.get(page.url(), { maxRedirects: 0 })
+  expect(refused.status()).toBe(302)
+  expect(refused.headers().location).toBe('/404')
   await stale.close()
 })
 

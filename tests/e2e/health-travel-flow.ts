@@ -26,6 +26,9 @@ export async function fillTrip(
   start: number,
   end: number,
 ) {
+  // The step drawn first: the address can change before a client navigation renders, and a
+  // group toggled then would close the one that is open.
+  await expect(page.getByLabel('Gidiş tarihi')).toBeVisible()
   for (const [group, name] of countries) {
     const box = page.getByRole('checkbox', { name: new RegExp(`^${name}( \\(Schengen\\))?$`) })
     if ((await box.count()) === 0) await page.locator('summary', { hasText: group }).click()

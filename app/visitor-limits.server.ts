@@ -24,20 +24,33 @@ export const contactLimitMessage =
 /** Counts this attempt; false when the IP is over its limit. */
 export type VisitorLimiter = (ip: string, now?: number) => Promise<boolean>
 
+/**
+ * Timestamps per key within a sliding window, in this process's memory. Synchronous, so a check and
+ * its count cannot be split by another request's.
+ */
+function slidingWindows(windowMs: number) {
+  const times = new Map<string, number[]>()
+  return {
+    recent(key: string, now: number) {
+      const kept = (times.get(key) ?? []).filter((t) => now - t < windowMs)
+      times.set(key, kept)
+      return kept
+    },
+    add(key: string, now: number) {
+      this.recent(key, now).push(now)
+      if (times.size > 10_000) {
+        // Forget idle keys so the map cannot grow without bound.
+        for (const [k, kept] of times) if (kept.every((t) => now - t >= windowMs)) times.delete(k)
+      }
+    },
+  }
+}
+
 export function memoryVisitorLimiter({ limit, windowMs }: Window): VisitorLimiter {
-  const hits = new Map<string, number[]>()
+  const windows = slidingWindows(windowMs)
   return async (ip, now = Date.now()) => {
-    const recent = (hits.get(ip) ?? []).filter((t) => now - t < windowMs)
-    if (recent.length >= limit) {
-      hits.set(ip, recent)
-      return false
-    }
-    recent.push(now)
-    hits.set(ip, recent)
-    if (hits.size > 10_000) {
-      // Forget idle visitors so the map cannot grow without bound.
-      for (const [key, times] of hits) if (times.every((t) => now - t >= windowMs)) hits.delete(key)
-    }
+    if (windows.recent(ip, now).length >= limit) return false
+    windows.add(ip, now)
     return true
   }
 }
@@ -105,19 +118,13 @@ export interface FailureTally {
 }
 
 export function memoryFailureTally(windowMs: number): FailureTally {
-  const failures = new Map<string, number[]>()
-  const recent = (key: string, now: number) =>
-    (failures.get(key) ?? []).filter((t) => now - t < windowMs)
+  const windows = slidingWindows(windowMs)
   return {
     async record(key, now = Date.now()) {
-      failures.set(key, [...recent(key, now), now])
-      if (failures.size > 10_000) {
-        for (const [k, times] of failures)
-          if (times.every((t) => now - t >= windowMs)) failures.delete(k)
-      }
+      windows.add(key, now)
     },
     async count(key, now = Date.now()) {
-      return recent(key, now).length
+      return windows.recent(key, now).length
     },
   }
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { offersArrive } from './offers-flow.ts'
 import { codeFromOutbox, lastOutboxId, sendEntryAndVerify } from './outbox.ts'
 import { nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
@@ -66,6 +67,25 @@ export async function submitCard(page: Page, card: string) {
     await page.getByRole('button', { name: 'Banka Doğrulama Sayfasına Git' }).click()
   }
   return before
+}
+
+/**
+ * The offers' first one bought with the success card, once `atCheckout` has checked its checkout;
+ * ends on the result page.
+ */
+export async function buyFirstOffer(page: Page, phone: string, atCheckout: () => Promise<void>) {
+  const offers = await offersArrive(page)
+  await offers
+    .first()
+    .getByRole('link', { name: /^Satın Al/ })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible()
+  await atCheckout()
+  const before = await submitCard(page, SUCCESS_CARD)
+  await passThreeD(page, phone, before)
+  await expect(
+    page.getByRole('heading', { name: 'Ödemeniz alındı, poliçeniz hazır' }),
+  ).toBeVisible()
 }
 
 export async function fillCard(page: Page, number: string, cvc = '123') {

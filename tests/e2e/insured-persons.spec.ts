@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { passThreeD, submitCard, SUCCESS_CARD } from './checkout.ts'
+import { buyFirstOffer } from './checkout.ts'
 import { offersArrive } from './offers-flow.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 import { isJs, nationalNumberFor, pdfText, phonesOf } from './quote-helpers.ts'
@@ -25,19 +25,8 @@ async function verifiedByPassport(page: Page, quotePage: string, phone: string, 
 }
 
 /** The first offer's checkout, bought with the test card held by Ayşe Işıklı Çelik: the PDF's text. */
-async function buyFirstOffer(page: Page, phone: string, check: () => Promise<void>) {
-  const offers = await offersArrive(page)
-  await offers
-    .first()
-    .getByRole('link', { name: /^Satın Al/ })
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible()
-  await check()
-  const before = await submitCard(page, SUCCESS_CARD)
-  await passThreeD(page, phone, before)
-  await expect(
-    page.getByRole('heading', { name: 'Ödemeniz alındı, poliçeniz hazır' }),
-  ).toBeVisible()
+async function buyFirstOfferPdf(page: Page, phone: string, atCheckout: () => Promise<void>) {
+  await buyFirstOffer(page, phone, atCheckout)
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Poliçeyi PDF olarak indir' }).click()
   return pdfText(await download)
@@ -75,7 +64,7 @@ test('seyahat: a passport traveller is the insured of the contract and the polic
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
 
   const traveller = "Mary Ann O'Neil-Smith"
-  const text = await buyFirstOffer(page, phone, async () => {
+  const text = await buyFirstOfferPdf(page, phone, async () => {
     await expect(page.getByTestId('odeme-sigortalilar')).toHaveText(
       `${traveller} · Pasaport no ${stars}${passport.slice(-3)}`,
     )
@@ -161,7 +150,7 @@ test('bireysel: the contract and the policy name every insured family member', a
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
 
   let holder = ''
-  const text = await buyFirstOffer(page, phone, async () => {
+  const text = await buyFirstOfferPdf(page, phone, async () => {
     const insured = page.getByTestId('odeme-sigortalilar').getByRole('listitem')
     await expect(insured).toHaveCount(3)
     holder = ((await insured.first().textContent()) ?? '').split(' · ')[0]!

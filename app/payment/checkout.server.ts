@@ -10,7 +10,7 @@ import { draftStore, insuredPersons, ownDraft, type QuoteDraft } from '~/quote/d
 import { installmentText, premiumText } from '~/quote/rules/installments.ts'
 import { getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { PageArgs, RequestArgs } from '~/request-context.ts'
-import type { UpstreamContext } from '~/upstream/client.server.ts'
+import { upstreamMessages, type UpstreamContext } from '~/upstream/client.server.ts'
 import type { Offer } from '~/upstream/offers.server.ts'
 import {
   getCheckoutStatus,
@@ -55,6 +55,12 @@ const payerOf = ({ session, draft, offer, upstream }: Checkout): CardPayer => ({
   ip: upstream.visitor?.ip ?? '',
 })
 
+/** One of the offers the draft's insurers answered. */
+const offerOfDraft = (draft: QuoteDraft, offerId: string | undefined) =>
+  draft.data.quote?.rows
+    .flatMap((row) => (row.status === 'ok' ? row.offers : []))
+    .find((o) => o.OfferId === offerId)
+
 /** The session's own verified draft and one of its offers, or /404. */
 export async function loadCheckout(
   { request, context }: RequestArgs,
@@ -67,9 +73,7 @@ export async function loadCheckout(
   if (!draft || !quote || draft.data.verification.status !== 'verified') {
     throw notFound()
   }
-  const offer = quote.rows
-    .flatMap((row) => (row.status === 'ok' ? row.offers : []))
-    .find((o) => o.OfferId === offerId)
+  const offer = offerOfDraft(draft, offerId)
   if (!offer) throw notFound()
   return { session, draft, offer, upstream: await upstreamContext({ request, context }, session) }
 }
@@ -139,9 +143,12 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
     upstream,
   )
   if (!status.ok) throw data(status.message, { status: 503 })
+  // A reply without its Data is a provider fault, not a page crash.
+  const state = status.body.Data
+  if (!state) throw data(upstreamMessages.invalid, { status: 503 })
   const { definition, insured, subject, coverages, contracts } = saleOf(checkout)
   const offersHref = wizardPath(definition, draft.id, offersStep.segment)
-  const policy = status.body.Data?.Policy
+  const policy = state.Policy
   if (policy) {
     const view: CheckoutView = {
       state: 'policy',
@@ -157,11 +164,9 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
     }
     return view
   }
-  const quotePolicy = status.body.Data?.QuotePolicy
+  const quotePolicy = state.QuotePolicy
   if (quotePolicy) {
-    const bought = draft.data
-      .quote!.rows.flatMap((row) => (row.status === 'ok' ? row.offers : []))
-      .find((o) => o.OfferId === quotePolicy.OfferId)
+    const bought = offerOfDraft(draft, quotePolicy.OfferId)
     const view: CheckoutView = {
       state: 'quote-insured',
       lineName: definition.name,
@@ -172,7 +177,7 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
     }
     return view
   }
-  const payment: PaymentState | null = status.body.Data?.Payment ?? null
+  const payment: PaymentState | null = state.Payment
   const { url } = args
   let failure: string | null = null
   // A failed attempt is over: the next submit is a new payment with a new key.
@@ -201,10 +206,7 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
     })),
     phone: maskPhone(draft.data.entry.Phone),
     subject,
-    coverPeriod: coverPeriodText(
-      status.body.Data!.CoverPeriod.StartsOn,
-      status.body.Data!.CoverPeriod.EndsOn,
-    ),
+    coverPeriod: coverPeriodText(state.CoverPeriod.StartsOn, state.CoverPeriod.EndsOn),
     contracts,
     choices: detail.ok && detail.body.Data ? installmentChoices(detail.body.Data.Options) : [],
     installmentsFailed: !detail.ok,

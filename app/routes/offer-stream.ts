@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { lineDefinitionOf } from '~/quote/definitions.server.ts'
 import { ownDraft } from '~/quote/draft.server.ts'
 import { ensureOfferCollection } from '~/quote/offer-collection.server.ts'
 import { offerStream } from '~/quote/offers/offer-stream.server.ts'
@@ -18,7 +19,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const upstream = await upstreamContext({ request, context }, session)
   // A restarted or replaced process resumes the collection, as a reload of the page would.
-  const keepCollecting = () => ensureOfferCollection(draft.id, upstream)
+  const { askForOffers } = lineDefinitionOf(draft.product)
+  const keepCollecting = () => ensureOfferCollection(draft.id, upstream, askForOffers)
   await keepCollecting()
   return new Response(offerStream(draft.id, request.signal, keepCollecting), {
     headers: {

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router'
 import { config } from '~/config.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
+import { offersStep } from '~/quote/offers/step.ts'
 import { Stepper } from '~/quote/stepper.tsx'
 import type { WizardBase } from '~/quote/wizard/base.ts'
 import { loadWizard, wizardOf } from '~/quote/wizard/context.server.ts'
@@ -60,7 +61,7 @@ export default function QuoteWizard({ loaderData: base }: Route.ComponentProps) 
   const index = base.steps.findIndex((s) => s.segment === segment)
   if (index === -1) return <Outlet context={base} />
   const definition = definitionOf(base.productKey)
-  const wide = segment === 'teklifler'
+  const wide = segment === offersStep.segment
   return (
     <main id="icerik" className={`mx-auto px-4 py-8 sm:py-12 ${wide ? 'max-w-4xl' : 'max-w-2xl'}`}>
       <Stepper steps={base.steps} current={segment} />

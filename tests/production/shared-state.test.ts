@@ -230,6 +230,7 @@ describe('production mode: state shared between storefront processes', () => {
     const drafts = await import('~/quote/draft.server.ts')
     const { collectionLeases } = await import('~/quote/collection-lease.server.ts')
     const collection = await import('~/quote/offer-collection.server.ts')
+    const { askWithNewListOffer } = await import('~/quote/offers/offer-call.server.ts')
     const { redisQuoteEvents } = await import('~/quote/quote-events.server.ts')
     const context = { member: null }
 
@@ -277,13 +278,13 @@ describe('production mode: state shared between storefront processes', () => {
     )
 
     // While the lease is still running, the page's process leaves the collection alone.
-    await collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     await collection.collectionOf(HeaderGuid)
     expect(asked).not.toHaveBeenCalled()
     expect((await drafts.draftStore().get(draft.id))!.data.quote!.rows).toHaveLength(1)
 
     await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 200))
-    await collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     await collection.collectionOf(HeaderGuid)
 
     const quote = (await drafts.draftStore().get(draft.id))!.data.quote!

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DraftQuote } from '../draft.server.ts'
+import type { DraftQuote } from '../draft.ts'
 import { quoteEvents } from '../quote-events.server.ts'
 import { endOfferStreams, offerStream, RECHECK_MS } from './offer-stream.server.ts'
 

@@ -1,4 +1,5 @@
-import { draftStore, type DraftQuote } from '../draft.server.ts'
+import type { DraftQuote } from '../draft.ts'
+import { draftStore } from '../draft.server.ts'
 import { isComplete } from '../offer-collection.server.ts'
 import { quoteEvents } from '../quote-events.server.ts'
 

@@ -51,7 +51,7 @@ export async function loadOffers({
   if (!draft.data.quote) {
     throw redirect(wizardPath(definition, draft.id, stepBefore(definition, offersStep.segment)!))
   }
-  await ensureOfferCollection(draft.id, upstream)
+  await ensureOfferCollection(draft.id, upstream, definition.askForOffers)
   const quote = (await draftStore().get(draft.id))?.data.quote ?? draft.data.quote
   const offers = quote.rows
     .flatMap((row) => (row.status === 'ok' ? row.offers : []))

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { lineDefinitionOf } from '~/quote/definitions.server.ts'
 import { ownDraft } from '~/quote/draft.server.ts'
-import { ensureOfferCollection } from '~/quote/offer-collection.server.ts'
+import { ensureOfferCollection } from '~/quote/offers/offer-collection.server.ts'
 import { offerStream } from '~/quote/offers/offer-stream.server.ts'
 import { getSession, upstreamContext } from '~/session.server.ts'
 import type { Route } from './+types/offer-stream'

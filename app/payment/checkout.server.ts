@@ -65,11 +65,11 @@ const offerOfDraft = (draft: QuoteDraft, offerId: string | undefined) =>
 /** The session's own verified draft and one of its offers, or /404. */
 export async function loadCheckout(
   { request, context }: RequestArgs,
-  quoteId: string | undefined,
+  draftId: string | undefined,
   offerId: string | undefined,
 ): Promise<Checkout> {
   const session = await getSession(request)
-  const draft = await ownDraft(session, quoteId)
+  const draft = await ownDraft(session, draftId)
   const quote = draft?.data.quote
   if (!draft || !quote || draft.data.verification.status !== 'verified') {
     throw notFound()
@@ -134,8 +134,8 @@ function saleOf({ draft, offer }: Pick<Checkout, 'draft' | 'offer'>) {
 const contractsHash = (contracts: unknown) =>
   createHash('sha256').update(JSON.stringify(contracts)).digest('hex')
 
-export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?: string) {
-  const checkout = await loadCheckout(args, quoteId, offerId)
+export async function checkoutLoader(args: PageArgs, draftId?: string, offerId?: string) {
+  const checkout = await loadCheckout(args, draftId, offerId)
   const { draft, offer, upstream } = checkout
   const HeaderGuid = draft.data.quote!.HeaderGuid
   const current = draft.data.checkouts?.[offer.OfferId]
@@ -222,11 +222,11 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
 
 export async function checkoutAction(
   args: PageArgs,
-  quoteId?: string,
+  draftId?: string,
   offerId?: string,
 ): Promise<CheckoutActionResult | Response> {
   const { request, url } = args
-  const checkout = await loadCheckout(args, quoteId, offerId)
+  const checkout = await loadCheckout(args, draftId, offerId)
   const { draft, offer, upstream } = checkout
   const HeaderGuid = draft.data.quote!.HeaderGuid
   const formData = await postedForm(request)

@@ -13,7 +13,7 @@ import type { Route } from './+types/offer-stream'
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await getSession(request)
-  const draft = await ownDraft(session, params.quoteId)
+  const draft = await ownDraft(session, params.draftId)
   if (!draft?.data.quote || draft.data.verification.status !== 'verified') {
     throw data(null, { status: 404 })
   }

@@ -9,7 +9,7 @@ import type { Route } from './+types/policy-pdf'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { draft, offer, upstream } = await loadCheckout(
     { request, context },
-    params.quoteId,
+    params.draftId,
     params.offerId,
   )
   const HeaderGuid = draft.data.quote!.HeaderGuid

@@ -15,7 +15,7 @@ import type { Route } from './+types/quote-pdf'
  */
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const session = await getSession(request)
-  const draft = await ownDraft(session, params.quoteId)
+  const draft = await ownDraft(session, params.draftId)
   const quote = draft?.data.quote
   if (!draft || !quote || draft.data.verification.status !== 'verified') {
     throw notFound()

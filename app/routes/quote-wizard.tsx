@@ -12,7 +12,7 @@ import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 /**
- * The quote wizard of one line: `${flowRoute}/:quoteId/<step>`. Each step is a nested route
+ * The quote wizard of one line: `${flowRoute}/:draftId/<step>`. Each step is a nested route
  * module (decision 015); this layout loads the draft for all of them and draws the stepper.
  */
 export const middleware: Route.MiddlewareFunction[] = [loadWizard]
@@ -21,7 +21,7 @@ export function loader(args: Route.LoaderArgs) {
   const { definition, draft } = wizardOf(args)
   const base: WizardBase = {
     productKey: definition.key,
-    quoteId: draft.id,
+    draftId: draft.id,
     maskedPhone: maskPhone(draft.data.customer!.Phone),
     agencyPhone: config.agency.phone,
     asksBirthDate: Boolean(draft.data.asksBirthDate),
@@ -69,7 +69,7 @@ export default function QuoteWizard({ loaderData: base }: Route.ComponentProps) 
         {definition.name} teklifi · {index + 2}. adım
       </p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{base.steps[index]!.title}</h1>
-      <Outlet key={`${base.quoteId}-${segment}`} context={base} />
+      <Outlet key={`${base.draftId}-${segment}`} context={base} />
     </main>
   )
 }

@@ -23,19 +23,19 @@ export function selectedOfferIds(url: URL): string[] {
   return [...new Set(ids)]
 }
 
-const offerView = (quoteId: string, offer: Offer): OfferView => ({
+const offerView = (draftId: string, offer: Offer): OfferView => ({
   OfferId: offer.OfferId,
   insurer: offer.InsurerName,
   packageName: offer.PackageName,
   premium: premiumText(offer.Premium),
   installment: installmentText(offer.Premium, offer.MaxInstallments),
   coverages: offer.Coverages.filter((c) => c.Key).map((c) => ({ name: c.Name, value: c.Value })),
-  buyHref: checkoutPath(quoteId, offer.OfferId),
+  buyHref: checkoutPath(draftId, offer.OfferId),
 })
 
 /** The PDF resource route of a draft: the offer list, or the given offers compared. */
-export const pdfPath = (quoteId: string, compare?: string[]) =>
-  `/teklif-pdf/${quoteId}` +
+export const pdfPath = (draftId: string, compare?: string[]) =>
+  `/teklif-pdf/${draftId}` +
   (compare ? `?tur=karsilastirma&OfferIds=${compare.map(encodeURIComponent).join(',')}` : '')
 
 /**

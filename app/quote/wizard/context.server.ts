@@ -41,9 +41,9 @@ export function wizardOf({ context }: Pick<RequestArgs, 'context'>): Wizard {
   return wizard
 }
 
-/** The step a wizard URL asks for: what follows `/:quoteId/` (empty for the draft's own address). */
-function requestedSegment(url: URL, definition: ProductDefinition, quoteId: string) {
-  const rest = url.pathname.slice(`${definition.flowRoute}/${quoteId}`.length)
+/** The step a wizard URL asks for: what follows `/:draftId/` (empty for the draft's own address). */
+function requestedSegment(url: URL, definition: ProductDefinition, draftId: string) {
+  const rest = url.pathname.slice(`${definition.flowRoute}/${draftId}`.length)
   return rest.replace(/^\//, '').replace(/\/$/, '')
 }
 
@@ -70,7 +70,7 @@ export const loadWizard: MiddlewareFunction<Response> = async ({
 }) => {
   const line = definitionByFlowPath(url.pathname)
   const session = await getSession(request)
-  const draft = await ownDraft(session, params.quoteId)
+  const draft = await ownDraft(session, params.draftId)
   if (!line || !draft || draft.product !== line.key) return
   const definition = lineDefinitionOf(line.key)
   if (draft.data.verification.status !== 'verified') {

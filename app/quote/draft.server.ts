@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import type { data } from 'react-router'
 import { localStorefrontFile, sharedDatabase } from '~/shared-state.server.ts'
-import type { AppSession } from '~/session.server.ts'
+import { notFound } from '~/not-found.server.ts'
+import { getSession, type AppSession } from '~/session.server.ts'
 import { definitionOf } from './definitions.ts'
-import type { InsuredPerson, QuoteDraft, QuoteDraftData, QuoteDraftStore } from './draft.ts'
+import type {
+  DraftQuote,
+  InsuredPerson,
+  QuoteDraft,
+  QuoteDraftData,
+  QuoteDraftStore,
+} from './draft.ts'
 import { postgresDraftStore, sqliteDraftStore } from './draft-stores.server.ts'
 import type { ProductKey } from './product-lines.ts'
 import { wizardPath } from './wizard/navigation.ts'
@@ -43,6 +51,31 @@ export async function ownDraft(
   if (!id || !(session.get('quoteIds') ?? []).includes(id)) return null
   const draft = await draftStore().get(id)
   return draft && draft.owner === session.get('quoteOwner') ? draft : null
+}
+
+/** A verified draft of this session with its quote opened, and that session. */
+export interface QuotedDraft {
+  session: AppSession
+  draft: QuoteDraft
+  quote: DraftQuote
+}
+
+/**
+ * The guard of every address that serves a quote's offers after the wizard: their PDF, their
+ * stream, the checkout of one and its policy. Only the session's own verified draft with a quote
+ * opened passes; an unknown id, another session's draft, an unverified one or one without a quote
+ * are refused alike, by default with the /404 redirect every flow answers (spec §8).
+ */
+export async function requireOwnDraft(
+  request: Request,
+  draftId: string | undefined,
+  refuse: () => Response | ReturnType<typeof data> = notFound,
+): Promise<QuotedDraft> {
+  const session = await getSession(request)
+  const draft = await ownDraft(session, draftId)
+  const quote = draft?.data.quote
+  if (!draft || !quote || draft.data.verification.status !== 'verified') throw refuse()
+  return { session, draft, quote }
 }
 
 /** The newest draft of this session for a product line that is not refused. */

@@ -44,7 +44,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 // The HTTP layer builds each request's context through the app's own context keys.
 export { requestContext } from './request-context.ts'
 export { endOfferStreams } from './quote/offers/offer-stream.server.ts'
-export { abandonOfferCollections } from './quote/offer-collection.server.ts'
+export { abandonOfferCollections } from './quote/offers/offer-collection.server.ts'
 
 /**
  * Hands the page on in the pieces React flushes, not in the 4 KB views it writes them with. React

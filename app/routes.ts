@@ -8,7 +8,7 @@ import { definitions } from './quote/definitions.ts'
 function quoteRoutes() {
   return definitions.flatMap((line) => [
     route(line.quotePage, 'routes/quote-entry.tsx', { id: `teklif-giris-${line.key}` }),
-    route(`${line.flowRoute}/:quoteId`, 'routes/quote-wizard.tsx', { id: `teklif-${line.key}` }, [
+    route(`${line.flowRoute}/:draftId`, 'routes/quote-wizard.tsx', { id: `teklif-${line.key}` }, [
       index('quote/wizard/resume.ts', { id: `teklif-${line.key}-devam` }),
       ...line.steps.map((step) =>
         route(step.segment, step.module, { id: `teklif-${line.key}-${step.segment}` }),
@@ -24,12 +24,12 @@ export default [
   route('demo/outbox', 'routes/demo-outbox.tsx'),
   route('demo/outbox.json', 'routes/demo-outbox-json.ts'),
   route('demo/outbox/:id/ek', 'routes/demo-outbox-attachment.ts'),
-  route('teklif-pdf/:quoteId', 'routes/quote-pdf.ts'),
-  route('teklif-akisi/:quoteId', 'routes/offer-stream.ts'),
+  route('teklif-pdf/:draftId', 'routes/quote-pdf.ts'),
+  route('teklif-akisi/:draftId', 'routes/offer-stream.ts'),
   // Checkout of one offer (decision record 008); the bank posts its 3D result to odeme/3d-sonuc.
   route('odeme/3d-sonuc', 'routes/three-d-secure-result.tsx'),
-  route('odeme/:quoteId/:offerId', 'routes/checkout.tsx'),
-  route('police-pdf/:quoteId/:offerId', 'routes/policy-pdf.ts'),
+  route('odeme/:draftId/:offerId', 'routes/checkout.tsx'),
+  route('police-pdf/:draftId/:offerId', 'routes/policy-pdf.ts'),
   // The signed, expiring link of a policy e-mail, and the page a refused one leads to.
   route('police/indir', 'routes/policy-link-refused.tsx'),
   route('police/indir/:token', 'routes/policy-link.ts'),

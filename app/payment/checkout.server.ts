@@ -1,24 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, redirect } from 'react-router'
-import { config } from '~/config.server.ts'
-import { notFound } from '~/not-found.server.ts'
-import { definitionOf } from '~/quote/definitions.ts'
 import { offersStep } from '~/quote/offers/step.ts'
 import { wizardPath } from '~/quote/wizard/navigation.ts'
-import { draftStore, insuredPersons, ownDraft, type QuoteDraft } from '~/quote/draft.server.ts'
+import type { QuoteDraft } from '~/quote/draft.ts'
+import { draftStore } from '~/quote/draft.server.ts'
 import { installmentText, premiumText } from '~/quote/rules/installments.ts'
-import { getSession, upstreamContext, type AppSession } from '~/session.server.ts'
-import type { PageArgs, RequestArgs } from '~/request-context.ts'
-import { upstreamMessages, type UpstreamContext } from '~/upstream/client.server.ts'
-import type { Offer } from '~/upstream/offers.server.ts'
+import type { PageArgs } from '~/request-context.ts'
+import { upstreamMessages } from '~/upstream/client.server.ts'
 import {
   getCheckoutStatus,
   getPaymentDetail,
   paymentCodes,
   recordContractAcceptance,
   startThreeDPayment,
-  type InstallmentOption,
   type PaymentState,
   type ThreeDStart,
 } from '~/upstream/payment.server.ts'
@@ -27,56 +22,17 @@ import { allowCardBankLookup } from '~/visitor-limits.server.ts'
 import { maskIdNumber, maskPhone } from '~/validation/identity.ts'
 import { coverPeriodText } from '~/policies/cover-period.ts'
 import { browserAcsUrl } from './acs-url.server.ts'
-import {
-  cardPauseMessage,
-  cardPaymentsPaused,
-  recordCardFailure,
-  type CardPayer,
-} from './card-attempts.server.ts'
+import { cardPauseMessage, cardPaymentsPaused, recordCardFailure } from './card-attempts.server.ts'
 import { THREE_D_CALLBACK_PATH, checkoutPath } from './checkout-path.ts'
-import { saleContracts } from './contracts.ts'
 import { cardSecretFields, checkoutSchema, staleFormMessage } from './checkout-schema.ts'
-import type { CheckoutActionResult, CheckoutView, InstallmentChoice } from './types.ts'
+import { installmentChoices, loadCheckout, offerOfQuote, payerOf, saleOf } from './sale.server.ts'
+import type { CheckoutActionResult, CheckoutView } from './types.ts'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
 const newAttemptKey = () => randomBytes(18).toString('base64url')
 
-interface Checkout {
-  session: AppSession
-  draft: QuoteDraft
-  offer: Offer
-  upstream: UpstreamContext
-}
-
-/** Who is paying, as the card-testing brakes count them. */
-const payerOf = ({ session, draft, offer, upstream }: Checkout): CardPayer => ({
-  offerId: offer.OfferId,
-  owner: session.get('quoteOwner') ?? draft.id,
-  ip: upstream.visitor?.ip ?? '',
-})
-
-/** One of the offers the draft's insurers answered. */
-const offerOfDraft = (draft: QuoteDraft, offerId: string | undefined) =>
-  draft.data.quote?.rows
-    .flatMap((row) => (row.status === 'ok' ? row.offers : []))
-    .find((o) => o.OfferId === offerId)
-
-/** The session's own verified draft and one of its offers, or /404. */
-export async function loadCheckout(
-  { request, context }: RequestArgs,
-  quoteId: string | undefined,
-  offerId: string | undefined,
-): Promise<Checkout> {
-  const session = await getSession(request)
-  const draft = await ownDraft(session, quoteId)
-  const quote = draft?.data.quote
-  if (!draft || !quote || draft.data.verification.status !== 'verified') {
-    throw notFound()
-  }
-  const offer = offerOfDraft(draft, offerId)
-  if (!offer) throw notFound()
-  return { session, draft, offer, upstream: await upstreamContext({ request, context }, session) }
-}
+const contractsHash = (contracts: unknown) =>
+  createHash('sha256').update(JSON.stringify(contracts)).digest('hex')
 
 async function saveCheckout(
   draft: QuoteDraft,
@@ -89,54 +45,10 @@ async function saveCheckout(
   draft.data = fresh.data
 }
 
-export function installmentChoices(options: InstallmentOption[]): InstallmentChoice[] {
-  return options.map((o) => ({
-    value: String(o.Installments),
-    label:
-      o.Installments === 1
-        ? `Tek Çekim: ${premiumText(o.Total)}`
-        : `${installmentText(o.Total, o.Installments)} (toplam ${premiumText(o.Total)})`,
-  }))
-}
-
-const todayText = () =>
-  new Intl.DateTimeFormat('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date())
-
-function saleOf({ draft, offer }: Pick<Checkout, 'draft' | 'offer'>) {
-  const definition = definitionOf(draft.product)
-  const insured = insuredPersons(draft)
-  const subject = draft.data.quote?.subject ?? null
-  const coverages = offer.Coverages.filter((c) => c.Key).map((c) => ({
-    name: c.Name,
-    value: c.Value,
-  }))
-  const contracts = saleContracts({
-    agency: config.agency,
-    insurer: offer.InsurerName,
-    lineName: definition.name,
-    packageName: offer.PackageName,
-    premium: premiumText(offer.Premium),
-    maxInstallments: offer.MaxInstallments,
-    insuredNames: insured.map((person) => person.name),
-    subject,
-    coverages,
-    date: todayText(),
-  })
-  return { definition, insured, subject, coverages, contracts }
-}
-
-const contractsHash = (contracts: unknown) =>
-  createHash('sha256').update(JSON.stringify(contracts)).digest('hex')
-
-export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?: string) {
-  const checkout = await loadCheckout(args, quoteId, offerId)
-  const { draft, offer, upstream } = checkout
-  const HeaderGuid = draft.data.quote!.HeaderGuid
+export async function checkoutLoader(args: PageArgs, draftId?: string, offerId?: string) {
+  const checkout = await loadCheckout(args, draftId, offerId)
+  const { draft, quote, offer, upstream } = checkout
+  const { HeaderGuid } = quote
   const current = draft.data.checkouts?.[offer.OfferId]
   const status = await getCheckoutStatus(
     { HeaderGuid, OfferId: offer.OfferId, PaymentId: current?.paymentId },
@@ -166,7 +78,7 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
   }
   const quotePolicy = state.QuotePolicy
   if (quotePolicy) {
-    const bought = offerOfDraft(draft, quotePolicy.OfferId)
+    const bought = offerOfQuote(quote, quotePolicy.OfferId)
     const view: CheckoutView = {
       state: 'quote-insured',
       lineName: definition.name,
@@ -221,13 +133,13 @@ export async function checkoutLoader(args: PageArgs, quoteId?: string, offerId?:
 
 export async function checkoutAction(
   args: PageArgs,
-  quoteId?: string,
+  draftId?: string,
   offerId?: string,
 ): Promise<CheckoutActionResult | Response> {
   const { request, url } = args
-  const checkout = await loadCheckout(args, quoteId, offerId)
-  const { draft, offer, upstream } = checkout
-  const HeaderGuid = draft.data.quote!.HeaderGuid
+  const checkout = await loadCheckout(args, draftId, offerId)
+  const { draft, quote, offer, upstream } = checkout
+  const { HeaderGuid } = quote
   const formData = await postedForm(request)
 
   if (formData.get('intent') === 'taksit') {

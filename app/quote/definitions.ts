@@ -101,6 +101,6 @@ export function definitionOf(key: ProductKey): ProductDefinition {
 export const definitionByQuotePage = (pathname: string) =>
   definitions.find((d) => d.quotePage === pathname.replace(/\/$/, ''))
 
-/** The line whose flow route starts this path (wizard URLs are `${flowRoute}/:quoteId/:step`). */
+/** The line whose flow route starts this path (wizard URLs are `${flowRoute}/:draftId/:step`). */
 export const definitionByFlowPath = (pathname: string) =>
   definitions.find((d) => pathname.startsWith(`${d.flowRoute}/`))

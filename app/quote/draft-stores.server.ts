@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
 import { openStorefrontSqlite, sweepPeriodically } from '~/shared-state.server.ts'
 import type { ProductKey } from './product-lines.ts'
-import type { DraftQuote, QuoteDraft, QuoteDraftData, QuoteDraftStore } from './draft.server.ts'
+import type { DraftQuote, QuoteDraft, QuoteDraftData, QuoteDraftStore } from './draft.ts'
 
 /**
  * The offer collection alone writes a quote's firms, rows and failure; a visitor's save of a draft

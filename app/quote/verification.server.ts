@@ -4,7 +4,8 @@ import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { sendContactMessage } from '~/upstream/customer.server.ts'
 import type { ProductDefinition } from './definitions.ts'
 import { firstStepAfterVerification, furtherStep } from './wizard/navigation.ts'
-import { draftStore, type DraftCustomer, type QuoteDraft } from './draft.server.ts'
+import { draftStore } from './draft.server.ts'
+import type { DraftCustomer, QuoteDraft } from './draft.ts'
 import type { QuoteEntry } from './entry-schema.ts'
 
 /** Spec §9: a new code may be asked for 60 seconds after the last one. */

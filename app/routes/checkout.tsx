@@ -16,10 +16,10 @@ import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 export const loader = ({ request, params, context, url }: Route.LoaderArgs) =>
-  checkoutLoader({ request, context, url }, params.quoteId, params.offerId)
+  checkoutLoader({ request, context, url }, params.draftId, params.offerId)
 
 export const action = ({ request, params, context, url }: Route.ActionArgs) =>
-  checkoutAction({ request, context, url }, params.quoteId, params.offerId)
+  checkoutAction({ request, context, url }, params.draftId, params.offerId)
 
 // Asking for the card bank's installments changes nothing the loader reads.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -1,8 +1,9 @@
 import { data } from 'react-router'
-import { ownDraft } from '~/quote/draft.server.ts'
-import { ensureOfferCollection } from '~/quote/offer-collection.server.ts'
+import { lineDefinitionOf } from '~/quote/definitions.server.ts'
+import { requireOwnDraft } from '~/quote/draft.server.ts'
+import { ensureOfferCollection } from '~/quote/offers/offer-collection.server.ts'
 import { offerStream } from '~/quote/offers/offer-stream.server.ts'
-import { getSession, upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session.server.ts'
 import type { Route } from './+types/offer-stream'
 
 /**
@@ -11,14 +12,14 @@ import type { Route } from './+types/offer-stream'
  * see the offers page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const session = await getSession(request)
-  const draft = await ownDraft(session, params.quoteId)
-  if (!draft?.data.quote || draft.data.verification.status !== 'verified') {
-    throw data(null, { status: 404 })
-  }
+  // An event stream is no page: a plain 404 ends the browser's EventSource instead of a redirect.
+  const { session, draft } = await requireOwnDraft(request, params.draftId, () =>
+    data(null, { status: 404 }),
+  )
   const upstream = await upstreamContext({ request, context }, session)
   // A restarted or replaced process resumes the collection, as a reload of the page would.
-  const keepCollecting = () => ensureOfferCollection(draft.id, upstream)
+  const { askForOffers } = lineDefinitionOf(draft.product)
+  const keepCollecting = () => ensureOfferCollection(draft.id, upstream, askForOffers)
   await keepCollecting()
   return new Response(offerStream(draft.id, request.signal, keepCollecting), {
     headers: {

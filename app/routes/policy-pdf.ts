@@ -1,18 +1,18 @@
 import { data } from 'react-router'
 import { notFound } from '~/not-found.server.ts'
-import { loadCheckout } from '~/payment/checkout.server.ts'
+import { loadCheckout } from '~/payment/sale.server.ts'
 import { policyPdfDownload } from '~/policies/policy-pdf.server.ts'
 import { getCheckoutStatus } from '~/upstream/payment.server.ts'
 import type { Route } from './+types/policy-pdf'
 
 /** The issued policy of a checkout as the insurer's PDF; only for the session that bought it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { draft, offer, upstream } = await loadCheckout(
+  const { quote, offer, upstream } = await loadCheckout(
     { request, context },
-    params.quoteId,
+    params.draftId,
     params.offerId,
   )
-  const HeaderGuid = draft.data.quote!.HeaderGuid
+  const { HeaderGuid } = quote
   const status = await getCheckoutStatus({ HeaderGuid, OfferId: offer.OfferId }, upstream)
   const policy = status.ok ? status.body.Data?.Policy : null
   if (!policy) throw notFound()

@@ -10,8 +10,8 @@ import {
   latestOpenDraft,
   ownDraft,
   resumePath,
-  type QuoteDraft,
 } from '~/quote/draft.server.ts'
+import type { QuoteDraft } from '~/quote/draft.ts'
 import { EntryForm, type EntryDefaults } from '~/quote/entry-form.tsx'
 import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
 import { entrySchema } from '~/quote/entry-schema.ts'

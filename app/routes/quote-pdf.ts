@@ -1,11 +1,10 @@
 import { redirect } from 'react-router'
-import { notFound } from '~/not-found.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
 import { offersStep } from '~/quote/offers/step.ts'
 import { wizardPath } from '~/quote/wizard/navigation.ts'
-import { ownDraft } from '~/quote/draft.server.ts'
+import { requireOwnDraft } from '~/quote/draft.server.ts'
 import { selectedOfferIds } from '~/quote/offers/offers.server.ts'
-import { getSession, upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session.server.ts'
 import { getPdf } from '~/upstream/print.server.ts'
 import type { Route } from './+types/quote-pdf'
 
@@ -14,12 +13,7 @@ import type { Route } from './+types/quote-pdf'
  * as a download. Only the session that owns the draft may ask; offer ids must be the quote's own.
  */
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  const session = await getSession(request)
-  const draft = await ownDraft(session, params.quoteId)
-  const quote = draft?.data.quote
-  if (!draft || !quote || draft.data.verification.status !== 'verified') {
-    throw notFound()
-  }
+  const { session, draft, quote } = await requireOwnDraft(request, params.draftId)
   const definition = definitionOf(draft.product)
   const compare = url.searchParams.get('tur') === 'karsilastirma'
   const ours = new Set(

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router'
 import { config } from '~/config.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
+import { offersStep } from '~/quote/offers/step.ts'
 import { Stepper } from '~/quote/stepper.tsx'
 import type { WizardBase } from '~/quote/wizard/base.ts'
 import { loadWizard, wizardOf } from '~/quote/wizard/context.server.ts'
@@ -11,7 +12,7 @@ import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 
 /**
- * The quote wizard of one line: `${flowRoute}/:quoteId/<step>`. Each step is a nested route
+ * The quote wizard of one line: `${flowRoute}/:draftId/<step>`. Each step is a nested route
  * module (decision 015); this layout loads the draft for all of them and draws the stepper.
  */
 export const middleware: Route.MiddlewareFunction[] = [loadWizard]
@@ -20,7 +21,7 @@ export function loader(args: Route.LoaderArgs) {
   const { definition, draft } = wizardOf(args)
   const base: WizardBase = {
     productKey: definition.key,
-    quoteId: draft.id,
+    draftId: draft.id,
     maskedPhone: maskPhone(draft.data.customer!.Phone),
     agencyPhone: config.agency.phone,
     asksBirthDate: Boolean(draft.data.asksBirthDate),
@@ -60,7 +61,7 @@ export default function QuoteWizard({ loaderData: base }: Route.ComponentProps) 
   const index = base.steps.findIndex((s) => s.segment === segment)
   if (index === -1) return <Outlet context={base} />
   const definition = definitionOf(base.productKey)
-  const wide = segment === 'teklifler'
+  const wide = segment === offersStep.segment
   return (
     <main id="icerik" className={`mx-auto px-4 py-8 sm:py-12 ${wide ? 'max-w-4xl' : 'max-w-2xl'}`}>
       <Stepper steps={base.steps} current={segment} />
@@ -68,7 +69,7 @@ export default function QuoteWizard({ loaderData: base }: Route.ComponentProps) 
         {definition.name} teklifi · {index + 2}. adım
       </p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{base.steps[index]!.title}</h1>
-      <Outlet key={`${base.quoteId}-${segment}`} context={base} />
+      <Outlet key={`${base.draftId}-${segment}`} context={base} />
     </main>
   )
 }

@@ -24,12 +24,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     await upstreamContext({ request, context }),
   )
   const state = result.ok ? result.body.Data : null
-  const [quoteId, offerId] = state?.ClientRef.split('/') ?? []
-  if (!state || !quoteId || !offerId) {
+  const [draftId, offerId] = state?.ClientRef.split('/') ?? []
+  if (!state || !draftId || !offerId) {
     return data({ verified: false }, { status: 400 })
   }
   throw redirect(
-    `${checkoutPath(quoteId, offerId)}?odeme=${encodeURIComponent(state.PaymentId)}`,
+    `${checkoutPath(draftId, offerId)}?odeme=${encodeURIComponent(state.PaymentId)}`,
     303,
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { QuoteDraft } from '~/quote/draft.server.ts'
+import type { QuoteDraft } from '~/quote/draft.ts'
 import { addDays, todayInTurkey } from '~/quote/rules/calendar.ts'
 import { isMicrochipNumber } from '~/quote/steps/pet/microchip.ts'
 import { isImei } from '~/quote/steps/phone/imei.ts'

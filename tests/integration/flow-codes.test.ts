@@ -228,6 +228,36 @@ describe('a not-found inside a flow goes to /404 (spec §8)', () => {
     const answer = await browserlessVisitor(storefront.url).get(path)
     expect(answer).toMatchObject({ status: 302, location: '/404' })
   })
+  // One guard (requireOwnDraft): the visitor's own draft is refused as an unknown one until it is
+  // verified and its quote is open; the offer stream, no page, answers a plain 404.
+  const expectRefused = async (visitor: ReturnType<typeof browserlessVisitor>, id: string) => {
+    for (const path of [
+      `/teklif-pdf/${id}`,
+      `/odeme/${id}/bir-teklif`,
+      `/police-pdf/${id}/bir-teklif`,
+    ]) {
+      expect(await visitor.get(path), path).toMatchObject({ status: 302, location: '/404' })
+    }
+    expect((await visitor.get(`/teklif-akisi/${id}`)).status).toBe(404)
+  }
+
+  it('the visitor’s own draft before its SMS code, and verified before its quote opens', async () => {
+    const visitor = browserlessVisitor(storefront.url)
+    const entry = await visitor.post('/cep-telefonu-sigortasi', {
+      intent: 'gonder',
+      Phone: '5550002690',
+      NationalNumber: quoteOwner,
+      PrivacyPolicy: 'on',
+      OpenDataAgreement: 'on',
+    })
+    expect(entry.status).toBe(302)
+    await expectRefused(
+      visitor,
+      new URLSearchParams(entry.location.split('?')[1]).get('dogrulama')!,
+    )
+    const verified = await phoneQuote('5550002691')
+    await expectRefused(verified.visitor, verified.draftId)
+  })
 })
 
 describe('the contact call reports Status (spec §7)', () => {

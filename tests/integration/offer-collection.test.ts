@@ -16,8 +16,9 @@ process.env.QUOTE_INSURER_TIMEOUT_MS = '1500'
 const LEASE_MS = 1000
 process.env.OFFER_COLLECTION_LEASE_MS = String(LEASE_MS)
 const drafts = await import('~/quote/draft.server.ts')
-const collection = await import('~/quote/offer-collection.server.ts')
-const leases = await import('~/quote/collection-lease.server.ts')
+const collection = await import('~/quote/offers/offer-collection.server.ts')
+const leases = await import('~/quote/offers/collection-lease.server.ts')
+const { askWithNewListOffer } = await import('~/quote/offers/offer-call.server.ts')
 const offers = await import('~/upstream/offers.server.ts')
 const context = { member: null }
 const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
@@ -50,9 +51,9 @@ describe('offer collection', () => {
     const draft = await draftWithQuote()
     const headerGuid = draft.data.quote!.HeaderGuid
     const started = Date.now()
-    await collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     const job = collection.collectionOf(headerGuid)
-    await collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     expect(collection.collectionOf(headerGuid)).toBe(job)
     await job
     expect(Date.now() - started).toBeLessThan(5000)
@@ -68,14 +69,14 @@ describe('offer collection', () => {
     for (const row of answered) expect(row.status === 'ok' && row.offers.length).toBeGreaterThan(0)
 
     // Done: asking again starts nothing.
-    await collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     expect(collection.collectionOf(headerGuid)).toBeUndefined()
   })
 
   it('after a restart reads back what the insurers already answered', async () => {
     const draft = await draftWithQuote()
     const headerGuid = draft.data.quote!.HeaderGuid
-    await collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     await collection.collectionOf(headerGuid)
     // As if the process had stopped after the first row was saved.
     await drafts.draftStore().updateQuote(draft.id, headerGuid, (quote) => {
@@ -83,7 +84,7 @@ describe('offer collection', () => {
       quote.firms = null
     })
 
-    await collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     await collection.collectionOf(headerGuid)
     const quote = (await drafts.draftStore().get(draft.id))!.data.quote!
     expect(quote.rows).toHaveLength(quote.firms!.length)
@@ -95,7 +96,7 @@ describe('offer collection', () => {
   it('a stopping process saves no failure for the insurers it still waits for and leaves the quote to the next', async () => {
     const draft = await draftWithQuote()
     const headerGuid = draft.data.quote!.HeaderGuid
-    await collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     const job = collection.collectionOf(headerGuid)
     // The quick insurers have answered; Munzur (6 s) is still being asked.
     await expect

@@ -228,9 +228,10 @@ describe('production mode: state shared between storefront processes', () => {
   it('a collection whose owner stopped renewing is taken over, asking only the insurers that have not answered', async () => {
     const offers = await import('~/upstream/offers.server.ts')
     const drafts = await import('~/quote/draft.server.ts')
-    const { collectionLeases } = await import('~/quote/collection-lease.server.ts')
-    const collection = await import('~/quote/offer-collection.server.ts')
-    const { redisQuoteEvents } = await import('~/quote/quote-events.server.ts')
+    const { collectionLeases } = await import('~/quote/offers/collection-lease.server.ts')
+    const collection = await import('~/quote/offers/offer-collection.server.ts')
+    const { askWithNewListOffer } = await import('~/quote/offers/offer-call.server.ts')
+    const { redisQuoteEvents } = await import('~/quote/offers/quote-events.server.ts')
     const context = { member: null }
 
     const header = await offers.createQuoteHeader({ QueryType: 'trafik', ...entry }, context)
@@ -277,13 +278,13 @@ describe('production mode: state shared between storefront processes', () => {
     )
 
     // While the lease is still running, the page's process leaves the collection alone.
-    await collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     await collection.collectionOf(HeaderGuid)
     expect(asked).not.toHaveBeenCalled()
     expect((await drafts.draftStore().get(draft.id))!.data.quote!.rows).toHaveLength(1)
 
     await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 200))
-    await collection.ensureOfferCollection(draft.id, context)
+    await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     await collection.collectionOf(HeaderGuid)
 
     const quote = (await drafts.draftStore().get(draft.id))!.data.quote!
@@ -304,7 +305,7 @@ describe('production mode: state shared between storefront processes', () => {
 
   it('the lease of a process that died is deleted an hour after it ran out, not before', async () => {
     const { postgresCollectionLeases, STALE_AFTER_MS } =
-      await import('~/quote/collection-lease.server.ts')
+      await import('~/quote/offers/collection-lease.server.ts')
     const leases = postgresCollectionLeases(Promise.resolve(first))
     const held = async () =>
       (

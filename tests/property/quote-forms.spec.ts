@@ -226,7 +226,7 @@ for (const key of ['kasko', 'trafik'] as const) {
     )
 
     // A quote with offers: the PDF route with any offer ids and kinds.
-    const quoteId = base.split('/').at(-1)!
+    const draftId = base.split('/').at(-1)!
     const asked = await request.post(path, {
       form: {
         intent: 'teklif-al',
@@ -242,7 +242,7 @@ for (const key of ['kasko', 'trafik'] as const) {
     await neverServerError(
       request,
       {
-        path: `/teklif-pdf/${quoteId}`,
+        path: `/teklif-pdf/${draftId}`,
         method: 'GET',
         fields: {
           tur: kinds.free(fc.constantFrom('karsilastirma', 'teklifler')),

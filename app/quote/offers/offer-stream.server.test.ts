@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DraftQuote } from '../draft.server.ts'
-import { quoteEvents } from '../quote-events.server.ts'
+import type { DraftQuote } from '../draft.ts'
+import { quoteEvents } from './quote-events.server.ts'
 import { endOfferStreams, offerStream, RECHECK_MS } from './offer-stream.server.ts'
 
 // The draft store is another module's concern: here it is a map the test changes by hand.

@@ -1,6 +1,7 @@
-import { draftStore, type DraftQuote } from '../draft.server.ts'
-import { isComplete } from '../offer-collection.server.ts'
-import { quoteEvents } from '../quote-events.server.ts'
+import type { DraftQuote } from '../draft.ts'
+import { draftStore } from '../draft.server.ts'
+import { isComplete } from './offer-collection.server.ts'
+import { quoteEvents } from './quote-events.server.ts'
 
 /**
  * How far a quote's collection has come, as the offers page shows it: insurers answered, insurers

@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { checkoutPath } from '~/payment/checkout-path.ts'
 import { comparePackages, type Offer } from '~/upstream/offers.server.ts'
 import { draftStore } from '../draft.server.ts'
-import { ensureOfferCollection, isComplete } from '../offer-collection.server.ts'
+import { ensureOfferCollection, isComplete } from './offer-collection.server.ts'
 import { installmentText, premiumText } from '../rules/installments.ts'
 import type { Wizard } from '../wizard/context.server.ts'
 import { filterOffers } from './offer-filter.server.ts'
@@ -23,19 +23,19 @@ export function selectedOfferIds(url: URL): string[] {
   return [...new Set(ids)]
 }
 
-const offerView = (quoteId: string, offer: Offer): OfferView => ({
+const offerView = (draftId: string, offer: Offer): OfferView => ({
   OfferId: offer.OfferId,
   insurer: offer.InsurerName,
   packageName: offer.PackageName,
   premium: premiumText(offer.Premium),
   installment: installmentText(offer.Premium, offer.MaxInstallments),
   coverages: offer.Coverages.filter((c) => c.Key).map((c) => ({ name: c.Name, value: c.Value })),
-  buyHref: checkoutPath(quoteId, offer.OfferId),
+  buyHref: checkoutPath(draftId, offer.OfferId),
 })
 
 /** The PDF resource route of a draft: the offer list, or the given offers compared. */
-export const pdfPath = (quoteId: string, compare?: string[]) =>
-  `/teklif-pdf/${quoteId}` +
+export const pdfPath = (draftId: string, compare?: string[]) =>
+  `/teklif-pdf/${draftId}` +
   (compare ? `?tur=karsilastirma&OfferIds=${compare.map(encodeURIComponent).join(',')}` : '')
 
 /**
@@ -51,7 +51,7 @@ export async function loadOffers({
   if (!draft.data.quote) {
     throw redirect(wizardPath(definition, draft.id, stepBefore(definition, offersStep.segment)!))
   }
-  await ensureOfferCollection(draft.id, upstream)
+  await ensureOfferCollection(draft.id, upstream, definition.askForOffers)
   const quote = (await draftStore().get(draft.id))?.data.quote ?? draft.data.quote
   const offers = quote.rows
     .flatMap((row) => (row.status === 'ok' ? row.offers : []))

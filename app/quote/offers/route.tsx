@@ -137,7 +137,7 @@ function Comparison({
 export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
   const base = useWizardBase()
   const definition = definitionOf(base.productKey)
-  const here = wizardPath(definition, base.quoteId, offersStep.segment)
+  const here = wizardPath(definition, base.draftId, offersStep.segment)
   useOfferStream(view)
   return (
     <>

@@ -71,7 +71,7 @@ export function QuoteStepForm<Schema extends Record<string, unknown>>({
       form={form}
       focusOrder={focusOrder}
       method="post"
-      action={wizardPath(definitionOf(base.productKey), base.quoteId, segment)}
+      action={wizardPath(definitionOf(base.productKey), base.draftId, segment)}
       className="group mt-6 grid gap-4"
     >
       <FormMessage message={message} />
@@ -108,7 +108,7 @@ export function useQuoteStepForm<
 ) {
   const base = useWizardBase()
   return useValidatedForm<Schema, Fields>(schemaImport, {
-    id: `${segment}-${base.quoteId}`,
+    id: `${segment}-${base.draftId}`,
     lastResult: answer?.reply,
     defaultValue: base.asksBirthDate
       ? ({ ...(view.defaults as object), Birthdate: base.birthDate } as DefaultValue<

@@ -1,35 +1,15 @@
 import { redirect } from 'react-router'
 import type { UpstreamFailure } from '~/upstream/client.server.ts'
 import { createQuoteHeader } from '~/upstream/offers.server.ts'
-import { draftStore, type QuoteDraft, type StepRecord } from '../draft.server.ts'
+import { draftStore } from '../draft.server.ts'
 import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
 import { offersStep } from '../offers/step.ts'
-import { ensureOfferCollection } from '../offer-collection.server.ts'
+import { ensureOfferCollection } from '../offers/offer-collection.server.ts'
 import { outcomeOf } from '../result-codes.ts'
 import { verifyAgain } from '../verification.server.ts'
 import type { Wizard } from './context.server.ts'
+import { recordAt } from './step-records.server.ts'
 import { furtherStep, stepAfter, wizardPath } from './navigation.ts'
-
-/** The record a step saved, if any; only that step's module reads its `data`. */
-export const recordOf = (draft: QuoteDraft, segment: string): StepRecord | undefined =>
-  draft.data.steps?.[segment]
-
-/**
- * Saves a step's record (the caller saves the draft). A record that would send the provider
- * something else, or describe another subject, makes any quote already opened stale: it is
- * dropped and the draft goes back to this step, so no offer is shown for data it was not made of.
- */
-export function setRecord({ definition, draft }: Wizard, segment: string, record: StepRecord) {
-  const before = recordOf(draft, segment)
-  const same = (a?: unknown, b?: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
-  if (!same(before?.header, record.header) || before?.subject !== record.subject) {
-    if (draft.data.quote) draft.data.quote = undefined
-    if (draft.data.step && furtherStep(definition, draft.data.step, segment) !== segment) {
-      draft.data.step = segment
-    }
-  }
-  draft.data.steps = { ...draft.data.steps, [segment]: record }
-}
 
 /** A failed quote-flow call, as the step that made it shows it. */
 export type StepFailure = { redirect: Response } | { message: string }
@@ -55,7 +35,7 @@ export async function flowFailure(wizard: Wizard, failure: UpstreamFailure): Pro
 
 /** The quote header: who asks, plus what each step before the offers added, in step order. */
 function headerOf({ definition, draft }: Wizard) {
-  const fields = definition.steps.map((step) => recordOf(draft, step.segment)?.header ?? {})
+  const fields = definition.steps.map((step) => recordAt(draft, step.segment)?.header ?? {})
   return Object.assign(
     {
       QueryType: definition.queryType,
@@ -69,7 +49,7 @@ function headerOf({ definition, draft }: Wizard) {
 
 const subjectOf = ({ definition, draft }: Wizard) =>
   definition.steps
-    .map((step) => recordOf(draft, step.segment)?.subject)
+    .map((step) => recordAt(draft, step.segment)?.subject)
     .filter(Boolean)
     .join(' · ') || undefined
 
@@ -102,6 +82,8 @@ export async function completeStep(wizard: Wizard, segment: string): Promise<Ste
   // Refused or not, the step's record stays with the draft: a reload shows what was sent.
   await draftStore().save(draft)
   if (failure) return failure
-  if (next === offersStep.segment) await ensureOfferCollection(draft.id, upstream)
+  if (next === offersStep.segment) {
+    await ensureOfferCollection(draft.id, upstream, definition.askForOffers)
+  }
   return { redirect: redirect(wizardPath(definition, draft.id, next)) }
 }

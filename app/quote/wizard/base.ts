@@ -4,7 +4,7 @@ import type { ProductKey } from '../product-lines.ts'
 /** What every step's page knows besides its own data: the line, the draft id, the stepper. */
 export interface WizardBase {
   productKey: ProductKey
-  quoteId: string
+  draftId: string
   maskedPhone: string
   agencyPhone: string
   /** Spec §8 1006: the provider asked for the birth date; the step's form asks for it too. */

@@ -6,7 +6,9 @@ import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { birthDate } from '~/validation/fields.ts'
 import { identifierKind } from '~/validation/identity.ts'
 import { definitionByFlowPath, type ProductDefinition } from '../definitions.ts'
-import { ownDraft, type QuoteDraft } from '../draft.server.ts'
+import { lineDefinitionOf, type LineDefinition } from '../definitions.server.ts'
+import { ownDraft } from '../draft.server.ts'
+import type { QuoteDraft } from '../draft.ts'
 import { allowedStep, wizardPath } from './navigation.ts'
 
 /** What every step's loader and action works with: the line, the visitor's own draft, upstream. */
@@ -14,7 +16,7 @@ export interface Wizard {
   request: Request
   url: URL
   session: AppSession
-  definition: ProductDefinition
+  definition: LineDefinition
   draft: QuoteDraft
   upstream: UpstreamContext
 }
@@ -39,9 +41,9 @@ export function wizardOf({ context }: Pick<RequestArgs, 'context'>): Wizard {
   return wizard
 }
 
-/** The step a wizard URL asks for: what follows `/:quoteId/` (empty for the draft's own address). */
-function requestedSegment(url: URL, definition: ProductDefinition, quoteId: string) {
-  const rest = url.pathname.slice(`${definition.flowRoute}/${quoteId}`.length)
+/** The step a wizard URL asks for: what follows `/:draftId/` (empty for the draft's own address). */
+function requestedSegment(url: URL, definition: ProductDefinition, draftId: string) {
+  const rest = url.pathname.slice(`${definition.flowRoute}/${draftId}`.length)
   return rest.replace(/^\//, '').replace(/\/$/, '')
 }
 
@@ -66,10 +68,11 @@ export const loadWizard: MiddlewareFunction<Response> = async ({
   context,
   url,
 }) => {
-  const definition = definitionByFlowPath(url.pathname)
+  const line = definitionByFlowPath(url.pathname)
   const session = await getSession(request)
-  const draft = await ownDraft(session, params.quoteId)
-  if (!definition || !draft || draft.product !== definition.key) return
+  const draft = await ownDraft(session, params.draftId)
+  if (!line || !draft || draft.product !== line.key) return
+  const definition = lineDefinitionOf(line.key)
   if (draft.data.verification.status !== 'verified') {
     throw redirect(`${definition.quotePage}?dogrulama=${draft.id}`)
   }

@@ -2,8 +2,8 @@ import type { ProductDefinition } from '../definitions.ts'
 
 const segmentsOf = (definition: ProductDefinition) => definition.steps.map((s) => s.segment)
 
-export const wizardPath = (definition: ProductDefinition, quoteId: string, segment: string) =>
-  `${definition.flowRoute}/${quoteId}/${segment}`
+export const wizardPath = (definition: ProductDefinition, draftId: string, segment: string) =>
+  `${definition.flowRoute}/${draftId}/${segment}`
 
 /** The step that follows `segment`; the last (the offers) has none and stays where it is. */
 export function stepAfter(definition: ProductDefinition, segment: string): string {

@@ -2,9 +2,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import type { z } from 'zod'
-import type { StepRecord } from '../draft.server.ts'
-import { completeStep, setRecord } from './advance.server.ts'
+import { completeStep } from './advance.server.ts'
 import type { Wizard } from './context.server.ts'
+import type { StepRecords, TypedRecord } from './step-records.server.ts'
 
 /** What a one-form step's action answers when the visitor stays: the form's state and why. */
 export interface StepFormReply {
@@ -19,19 +19,19 @@ export interface StepFormReply {
  * which saves the draft even when the next call refuses it, so a reload still shows what was
  * sent); invalid values and a refusal come back to the form.
  */
-export async function submitStepForm<Schema extends z.ZodType>(
+export async function submitStepForm<Schema extends z.ZodType, Data>(
   wizard: Wizard,
-  segment: string,
+  records: StepRecords<Data>,
   formData: FormData,
   schema: Schema,
-  recordOf: (value: z.output<Schema>) => StepRecord,
+  toRecord: (value: z.output<Schema>) => TypedRecord<Data>,
 ) {
   const submission = parsePostedForm(formData, schema)
   if (submission.status !== 'success') {
     return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
   }
-  setRecord(wizard, segment, recordOf(submission.value))
-  const done = await completeStep(wizard, segment)
+  records.save(wizard, toRecord(submission.value))
+  const done = await completeStep(wizard, records.step.segment)
   if ('redirect' in done) return done.redirect
   return data<StepFormReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
 }

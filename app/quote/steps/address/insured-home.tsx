@@ -15,7 +15,7 @@ export interface InsuredHome {
 /** The home the answers below are about, and the way back to choose another. */
 export function InsuredHomeSummary({ home }: { home: InsuredHome }) {
   const base = useWizardBase()
-  const change = wizardPath(definitionOf(base.productKey), base.quoteId, addressStep.segment)
+  const change = wizardPath(definitionOf(base.productKey), base.draftId, addressStep.segment)
   return (
     <section
       aria-labelledby="sigortalanacak-konut"

@@ -1,7 +1,6 @@
 import type { Address } from '~/upstream/dask.server.ts'
-import type { QuoteDraft } from '../../draft.server.ts'
-import { recordOf, setRecord } from '../../wizard/advance.server.ts'
-import type { Wizard } from '../../wizard/context.server.ts'
+import type { QuoteDraft } from '../../draft.ts'
+import { stepRecords, type RecordedDraft } from '../../wizard/step-records.server.ts'
 import { addressStep } from './step.ts'
 
 /** What the address step keeps: the chain as chosen so far and the home it resolved to. */
@@ -11,8 +10,10 @@ export interface AddressRecord {
   address?: Address
 }
 
+const records = stepRecords<AddressRecord>(addressStep)
+
 export const addressRecord = (draft: QuoteDraft): AddressRecord =>
-  (recordOf(draft, addressStep.segment)?.data as AddressRecord | undefined) ?? { chain: {} }
+  records.dataOf(draft) ?? { chain: {} }
 
 /**
  * The home the address step resolved, with its building's register data (risk zone,
@@ -22,9 +23,9 @@ export const insuredAddress = (draft: QuoteDraft): Address | undefined =>
   addressRecord(draft).address
 
 /** Saves the record; a resolved home sends its UAVT code with the quote and is its subject. */
-export function saveAddressRecord(wizard: Wizard, record: AddressRecord) {
+export function saveAddressRecord(wizard: RecordedDraft, record: AddressRecord) {
   const address = record.address
-  setRecord(wizard, addressStep.segment, {
+  records.save(wizard, {
     data: record,
     header: address ? { UAVTNumber: address.UAVTNumber } : {},
     subject: address ? `${address.FullAddress} · UAVT ${address.UAVTNumber}` : undefined,

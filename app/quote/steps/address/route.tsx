@@ -22,9 +22,9 @@ const sectionClass = 'mt-6 rounded-lg border border-slate-200 p-4'
 /** DASK and konut: the insured home by the UAVT chain, its code or the registered address. */
 export default function AddressStep({ loaderData: view, actionData }: Route.ComponentProps) {
   const base = useWizardBase()
-  const action = wizardPath(definitionOf(base.productKey), base.quoteId, addressStep.segment)
+  const action = wizardPath(definitionOf(base.productKey), base.draftId, addressStep.segment)
   const keeping = usePendingSubmission({ intent: 'devam' })
-  const props = { quoteId: base.quoteId, action, actionData }
+  const props = { draftId: base.draftId, action, actionData }
   return (
     <>
       {view.address ? (

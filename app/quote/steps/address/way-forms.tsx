@@ -10,7 +10,7 @@ import type { registeredAddressSchema, uavtCodeSchema } from './schemas.ts'
 import type { AddressForm, AddressReply } from './types.ts'
 
 export interface WayFormProps {
-  quoteId: string
+  draftId: string
   action: string
   actionData?: AddressReply
 }
@@ -21,7 +21,7 @@ const replyTo = (form: AddressForm, actionData?: AddressReply) =>
 
 /** The whole chain, il to daire; the flat's code finds the home. */
 export function ChainForm({
-  quoteId,
+  draftId,
   action,
   actionData,
   chain,
@@ -31,7 +31,7 @@ export function ChainForm({
   const [form, fields] = useValidatedForm(
     () => import('./schemas.ts').then((m) => m.uavtChainSchema),
     {
-      id: `adres-listesi-${quoteId}`,
+      id: `adres-listesi-${draftId}`,
       lastResult: own?.reply,
       defaultValue: defaults,
     },
@@ -53,7 +53,7 @@ export function ChainForm({
  * Both forms post their intent and show their own reply.
  */
 function OneFieldForm({
-  quoteId,
+  draftId,
   action,
   actionData,
   way,
@@ -74,7 +74,7 @@ function OneFieldForm({
     typeof uavtCodeSchema | typeof registeredAddressSchema,
     Record<typeof name, string>
   >(() => import('./schemas.ts').then((m) => m[schema]), {
-    id: `${intent}-${quoteId}`,
+    id: `${intent}-${draftId}`,
     lastResult: own?.reply,
   })
   const pending = usePendingSubmission({ intent })

@@ -26,7 +26,7 @@ export default function CustomerStep({ loaderData: view, actionData }: Route.Com
   const [form, fields] = useValidatedForm(
     () => import('./schema.ts').then((m) => m.customerSchemaFor(view.company)),
     {
-      id: `bilgiler-${base.quoteId}`,
+      id: `bilgiler-${base.draftId}`,
       lastResult: actionData?.reply,
       defaultValue: view.defaults,
     },
@@ -42,7 +42,7 @@ export default function CustomerStep({ loaderData: view, actionData }: Route.Com
         form={form}
         focusOrder={['Name', 'Surname', 'CityCode', 'CountyCode', 'Email']}
         method="post"
-        action={wizardPath(definition, base.quoteId, customerStep.segment)}
+        action={wizardPath(definition, base.draftId, customerStep.segment)}
         className="mt-6 grid gap-4"
       >
         <FormMessage message={actionData?.message} />

@@ -1,10 +1,10 @@
 import { groupOptions } from '~/address/options.server.ts'
 import type { Address } from '~/upstream/dask.server.ts'
-import type { QuoteDraft } from '../../draft.server.ts'
+import type { QuoteDraft } from '../../draft.ts'
 import { formatThousands } from '../../rules/number-range.ts'
-import { recordOf } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import { submitStepForm } from '../../wizard/step-form.server.ts'
+import { stepRecords } from '../../wizard/step-records.server.ts'
 import { insuredHomeOf, requireInsuredAddress } from '../address/insured-home.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { daskBuildingSchema, type DaskBuilding } from './schema.ts'
@@ -18,8 +18,8 @@ interface DaskBuildingRecord {
   building: DaskBuilding
 }
 
-const buildingRecord = (draft: QuoteDraft) =>
-  recordOf(draft, daskBuildingStep.segment)?.data as DaskBuildingRecord | undefined
+const records = stepRecords<DaskBuildingRecord>(daskBuildingStep)
+const buildingRecord = (draft: QuoteDraft) => records.dataOf(draft)
 
 /** What the register knows of the building, as the owner would declare it; undamaged, new, from today. */
 const registered = (address: Address): DaskBuilding => ({
@@ -72,23 +72,17 @@ export async function loadBuilding(wizard: Wizard) {
  */
 export function saveBuilding(wizard: Wizard, formData: FormData) {
   const address = requireInsuredAddress(wizard)
-  return submitStepForm(
-    wizard,
-    daskBuildingStep.segment,
-    formData,
-    daskBuildingSchema,
-    (building) => ({
-      data: { UAVTNumber: address.UAVTNumber, building } satisfies DaskBuildingRecord,
-      header: {
-        DaskInsaYili: building.DaskInsaYili,
-        DaskInsaTarzi: building.DaskInsaTarzi,
-        DaskKullanimSekli: building.DaskKullanimSekli,
-        FloorCount: building.FloorCount,
-        GrossArea: building.GrossArea,
-        DaskHasarDurumu: building.DaskHasarDurumu,
-        IsRenewal: building.IsRenewal,
-        PolicyStart: building.PolicyStart,
-      },
-    }),
-  )
+  return submitStepForm(wizard, records, formData, daskBuildingSchema, (building) => ({
+    data: { UAVTNumber: address.UAVTNumber, building } satisfies DaskBuildingRecord,
+    header: {
+      DaskInsaYili: building.DaskInsaYili,
+      DaskInsaTarzi: building.DaskInsaTarzi,
+      DaskKullanimSekli: building.DaskKullanimSekli,
+      FloorCount: building.FloorCount,
+      GrossArea: building.GrossArea,
+      DaskHasarDurumu: building.DaskHasarDurumu,
+      IsRenewal: building.IsRenewal,
+      PolicyStart: building.PolicyStart,
+    },
+  }))
 }

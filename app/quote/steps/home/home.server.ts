@@ -1,9 +1,9 @@
 import { groupOptions } from '~/address/options.server.ts'
-import type { QuoteDraft } from '../../draft.server.ts'
+import type { QuoteDraft } from '../../draft.ts'
 import { formatThousands } from '../../rules/number-range.ts'
-import { recordOf } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import { submitStepForm } from '../../wizard/step-form.server.ts'
+import { stepRecords } from '../../wizard/step-records.server.ts'
 import { insuredHomeOf, requireInsuredAddress } from '../address/insured-home.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { homeSchema, type Home } from './schema.ts'
@@ -18,8 +18,8 @@ interface HomeRecord {
   home: Home
 }
 
-const homeRecord = (draft: QuoteDraft) =>
-  recordOf(draft, homeStep.segment)?.data as HomeRecord | undefined
+const records = stepRecords<HomeRecord>(homeStep)
+const homeRecord = (draft: QuoteDraft) => records.dataOf(draft)
 
 const amount = (sum: number | undefined) => (sum === undefined ? '' : formatThousands(sum))
 
@@ -64,7 +64,7 @@ export async function loadHome(wizard: Wizard) {
  */
 export function saveHome(wizard: Wizard, formData: FormData) {
   const address = requireInsuredAddress(wizard)
-  return submitStepForm(wizard, homeStep.segment, formData, homeSchema, (home) => {
+  return submitStepForm(wizard, records, formData, homeSchema, (home) => {
     const { BuildingSum, ContentsSum, ...choices } = home
     return {
       data: { UAVTNumber: address.UAVTNumber, home } satisfies HomeRecord,

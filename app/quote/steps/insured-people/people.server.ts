@@ -3,10 +3,12 @@ import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { getList } from '~/upstream/lists.server.ts'
-import { draftStore, type InsuredPerson } from '../../draft.server.ts'
-import { completeStep, recordOf, setRecord } from '../../wizard/advance.server.ts'
+import type { InsuredPerson } from '../../draft.ts'
+import { draftStore } from '../../draft.server.ts'
+import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { stepRecords } from '../../wizard/step-records.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { insuredPeopleSchema, type InsuredPeopleValues } from './schema.ts'
 import { insuredPeopleStep } from './step.ts'
@@ -22,8 +24,8 @@ type PeopleForm = DefaultValue<z.input<ReturnType<typeof insuredPeopleSchema>>>
 
 const lineOf = (wizard: Wizard): 'tamamlayici' | 'bireysel' =>
   wizard.definition.key === 'tamamlayici' ? 'tamamlayici' : 'bireysel'
-const recordData = (wizard: Wizard) =>
-  (recordOf(wizard.draft, insuredPeopleStep.segment)?.data as PeopleRecord | undefined) ?? {}
+const records = stepRecords<PeopleRecord>(insuredPeopleStep)
+const recordData = (wizard: Wizard) => records.dataOf(wizard.draft) ?? {}
 const schemaOf = (wizard: Wizard) =>
   insuredPeopleSchema(lineOf(wizard), wizard.draft.data.entry.NationalNumber)
 
@@ -53,11 +55,7 @@ export async function loadInsuredPeople(wizard: Wizard) {
 
 /** Keeps what was typed, without touching the header: no open quote is dropped by it. */
 async function keepTyped(wizard: Wizard, typed: PeopleForm) {
-  const before = recordOf(wizard.draft, insuredPeopleStep.segment)
-  setRecord(wizard, insuredPeopleStep.segment, {
-    ...before,
-    data: { typed } satisfies PeopleRecord,
-  })
+  records.save(wizard, { ...records.of(wizard.draft), data: { typed } })
   await draftStore().save(wizard.draft)
 }
 
@@ -137,8 +135,8 @@ export async function saveInsuredPeople(wizard: Wizard, posted: FormData) {
       idNumber: row.NationalNumber,
     })),
   ]
-  setRecord(wizard, insuredPeopleStep.segment, {
-    data: { typed: submission.payload as PeopleForm } satisfies PeopleRecord,
+  records.save(wizard, {
+    data: { typed: submission.payload as PeopleForm },
     header,
     subject: `Sigortalılar: ${insured.map((person) => person.name).join(', ')}`,
     insured,

@@ -1,4 +1,4 @@
-import type { StepRecord } from '../../draft.server.ts'
+import type { StepRecord } from '../../draft.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import type { PassportHolderValues } from './schema.ts'
 

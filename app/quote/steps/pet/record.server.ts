@@ -1,6 +1,5 @@
-import type { QuoteDraft } from '../../draft.server.ts'
-import { recordOf, setRecord } from '../../wizard/advance.server.ts'
-import type { Wizard } from '../../wizard/context.server.ts'
+import type { QuoteDraft } from '../../draft.ts'
+import { stepRecords, type RecordedDraft } from '../../wizard/step-records.server.ts'
 import { formatDate } from '~/utils/format.ts'
 import { addMonths, todayInTurkey } from '../../rules/calendar.ts'
 import { ageInMonths, type PetForm } from './schema.ts'
@@ -13,17 +12,18 @@ export interface PetRecord {
   breed: string
 }
 
-export const petRecord = (draft: QuoteDraft): PetRecord | undefined =>
-  recordOf(draft, petStep.segment)?.data as PetRecord | undefined
+const records = stepRecords<PetRecord>(petStep)
+
+export const petRecord = (draft: QuoteDraft) => records.dataOf(draft)
 
 /** An age typed instead of a birth date goes to the insurers as the birth date it gives today. */
 const birthDateOfAge = (form: PetForm) =>
   formatDate(addMonths(todayInTurkey(), -(ageInMonths(form) ?? 0)))
 
 /** The pet goes into the quote header by the provider's names and is the quote's subject. */
-export function savePetRecord(wizard: Wizard, record: PetRecord) {
+export function savePetRecord(wizard: RecordedDraft, record: PetRecord) {
   const { form } = record
-  setRecord(wizard, petStep.segment, {
+  records.save(wizard, {
     data: record,
     header: {
       HayvanTuru: form.HayvanTuru,

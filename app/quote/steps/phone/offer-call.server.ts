@@ -1,6 +1,6 @@
 import { requestPhoneOffer, type PhoneOffer } from '~/upstream/phone.server.ts'
-import type { QuoteDraft } from '../../draft.server.ts'
-import type { FirmOfferCall } from '../../offer-collection.server.ts'
+import type { QuoteDraft } from '../../draft.ts'
+import type { FirmOfferCall } from '../../offers/offer-call.server.ts'
 import { phoneRecord } from './record.server.ts'
 
 /** Spec §3's Phone offer for one insurer, from the draft: who asks, the device, the visitor. */

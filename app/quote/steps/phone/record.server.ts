@@ -1,7 +1,6 @@
 import type { Visitor } from '~/request-context.ts'
-import type { QuoteDraft } from '../../draft.server.ts'
-import { recordOf, setRecord } from '../../wizard/advance.server.ts'
-import type { Wizard } from '../../wizard/context.server.ts'
+import type { QuoteDraft } from '../../draft.ts'
+import { stepRecords, type RecordedDraft } from '../../wizard/step-records.server.ts'
 import type { PhoneForm } from './schema.ts'
 import { phoneStep } from './step.ts'
 
@@ -17,13 +16,14 @@ export interface PhoneRecord {
   visitor: Visitor
 }
 
-export const phoneRecord = (draft: QuoteDraft): PhoneRecord | undefined =>
-  recordOf(draft, phoneStep.segment)?.data as PhoneRecord | undefined
+const records = stepRecords<PhoneRecord>(phoneStep)
+
+export const phoneRecord = (draft: QuoteDraft) => records.dataOf(draft)
 
 /** The device goes into the quote header by the provider's names and is the quote's subject. */
-export function savePhoneRecord(wizard: Wizard, record: PhoneRecord) {
+export function savePhoneRecord(wizard: RecordedDraft, record: PhoneRecord) {
   const { form } = record
-  setRecord(wizard, phoneStep.segment, {
+  records.save(wizard, {
     data: record,
     header: {
       CepMarkaId: form.CepMarkaId,

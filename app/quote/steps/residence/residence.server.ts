@@ -2,9 +2,10 @@ import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import { getCountries } from '~/upstream/lists.server.ts'
 import { messages } from '~/validation/messages.ts'
-import { completeStep, recordOf, setRecord } from '../../wizard/advance.server.ts'
+import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { stepRecords } from '../../wizard/step-records.server.ts'
 import { maskIdNumber } from '~/validation/identity.ts'
 import {
   byPassport,
@@ -13,6 +14,8 @@ import {
 } from '../passport-holder/holder.server.ts'
 import { residenceSchema, type ResidenceValues } from './schema.ts'
 import { residenceStep } from './step.ts'
+
+const records = stepRecords<ResidenceValues>(residenceStep)
 
 /** The nationalities: every country of the list but Türkiye. */
 async function nationalities({ definition, upstream }: Wizard) {
@@ -24,7 +27,7 @@ async function nationalities({ definition, upstream }: Wizard) {
 
 export async function loadResidence(wizard: Wizard) {
   const countries = await nationalities(wizard)
-  const saved = recordOf(wizard.draft, residenceStep.segment)?.data as ResidenceValues | undefined
+  const saved = records.dataOf(wizard.draft)
   const passport = byPassport(wizard)
   return {
     byPassport: passport,
@@ -60,7 +63,7 @@ export async function saveResidence(wizard: Wizard, formData: FormData) {
     ? wizard.draft.data.entry.NationalNumber
     : (values.PassportNumber ?? '')
   const holder = passportHolderRecord(wizard, values)
-  setRecord(wizard, residenceStep.segment, {
+  records.save(wizard, {
     data: values,
     header: {
       ...holder?.header,

@@ -1,9 +1,10 @@
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import { getCountries, getList } from '~/upstream/lists.server.ts'
-import { recordOf, completeStep, setRecord } from '../../wizard/advance.server.ts'
+import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { stepRecords } from '../../wizard/step-records.server.ts'
 import { messages } from '~/validation/messages.ts'
 import {
   byPassport,
@@ -49,8 +50,8 @@ async function countryGroups({ definition, upstream }: Wizard): Promise<CountryG
   return [...groups.values()].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
 }
 
-const savedValues = (wizard: Wizard) =>
-  recordOf(wizard.draft, travelStep.segment)?.data as TravelValues | undefined
+const records = stepRecords<TravelValues>(travelStep)
+const savedValues = (wizard: Wizard) => records.dataOf(wizard.draft)
 
 export async function loadTravel(wizard: Wizard) {
   const [groups, purposes] = await Promise.all([
@@ -103,7 +104,7 @@ export async function saveTravel(wizard: Wizard, formData: FormData) {
   }
   const other = values.TravelPurpose === 'diger' ? (values.TravelPurposeOther ?? '') : ''
   const holder = passportHolderRecord(wizard, values)
-  setRecord(wizard, travelStep.segment, {
+  records.save(wizard, {
     data: { ...values, TravelPurposeOther: other },
     header: {
       ...holder?.header,

@@ -63,7 +63,7 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
       string
     >
   >(() => import('./schemas.ts').then((m) => m.confirmSchema(Boolean(kasko), view.asksBirthDate)), {
-    id: `arac-onay-${base.quoteId}`,
+    id: `arac-onay-${base.draftId}`,
     lastResult: reply?.reply,
     defaultValue: kasko?.defaults ?? {},
   })
@@ -85,7 +85,7 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
       form={form}
       focusOrder={confirmOrder}
       method="post"
-      action={wizardPath(definition, base.quoteId, vehicleStep.segment)}
+      action={wizardPath(definition, base.draftId, vehicleStep.segment)}
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />

@@ -21,7 +21,7 @@ export function ManualForm({ base, view, actionData }: VehicleFormProps) {
     typeof vehicleChoiceSchema,
     Record<'BrandCode' | 'BrandCodeFull' | 'ModelYear' | 'UsingType' | 'FuelType', string>
   >(() => import('../../rules/vehicle.ts').then((m) => m.vehicleChoiceSchema), {
-    id: `arac-secim-${base.quoteId}`,
+    id: `arac-secim-${base.draftId}`,
     lastResult: reply?.reply,
     defaultValue: manual.defaults,
   })
@@ -38,7 +38,7 @@ export function ManualForm({ base, view, actionData }: VehicleFormProps) {
     <ConformForm
       form={form}
       method="post"
-      action={`${wizardPath(definition, base.quoteId, vehicleStep.segment)}${view.vehicle ? '?duzelt=1' : ''}`}
+      action={`${wizardPath(definition, base.draftId, vehicleStep.segment)}${view.vehicle ? '?duzelt=1' : ''}`}
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />
@@ -89,7 +89,7 @@ export function ManualForm({ base, view, actionData }: VehicleFormProps) {
         </Button>
         {view.vehicle ? (
           <Link
-            to={wizardPath(definition, base.quoteId, vehicleStep.segment)}
+            to={wizardPath(definition, base.draftId, vehicleStep.segment)}
             className={linkClass}
           >
             Vazgeç

@@ -31,7 +31,7 @@ export function QueryForm({ base, view, actionData }: VehicleFormProps) {
       string
     >
   >(() => import('../../rules/vehicle.ts').then((m) => m.vehicleQuerySchema), {
-    id: `arac-sorgu-${base.quoteId}`,
+    id: `arac-sorgu-${base.draftId}`,
     lastResult: reply?.reply,
     defaultValue: view.queryDefaults,
   })
@@ -56,7 +56,7 @@ export function QueryForm({ base, view, actionData }: VehicleFormProps) {
       focusOrder={queryOrder}
       method="post"
       // While a vehicle or a not-found answer is saved, the query form is the page's ?yeni view.
-      action={`${wizardPath(definition, base.quoteId, vehicleStep.segment)}${view.vehicle || view.notFound ? '?yeni=1' : ''}`}
+      action={`${wizardPath(definition, base.draftId, vehicleStep.segment)}${view.vehicle || view.notFound ? '?yeni=1' : ''}`}
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />

@@ -1,8 +1,7 @@
 import type { Vehicle } from '~/upstream/vehicle.server.ts'
-import type { QuoteDraft } from '../../draft.server.ts'
+import type { QuoteDraft } from '../../draft.ts'
 import { displayPlate } from '../../rules/vehicle.ts'
-import { recordOf, setRecord } from '../../wizard/advance.server.ts'
-import type { Wizard } from '../../wizard/context.server.ts'
+import { stepRecords, type RecordedDraft } from '../../wizard/step-records.server.ts'
 import { vehicleStep } from './step.ts'
 
 /** Kasko's accessory prices, original LPG and profession, as sent with the quote header. */
@@ -25,13 +24,14 @@ export interface VehicleRecord {
   kasko?: KaskoDetails
 }
 
-export const vehicleRecord = (draft: QuoteDraft): VehicleRecord =>
-  (recordOf(draft, vehicleStep.segment)?.data as VehicleRecord | undefined) ?? {}
+const records = stepRecords<VehicleRecord>(vehicleStep)
+
+export const vehicleRecord = (draft: QuoteDraft): VehicleRecord => records.dataOf(draft) ?? {}
 
 /** Saves the record; the plate and kasko's details go into the quote header, the car is the subject. */
-export function saveVehicleRecord(wizard: Wizard, record: VehicleRecord) {
+export function saveVehicleRecord(wizard: RecordedDraft, record: VehicleRecord) {
   const vehicle = record.vehicle
-  setRecord(wizard, vehicleStep.segment, {
+  records.save(wizard, {
     data: record,
     header: vehicle ? { LicensePlateNumber: vehicle.LicensePlateNumber, ...record.kasko } : {},
     subject: vehicle

@@ -22,7 +22,7 @@ export default function VehicleStep({ loaderData: view, actionData }: Route.Comp
   const base = useWizardBase()
   const props: VehicleFormProps = { base, view, actionData }
   const definition = definitionOf(base.productKey)
-  const here = wizardPath(definition, base.quoteId, vehicleStep.segment)
+  const here = wizardPath(definition, base.draftId, vehicleStep.segment)
   if (view.mode === 'query') {
     return (
       <>

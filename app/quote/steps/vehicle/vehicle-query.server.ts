@@ -5,7 +5,7 @@ import {
 } from '~/upstream/vehicle.server.ts'
 import type { EntityValue } from '~/upstream/entity.ts'
 import { isUnregisteredPlate } from '~/validation/plate.ts'
-import type { QuoteDraft } from '../../draft.server.ts'
+import type { QuoteDraft } from '../../draft.ts'
 import { cleanPlate, toVehicleQuery, vehicleQuerySchema } from '../../rules/vehicle.ts'
 import { vehicleRecord } from './record.server.ts'
 

@@ -1,39 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { config } from '~/config.server.ts'
 import type { UpstreamFailure, UpstreamContext } from '~/upstream/client.server.ts'
-import {
-  getFirmOffers,
-  getQuoteFirms,
-  getQuoteOffers,
-  type Firm,
-  type Offer,
-} from '~/upstream/offers.server.ts'
+import { getQuoteFirms, getQuoteOffers, type Firm, type Offer } from '~/upstream/offers.server.ts'
 import { collectionLeases } from './collection-lease.server.ts'
-import { definitionOf } from './definitions.ts'
-import { draftStore, type DraftOfferRow, type DraftQuote, type QuoteDraft } from './draft.server.ts'
-import { failureOutcome, withQueueRetry } from './flow-outcome.ts'
-import type { ProductKey } from './product-lines.ts'
+import { definitionOf } from '../definitions.ts'
+import type { DraftOfferRow, DraftQuote } from '../draft.ts'
+import { draftStore } from '../draft.server.ts'
+import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
+import { collectOffers } from '../rules/collect-offers.ts'
+import { verifyAgain } from '../verification.server.ts'
+import type { FirmOfferCall } from './offer-call.server.ts'
 import { quoteEvents } from './quote-events.server.ts'
-import { collectOffers } from './rules/collect-offers.ts'
-import { askForPhoneOffers } from './steps/phone/offer-call.server.ts'
-import { verifyAgain } from './verification.server.ts'
-
-/** How one insurer is asked for its offers on a quote. */
-export type FirmOfferCall = (
-  ask: { draft: QuoteDraft; firm: Firm; headerGuid: string },
-  context: UpstreamContext,
-  timeoutMs: number,
-) => ReturnType<typeof getFirmOffers>
-
-const askWithNewListOffer: FirmOfferCall = ({ draft, firm, headerGuid }, context, timeoutMs) =>
-  getFirmOffers(
-    { HeaderGuid: headerGuid, InsuranceFirm: firm.Id, QueryType: draft.data.product },
-    context,
-    timeoutMs,
-  )
-
-/** Lines whose insurers are asked with a call of their own (spec §7); the rest use NewListOffer. */
-const lineOfferCalls: Partial<Record<ProductKey, FirmOfferCall>> = { telefon: askForPhoneOffers }
 
 const collectionFailed = 'Teklifler alınırken bir sorun oluştu. Lütfen sayfayı yenileyin.'
 
@@ -101,7 +78,12 @@ async function verifyBeforeOffers(draftId: string, context: UpstreamContext) {
   quoteEvents().publish(draftId)
 }
 
-async function collect(draftId: string, headerGuid: string, context: UpstreamContext) {
+async function collect(
+  draftId: string,
+  headerGuid: string,
+  context: UpstreamContext,
+  ask: FirmOfferCall,
+) {
   const draft = await draftStore().get(draftId)
   if (!draft?.data.quote) return
   const queryType = draft.data.product
@@ -141,7 +123,6 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
     (await draftStore().get(draftId))?.data.quote?.rows.map((r) => r.firm.Id),
   )
   const timeoutMs = config.quote.insurerTimeoutMs
-  const ask = lineOfferCalls[queryType] ?? askWithNewListOffer
   const askedToVerify = new Set<number>()
   const rows = collectOffers<Firm, Offer>(
     list.filter((firm) => !answered.has(firm.Id)),
@@ -179,7 +160,12 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
  * Collects under the quote's lease, renewed while the insurers are asked. Without the lease
  * another process is collecting: the offers page follows the shared store either way.
  */
-async function collectUnderLease(draftId: string, headerGuid: string, context: UpstreamContext) {
+async function collectUnderLease(
+  draftId: string,
+  headerGuid: string,
+  context: UpstreamContext,
+  ask: FirmOfferCall,
+) {
   const leases = collectionLeases()
   const leaseMs = config.quote.collectionLeaseMs
   if (!(await leases.take(headerGuid, processOwner, leaseMs))) return
@@ -187,7 +173,7 @@ async function collectUnderLease(draftId: string, headerGuid: string, context: U
     if (!abandoned) void leases.take(headerGuid, processOwner, leaseMs).catch(() => {})
   }, leaseMs / 3)
   try {
-    await collect(draftId, headerGuid, context)
+    await collect(draftId, headerGuid, context, ask)
   } catch {
     // Unexpected (the upstream calls return failures as values): the visitor may try again.
     await updateQuote(draftId, headerGuid, (q) => void (q.failure = collectionFailed))
@@ -200,17 +186,19 @@ async function collectUnderLease(draftId: string, headerGuid: string, context: U
 /**
  * Starts asking the insurers for the draft's quote unless that is done, or under way here or in
  * another process whose lease is still renewed. It runs in the background: the offers page shows
- * the rows saved so far and follows the quote's events.
+ * the rows saved so far and follows the quote's events. Each insurer is asked with the line's own
+ * call (`LineDefinition.askForOffers`).
  */
 export async function ensureOfferCollection(
   draftId: string,
   context: UpstreamContext,
+  askForOffers: FirmOfferCall,
 ): Promise<void> {
   if (abandoned) return
   const quote = (await draftStore().get(draftId))?.data.quote
   if (!quote || isComplete(quote) || running.has(quote.HeaderGuid)) return
   const { HeaderGuid } = quote
-  const job = collectUnderLease(draftId, HeaderGuid, context)
+  const job = collectUnderLease(draftId, HeaderGuid, context, askForOffers)
     // A lost store connection: the lease runs out and the next visit to the page tries again.
     .catch(() => {})
     .finally(() => running.delete(HeaderGuid))

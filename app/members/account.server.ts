@@ -1,13 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { redirect } from 'react-router'
 import type { PageArgs } from '~/request-context.ts'
-import {
-  commitSession,
-  getSession,
-  upstreamContext,
-  type AppSession,
-  type Toast,
-} from '~/session.server.ts'
+import type { Toast } from '~/components/ui/toasts.tsx'
+import { commitSession, getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { UpstreamResult } from '~/upstream/client.server.ts'
 import { withLoginModal } from './login-flow.ts'
 import { attachmentProblem } from './attachment.ts'

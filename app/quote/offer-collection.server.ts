@@ -16,7 +16,7 @@ import type { ProductKey } from './product-lines.ts'
 import { quoteEvents } from './quote-events.server.ts'
 import { collectOffers } from './rules/collect-offers.ts'
 import { askForPhoneOffers } from './steps/phone/offer-call.server.ts'
-import { verifyAgain } from './verification.server.ts'
+import { verifyAgain } from '~/verification/quote-entry.server.ts'
 
 /** How one insurer is asked for its offers on a quote. */
 export type FirmOfferCall = (

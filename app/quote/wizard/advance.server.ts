@@ -6,7 +6,7 @@ import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
 import { offersStep } from '../offers/step.ts'
 import { ensureOfferCollection } from '../offer-collection.server.ts'
 import { outcomeOf } from '../result-codes.ts'
-import { verifyAgain } from '../verification.server.ts'
+import { verifyAgain } from '~/verification/quote-entry.server.ts'
 import type { Wizard } from './context.server.ts'
 import { furtherStep, stepAfter, wizardPath } from './navigation.ts'
 

@@ -9,12 +9,12 @@ import { attachmentProblem } from './attachment.ts'
 import type { AttachmentRefusal } from './upload-entry.ts'
 
 /** Members-only pages send visitors to the login dialog and bring them back afterwards. */
-export function loginFirst(url: URL) {
+function loginFirst(url: URL) {
   return redirect(withLoginModal('/', url.pathname + url.search))
 }
 
 /** The provider no longer knows the token (expired, logged out elsewhere): log out here too. */
-export async function sessionExpired(url: URL, session: AppSession) {
+async function sessionExpired(url: URL, session: AppSession) {
   session.unset('member')
   session.flash('toast', {
     kind: 'warning',

@@ -9,7 +9,7 @@ export const consentCookies = {
 } as const
 export type ConsentCategory = keyof typeof consentCookies
 
-export const CONSENT_MAX_AGE_SECONDS = 31_536_000
+const CONSENT_MAX_AGE_SECONDS = 31_536_000
 
 export interface ConsentState {
   /** False while the required-cookies cookie is absent: the banner shows. */

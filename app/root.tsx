@@ -17,6 +17,7 @@ import { NavigationProgress } from './components/shell/navigation-progress.tsx'
 import type { RootData } from './components/shell/root-data.ts'
 import { Toasts } from './components/ui/toasts.tsx'
 import { ErrorMessage } from './components/shell/route-error.tsx'
+import { organizationData } from './content/agency.ts'
 import { services } from './content/services.ts'
 import { loginDialogView, oneShotSteps } from './members/login-flow.server.ts'
 
@@ -56,25 +57,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     consent: readConsent(request),
     user: member ? { name: member.name, surname: member.surname } : null,
     cookiePolicy,
-    organization: {
-      '@context': 'https://schema.org',
-      '@type': 'InsuranceAgency',
-      name,
-      legalName,
-      url: `${siteUrl}/`,
-      logo: `${siteUrl}/favicon.svg`,
-      telephone: phone,
-      email,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: 'Medrese Mahallesi, Lise Caddesi No: 12/3',
-        postalCode: '66100',
-        addressLocality: 'Merkez',
-        addressRegion: 'Yozgat',
-        addressCountry: 'TR',
-      },
-      areaServed: 'TR',
-    },
+    organization: organizationData(config.agency),
   }
   // Reading a flash consumes it; the session is saved only then, so plain page views stay cheap.
   return data(

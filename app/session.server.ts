@@ -1,4 +1,3 @@
-import type { SupportDraft, SupportPhone } from './support/visitor-support.server.ts'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,31 +13,22 @@ import { config } from './config.server.ts'
 import { postgresSessionStore, sqliteSessionStore } from './session-store.server.ts'
 import { localStorefrontFile, sharedDatabase } from './shared-state.server.ts'
 import type { MemberCredentials, UpstreamContext } from './upstream/client.server.ts'
-import type { LoginFlow } from './members/login-flow.ts'
+import type { Toast } from './components/ui/toasts.tsx'
 
 export const SESSION_MAX_AGE_SECONDS = 28_800 // spec §9: 8 hours
 
-export type ToastKind = 'success' | 'info' | 'warning' | 'error'
-export interface Toast {
-  kind: ToastKind
-  title?: string
-  description?: string
-}
-
+/**
+ * What the session holds. A feature adds its own keys where its data is typed, by augmenting this
+ * interface (`declare module '~/session.server.ts'`), so this module imports no feature.
+ */
 export interface SessionData {
   member: MemberCredentials & { name: string; surname: string }
   /** The quote drafts this browser session started (newest last); others are refused. */
   quoteIds?: string[]
   /** A random id that owns this session's quote drafts in the draft store. */
   quoteOwner?: string
-  /** A login in progress (MFA, expired password…); its pending password never leaves the server. */
-  login: LoginFlow
-  /** A visitor's phone verified (or being verified) to open a support request without an account. */
-  supportPhone: SupportPhone
-  /** A visitor's support request typed before their verification ran out, until it is sent. */
-  supportDraft: SupportDraft
 }
-export interface SessionFlashData {
+interface SessionFlashData {
   toast: Toast
 }
 

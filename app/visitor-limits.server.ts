@@ -46,7 +46,7 @@ function slidingWindows(windowMs: number) {
   }
 }
 
-export function memoryVisitorLimiter({ limit, windowMs }: Window): VisitorLimiter {
+function memoryVisitorLimiter({ limit, windowMs }: Window): VisitorLimiter {
   const windows = slidingWindows(windowMs)
   return async (ip, now = Date.now()) => {
     if (windows.recent(ip, now).length >= limit) return false

@@ -49,7 +49,7 @@ export interface UavtChain {
 }
 
 /** Where the address fields' script fetches one level's list (`?parent=` the choice above it). */
-export const UAVT_ROUTE = '/uavt'
+const UAVT_ROUTE = '/uavt'
 
 export function uavtListUrl(name: UavtLevelName, parent: string): string {
   const { segment } = uavtLevels.find((level) => level.name === name)!

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { Dialog } from '~/components/ui/dialog.tsx'
 import { TextField } from '~/components/ui/field.tsx'
 import type { SmsCodeFields } from '~/validation/fields.ts'
+import type { PendingVerification } from '~/verification/pending.ts'
 
 const currentSecond = () => Math.floor(Date.now() / 1000)
 function subscribeToSeconds(onChange: () => void) {
@@ -57,12 +58,6 @@ export function ResendCountdown({
       </p>
     </div>
   )
-}
-
-export interface PendingVerification {
-  maskedPhone: string
-  resendAvailableAt: string
-  resendAvailableAtClock: string
 }
 
 /**

@@ -32,3 +32,41 @@ export function fillAgency<T>(value: T, agency: AgencyDetails): T {
   }
   return value
 }
+
+/**
+ * The address as schema.org wants it. AGENCY_ADDRESS is written as Turkish addresses are, its
+ * last part "postcode district/province" ("…, 66100 Merkez/Yozgat"); an address in another form
+ * goes out whole as the street address.
+ */
+function postalAddress(address: string) {
+  const lastComma = address.lastIndexOf(',')
+  const place = /^(\d{5})\s+([^/]+)\/(.+)$/.exec(address.slice(lastComma + 1).trim())
+  if (lastComma < 0 || !place) {
+    return { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'TR' }
+  }
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.slice(0, lastComma).trim(),
+    postalCode: place[1],
+    addressLocality: place[2]!.trim(),
+    addressRegion: place[3]!.trim(),
+    addressCountry: 'TR',
+  }
+}
+
+/** The agency as structured data for search engines, from its configured details. */
+export function organizationData(agency: AgencyDetails): Record<string, unknown> {
+  const { siteUrl, name, legalName, phone, email, address } = agency
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'InsuranceAgency',
+    name,
+    legalName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    telephone: phone,
+    email,
+    address: postalAddress(address),
+    areaServed: 'TR',
+  }
+}

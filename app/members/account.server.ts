@@ -1,25 +1,20 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { redirect } from 'react-router'
 import type { PageArgs } from '~/request-context.ts'
-import {
-  commitSession,
-  getSession,
-  upstreamContext,
-  type AppSession,
-  type Toast,
-} from '~/session.server.ts'
+import type { Toast } from '~/components/ui/toasts.tsx'
+import { commitSession, getSession, upstreamContext, type AppSession } from '~/session.server.ts'
 import type { UpstreamResult } from '~/upstream/client.server.ts'
 import { withLoginModal } from './login-flow.ts'
 import { attachmentProblem } from './attachment.ts'
 import type { AttachmentRefusal } from './upload-entry.ts'
 
 /** Members-only pages send visitors to the login dialog and bring them back afterwards. */
-export function loginFirst(url: URL) {
+function loginFirst(url: URL) {
   return redirect(withLoginModal('/', url.pathname + url.search))
 }
 
 /** The provider no longer knows the token (expired, logged out elsewhere): log out here too. */
-export async function sessionExpired(url: URL, session: AppSession) {
+async function sessionExpired(url: URL, session: AppSession) {
   session.unset('member')
   session.flash('toast', {
     kind: 'warning',

@@ -1,17 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { createCookie, redirect } from 'react-router'
+import { createCookie } from 'react-router'
 import { config } from '~/config.server.ts'
-import {
-  commitSession,
-  rotateSession,
-  SESSION_MAX_AGE_SECONDS,
-  type AppSession,
-} from '~/session.server.ts'
-import {
-  replyBody,
-  type MemberCredentials,
-  type UpstreamContext,
-} from '~/upstream/client.server.ts'
+import { rotateSession, type AppSession } from '~/session.server.ts'
+import { replyBody, type MemberCredentials } from '~/upstream/client.server.ts'
 import {
   getPreloginKey,
   getUserClaims,
@@ -20,30 +11,26 @@ import {
   loginWithMfa,
   mfaLoginReply,
 } from '~/upstream/members.server.ts'
-import {
-  confirmTemporaryCode,
-  MEMBER_PHONE_VERIFICATION,
-  sendTemporaryCode,
-} from '~/upstream/auth.server.ts'
-import { clockTime, RESEND_SECONDS, resendNotYetMessage } from '~/quote/verification.server.ts'
+import { pendingVerification, resendAvailableFrom } from '~/verification/code.server.ts'
+import { sendMemberPhoneCode } from '~/verification/member-phone.server.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
 import { safeLocalPath } from '~/utils/local-path.ts'
 import { maskPhone } from '~/validation/identity.ts'
+import { back, currentFlow, flowOf, type Attempt } from './login-attempt.server.ts'
 import {
-  LOGIN_FLOW_TTL_MS,
   withLoginModal,
   withoutLoginModal,
   type LoginDialogView,
   type LoginFlow,
 } from './login-flow.ts'
 
-export const loginTexts = {
+const loginTexts = {
   fallback: 'Kullanıcı adı veya şifre hatalı.',
   welcome: (name: string, surname: string) => `Hoş geldiniz, ${name} ${surname}.`,
 }
 
 /** Spec §4: what the login call's StatusCode means. */
-export const LoginStatus = {
+const LoginStatus = {
   success: 2000,
   phoneUnverified: 2001,
   mfaRequired: 2004,
@@ -52,7 +39,7 @@ export const LoginStatus = {
 } as const
 
 /** A long-lived, httpOnly device id: the backend asks for an SMS code on a device it has not seen. */
-export const deviceCookie = createCookie('cihaz', {
+const deviceCookie = createCookie('cihaz', {
   httpOnly: true,
   sameSite: 'lax',
   secure: config.isProduction,
@@ -60,7 +47,7 @@ export const deviceCookie = createCookie('cihaz', {
   maxAge: 365 * 24 * 60 * 60,
 })
 
-export async function deviceIdOf(request: Request) {
+async function deviceIdOf(request: Request) {
   const existing: unknown = await deviceCookie.parse(request.headers.get('Cookie'))
   return typeof existing === 'string' && /^[\w-]{16,64}$/.test(existing)
     ? { id: existing, setCookie: null }
@@ -68,12 +55,6 @@ export async function deviceIdOf(request: Request) {
         const id = randomBytes(18).toString('base64url')
         return { id, setCookie: await deviceCookie.serialize(id) }
       })()
-}
-
-export function currentFlow(session: AppSession): LoginFlow | null {
-  const flow = session.get('login')
-  if (!flow || Date.now() - flow.startedAt > LOGIN_FLOW_TTL_MS) return null
-  return flow
 }
 
 /** The login dialog's view for the browser (no pending password), or null when it is closed. */
@@ -95,12 +76,8 @@ export function loginDialogView(session: AppSession, url: URL): LoginDialogView 
     errors: flow.errors,
     reply: flow.reply,
     verification:
-      (flow.step === 'verify' || flow.step === 'mfa') && maskedPhone && flow.resendAvailableAt
-        ? {
-            maskedPhone,
-            resendAvailableAt: flow.resendAvailableAt,
-            resendAvailableAtClock: clockTime(flow.resendAvailableAt),
-          }
+      (flow.step === 'verify' || flow.step === 'mfa') && flow.phone && flow.resendAvailableAt
+        ? pendingVerification(flow.phone, flow.resendAvailableAt)
         : undefined,
     redirectTo,
     returnTo,
@@ -109,29 +86,6 @@ export function loginDialogView(session: AppSession, url: URL): LoginDialogView 
 
 /** Steps that show once; the root loader drops them from the session after showing them. */
 export const oneShotSteps = new Set<LoginFlow['step']>(['otp-confirm', 'locked'])
-
-interface Attempt {
-  request: Request
-  session: AppSession
-  context: UpstreamContext
-  phone: string
-  password: string
-  mfaCode?: string
-  returnTo: string
-  redirectTo: string
-  /** JavaScript is running: 2009 then waits three seconds on the page instead of redirecting. */
-  enhanced: boolean
-}
-
-async function back(session: AppSession, to: string, extraCookie?: string | null) {
-  const headers = new Headers({ 'Set-Cookie': await commitSession(session) })
-  if (extraCookie) headers.append('Set-Cookie', extraCookie)
-  return redirect(to, { headers })
-}
-
-function flowOf(attempt: Attempt, flow: Omit<LoginFlow, 'startedAt' | 'redirectTo'>): LoginFlow {
-  return { ...flow, redirectTo: attempt.redirectTo, startedAt: Date.now() }
-}
 
 /**
  * One login attempt with a fresh pre-login key, acting on its StatusCode exactly as spec §4 says
@@ -211,13 +165,13 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
           step: 'mfa',
           phone,
           pending: { password: attempt.password },
-          resendAvailableAt: new Date(Date.now() + RESEND_SECONDS * 1000).toISOString(),
+          resendAvailableAt: resendAvailableFrom(true),
         }),
       )
       return back(session, modal, device.setCookie)
     case LoginStatus.phoneUnverified:
       // The popover gives way to the SMS verification dialog; the login resumes after it.
-      return sendPhoneCode(attempt, message, device.setCookie)
+      return sendMemberPhoneCode(attempt, message, device.setCookie)
     case LoginStatus.passwordExpired:
       session.set(
         'login',
@@ -247,78 +201,6 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
   session.flash('toast', { kind: 'error', description: message || loginTexts.fallback })
   session.set('login', flowOf(attempt, { step: 'form', phone }))
   return back(session, modal, device.setCookie)
-}
-
-/**
- * After a sign-up: the verification dialog at once, as for 2001, whether or not the phone was
- * already a member's (the back office answers both alike), so the page tells no one who is. A
- * right code verifies the new member's phone and the login runs (→ 2000).
- */
-export const verifyNewMemberPhone = (attempt: Attempt) => sendPhoneCode(attempt)
-
-/** 2001: a code to the member's phone, and the verification dialog with the pending password. */
-async function sendPhoneCode(attempt: Attempt, notice?: string, deviceSetCookie?: string | null) {
-  const sent = await sendTemporaryCode(
-    { QueryType: MEMBER_PHONE_VERIFICATION, Phone: attempt.phone },
-    attempt.context,
-  )
-  const now = Date.now()
-  attempt.session.set(
-    'login',
-    flowOf(attempt, {
-      step: 'verify',
-      phone: attempt.phone,
-      pending: { password: attempt.password },
-      resendAvailableAt: new Date(sent.ok ? now + RESEND_SECONDS * 1000 : now).toISOString(),
-      message: sent.ok ? undefined : sent.message,
-      notice:
-        notice ?? 'Telefon numaranız henüz doğrulanmadı. Giriş yapabilmek için SMS kodunu giriniz.',
-    }),
-  )
-  return back(
-    attempt.session,
-    withLoginModal(attempt.returnTo, attempt.redirectTo),
-    deviceSetCookie,
-  )
-}
-
-/**
- * 'Yeniden Gönder' before the minute is up (spec §9), in the verification or the MFA dialog: the
- * dialog says when a new code may be asked for; null when it may be now.
- */
-export async function earlyResend(attempt: Attempt, flow: LoginFlow): Promise<Response | null> {
-  if (!flow.resendAvailableAt || Date.parse(flow.resendAvailableAt) <= Date.now()) return null
-  attempt.session.set('login', {
-    ...flow,
-    reply: undefined,
-    message: resendNotYetMessage(flow.resendAvailableAt),
-  })
-  return back(attempt.session, withLoginModal(attempt.returnTo, attempt.redirectTo))
-}
-
-/** 'Yeniden Gönder' in the member's verification dialog. */
-export async function resendPhoneCode(attempt: Attempt, flow: LoginFlow) {
-  return (
-    (await earlyResend(attempt, flow)) ?? sendPhoneCode(attempt, 'Yeni doğrulama kodu gönderildi.')
-  )
-}
-
-/** 'Onayla': a right code verifies the phone and the pending login is tried again (→ 2000). */
-export async function confirmPhoneCode(attempt: Attempt, flow: LoginFlow, code: string) {
-  const confirmed = await confirmTemporaryCode(
-    { QueryType: MEMBER_PHONE_VERIFICATION, Gsm: attempt.phone, SmsActivationCode: code },
-    attempt.context,
-  )
-  if (!confirmed.ok) {
-    attempt.session.set('login', {
-      ...flow,
-      reply: undefined,
-      notice: undefined,
-      message: confirmed.message,
-    })
-    return back(attempt.session, withLoginModal(attempt.returnTo, attempt.redirectTo))
-  }
-  return attemptLogin(attempt)
 }
 
 /**
@@ -357,5 +239,3 @@ async function completeLogin(
   }
   return back(session, target, deviceSetCookie)
 }
-
-export { SESSION_MAX_AGE_SECONDS }

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { PendingVerification } from '~/components/verification-dialog.tsx'
+import type { PendingVerification } from '~/verification/pending.ts'
 import { safeLocalPath } from '~/utils/local-path.ts'
 
 /** Where a login stands between requests, held in the server session (spec §4 by StatusCode). */
-export type LoginStep = 'form' | 'mfa' | 'verify' | 'expired' | 'otp-confirm' | 'locked'
+type LoginStep = 'form' | 'mfa' | 'verify' | 'expired' | 'otp-confirm' | 'locked'
 
 export interface LoginFlow {
   step: LoginStep

@@ -55,7 +55,7 @@ const code = z
   .transform(Number)
 
 /** DD.MM.YYYY (spec §5 mask) or the date input's YYYY-MM-DD; the value is YYYY-MM-DD, in the past. */
-export const birthdate = required
+const birthdate = required
   .transform((v) => {
     const dotted = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v)
     return dotted ? `${dotted[3]}-${dotted[2]}-${dotted[1]}` : v

@@ -29,7 +29,7 @@ export const uploadTiming = { progressAfterMs: 300 } as const
 export const THUMBNAIL_PX = 200
 
 /** When the browser cannot read a file the user chose (it vanished, no permission). */
-export const UPLOAD_READ_ERROR = 'Dosya okunamadı. Lütfen tekrar seçin.'
+const UPLOAD_READ_ERROR = 'Dosya okunamadı. Lütfen tekrar seçin.'
 
 let lastUid = 0
 

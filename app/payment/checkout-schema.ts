@@ -90,6 +90,5 @@ export const checkoutSchema = z
     },
   )
 
-export type CheckoutForm = z.infer<typeof checkoutSchema>
 /** Fields whose values never travel back to the browser, valid or not. */
 export const cardSecretFields = ['CardNumber', 'Cvc']

@@ -139,6 +139,3 @@ export function entrySchema(definition: ProductDefinition) {
 
 /** The entry form's fields as the browser sends them. */
 export type EntryFields = z.input<ReturnType<typeof entrySchema>>
-
-/** The SMS code form inside the verification dialog. */
-export { smsCode } from '~/validation/fields.ts'

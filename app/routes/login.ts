@@ -1,12 +1,12 @@
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { redirect } from 'react-router'
+import { currentFlow } from '~/members/login-attempt.server.ts'
+import { attemptLogin } from '~/members/login-flow.server.ts'
 import {
-  attemptLogin,
   confirmPhoneCode,
-  currentFlow,
   earlyResend,
   resendPhoneCode,
-} from '~/members/login-flow.server.ts'
+} from '~/verification/member-phone.server.ts'
 import { withLoginModal, withoutLoginModal } from '~/members/login-flow.ts'
 import { safeLocalPath } from '~/utils/local-path.ts'
 import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas.ts'
@@ -75,7 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         session.set('login', { ...flow, reply: submission.reply() })
         return back(withLoginModal(returnTo, redirectTo))
       }
-      return confirmPhoneCode(pending, flow, submission.value.SmsActivationCode)
+      return (
+        (await confirmPhoneCode(pending, flow, submission.value.SmsActivationCode)) ??
+        attemptLogin(pending)
+      )
     }
     if (intent === 'mfa-resend') {
       // Logging in again without a code makes the backend send a new one.

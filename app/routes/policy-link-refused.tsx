@@ -2,8 +2,8 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/policy-link-refused'
 import { pageTitle } from '~/seo.ts'
 
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const failed = new URL(request.url).searchParams.get('durum') === 'hata'
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const failed = url.searchParams.get('durum') === 'hata'
   return data({ failed }, { status: failed ? 503 : 404 })
 }
 

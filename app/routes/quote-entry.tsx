@@ -17,14 +17,11 @@ import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts
 import { entrySchema } from '~/quote/entry-schema.ts'
 import { outcomeOf } from '~/quote/result-codes.ts'
 import { VerificationDialog } from '~/components/verification-dialog.tsx'
-import {
-  clockTime,
-  confirmCode,
-  resendNotYetMessage,
-  sendCode,
-} from '~/quote/verification.server.ts'
+import { pendingVerification, resendNotYet } from '~/verification/code.server.ts'
+import { postedCode, resendAnswer } from '~/verification/dialog-answers.server.ts'
+import type { DialogAnswer } from '~/verification/pending.ts'
+import { confirmEntryCode, sendEntryCode } from '~/verification/quote-entry.server.ts'
 import { commitSession, getSession, rotateSession, upstreamContext } from '~/session.server.ts'
-import { smsCodeSchema } from '~/validation/fields.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/quote-entry'
@@ -86,9 +83,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       draft && verification?.status === 'pending'
         ? {
             draftId: draft.id,
-            maskedPhone: maskPhone(draft.data.entry.Phone),
-            resendAvailableAt: verification.resendAvailableAt,
-            resendAvailableAtClock: clockTime(verification.resendAvailableAt),
+            ...pendingVerification(draft.data.entry.Phone, verification.resendAvailableAt),
           }
         : null,
     refusal:
@@ -105,8 +100,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { kind: 'entry'; reply: SubmissionResult<string[]>; message?: string }
-  | { kind: 'dialog'; reply?: SubmissionResult<string[]>; error?: string; notice?: string }
+  { kind: 'entry'; reply: SubmissionResult<string[]>; message?: string } | DialogAnswer
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const definition = definitionFor(url)
@@ -155,10 +149,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     await draftStore().save(draft)
     // Sent again within the minute to the same phone (after İptal Et): the code already sent
     // still works, so the dialog reopens instead of asking the back office for another.
-    if (sameRecipient && Date.parse(draft.data.verification.resendAvailableAt) > Date.now()) {
+    if (sameRecipient && resendNotYet(draft.data.verification.resendAvailableAt)) {
       return redirect(verifyUrl(draft.id), { headers })
     }
-    const sent = await sendCode(definition, draft, upstream)
+    const sent = await sendEntryCode(definition, draft, upstream)
     if (!sent.ok) {
       return data<ActionResult>(
         { kind: 'entry', reply: submission.reply(), message: sent.message },
@@ -173,39 +167,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (draft.data.verification.status === 'verified') return redirect(resumePath(draft))
 
   if (intent === 'yeniden-gonder') {
-    const { resendAvailableAt } = draft.data.verification
-    if (Date.parse(resendAvailableAt) > Date.now()) {
-      return data<ActionResult>(
-        { kind: 'dialog', error: resendNotYetMessage(resendAvailableAt) },
-        { status: 429 },
-      )
-    }
-    if (!(await allowEntryAttempt(ip))) {
-      return data<ActionResult>({ kind: 'dialog', error: entryLimitMessage }, { status: 429 })
-    }
-    const sent = await sendCode(definition, draft, upstream)
-    return sent.ok
-      ? data<ActionResult>({ kind: 'dialog', notice: 'Yeni doğrulama kodu gönderildi.' })
-      : data<ActionResult>({ kind: 'dialog', error: sent.message }, { status: 400 })
+    return resendAnswer(draft.data.verification.resendAvailableAt, ip, () =>
+      sendEntryCode(definition, draft, upstream),
+    )
   }
 
   if (intent === 'onayla') {
-    const submission = parsePostedForm(formData, smsCodeSchema)
-    if (submission.status !== 'success') {
-      return data<ActionResult>({ kind: 'dialog', reply: submission.reply() }, { status: 400 })
-    }
-    const outcome = await confirmCode(
-      definition,
-      draft,
-      submission.value.SmsActivationCode,
-      upstream,
-    )
-    if (outcome.kind === 'wrong-code') {
-      return data<ActionResult>(
-        { kind: 'dialog', reply: submission.reply({ resetForm: true }), error: outcome.message },
-        { status: 400 },
-      )
-    }
+    const posted = postedCode(formData)
+    if (!posted.ok) return posted.answer
+    const outcome = await confirmEntryCode(definition, draft, posted.code, upstream)
+    if (outcome.kind === 'wrong-code') return posted.wrongCode(outcome.message)
     if (outcome.kind === 'refused') return redirect(verifyUrl(draft.id))
     // A verified phone makes the session worth more: a new id, as at login, its drafts kept.
     const rotated = await rotateSession(session)

@@ -9,7 +9,7 @@ import { SelectField, PasswordField, TextField } from '~/components/ui/field.tsx
 import { VerificationConsents } from '~/components/verification-consents.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { cityOptions, countyList } from '~/address/options.server.ts'
-import { verifyNewMemberPhone } from '~/members/login-flow.server.ts'
+import { verifyNewMemberPhone } from '~/verification/member-phone.server.ts'
 import { registerSchema, type RegisterFields } from '~/members/schemas.ts'
 import { getSession, upstreamContext } from '~/session.server.ts'
 import { getPreloginKey, register } from '~/upstream/members.server.ts'

@@ -10,7 +10,7 @@ import { PageHeader } from '~/components/page.tsx'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { FormMessage } from '~/components/ui/form-message.tsx'
-import { Toasts } from '~/components/ui/toasts.tsx'
+import { Toasts, type Toast } from '~/components/ui/toasts.tsx'
 import { VerificationConsents } from '~/components/verification-consents.tsx'
 import { VerificationDialog } from '~/components/verification-dialog.tsx'
 import { failedSendView, sendWithAttachment } from '~/members/account.server.ts'
@@ -18,19 +18,20 @@ import type { AttachmentRefusal } from '~/members/upload-entry.ts'
 import { withLoginModal } from '~/members/login-flow.ts'
 import { supportRequestSchema } from '~/members/schemas.ts'
 import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
-import { clockTime, resendNotYetMessage } from '~/quote/verification.server.ts'
 import { pageMeta } from '~/seo.ts'
-import { commitSession, getSession, upstreamContext, type Toast } from '~/session.server.ts'
+import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
+import { keepSupportDraft } from '~/support/support-draft.server.ts'
+import { pendingVerification } from '~/verification/code.server.ts'
+import { postedCode, resendAnswer } from '~/verification/dialog-answers.server.ts'
+import type { DialogAnswer } from '~/verification/pending.ts'
 import {
   confirmSupportCode,
   sendSupportCode,
-  keepSupportDraft,
   verificationExpired,
   verifiedSupportPhone,
-} from '~/support/visitor-support.server.ts'
-import { supportPhoneSchema } from '~/support/visitor-support.ts'
+} from '~/verification/visitor-support.server.ts'
+import { supportPhoneSchema } from '~/verification/visitor-support.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
-import { smsCodeSchema } from '~/validation/fields.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/visitor-support'
 import { postedForm } from '~/utils/posted-form.server.ts'
@@ -72,11 +73,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       {
         stage: 'verify' as const,
         maskedPhone: maskPhone(pending.phone),
-        verification: {
-          maskedPhone: maskPhone(pending.phone),
-          resendAvailableAt: pending.resendAvailableAt,
-          resendAvailableAtClock: clockTime(pending.resendAvailableAt),
-        },
+        verification: pendingVerification(pending.phone, pending.resendAvailableAt),
       },
       { headers },
     )
@@ -89,7 +86,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 type ActionResult =
   | { kind: 'phone'; reply: SubmissionResult<string[]>; message?: string }
-  | { kind: 'dialog'; reply?: SubmissionResult<string[]>; error?: string; notice?: string }
+  | DialogAnswer
   | {
       kind: 'request'
       reply: SubmissionResult<string[]>
@@ -165,43 +162,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!pending) return back()
 
   if (intent === 'yeniden-gonder') {
-    if (Date.parse(pending.resendAvailableAt) > Date.now()) {
-      return data<ActionResult>(
-        { kind: 'dialog', error: resendNotYetMessage(pending.resendAvailableAt) },
-        { status: 429 },
-      )
-    }
-    if (!(await allowEntryAttempt(ip))) {
-      return data<ActionResult>({ kind: 'dialog', error: entryLimitMessage }, { status: 429 })
-    }
-    const sent = await sendSupportCode(session, pending, upstream)
-    const headers = { 'Set-Cookie': await commitSession(session) }
-    return sent.ok
-      ? data<ActionResult>(
-          { kind: 'dialog', notice: 'Yeni doğrulama kodu gönderildi.' },
-          { headers },
-        )
-      : data<ActionResult>({ kind: 'dialog', error: sent.message }, { status: 400 })
+    return resendAnswer(pending.resendAvailableAt, ip, async () => {
+      const sent = await sendSupportCode(session, pending, upstream)
+      return sent.ok ? { ok: true, headers: { 'Set-Cookie': await commitSession(session) } } : sent
+    })
   }
 
   if (intent === 'onayla') {
-    const submission = parsePostedForm(formData, smsCodeSchema)
-    if (submission.status !== 'success') {
-      return data<ActionResult>({ kind: 'dialog', reply: submission.reply() }, { status: 400 })
-    }
-    const confirmed = await confirmSupportCode(
-      session,
-      pending,
-      submission.value.SmsActivationCode,
-      upstream,
-    )
-    if (!confirmed.ok) {
-      return data<ActionResult>(
-        { kind: 'dialog', reply: submission.reply({ resetForm: true }), error: confirmed.message },
-        { status: 400 },
-      )
-    }
-    return back()
+    const posted = postedCode(formData)
+    if (!posted.ok) return posted.answer
+    const confirmed = await confirmSupportCode(session, pending, posted.code, upstream)
+    return confirmed.ok ? back() : posted.wrongCode(confirmed.message)
   }
 
   return back()
@@ -218,7 +189,7 @@ function PhoneForm({
 }) {
   const sending = usePendingSubmission({ intent: 'kod-gonder' })
   const [form, fields] = useValidatedForm(
-    () => import('~/support/visitor-support.ts').then((m) => m.supportPhoneSchema),
+    () => import('~/verification/visitor-support.ts').then((m) => m.supportPhoneSchema),
     {
       id: 'destek-telefon',
       lastResult,

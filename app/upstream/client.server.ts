@@ -4,8 +4,8 @@ import { config, type UpstreamService } from '~/config.server.ts'
 import { recordHealth, type UpstreamFault } from './health.server.ts'
 import { upstreamLog } from './log.server.ts'
 
-export const FROM_PLACE = 32
-export const SITE_ID = 36
+const FROM_PLACE = 32
+const SITE_ID = 36
 
 /** A member's credentials as the provider issued them; they live only in the server session. */
 export interface MemberCredentials {
@@ -85,7 +85,7 @@ const alwaysPublicPaths = new Set([
   '/account/sifremiunuttum',
 ])
 
-export const usesPublicCredential = (service: UpstreamService, path: string) =>
+const usesPublicCredential = (service: UpstreamService, path: string) =>
   service === 'content' || alwaysPublicPaths.has(path)
 
 export const upstreamMessages = {

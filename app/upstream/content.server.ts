@@ -32,7 +32,6 @@ const articleSummary = z.object({
   ProductKey: z.string().nullable(),
 })
 const article = articleSummary.extend({ Content: z.string() })
-export type Article = z.output<typeof article>
 
 const language = 'tr-tr'
 

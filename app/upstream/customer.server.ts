@@ -5,7 +5,6 @@ const permissions = z.object({
   Role: z.enum(['visitor', 'member']),
   Permissions: z.array(z.string()),
 })
-export type Permissions = z.output<typeof permissions>
 
 /** ILETISIM from the contact page; SMSONAY after a phone is verified (spec §4). */
 export interface ContactMessage {

@@ -6,7 +6,6 @@ import { defineCall, envelope, listEnvelope } from './client.server.ts'
  * flats carry more fields, but their Text already says everything a visitor chooses by.
  */
 const chainItem = z.object({ Id: z.string(), Text: z.string() })
-export type ChainItem = z.output<typeof chainItem>
 
 // The chain's lists send ids as text, the address sends them as numbers: both become text here,
 // so an address can preselect its own chain.

@@ -4,7 +4,7 @@ import type { UpstreamService } from '~/config.server.ts'
 export type UpstreamFault = 'timeout' | 'network' | 'http' | 'invalid'
 
 /** A fault is forgotten after this long without a new one, even if no call has succeeded since. */
-export const FAULT_MEMORY_MS = 30_000
+const FAULT_MEMORY_MS = 30_000
 
 const faults = new Map<UpstreamService, { fault: UpstreamFault; at: number }>()
 

@@ -3,11 +3,8 @@ import { listEnvelope } from './client.server.ts'
 import { defineLookup } from './lookup-cache.server.ts'
 
 const city = z.object({ ID: z.number(), CityName: z.string() })
-export type City = z.output<typeof city>
 const county = z.object({ ID: z.number(), CountyName: z.string(), CityCode: z.number() })
-export type County = z.output<typeof county>
 const listItem = z.object({ Id: z.string(), Text: z.string() })
-export type ListItem = z.output<typeof listItem>
 export const firm = z.object({
   Id: z.number(),
   Code: z.string(),

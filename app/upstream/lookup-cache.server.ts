@@ -11,7 +11,7 @@ import {
  * form page asks for one of them. Kept for a few minutes, a busy page costs the provider one call
  * per list instead of one per visitor, and a list the agency does change shows within minutes.
  */
-export const LOOKUP_TTL_MS = 5 * 60_000
+const LOOKUP_TTL_MS = 5 * 60_000
 
 /** Enough for every list and every city's counties; beyond it the oldest entry goes. */
 const MAX_ENTRIES = 500

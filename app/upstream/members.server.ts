@@ -229,7 +229,6 @@ const policy = z.object({
   /** Whether the print service has its PDF (Type policy, by PolicyNumber for its owner). */
   Printable: z.boolean().default(false),
 })
-export type Policy = z.output<typeof policy>
 
 export const listPolicies = defineCall({
   service: 'common',

@@ -17,7 +17,6 @@ const coverage = z.object({
   /** Key coverages are shown with the offer in the list; all appear in the comparison. */
   Key: z.boolean(),
 })
-export type Coverage = z.output<typeof coverage>
 
 export const offer = z.object({
   /** Stable id: compare, print and (later) buy refer to the offer by it. */
@@ -61,7 +60,6 @@ const comparison = z.object({
   /** One row per coverage; Values follow the order of Offers. */
   Coverages: z.array(z.object({ Code: z.string(), Name: z.string(), Values: z.array(z.string()) })),
 })
-export type Comparison = z.output<typeof comparison>
 
 /**
  * Opens a quote from the wizard's data. A refusal (renewal window, unknown vehicle) answers

@@ -31,7 +31,6 @@ const paymentDetail = z.object({
   MaxInstallments: z.number(),
   Options: z.array(installmentOption),
 })
-export type PaymentDetail = z.output<typeof paymentDetail>
 
 const paymentState = z.object({
   PaymentId: z.string(),
@@ -54,7 +53,6 @@ const issuedPolicy = z.object({
   StartsOn: z.string(),
   EndsOn: z.string(),
 })
-export type IssuedPolicy = z.output<typeof issuedPolicy>
 
 const checkoutStatus = z.object({
   Policy: issuedPolicy.nullable(),
@@ -64,7 +62,6 @@ const checkoutStatus = z.object({
   /** The policy another offer of the same quote got, which this offer can no longer get. */
   QuotePolicy: z.object({ PolicyNumber: z.string(), OfferId: z.string() }).nullish(),
 })
-export type CheckoutStatus = z.output<typeof checkoutStatus>
 
 const threeDStart = z.object({
   PaymentId: z.string(),

@@ -11,7 +11,7 @@ export type VehicleQueryType = 'kasko' | 'trafik'
  * spec names the accessory prices only by what they price (radio, navigation, steel wheels,
  * other); these are the names kasko's form and the quote header give them.
  */
-export const vehicleQueryFields = [
+const vehicleQueryFields = [
   'NationalNumber',
   'LicensePlateNumber',
   'LicensePermitNumber',
@@ -46,7 +46,7 @@ export const vehicleQuery = (known: Partial<Record<VehicleQueryField, EntityValu
   wholeEntity(vehicleQueryFields, known)
 
 /** A vehicle as the registry (or the owner's correction) describes it. */
-export const vehicle = z.object({
+const vehicle = z.object({
   LicensePlateNumber: z.string(),
   BrandCode: z.string(),
   BrandName: z.string(),

@@ -75,7 +75,7 @@ export const password = z
   .max(75, { error: messages.passwordLength })
 
 /** A checkbox that must be ticked; conform sends "on" when it is. */
-export const requiredConsent = (message: string) =>
+const requiredConsent = (message: string) =>
   z.literal('on', { error: message }).transform(() => true)
 
 export const optionalConsent = z

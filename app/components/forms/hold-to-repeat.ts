@@ -1,5 +1,5 @@
 /** Spec §9 number stepper: the first repeat after 600 ms, then one every 200 ms. */
-export const stepperTiming = { firstRepeat: 600, repeat: 200 } as const
+const stepperTiming = { firstRepeat: 600, repeat: 200 } as const
 
 /**
  * Runs `action` now and again while a button is held, at the stepper's pace; the returned

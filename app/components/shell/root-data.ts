@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import { fillAgency, type AgencyDetails } from '~/content/agency.ts'
-import type { Toast } from '~/session.server.ts'
+import type { Toast } from '~/components/ui/toasts.tsx'
 
 export interface ServiceMenuItem {
   key: string

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react'
-import type { Toast } from '~/session.server.ts'
+
+/** A notification: flashed in the session over a redirect, or in an action's answer. */
+export interface Toast {
+  kind: 'success' | 'info' | 'warning' | 'error'
+  title?: string
+  description?: string
+}
 
 // Spec §8 notification defaults, shown top right; success stays 4000 ms, others 4.5 s (spec §9).
 const defaultTitles = {

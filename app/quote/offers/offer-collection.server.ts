@@ -8,7 +8,7 @@ import type { DraftOfferRow, DraftQuote } from '../draft.ts'
 import { draftStore } from '../draft.server.ts'
 import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
 import { collectOffers } from '../rules/collect-offers.ts'
-import { verifyAgain } from '../verification.server.ts'
+import { verifyAgain } from '~/verification/quote-entry.server.ts'
 import type { FirmOfferCall } from './offer-call.server.ts'
 import { quoteEvents } from './quote-events.server.ts'
 

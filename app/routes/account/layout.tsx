@@ -9,7 +9,7 @@ import { pageTitle } from '~/seo.ts'
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Hesabım')
 
 /** The account's sections; the first is the index page /hesabim. */
-export const accountSections = [
+const accountSections = [
   { path: '', title: 'Profilim' },
   { path: 'policelerim', title: 'Poliçelerim' },
   { path: 'sifre-degisikligi', title: 'Şifre Değişikliği' },

@@ -3,8 +3,6 @@ import type { Branding } from './branding.ts'
 import { trDate } from '../registry/dates.ts'
 import { BRAND, MUTED, brandedDocument, formatPremium, installmentText } from './document.ts'
 
-export { formatPremium, installmentText }
-
 export interface PrintRequest {
   type: 'offers' | 'compare'
   lineName: string

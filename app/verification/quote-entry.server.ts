@@ -1,28 +1,13 @@
 import { maskPhone } from '~/validation/identity.ts'
-import { checkAml, confirmTemporaryCode, sendTemporaryCode } from '~/upstream/auth.server.ts'
+import { checkAml, confirmTemporaryCode } from '~/upstream/auth.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { sendContactMessage } from '~/upstream/customer.server.ts'
-import type { ProductDefinition } from './definitions.ts'
-import { firstStepAfterVerification, furtherStep } from './wizard/navigation.ts'
-import { draftStore } from './draft.server.ts'
-import type { DraftCustomer, QuoteDraft } from './draft.ts'
-import type { QuoteEntry } from './entry-schema.ts'
-
-/** Spec §9: a new code may be asked for 60 seconds after the last one. */
-export const RESEND_SECONDS = 60
-
-const clock = new Intl.DateTimeFormat('tr-TR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-  timeZone: 'Europe/Istanbul',
-})
-/** HH:MM:SS in Türkiye's time, for the no-JavaScript countdown. */
-export const clockTime = (iso: string) => clock.format(new Date(iso))
-
-export const resendNotYetMessage = (availableAt: string) =>
-  `Yeni kod henüz istenemez. Yeni kod ${clockTime(availableAt)} sonra istenebilir.`
+import type { ProductDefinition } from '~/quote/definitions.ts'
+import { firstStepAfterVerification, furtherStep } from '~/quote/wizard/navigation.ts'
+import { draftStore } from '~/quote/draft.server.ts'
+import type { DraftCustomer, QuoteDraft } from '~/quote/draft.ts'
+import type { QuoteEntry } from '~/quote/entry-schema.ts'
+import { sendCode } from './code.server.ts'
 
 const verificationRequest = (definition: ProductDefinition, entry: QuoteEntry) => ({
   QueryType: definition.queryType,
@@ -34,18 +19,17 @@ const verificationRequest = (definition: ProductDefinition, entry: QuoteEntry) =
 })
 
 /** Sends a code for the draft's entry; on success the draft is pending with a fresh countdown. */
-export async function sendCode(
+export async function sendEntryCode(
   definition: ProductDefinition,
   draft: QuoteDraft,
   context: UpstreamContext,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  const sent = await sendTemporaryCode(verificationRequest(definition, draft.data.entry), context)
-  if (!sent.ok) return { ok: false, message: sent.message }
-  const now = new Date()
+  const sent = await sendCode(verificationRequest(definition, draft.data.entry), context)
+  if (!sent.ok) return sent
   draft.data.verification = {
     status: 'pending',
-    sentAt: now.toISOString(),
-    resendAvailableAt: new Date(now.getTime() + RESEND_SECONDS * 1000).toISOString(),
+    sentAt: sent.sentAt,
+    resendAvailableAt: sent.resendAvailableAt,
   }
   await draftStore().save(draft)
   return { ok: true }
@@ -61,14 +45,14 @@ export async function verifyAgain(
   draft: QuoteDraft,
   context: UpstreamContext,
 ) {
-  const sent = await sendCode(definition, draft, context)
+  const sent = await sendEntryCode(definition, draft, context)
   if (sent.ok) return
   const now = new Date().toISOString()
   draft.data.verification = { status: 'pending', sentAt: now, resendAvailableAt: now }
   await draftStore().save(draft)
 }
 
-export type ConfirmOutcome =
+type ConfirmOutcome =
   { kind: 'wrong-code'; message: string } | { kind: 'refused' } | { kind: 'verified'; step: string }
 
 /**
@@ -76,7 +60,7 @@ export type ConfirmOutcome =
  * which it cannot check), a SMSONAY contact message goes out without being waited for, and the
  * flow moves on; a non-success AML status keeps the draft, marked refused with the Messages.
  */
-export async function confirmCode(
+export async function confirmEntryCode(
   definition: ProductDefinition,
   draft: QuoteDraft,
   code: string,

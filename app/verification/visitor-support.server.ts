@@ -1,18 +1,14 @@
 import type { AppSession } from '~/session.server.ts'
-import { RESEND_SECONDS } from '~/quote/verification.server.ts'
-import {
-  confirmTemporaryCode,
-  sendTemporaryCode,
-  SUPPORT_PHONE_VERIFICATION,
-} from '~/upstream/auth.server.ts'
+import { confirmTemporaryCode, SUPPORT_PHONE_VERIFICATION } from '~/upstream/auth.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
+import { outlived, sendCode } from './code.server.ts'
 
 /**
  * A visitor's phone on its way to a support request, held in the server session only (the phone
  * never goes into a URL or a hidden field): pending while the SMS code is awaited, verified once
  * it was right.
  */
-export interface SupportPhone {
+interface SupportPhone {
   phone: string
   agreements: {
     PrivacyPolicy: boolean
@@ -23,43 +19,28 @@ export interface SupportPhone {
   verifiedAt?: string
 }
 
+declare module '~/session.server.ts' {
+  interface SessionData {
+    /** A visitor's phone verified (or being verified) to open a support request without an account. */
+    supportPhone: SupportPhone
+  }
+}
+
 /**
  * How long a verified phone may open requests: the built-in backend accepts a visitor's request
  * for 30 minutes after the code (docs/backend-contract.md); the storefront asks again a little
  * earlier so a form is not refused after it was filled.
  */
-export const SUPPORT_VERIFICATION_MS = 25 * 60_000
+const SUPPORT_VERIFICATION_MS = 25 * 60_000
 
 export const verificationExpired =
   'Telefon doğrulamanızın süresi doldu. Lütfen numaranızı yeniden doğrulayın.'
-
-/**
- * A support request as it was typed when the verification had run out (or the session was gone):
- * kept in the server session through the new verification, so the form comes back filled. A
- * chosen file cannot be carried over a redirect; it is chosen again.
- */
-export interface SupportDraft {
-  RequestType: string
-  Subject: string
-  Message: string
-}
-
-/** Keeps the request's typed fields, within the form's own lengths, for after re-verification. */
-export function keepSupportDraft(session: AppSession, formData: FormData) {
-  const typed = (name: string, maxLength: number) =>
-    String(formData.get(name) ?? '').slice(0, maxLength)
-  session.set('supportDraft', {
-    RequestType: typed('RequestType', 20),
-    Subject: typed('Subject', 150),
-    Message: typed('Message', 4000),
-  })
-}
 
 /** The session's support phone, verified and still fresh; a stale one is dropped. */
 export function verifiedSupportPhone(session: AppSession): SupportPhone | null {
   const pending = session.get('supportPhone')
   if (!pending?.verifiedAt) return null
-  if (Date.parse(pending.verifiedAt) + SUPPORT_VERIFICATION_MS > Date.now()) return pending
+  if (!outlived(pending.verifiedAt, SUPPORT_VERIFICATION_MS)) return pending
   session.unset('supportPhone')
   return null
 }
@@ -70,15 +51,12 @@ export async function sendSupportCode(
   request: { phone: string; agreements: SupportPhone['agreements'] },
   upstream: UpstreamContext,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  const sent = await sendTemporaryCode(
+  const sent = await sendCode(
     { QueryType: SUPPORT_PHONE_VERIFICATION, Phone: request.phone, ...request.agreements },
     upstream,
   )
-  if (!sent.ok) return { ok: false, message: sent.message }
-  session.set('supportPhone', {
-    ...request,
-    resendAvailableAt: new Date(Date.now() + RESEND_SECONDS * 1000).toISOString(),
-  })
+  if (!sent.ok) return sent
+  session.set('supportPhone', { ...request, resendAvailableAt: sent.resendAvailableAt })
   return { ok: true }
 }
 

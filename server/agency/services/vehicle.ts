@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { quoteCodes } from '../quotes/codes.ts'
-import { modelAccepts, resolveVehicle, vehicleData } from '../quotes/vehicles.ts'
+import { modelAccepts, resolveVehicle, vehicleData } from '../quotes/vehicle/resolve.ts'
 import { todayInTurkey } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
 

@@ -4,7 +4,7 @@ import { formatTl } from '../../pricing/money.ts'
 import { isTrue } from '../../rules/identity.ts'
 import { listText } from '../../seed/reference.ts'
 import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
-import type { Coverage, QuoteLine } from '../lines.ts'
+import type { Coverage, QuoteLine } from '../quote-line.ts'
 import {
   addressSubject,
   choice,

@@ -9,7 +9,7 @@ import {
   type TravelRegion,
 } from '../../pricing/travel.ts'
 import { listText } from '../../seed/reference.ts'
-import type { Coverage, QuoteLine } from '../lines.ts'
+import type { Coverage, QuoteLine } from '../quote-line.ts'
 import { daysBetween, isoFromTrDate, trDate } from '../../registry/dates.ts'
 import { ageOn, birthIso } from '../health/dates.ts'
 import { passportHolderOf, type InsuredPerson } from '../insured.ts'

@@ -1,7 +1,7 @@
-import type { AgencyDb } from '../db/database.ts'
-import { STARTING_NO_CLAIM_STEP } from '../pricing/trafik.ts'
-import { plateCityCode } from '../pricing/province.ts'
-import { lookUpPlate } from '../registry/vehicle-registry.ts'
+import type { AgencyDb } from '../../db/database.ts'
+import { STARTING_NO_CLAIM_STEP } from '../../pricing/trafik.ts'
+import { plateCityCode } from '../../pricing/province.ts'
+import { lookUpPlate } from '../../registry/vehicle-registry.ts'
 
 /** A vehicle as the quote engine sees it: the registry's record, or the owner's correction of it. */
 export interface ResolvedVehicle {

@@ -4,7 +4,7 @@ import type { AgencyDb } from '../../db/database.ts'
 import type { Body } from '../../http.ts'
 import { isRiskGroup } from '../../pricing/dask.ts'
 import { isTckn, isVkn } from '../../rules/identity.ts'
-import { listText } from '../../seed/reference.ts'
+import { listText } from '../../catalogue/select-lists.ts'
 import type { Coverage, Prepared } from '../quote-line.ts'
 
 /**

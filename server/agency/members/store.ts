@@ -184,6 +184,18 @@ export async function countyInCity(db: AgencyDb, cityCode: number, countyCode: n
   return Boolean(county)
 }
 
+/** The sign-up waiting for this phone's code, if any. */
+export const pendingSignUp = (db: AgencyDb, phone: string) =>
+  db
+    .selectFrom('members')
+    .select('uid')
+    .where('phone', '=', phone)
+    .where('phone_verified', '=', 0)
+    .executeTakeFirst()
+
+export const markPhoneVerified = (db: AgencyDb, uid: string) =>
+  db.updateTable('members').set({ phone_verified: 1 }).where('uid', '=', uid).execute()
+
 /** Sign-ups whose phone was never verified are forgotten after a day, their phone free again. */
 export const forgetUnverifiedSignUps = (db: AgencyDb) =>
   db

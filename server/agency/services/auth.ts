@@ -5,7 +5,6 @@ import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import { latestOutbox, outboxAttachment } from '../delivery/outbox.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { markPhoneVerified, pendingSignUp } from '../members/store.ts'
-import { agencyName } from '../print/branding.ts'
 import {
   cleanGsm,
   isPassportNumber,
@@ -23,7 +22,7 @@ import {
   recordSendUnlessRefused,
   storeCode,
 } from '../verification/store.ts'
-import { smsLimitsFromEnv, type SmsLimits } from './sms-limits.ts'
+import type { SmsLimits } from '../verification/sms-limits.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -90,7 +89,7 @@ const signUpCode = (uid: string | undefined, code: string) => `${uid ?? randomUU
 export function authService(
   db: AgencyDb,
   messenger: Messenger,
-  limits: SmsLimits = smsLimitsFromEnv(),
+  { limits, agencyName }: { limits: SmsLimits; agencyName: string },
 ) {
   return new Hono<Env>()
     .post('/gecici-kod', async (c) => {
@@ -208,7 +207,7 @@ export function authService(
       try {
         await messenger.sms({
           phone,
-          text: `${agencyName()} doğrulama kodunuz: ${code}. Kod ${Math.round(limits.codeTtlSeconds / 60)} dakika geçerlidir; kimseyle paylaşmayın.`,
+          text: `${agencyName} doğrulama kodunuz: ${code}. Kod ${Math.round(limits.codeTtlSeconds / 60)} dakika geçerlidir; kimseyle paylaşmayın.`,
         })
       } catch (error) {
         if (error instanceof DeliveryFailed) return fail(c, 500, authMessages.notDelivered)

@@ -58,6 +58,16 @@ describe('starting the built-in backend in production', () => {
     expect(refused?.message).toContain('e-posta için SMTP_URL')
   })
 
+  it('is refused with a variable whose value is wrong, named in the message', async () => {
+    process.env.SMS_PHONE_DAILY_LIMIT = 'on'
+    const refused = await start().then(
+      () => null,
+      (error: unknown) => error as Error,
+    )
+    expect(refused?.name).toBe('ConfigError')
+    expect(refused?.message).toContain('SMS_PHONE_DAILY_LIMIT: bir sayı olmalı')
+  })
+
   it('goes ahead once both channels are configured', async () => {
     Object.assign(process.env, {
       NETGSM_USERCODE: '8503051234',

@@ -10,8 +10,6 @@ import { refuseIncompleteCalls } from './listed-payloads.ts'
 import { commonService } from './services/common.ts'
 import { contentService } from './services/content.ts'
 import { daskService } from './services/dask.ts'
-import { brandingFromEnv, type Branding } from './print/branding.ts'
-import { simulationFromEnv, type InsurerSimulation } from './quotes/simulation.ts'
 import { offersService } from './services/offers.ts'
 import { printService } from './services/print.ts'
 import { vehicleService } from './services/vehicle.ts'
@@ -26,15 +24,13 @@ import { cardPaymentService } from './services/card-payment.ts'
 import { bankAcsService } from './services/bank-acs.ts'
 import { contractsService } from './services/contracts.ts'
 import { phoneListsService, phoneOfferService } from './services/phone.ts'
+import type { AgencySettings } from './settings.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
-  siteCredential: string
+  /** What the services are configured with: the site credential, letterhead, limits, insurers. */
+  settings: Pick<AgencySettings, 'siteCredential' | 'branding' | 'smsLimits' | 'insurerSimulation'>
   onError?: (error: unknown, path: string) => void
-  /** Insurer latency and failure rates; from AGENCY_INSURER_* variables when not given. */
-  insurerSimulation?: InsurerSimulation
-  /** Letterhead of printed documents; from AGENCY_* variables when not given. */
-  branding?: Branding
   /** How SMS and e-mail leave the back office; the demo outbox when not given. */
   messenger?: Messenger
   /** Shared counters for the login limits when several backend processes run (REDIS_URL). */
@@ -57,14 +53,14 @@ const ATTACHMENT_CALL_MAX_BYTES = 4 * 1024 * 1024
  */
 export function createAgencyApp({
   db,
-  siteCredential,
+  settings,
   onError,
-  insurerSimulation = simulationFromEnv(process.env),
-  branding = brandingFromEnv(process.env),
   messenger = outboxMessenger(db),
   redis = null,
   onLimitNotShared,
 }: AgencyOptions) {
+  const { siteCredential, branding, insurerSimulation } = settings
+  const agencyName = branding.name
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   // Refused before a service reads it: by Content-Length, or counted as a chunked body arrives.
@@ -86,18 +82,18 @@ export function createAgencyApp({
   )
   app.use('/:service/*', refuseIncompleteCalls())
   app.route('/common', commonService(db))
-  app.route('/content', contentService(db))
+  app.route('/content', contentService(db, branding))
   app.route('/common', vehicleService(db))
   app.route('/common', daskService(db))
   app.route('/offers', offersService(db, insurerSimulation))
   app.route('/offers', phoneOfferService(db, insurerSimulation))
   app.route('/common', phoneListsService())
   app.route('/print', printService(db, branding))
-  app.route('/auth', authService(db, messenger))
+  app.route('/auth', authService(db, messenger, { limits: settings.smsLimits, agencyName }))
   app.route('/common', amlService(db))
   app.route('/common/demo', demoService(db))
-  app.route('/search', searchService(db))
-  app.route('/auth', membersService(db, messenger, { redis, onLimitNotShared }))
+  app.route('/search', searchService(db, branding))
+  app.route('/auth', membersService(db, messenger, { agencyName, redis, onLimitNotShared }))
   app.route('/common', supportService(db))
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))

@@ -5,13 +5,23 @@ import { createAgencyApp } from './app.ts'
 import { openAgencyDb } from './db/database.ts'
 import { messengerFor } from './delivery/live-messenger.ts'
 import { outboxMessenger } from './delivery/outbox.ts'
-import { deliverySettingsFromEnv, type DeliverySettings } from './delivery/settings.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { readAgencySettings, type AgencySettings } from './settings.ts'
 
-const log = createLogger('agency', {
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
-  file: process.env.LOG_FILE || null,
-})
+// Checked before anything is opened: a wrong variable stops the start with its name, and a live
+// site without delivery would lose every code it sends.
+let settings: AgencySettings
+try {
+  settings = readAgencySettings(process.env)
+} catch (error) {
+  if (!(error instanceof Error) || error.name !== 'ConfigError') throw error
+  // The storefront that started this process prints the message and stops; run alone, say it here.
+  if (process.send) process.send({ type: 'refused', message: error.message })
+  else console.error(error.message)
+  process.exit(1)
+}
+
+const log = createLogger('agency', settings.log)
 if (process.send) {
   // Started by the storefront, which stops this process last by closing the channel (below). A
   // signal to the whole process group (Ctrl+C, a service manager) is the storefront's to handle:
@@ -20,45 +30,24 @@ if (process.send) {
     process.on(signal, () => log.info({ signal }, 'left to the storefront, which stops us last'))
   }
 }
-
-const siteCredential = process.env.UPSTREAM_SITE_CREDENTIAL
-if (!siteCredential) {
-  log.fatal('UPSTREAM_SITE_CREDENTIAL is required')
-  process.exit(1)
-}
-
-// Checked before anything is opened: a live site without delivery would lose every code it sends.
-let delivery: DeliverySettings
-try {
-  delivery = deliverySettingsFromEnv(process.env)
-} catch (error) {
-  if (!(error instanceof Error) || error.name !== 'ConfigError') throw error
-  // The storefront that started this process prints the message and stops; run alone, say it here.
-  if (process.send) process.send({ type: 'refused', message: error.message })
-  else console.error(error.message)
-  process.exit(1)
-}
+const { delivery } = settings
 log.info(
   { sms: delivery.sms ? 'netgsm' : 'outbox', email: delivery.email ? 'smtp' : 'outbox' },
   'message delivery',
 )
 
-const db = openAgencyDb({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? 'data',
-})
-await prepareDatabase(db)
+const db = openAgencyDb(settings.database)
+await prepareDatabase(db, { demoMembers: settings.demoMembers })
 // Several backend processes (one beside each storefront) count the login limits together.
-const redis = process.env.REDIS_URL
-  ? openBoundedRedis(process.env.REDIS_URL, (reason) =>
+const redis = settings.redisUrl
+  ? openBoundedRedis(settings.redisUrl, (reason) =>
       log.warn({ reason }, 'Redis connection problem'),
     )
   : null
 
-const port = Number(process.env.AGENCY_PORT ?? 3100)
 const app = createAgencyApp({
   db,
-  siteCredential,
+  settings,
   messenger: messengerFor(delivery, outboxMessenger(db), log),
   redis,
   onLimitNotShared: (limit, reason) =>
@@ -68,7 +57,7 @@ const app = createAgencyApp({
 })
 
 // Loopback only: the built-in backend is reached by the storefront, never by the internet.
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: settings.port }, (info) => {
   log.info({ port: info.port }, 'agency backend listening')
   process.send?.({ type: 'ready', port: info.port })
 })

@@ -207,12 +207,12 @@ describe('production mode: state shared between storefront processes', () => {
     const fresh = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!)
     const dbs = [1, 2].map(() => openAgencyDb({ databaseUrl: fresh.url, dataDir: agency.dataDir }))
     try {
-      await Promise.all(dbs.map((db) => prepareDatabase(db)))
+      await Promise.all(dbs.map((db) => prepareDatabase(db, { demoMembers: true })))
       const members = await dbs[0]!
         .selectFrom('members')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow()
-      await prepareDatabase(dbs[1]!)
+      await prepareDatabase(dbs[1]!, { demoMembers: true })
       const again = await dbs[1]!
         .selectFrom('members')
         .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -14,6 +14,7 @@ import { outboxMessenger } from '../../server/agency/delivery/outbox.ts'
 import type { DeliverySettings } from '../../server/agency/delivery/settings.ts'
 import { seed } from '../../server/agency/seed/index.ts'
 import type { InsurerSimulation } from '../../server/agency/quotes/simulation.ts'
+import { readAgencySettings } from '../../server/agency/settings.ts'
 
 export interface RunningAgency {
   url: string
@@ -75,21 +76,25 @@ export async function startAgency(options: AgencyTestOptions = {}): Promise<Runn
       ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL!)
       : null
   const db = openAgencyDb({ dataDir, databaseUrl: postgres?.url })
-  await migrate(db)
-  await seed(db)
   const siteCredential = 'test-site-credential'
+  // As main.ts reads them: a test sets a variable (an SMS limit, the agency's name) before it starts.
+  const settings = readAgencySettings({ ...process.env, UPSTREAM_SITE_CREDENTIAL: siteCredential })
+  await migrate(db)
+  await seed(db, { demoMembers: settings.demoMembers })
   const app = createAgencyApp({
     db,
-    siteCredential,
+    settings: {
+      ...settings,
+      insurerSimulation: {
+        latencyMs: [5, 30],
+        failureRate: 0,
+        perInsurer: {},
+        ...options.insurerSimulation,
+      },
+    },
     messenger: messengerFor(options.delivery ?? { sms: null, email: null }, outboxMessenger(db), {
       warn: () => {},
     }),
-    insurerSimulation: {
-      latencyMs: [5, 30],
-      failureRate: 0,
-      perInsurer: {},
-      ...options.insurerSimulation,
-    },
     ...options.redis,
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -1,4 +1,4 @@
-import type { ListEntry } from '../seed/reference.ts'
+import type { ListEntry } from './list-entry.ts'
 
 /** The size group a breed is priced by: a bigger dog costs more to treat (pricing/pet.ts). */
 export type SizeGroup = 'kedi' | 'kucuk' | 'orta' | 'buyuk' | 'dev'

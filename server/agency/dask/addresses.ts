@@ -1,5 +1,5 @@
 import type { AgencyDb } from '../db/database.ts'
-import { listText } from '../seed/reference.ts'
+import { listText } from '../catalogue/select-lists.ts'
 
 /** One choice of a UAVT chain list, in the select-list shape of get-list (spec §3: Text, Id). */
 export interface ChainItem {

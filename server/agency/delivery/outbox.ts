@@ -29,3 +29,14 @@ export function outboxMessenger(db: AgencyDb): Messenger {
     },
   }
 }
+
+/** The outbox's newest messages, for the demo outbox page. */
+export const latestOutbox = (db: AgencyDb, count: number) =>
+  db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(count).execute()
+
+export const outboxAttachment = (db: AgencyDb, id: number) =>
+  db
+    .selectFrom('outbox')
+    .select(['attachment_name', 'attachment_data'])
+    .where('id', '=', id)
+    .executeTakeFirst()

@@ -1,5 +1,5 @@
-import { brandingFromEnv } from '../print/branding.ts'
-import { NETGSM_API_URL, type NetgsmSettings } from './netgsm-sms.ts'
+import type { Branding } from '../print/branding.ts'
+import type { NetgsmSettings } from './netgsm-sms.ts'
 import type { SmtpSettings } from './smtp-email.ts'
 
 /** Which channels are sent for real; a channel left null goes to the demo outbox. */
@@ -8,49 +8,53 @@ export interface DeliverySettings {
   email: SmtpSettings | null
 }
 
+/** The delivery variables, each already checked on its own (settings.ts). */
+export interface DeliveryVariables {
+  NETGSM_USERCODE?: string
+  NETGSM_PASSWORD?: string
+  NETGSM_MSGHEADER?: string
+  NETGSM_URL: string
+  SMTP_URL?: string
+  MAIL_FROM?: string
+}
+
 const netgsmVariables = ['NETGSM_USERCODE', 'NETGSM_PASSWORD', 'NETGSM_MSGHEADER'] as const
 
 /**
- * Reads the delivery variables. A channel is live once its variables are set, in any mode, so a
- * staging site can try them; a half-set channel is a mistake and stops the start. In production
- * both channels must be live: the outbox is read only by demo mode, so codes written there would
- * never reach anyone.
+ * How the delivery variables fit together. A channel is live once its variables are set, in any
+ * mode, so a staging site can try them; a half-set channel is a mistake and stops the start. In
+ * production both channels must be live: the outbox is read only by demo mode, so codes written
+ * there would never reach anyone.
  */
-export function deliverySettingsFromEnv(env: NodeJS.ProcessEnv): DeliverySettings {
-  const value = (name: string) => env[name]?.trim() || undefined
+export function deliverySettingsOf(
+  variables: DeliveryVariables,
+  { isProduction, branding }: { isProduction: boolean; branding: Branding },
+): { settings: DeliverySettings; problems: string[] } {
   const problems: string[] = []
-
-  const netgsmGiven = netgsmVariables.filter((name) => value(name))
-  const netgsmUrl = value('NETGSM_URL') ?? NETGSM_API_URL
+  const netgsmGiven = netgsmVariables.filter((name) => variables[name])
   if (netgsmGiven.length > 0 && netgsmGiven.length < netgsmVariables.length) {
-    const missing = netgsmVariables.filter((name) => !value(name))
+    const missing = netgsmVariables.filter((name) => !variables[name])
     problems.push(
       `${missing.join(', ')} eksik (Netgsm için ${netgsmVariables.join(', ')} birlikte gerekir)`,
     )
   }
-  if (!/^https?:\/\/[^/]/.test(netgsmUrl))
-    problems.push('NETGSM_URL: http(s) ile başlayan bir adres olmalı')
-
-  const smtpUrl = value('SMTP_URL')
-  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
-    problems.push('SMTP_URL: smtp:// ya da smtps:// ile başlayan bir adres olmalı')
-  }
-  if (value('MAIL_FROM') && !smtpUrl) problems.push('MAIL_FROM verilmiş ama SMTP_URL eksik')
+  const smtpUrl = variables.SMTP_URL
+  if (variables.MAIL_FROM && !smtpUrl) problems.push('MAIL_FROM verilmiş ama SMTP_URL eksik')
 
   const settings: DeliverySettings = {
     sms:
       netgsmGiven.length === netgsmVariables.length
         ? {
-            apiUrl: netgsmUrl,
-            usercode: value('NETGSM_USERCODE')!,
-            password: value('NETGSM_PASSWORD')!,
-            msgheader: value('NETGSM_MSGHEADER')!,
+            apiUrl: variables.NETGSM_URL,
+            usercode: variables.NETGSM_USERCODE!,
+            password: variables.NETGSM_PASSWORD!,
+            msgheader: variables.NETGSM_MSGHEADER!,
           }
         : null,
-    email: smtpUrl ? { url: smtpUrl, from: value('MAIL_FROM') ?? defaultSender(env) } : null,
+    email: smtpUrl ? { url: smtpUrl, from: variables.MAIL_FROM ?? sender(branding) } : null,
   }
 
-  if (env.NODE_ENV === 'production' && problems.length === 0) {
+  if (isProduction && problems.length === 0) {
     const missing = [
       settings.sms ? null : `SMS için ${netgsmVariables.join(', ')}`,
       settings.email ? null : 'e-posta için SMTP_URL (gönderen MAIL_FROM ile değiştirilebilir)',
@@ -64,16 +68,8 @@ export function deliverySettingsFromEnv(env: NodeJS.ProcessEnv): DeliverySetting
       )
     }
   }
-  if (problems.length > 0) {
-    const error = new Error(`Yapılandırma hatalı: ${problems.join('; ')}`)
-    error.name = 'ConfigError'
-    throw error
-  }
-  return settings
+  return { settings, problems }
 }
 
 /** The agency's own name and address, as the storefront shows them. */
-function defaultSender(env: NodeJS.ProcessEnv) {
-  const { name, email } = brandingFromEnv(env)
-  return `"${name.replace(/"/g, '')}" <${email}>`
-}
+const sender = ({ name, email }: Branding) => `"${name.replace(/"/g, '')}" <${email}>`

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { AgencyDb } from '../db/database.ts'
-import type { Messenger } from '../delivery/messenger.ts'
 import type { Caller } from '../http.ts'
-import { agencyName } from '../print/branding.ts'
 import { decryptPassphrase } from './passphrase-aes.ts'
 import { newToken, sameDigest, sha256, sixDigitCode } from './passwords.ts'
 import { inFuture, iso, memberRules, now, type Member, type Registration } from './rules.ts'
@@ -113,8 +111,8 @@ export async function trustDevice(db: AgencyDb, memberId: number, deviceId?: str
     .execute()
 }
 
-/** A new two-step login code: stored hashed, three minutes, five guesses; sent by SMS. */
-export async function sendMfaCode(db: AgencyDb, messenger: Messenger, member: Member) {
+/** A new two-step login code, stored hashed for three minutes and five guesses; the code to send. */
+export async function newMfaCode(db: AgencyDb, member: Member) {
   const code = sixDigitCode()
   await db
     .updateTable('members')
@@ -125,10 +123,7 @@ export async function sendMfaCode(db: AgencyDb, messenger: Messenger, member: Me
     })
     .where('id', '=', member.id)
     .execute()
-  await messenger.sms({
-    phone: member.phone,
-    text: `${agencyName()} giriş kodunuz: ${code}. Kodu kimseyle paylaşmayın.`,
-  })
+  return code
 }
 
 /**
@@ -183,6 +178,18 @@ export async function countyInCity(db: AgencyDb, cityCode: number, countyCode: n
     .executeTakeFirst()
   return Boolean(county)
 }
+
+/** The sign-up waiting for this phone's code, if any. */
+export const pendingSignUp = (db: AgencyDb, phone: string) =>
+  db
+    .selectFrom('members')
+    .select('uid')
+    .where('phone', '=', phone)
+    .where('phone_verified', '=', 0)
+    .executeTakeFirst()
+
+export const markPhoneVerified = (db: AgencyDb, uid: string) =>
+  db.updateTable('members').set({ phone_verified: 1 }).where('uid', '=', uid).execute()
 
 /** Sign-ups whose phone was never verified are forgotten after a day, their phone free again. */
 export const forgetUnverifiedSignUps = (db: AgencyDb) =>

@@ -15,7 +15,7 @@ export function quotedPeriod(
 ): CoverPeriod {
   const line = quoteLines[quote.query_type]
   if (!line) throw new Error(`No quote line ${quote.query_type}`)
-  return line.period(JSON.parse(quote.details) as never, today)
+  return line.period(quote.details, today)
 }
 
 type PaymentRow = {
@@ -70,7 +70,7 @@ export async function issuePolicy(db: AgencyDb, payment: PaymentRow) {
  * visitor's name, stands. The card holder is the payer, never the insured.
  */
 function insuredOfQuote(queryType: string, details: string): InsuredPerson[] | null {
-  return quoteLines[queryType]?.insured?.(JSON.parse(details) as never) ?? null
+  return quoteLines[queryType]?.insured(details) ?? null
 }
 
 /** Everything the policy PDF prints, read back from the policy, its offer, quote and payment. */
@@ -122,7 +122,7 @@ export async function policyDocument(
       idNumber: maskedNumber(person.idNumber),
     })),
     payer: row.holder_name,
-    subject: line ? line.subject(JSON.parse(row.details) as never) : null,
+    subject: line ? line.subject(row.details) : null,
     coverages: offer.Coverages.map((c) => ({ name: c.Name, value: c.Value })),
     premium: offer.Premium,
     total: row.amount_kurus / 100,

@@ -68,7 +68,7 @@ export async function answerAsInsurer(
       code: quoteCodes.validasyon_hatasi,
     }
   }
-  const packages = line.price(JSON.parse(quote.details) as never, tariff, insurer.code)
+  const packages = line.price(quote.details, tariff, insurer.code)
   if (packages.length === 0) {
     return {
       ok: false,

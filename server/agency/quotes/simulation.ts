@@ -28,31 +28,6 @@ export function parseLatency(text: string | undefined): [number, number] | undef
   return [Math.min(min, max), Math.max(min, max)]
 }
 
-function parseRate(text: string | undefined): number | undefined {
-  if (text === undefined || text.trim() === '') return undefined
-  const rate = Number(text)
-  return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : undefined
-}
-
-/**
- * AGENCY_INSURER_LATENCY_MS ("300-2500"), AGENCY_INSURER_FAILURE_RATE (0.1), and per insurer
- * AGENCY_INSURER_LATENCY_MS_<CODE> / AGENCY_INSURER_FAILURE_RATE_<CODE>.
- */
-export function simulationFromEnv(env: NodeJS.ProcessEnv): InsurerSimulation {
-  const perInsurer: InsurerSimulation['perInsurer'] = {}
-  for (const [key, value] of Object.entries(env)) {
-    const latency = /^AGENCY_INSURER_LATENCY_MS_([A-Z0-9]+)$/.exec(key)?.[1]
-    const failure = /^AGENCY_INSURER_FAILURE_RATE_([A-Z0-9]+)$/.exec(key)?.[1]
-    if (latency) perInsurer[latency] = { ...perInsurer[latency], latencyMs: parseLatency(value) }
-    if (failure) perInsurer[failure] = { ...perInsurer[failure], failureRate: parseRate(value) }
-  }
-  return {
-    latencyMs: parseLatency(env.AGENCY_INSURER_LATENCY_MS) ?? defaultSimulation.latencyMs,
-    failureRate: parseRate(env.AGENCY_INSURER_FAILURE_RATE) ?? defaultSimulation.failureRate,
-    perInsurer,
-  }
-}
-
 export function behaviourOf(simulation: InsurerSimulation, code: string): InsurerBehaviour {
   const own = simulation.perInsurer[code]
   return {

@@ -1,5 +1,5 @@
 import type { AgencyDb } from '../db/database.ts'
-import type { Coverage } from './lines.ts'
+import type { Coverage } from './quote-line.ts'
 
 /** An offer in the provider's field names, as NewListOffer, compare-package and print use it. */
 export interface OfferData {

@@ -145,12 +145,11 @@ export const demoMembers: DemoMember[] = [
 ]
 
 /**
- * One demo member per login status, outside production only. Existing rows are left alone except
+ * One demo member per login status (seeded outside production only). Existing rows are left alone except
  * the locked and the unverified members, who are put back on every start so the 2009 and 2001
  * paths always show.
  */
 export async function seedDemoMembers(db: AgencyDb): Promise<void> {
-  if (process.env.NODE_ENV === 'production') return
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const now = new Date()
   const longAgo = new Date(now.getTime() - 200 * 24 * 60 * 60_000).toISOString()

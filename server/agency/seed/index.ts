@@ -3,7 +3,9 @@ import { articles } from './articles.ts'
 import { seedDemoMembers } from './demo-members.ts'
 import { faqPosts } from './faq.ts'
 import { legalPages } from './legal-pages.ts'
-import { countryNames, insurers, listRows, provinces, selectLists } from './reference.ts'
+import { listRows } from '../catalogue/list-entry.ts'
+import { selectLists } from '../catalogue/select-lists.ts'
+import { countryNames, insurers, provinces } from './reference.ts'
 import { seedUavt } from './uavt.ts'
 import { seedVehicles } from './vehicles.ts'
 
@@ -18,8 +20,11 @@ async function isEmpty(
   return Number(row.n) === 0
 }
 
-/** Fills reference data and content on first start; later starts leave edited rows alone. */
-export async function seed(db: AgencyDb): Promise<void> {
+/**
+ * Fills reference data and content on first start; later starts leave edited rows alone. Demo
+ * members are seeded outside production only.
+ */
+export async function seed(db: AgencyDb, { demoMembers }: { demoMembers: boolean }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (await isEmpty(trx, 'cities')) {
       let districtId = 1
@@ -100,5 +105,5 @@ export async function seed(db: AgencyDb): Promise<void> {
   })
   await seedVehicles(db)
   await seedUavt(db)
-  await seedDemoMembers(db)
+  if (demoMembers) await seedDemoMembers(db)
 }

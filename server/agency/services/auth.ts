@@ -2,8 +2,9 @@ import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import { Hono, type Context } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
+import { latestOutbox, outboxAttachment } from '../delivery/outbox.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
-import { agencyName } from '../print/branding.ts'
+import { markPhoneVerified, pendingSignUp } from '../members/store.ts'
 import {
   cleanGsm,
   isPassportNumber,
@@ -13,7 +14,15 @@ import {
   isVkn,
   productKeys,
 } from '../rules/identity.ts'
-import { smsLimitsFromEnv, type SmsLimits } from './sms-limits.ts'
+import {
+  consumeCode,
+  contentVersions,
+  countAttempt,
+  openCode,
+  recordSendUnlessRefused,
+  storeCode,
+} from '../verification/store.ts'
+import type { SmsLimits } from '../verification/sms-limits.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -64,15 +73,6 @@ const consentTexts = {
 /** The electronic-message consent is the checkbox's own sentence; its version is kept here. */
 export const ADVERTISEMENT_TEXT = { slug: 'ticari-elektronik-ileti-onayi', version: '1.0' }
 
-/** The sign-up waiting for this phone's code, if any. */
-const pendingSignUp = (db: AgencyDb, phone: string) =>
-  db
-    .selectFrom('members')
-    .select('uid')
-    .where('phone', '=', phone)
-    .where('phone_verified', '=', 0)
-    .executeTakeFirst()
-
 /**
  * A member's code is bound to the sign-up it was sent for: a newer sign-up with the same phone
  * replaces the row, and the older code then verifies nothing. With no sign-up waiting the code is
@@ -89,7 +89,7 @@ const signUpCode = (uid: string | undefined, code: string) => `${uid ?? randomUU
 export function authService(
   db: AgencyDb,
   messenger: Messenger,
-  limits: SmsLimits = smsLimitsFromEnv(),
+  { limits, agencyName }: { limits: SmsLimits; agencyName: string },
 ) {
   return new Hono<Env>()
     .post('/gecici-kod', async (c) => {
@@ -118,39 +118,23 @@ export function authService(
       }
       const ip = visitorIp(c)
       const now = new Date()
-      const since = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString()
-
-      // Checked and recorded in one transaction so parallel requests cannot slip past a limit.
-      const refusal = await db.transaction().execute(async (trx) => {
-        const count = async (column: 'phone' | 'ip' | null, value: string, seconds: number) => {
-          let query = trx
-            .selectFrom('sms_sends')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('created_at', '>', since(seconds))
-          if (column) query = query.where(column, '=', value)
-          return Number((await query.executeTakeFirstOrThrow()).n)
-        }
+      const refusal = await recordSendUnlessRefused(db, { phone, ip, at: now }, async (sent) => {
         if (limits.phoneIntervalSeconds > 0) {
-          const last = await trx
-            .selectFrom('sms_sends')
-            .select('created_at')
-            .where('phone', '=', phone)
-            .orderBy('id', 'desc')
-            .executeTakeFirst()
-          const waited = last ? (now.getTime() - Date.parse(last.created_at)) / 1000 : Infinity
+          const last = await sent.lastToPhone()
+          const waited = last ? (now.getTime() - Date.parse(last)) / 1000 : Infinity
           if (waited < limits.phoneIntervalSeconds) {
             return authMessages.phoneInterval(Math.ceil(limits.phoneIntervalSeconds - waited))
           }
         }
-        if ((await count('phone', phone, 86_400)) >= limits.phoneDailyLimit) {
+        if ((await sent.sentWithin('phone', phone, 86_400)) >= limits.phoneDailyLimit) {
           return authMessages.phoneDaily
         }
-        if ((await count('ip', ip, 3600)) >= limits.ipHourlyLimit) return authMessages.ipHourly
-        if ((await count(null, '', 3600)) >= limits.globalHourlyLimit) return authMessages.global
-        await trx
-          .insertInto('sms_sends')
-          .values({ phone, ip, created_at: now.toISOString() })
-          .execute()
+        if ((await sent.sentWithin('ip', ip, 3600)) >= limits.ipHourlyLimit) {
+          return authMessages.ipHourly
+        }
+        if ((await sent.sentWithin(null, '', 3600)) >= limits.globalHourlyLimit) {
+          return authMessages.global
+        }
         return null
       })
       if (refusal) return fail(c, 429, refusal)
@@ -159,11 +143,7 @@ export function authService(
       const salt = randomBytes(16).toString('hex')
       const createdAt = now.toISOString()
       const userAgent = c.req.header('user-agent') ?? ''
-      const versions = await db
-        .selectFrom('content_pages')
-        .select(['slug', 'version'])
-        .where('slug', 'in', Object.values(consentTexts))
-        .execute()
+      const versions = await contentVersions(db, Object.values(consentTexts))
       const versionOf = (slug: string) => versions.find((v) => v.slug === slug)?.version ?? '-'
       const recipient = recipientHash(phone)
       const evidence = (
@@ -183,39 +163,35 @@ export function authService(
         created_at: createdAt,
       })
 
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('sms_codes')
-          .values({
-            phone,
-            query_type: queryType,
-            code_hash: hashCode(salt, forMember ? signUpCode(signUp?.uid, code) : code),
-            salt,
-            expires_at: new Date(now.getTime() + limits.codeTtlSeconds * 1000).toISOString(),
-            consumed_at: null,
-            created_at: createdAt,
-          })
-          .execute()
-        if (forMember) return
-        await trx
-          .insertInto('consents')
-          .values([
-            evidence('gizlilik', 'ONAY', {
-              slug: consentTexts.gizlilik,
-              version: versionOf(consentTexts.gizlilik),
-            }),
-            evidence('aydinlatma', 'ONAY', {
-              slug: consentTexts.aydinlatma,
-              version: versionOf(consentTexts.aydinlatma),
-            }),
-            evidence(
-              'ticari-elektronik-ileti',
-              isTrue(body.AdvertisementAgreement) ? 'ONAY' : 'RET',
-              ADVERTISEMENT_TEXT,
-            ),
-          ])
-          .execute()
-      })
+      await storeCode(
+        db,
+        {
+          phone,
+          query_type: queryType,
+          code_hash: hashCode(salt, forMember ? signUpCode(signUp?.uid, code) : code),
+          salt,
+          expires_at: new Date(now.getTime() + limits.codeTtlSeconds * 1000).toISOString(),
+          consumed_at: null,
+          created_at: createdAt,
+        },
+        forMember
+          ? []
+          : [
+              evidence('gizlilik', 'ONAY', {
+                slug: consentTexts.gizlilik,
+                version: versionOf(consentTexts.gizlilik),
+              }),
+              evidence('aydinlatma', 'ONAY', {
+                slug: consentTexts.aydinlatma,
+                version: versionOf(consentTexts.aydinlatma),
+              }),
+              evidence(
+                'ticari-elektronik-ileti',
+                isTrue(body.AdvertisementAgreement) ? 'ONAY' : 'RET',
+                ADVERTISEMENT_TEXT,
+              ),
+            ],
+      )
       const sent = () =>
         ok(c, {
           Message: authMessages.sent,
@@ -231,7 +207,7 @@ export function authService(
       try {
         await messenger.sms({
           phone,
-          text: `${agencyName()} doğrulama kodunuz: ${code}. Kod ${Math.round(limits.codeTtlSeconds / 60)} dakika geçerlidir; kimseyle paylaşmayın.`,
+          text: `${agencyName} doğrulama kodunuz: ${code}. Kod ${Math.round(limits.codeTtlSeconds / 60)} dakika geçerlidir; kimseyle paylaşmayın.`,
         })
       } catch (error) {
         if (error instanceof DeliveryFailed) return fail(c, 500, authMessages.notDelivered)
@@ -244,24 +220,13 @@ export function authService(
       const phone = cleanGsm(body.Gsm)
       const code = (body.SmsActivationCode ?? '').trim()
       if (!phone || !/^\d{1,6}$/.test(code)) return fail(c, 400, authMessages.wrongCode)
-      const row = await db
-        .selectFrom('sms_codes')
-        .selectAll()
-        .where('phone', '=', phone)
-        .where('query_type', '=', body.QueryType ?? '')
-        .where('consumed_at', 'is', null)
-        .orderBy('id', 'desc')
-        .executeTakeFirst()
+      const row = await openCode(db, phone, body.QueryType ?? '')
       if (!row) return fail(c, 400, authMessages.noCode)
       if (Date.parse(row.expires_at) <= Date.now()) return fail(c, 400, authMessages.expired)
       // The attempt is counted before the comparison, so parallel guesses cannot exceed the limit.
-      const counted = await db
-        .updateTable('sms_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', row.id)
-        .where('attempts', '<', limits.maxAttempts)
-        .executeTakeFirst()
-      if (Number(counted.numUpdatedRows) === 0) return fail(c, 429, authMessages.tooManyAttempts)
+      if (!(await countAttempt(db, row.id, limits.maxAttempts))) {
+        return fail(c, 429, authMessages.tooManyAttempts)
+      }
       const signUp =
         row.query_type === MEMBER_PHONE_VERIFICATION ? await pendingSignUp(db, phone) : undefined
       const expected = Buffer.from(row.code_hash, 'hex')
@@ -277,20 +242,8 @@ export function authService(
       if (code.length !== 6 || !timingSafeEqual(expected, given)) {
         return fail(c, 400, authMessages.wrongCode)
       }
-      const consumed = await db
-        .updateTable('sms_codes')
-        .set({ consumed_at: new Date().toISOString() })
-        .where('id', '=', row.id)
-        .where('consumed_at', 'is', null)
-        .executeTakeFirst()
-      if (Number(consumed.numUpdatedRows) === 0) return fail(c, 400, authMessages.noCode)
-      if (signUp) {
-        await db
-          .updateTable('members')
-          .set({ phone_verified: 1 })
-          .where('uid', '=', signUp.uid)
-          .execute()
-      }
+      if (!(await consumeCode(db, row.id))) return fail(c, 400, authMessages.noCode)
+      if (signUp) await markPhoneVerified(db, signUp.uid)
       return ok(c, { Message: authMessages.verified, Messages: [authMessages.verified] })
     })
 }
@@ -300,11 +253,7 @@ export function demoService(db: AgencyDb) {
   return new Hono<Env>()
     .post('/outbox/attachment', async (c) => {
       const body = await readBody(c)
-      const row = await db
-        .selectFrom('outbox')
-        .select(['attachment_name', 'attachment_data'])
-        .where('id', '=', Number(body.Id) || 0)
-        .executeTakeFirst()
+      const row = await outboxAttachment(db, Number(body.Id) || 0)
       if (!row?.attachment_data) return fail(c, 404, 'Ek bulunamadı.')
       return c.body(new Uint8Array(Buffer.from(row.attachment_data, 'base64')), 200, {
         'Content-Type': 'application/pdf',
@@ -312,12 +261,7 @@ export function demoService(db: AgencyDb) {
       })
     })
     .post('/outbox', async (c) => {
-      const rows = await db
-        .selectFrom('outbox')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(100)
-        .execute()
+      const rows = await latestOutbox(db, 100)
       return ok(c, {
         Results: rows.map((r) => ({
           Id: r.id,

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
 import { fail, ok, readBody } from '../http.ts'
-import { brandingFromEnv, fillBranding } from '../print/branding.ts'
+import { fillBranding, type Branding } from '../print/branding.ts'
 
 type ArticleRow = Omit<AgencyDatabase['articles'], 'body_html'>
 
@@ -16,8 +16,7 @@ const articleSummary = (a: ArticleRow, fill: (text: string) => string) => ({
 })
 
 /** The content service: legal pages, the FAQ and the process-guide articles. */
-export function contentService(db: AgencyDb) {
-  const branding = brandingFromEnv(process.env)
+export function contentService(db: AgencyDb, branding: Branding) {
   const fill = (text: string) => fillBranding(text, branding)
   return new Hono()
     .post('/page/get-page', async (c) => {

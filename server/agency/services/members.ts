@@ -36,17 +36,16 @@ import {
   findMemberByUid,
   forgetUnverifiedSignUps,
   insertMember,
-  isTrustedDevice,
   issuePasswordChangeToken,
   issueToken,
+  isTrustedDevice,
+  newMfaCode,
   openPassword,
   revokeOtherTokens,
   revokeToken,
-  sendMfaCode,
   setPassword,
   trustDevice,
 } from '../members/store.ts'
-import { agencyName } from '../print/branding.ts'
 
 export { resolveMemberToken } from '../members/store.ts'
 
@@ -58,6 +57,8 @@ const clientIp = (c: Context) =>
   c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'bilinmiyor'
 
 export interface MembersOptions {
+  /** Every SMS is signed with it (AGENCY_NAME). */
+  agencyName: string
   /** Per phone and per IP, counted on every login attempt. */
   loginLimits?: { perPhone: number; perIp: number; windowMs: number }
   /** Where the limits count when several backend processes run (REDIS_URL); memory otherwise. */
@@ -77,7 +78,7 @@ const passwordGuessesKey = (phone: string, ip: string) => `${phone}|${ip}`
  * The provider's auth service for members, as HTTP handlers: keys, login by status, tokens and
  * passwords. The rules are in members/rules.ts, the data in members/store.ts.
  */
-export function membersService(db: AgencyDb, messenger: Messenger, options: MembersOptions = {}) {
+export function membersService(db: AgencyDb, messenger: Messenger, options: MembersOptions) {
   const limits = options.loginLimits ?? { perPhone: 20, perIp: 200, windowMs: 10 * 60_000 }
   const limiter = (name: string, limit: number, windowMs = limits.windowMs) =>
     options.redis
@@ -163,7 +164,11 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
         member.mfa_enabled === 1 || !(await isTrustedDevice(db, member.id, body.DeviceId))
       if (needsMfa && !withMfa) {
         try {
-          await sendMfaCode(db, messenger, member)
+          const code = await newMfaCode(db, member)
+          await messenger.sms({
+            phone: member.phone,
+            text: `${options.agencyName} giriş kodunuz: ${code}. Kodu kimseyle paylaşmayın.`,
+          })
         } catch (error) {
           if (error instanceof DeliveryFailed) return fail(c, 500, texts.mfaNotDelivered)
           throw error
@@ -252,7 +257,7 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
       try {
         await messenger.sms({
           phone: member.phone,
-          text: `${agencyName()} geçici şifreniz: ${temporary}. Giriş yaptıktan sonra şifrenizi değiştirin.`,
+          text: `${options.agencyName} geçici şifreniz: ${temporary}. Giriş yaptıktan sonra şifrenizi değiştirin.`,
         })
       } catch (error) {
         if (error instanceof DeliveryFailed) return ok(c, { Messages: [texts.forgotSent] })

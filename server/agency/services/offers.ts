@@ -56,7 +56,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
           query_type: queryType,
           national_number: nationalNumber,
           phone,
-          details: JSON.stringify(prepared.details),
+          details: prepared.details,
           created_at: createdAt,
         })
         .execute()

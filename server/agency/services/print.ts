@@ -55,7 +55,7 @@ export function printService(db: AgencyDb, branding: Branding) {
     const pdf = await renderOffersPdf({
       type,
       lineName: line?.title ?? quote.query_type,
-      subject: line ? line.subject(JSON.parse(quote.details) as never) : null,
+      subject: line ? line.subject(quote.details) : null,
       offers: type === 'offers' ? [...offers].sort((a, b) => a.Premium - b.Premium) : offers,
       compareRows: type === 'compare' ? compareRows(offers) : [],
       today: todayInTurkey(),

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { foldForSearch, queryWords } from '../rules/turkish.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody } from '../http.ts'
-import { brandingFromEnv, fillBranding } from '../print/branding.ts'
+import { fillBranding, type Branding } from '../print/branding.ts'
 
 export interface SearchHit {
   Type: 'faq' | 'article'
@@ -27,8 +27,7 @@ const excerpt = (text: string, max = 180) =>
  * folded in memory with the back office's own Turkish rule (rules/turkish.ts); that behaves identically on
  * SQLite and PostgreSQL, whose own case folding does not know İ/ı.
  */
-export function searchService(db: AgencyDb) {
-  const branding = brandingFromEnv(process.env)
+export function searchService(db: AgencyDb, branding: Branding) {
   // The content's agency placeholders are filled first, so the agency's own name is found too.
   const fill = (text: string) => fillBranding(text, branding)
   return new Hono().post('/search', async (c) => {

@@ -4,6 +4,15 @@ import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { cleanGsm } from '../rules/identity.ts'
+import {
+  addMemberReply,
+  claimRequestsByPhone,
+  openRequest,
+  ownRequest,
+  requestsOfMember,
+  threadOf,
+} from '../support/store.ts'
+import { confirmedSince } from '../verification/store.ts'
 import { SUPPORT_PHONE_VERIFICATION } from './auth.ts'
 
 type Env = { Variables: { caller: Caller } }
@@ -62,29 +71,6 @@ export function readAttachment(fileName: string | undefined, dataUrl: string | u
   }
 }
 
-type Attachment = Extract<ReturnType<typeof readAttachment>, { ok: true }>['attachment']
-
-/** A message the member wrote on their request, with the file they attached, if any. */
-const addMemberMessage = (
-  db: AgencyDb,
-  requestId: number,
-  message: string,
-  attachment: Attachment,
-  at: string,
-) =>
-  db
-    .insertInto('support_messages')
-    .values({
-      request_id: requestId,
-      author: 'member',
-      body: message,
-      attachment_name: attachment?.name ?? null,
-      attachment_type: attachment?.type ?? null,
-      attachment_data: attachment?.data ?? null,
-      created_at: at,
-    })
-    .execute()
-
 const statusText = (id: number) => requestStatuses.find((s) => s.Id === id)?.Text ?? ''
 const typeText = (id: number) => requestTypes.find((t) => t.Id === id)?.Text ?? ''
 
@@ -110,42 +96,13 @@ export function supportService(db: AgencyDb) {
     const caller = c.get('caller')
     return caller.kind === 'member' ? caller.memberId : null
   }
-  /** A member's view of their requests first takes in what was opened with their phone. */
-  const claimRequestsByPhone = async (memberId: number) => {
-    const owner = await db
-      .selectFrom('members')
-      .select(['phone', 'phone_verified'])
-      .where('id', '=', memberId)
-      .executeTakeFirst()
-    if (owner?.phone_verified !== 1) return
-    await db
-      .updateTable('support_requests')
-      .set({ member_id: memberId })
-      .where('member_id', 'is', null)
-      .where('phone', '=', owner.phone)
-      .execute()
-  }
   /** The visitor's phone, if a 'destek' code for it was confirmed recently enough. */
   const verifiedVisitorPhone = async (given: string | undefined) => {
     const phone = cleanGsm(given)
     if (!phone) return null
     const since = new Date(Date.now() - SUPPORT_VERIFICATION_VALID_MS).toISOString()
-    const confirmed = await db
-      .selectFrom('sms_codes')
-      .select('id')
-      .where('phone', '=', phone)
-      .where('query_type', '=', SUPPORT_PHONE_VERIFICATION)
-      .where('consumed_at', '>', since)
-      .executeTakeFirst()
-    return confirmed ? phone : null
+    return (await confirmedSince(db, phone, SUPPORT_PHONE_VERIFICATION, since)) ? phone : null
   }
-  const ownRequest = (memberId: number, id: number) =>
-    db
-      .selectFrom('support_requests')
-      .selectAll()
-      .where('id', '=', id)
-      .where('member_id', '=', memberId)
-      .executeTakeFirst()
 
   return new Hono<Env>()
     .use('/api/Destek/*', async (c, next) => {
@@ -174,24 +131,13 @@ export function supportService(db: AgencyDb) {
         return fail(c, 400, 'Mesaj 1 ile 4000 karakter arasında olmalıdır.')
       const file = readAttachment(body.FileName, body.FileContent)
       if (!file.ok) return fail(c, 400, file.message)
-      const at = new Date().toISOString()
-      const id = await db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('support_requests')
-          .values({
-            member_id: memberId,
-            phone: visitorPhone,
-            type_id: typeId,
-            status_id: 1,
-            subject,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await addMemberMessage(trx, created.id, message, file.attachment, at)
-        return created.id
-      })
+      const id = await openRequest(
+        db,
+        { memberId, phone: visitorPhone, typeId, subject },
+        message,
+        file.attachment,
+        new Date().toISOString(),
+      )
       return ok(c, {
         Data: { Id: id },
         Messages: [`Destek talebiniz alındı. Talep numaranız: ${id}.`],
@@ -200,14 +146,8 @@ export function supportService(db: AgencyDb) {
     .post('/api/Destek/request-list', async (c) => {
       const memberId = member(c)
       if (!memberId) return fail(c, 401, memberOnly)
-      await claimRequestsByPhone(memberId)
-      const rows = await db
-        .selectFrom('support_requests')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute()
+      await claimRequestsByPhone(db, memberId)
+      const rows = await requestsOfMember(db, memberId)
       return ok(c, {
         Results: rows.map((r) => ({ ...requestSummary(r), UpdatedAt: r.updated_at })),
       })
@@ -215,15 +155,10 @@ export function supportService(db: AgencyDb) {
     .post('/api/Destek/request-view', async (c) => {
       const memberId = member(c)
       if (!memberId) return fail(c, 401, memberOnly)
-      await claimRequestsByPhone(memberId)
-      const request = await ownRequest(memberId, Number((await readBody(c)).RequestId))
+      await claimRequestsByPhone(db, memberId)
+      const request = await ownRequest(db, memberId, Number((await readBody(c)).RequestId))
       if (!request) return fail(c, 404, 'Destek talebi bulunamadı.')
-      const thread = await db
-        .selectFrom('support_messages')
-        .select(['id', 'author', 'body', 'attachment_name', 'created_at'])
-        .where('request_id', '=', request.id)
-        .orderBy('id')
-        .execute()
+      const thread = await threadOf(db, request.id)
       return ok(c, {
         Data: {
           ...requestSummary(request),
@@ -240,9 +175,9 @@ export function supportService(db: AgencyDb) {
     .post('/api/Destek/request-reply', async (c) => {
       const memberId = member(c)
       if (!memberId) return fail(c, 401, memberOnly)
-      await claimRequestsByPhone(memberId)
+      await claimRequestsByPhone(db, memberId)
       const body = await readBody(c)
-      const request = await ownRequest(memberId, Number(body.RequestId))
+      const request = await ownRequest(db, memberId, Number(body.RequestId))
       if (!request) return fail(c, 404, 'Destek talebi bulunamadı.')
       if (request.status_id === 4) return fail(c, 409, 'Kapanan taleplere yanıt yazılamaz.')
       const message = body.Message?.trim() ?? ''
@@ -250,14 +185,7 @@ export function supportService(db: AgencyDb) {
         return fail(c, 400, 'Mesaj 1 ile 4000 karakter arasında olmalıdır.')
       const file = readAttachment(body.FileName, body.FileContent)
       if (!file.ok) return fail(c, 400, file.message)
-      const at = new Date().toISOString()
-      await addMemberMessage(db, request.id, message, file.attachment, at)
-      // A member's new message puts the request back in the agency's queue.
-      await db
-        .updateTable('support_requests')
-        .set({ status_id: 1, updated_at: at })
-        .where('id', '=', request.id)
-        .execute()
+      await addMemberReply(db, request.id, message, file.attachment, new Date().toISOString())
       return ok(c, { Messages: ['Yanıtınız gönderildi.'] })
     })
 }

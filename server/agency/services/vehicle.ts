@@ -2,7 +2,14 @@ import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { quoteCodes } from '../quotes/codes.ts'
-import { modelAccepts, resolveVehicle, vehicleData } from '../quotes/vehicles.ts'
+import { modelAccepts, resolveVehicle, vehicleData } from '../quotes/vehicle/resolve.ts'
+import {
+  isUsingType,
+  saveCorrection,
+  vehicleCatalogue,
+  vehicleLookups,
+  vehicleTypeOfModel,
+} from '../quotes/vehicle/store.ts'
 import { todayInTurkey } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
 
@@ -61,33 +68,18 @@ export function vehicleService(db: AgencyDb) {
       const modelYear = Number(body.ModelYear)
       const usingType = body.UsingType ?? ''
       const fuelType = body.FuelType ?? ''
-      const usingKnown = await db
-        .selectFrom('vehicle_lookups')
-        .select('code')
-        .where('kind', '=', 'using')
-        .where('code', '=', usingType)
-        .executeTakeFirst()
-      if (!usingKnown) return fail(c, 400, 'Kullanım tarzı seçiniz.', invalid)
+      if (!(await isUsingType(db, usingType)))
+        return fail(c, 400, 'Kullanım tarzı seçiniz.', invalid)
       const problem = await modelAccepts(db, brandCodeFull, modelYear, fuelType)
       if (problem) return fail(c, 400, problem, invalid)
-      const model = await db
-        .selectFrom('vehicle_models')
-        .select('vehicle_type')
-        .where('brand_code_full', '=', brandCodeFull)
-        .executeTakeFirstOrThrow()
-      const row = {
+      await saveCorrection(db, owner, {
         brand_code_full: brandCodeFull,
         model_year: modelYear,
-        vehicle_type: model.vehicle_type,
+        vehicle_type: await vehicleTypeOfModel(db, brandCodeFull),
         using_type: usingType,
         fuel_type: fuelType,
         updated_at: new Date().toISOString(),
-      }
-      await db
-        .insertInto('vehicle_corrections')
-        .values({ plate: owner.plate, national_number: owner.nationalNumber, ...row })
-        .onConflict((oc) => oc.columns(['plate', 'national_number']).doUpdateSet(row))
-        .execute()
+      })
       const vehicle = await resolveVehicle(db, owner.plate, owner.nationalNumber, todayInTurkey())
       if (!vehicle) return fail(c, 500, 'Araç bilgileri kaydedilemedi.')
       return ok(c, { StatusCode: quoteCodes.islem_basarili, Data: vehicleData(vehicle) })
@@ -96,11 +88,7 @@ export function vehicleService(db: AgencyDb) {
       const body = await readBody(c)
       const queryType = body.queryType ?? body.QueryType ?? ''
       if (!vehicleLines.has(queryType)) return fail(c, 400, 'Ürün tipi geçersiz.', invalid)
-      const [brands, models, values] = await Promise.all([
-        db.selectFrom('vehicle_brands').selectAll().execute(),
-        db.selectFrom('vehicle_models').selectAll().execute(),
-        db.selectFrom('vehicle_values').selectAll().orderBy('model_year', 'desc').execute(),
-      ])
+      const { brands, models, values } = await vehicleCatalogue(db)
       const results = brands
         .sort((a, b) => a.name.localeCompare(b.name, 'tr'))
         .map((brand) => ({
@@ -125,7 +113,7 @@ export function vehicleService(db: AgencyDb) {
       const body = await readBody(c)
       const queryType = body.queryType ?? body.QueryType ?? ''
       if (!vehicleLines.has(queryType)) return fail(c, 400, 'Ürün tipi geçersiz.', invalid)
-      const rows = await db.selectFrom('vehicle_lookups').selectAll().orderBy('sort').execute()
+      const rows = await vehicleLookups(db)
       const of = (kind: 'type' | 'using' | 'fuel') =>
         rows.filter((r) => r.kind === kind).map((r) => ({ Id: r.code, Text: r.name }))
       return ok(c, {

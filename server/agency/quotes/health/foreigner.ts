@@ -6,7 +6,7 @@ import {
 } from '../../pricing/foreigner.ts'
 import { isPassportNumber, isTckn } from '../../rules/identity.ts'
 import { yearsFrom } from '../cover-period.ts'
-import type { QuoteLine } from '../lines.ts'
+import type { QuoteLine } from '../quote-line.ts'
 import { maskedNumber, passportHolderOf, type InsuredPerson } from '../insured.ts'
 import { ageOn, birthIso } from './dates.ts'
 

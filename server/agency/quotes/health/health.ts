@@ -6,9 +6,9 @@ import {
   type HealthPackage,
 } from '../../pricing/health.ts'
 import { isTrue } from '../../rules/identity.ts'
-import { listText } from '../../seed/reference.ts'
+import { listText } from '../../catalogue/select-lists.ts'
 import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
-import type { Coverage, QuoteLine } from '../lines.ts'
+import type { Coverage, QuoteLine } from '../quote-line.ts'
 import { ageOn, birthIso } from './dates.ts'
 import { BMI_RANGE, bmiOf, familyOf, type Person } from './people.ts'
 

@@ -1,6 +1,6 @@
 import type { Body } from '../../http.ts'
 import { isTckn } from '../../rules/identity.ts'
-import { listText } from '../../seed/reference.ts'
+import { listText } from '../../catalogue/select-lists.ts'
 import { ageOn, birthIso } from './dates.ts'
 
 /** One insured person as the header sends them (spec §3's repeatable list `fam`). */

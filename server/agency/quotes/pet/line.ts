@@ -10,7 +10,7 @@ import {
 } from '../../pricing/pet.ts'
 import { isoFromTrDate, monthsBetween } from '../../registry/dates.ts'
 import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
-import type { Coverage, QuoteLine } from '../lines.ts'
+import type { Coverage, QuoteLine } from '../quote-line.ts'
 import { isMicrochipNumber } from './microchip.ts'
 
 export interface PetDetails {

@@ -10,7 +10,7 @@ import {
 } from '../../pricing/phone.ts'
 import { isoFromTrDate, monthsBetween, trDate } from '../../registry/dates.ts'
 import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
-import type { Coverage, QuoteLine } from '../lines.ts'
+import type { Coverage, QuoteLine } from '../quote-line.ts'
 import { isImei } from './imei.ts'
 
 export interface PhoneDetails {

@@ -4,11 +4,8 @@ import type { AgencyDb } from '../../db/database.ts'
 import type { Body } from '../../http.ts'
 import { isRiskGroup } from '../../pricing/dask.ts'
 import { isTckn, isVkn } from '../../rules/identity.ts'
-import { listText } from '../../seed/reference.ts'
-import type { Coverage } from '../lines.ts'
-
-export type Prepared<Details> =
-  { details: Details } | { error: string; code: 'validation' | 'data' }
+import { listText } from '../../catalogue/select-lists.ts'
+import type { Coverage, Prepared } from '../quote-line.ts'
 
 /**
  * Who is insured: a person by T.C. kimlik number, or (spec §5: for home and DASK a 10-digit

@@ -2,9 +2,9 @@ import { daskPrice } from '../../pricing/dask.ts'
 import { daskTariffYear } from '../../pricing/dask-tariff.ts'
 import { formatTl } from '../../pricing/money.ts'
 import { isTrue } from '../../rules/identity.ts'
-import { listText } from '../../seed/reference.ts'
+import { listText } from '../../catalogue/select-lists.ts'
 import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
-import type { Coverage, QuoteLine } from '../lines.ts'
+import type { Coverage, QuoteLine } from '../quote-line.ts'
 import {
   addressSubject,
   choice,

@@ -2,7 +2,7 @@ import { daskPrice, isRiskGroup } from '../../pricing/dask.ts'
 import { earthquakeSum, konutPackageNames, konutPremium } from '../../pricing/konut.ts'
 import { formatTl } from '../../pricing/money.ts'
 import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
-import type { QuoteLine } from '../lines.ts'
+import type { QuoteLine } from '../quote-line.ts'
 import {
   addressSubject,
   choice,

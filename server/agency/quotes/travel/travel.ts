@@ -8,8 +8,8 @@ import {
   type TravelPackage,
   type TravelRegion,
 } from '../../pricing/travel.ts'
-import { listText } from '../../seed/reference.ts'
-import type { Coverage, QuoteLine } from '../lines.ts'
+import { listText } from '../../catalogue/select-lists.ts'
+import type { Coverage, QuoteLine } from '../quote-line.ts'
 import { daysBetween, isoFromTrDate, trDate } from '../../registry/dates.ts'
 import { ageOn, birthIso } from '../health/dates.ts'
 import { passportHolderOf, type InsuredPerson } from '../insured.ts'

@@ -1,7 +1,8 @@
-import type { AgencyDb } from '../db/database.ts'
-import { STARTING_NO_CLAIM_STEP } from '../pricing/trafik.ts'
-import { plateCityCode } from '../pricing/province.ts'
-import { lookUpPlate } from '../registry/vehicle-registry.ts'
+import type { AgencyDb } from '../../db/database.ts'
+import { STARTING_NO_CLAIM_STEP } from '../../pricing/trafik.ts'
+import { plateCityCode } from '../../pricing/province.ts'
+import { lookUpPlate } from '../../registry/vehicle-registry.ts'
+import { correctionOf, describeModel, vehicleLookups } from './store.ts'
 
 /** A vehicle as the quote engine sees it: the registry's record, or the owner's correction of it. */
 export interface ResolvedVehicle {
@@ -27,32 +28,8 @@ export interface ResolvedVehicle {
   corrected: boolean
 }
 
-async function describeModel(db: AgencyDb, brandCodeFull: string, modelYear: number) {
-  const model = await db
-    .selectFrom('vehicle_models')
-    .innerJoin('vehicle_brands', 'vehicle_brands.code', 'vehicle_models.brand_code')
-    .select([
-      'vehicle_models.brand_code_full',
-      'vehicle_models.brand_code',
-      'vehicle_models.name as model_name',
-      'vehicle_models.vehicle_type',
-      'vehicle_models.fuel_types',
-      'vehicle_brands.name as brand_name',
-    ])
-    .where('vehicle_models.brand_code_full', '=', brandCodeFull)
-    .executeTakeFirst()
-  if (!model) return null
-  const value = await db
-    .selectFrom('vehicle_values')
-    .select('value')
-    .where('brand_code_full', '=', brandCodeFull)
-    .where('model_year', '=', modelYear)
-    .executeTakeFirst()
-  return { ...model, value: value?.value ?? null }
-}
-
 async function lookupNames(db: AgencyDb) {
-  const rows = await db.selectFrom('vehicle_lookups').selectAll().execute()
+  const rows = await vehicleLookups(db)
   return (kind: 'type' | 'using' | 'fuel', code: string) =>
     rows.find((r) => r.kind === kind && r.code === code)?.name ?? code
 }
@@ -79,12 +56,7 @@ export async function resolveVehicle(
   today: string,
 ): Promise<ResolvedVehicle | null> {
   const registered = lookUpPlate(plate, today)
-  const correction = await db
-    .selectFrom('vehicle_corrections')
-    .selectAll()
-    .where('plate', '=', plate)
-    .where('national_number', '=', nationalNumber)
-    .executeTakeFirst()
+  const correction = await correctionOf(db, plate, nationalNumber)
   const choice = correction
     ? {
         brandCodeFull: correction.brand_code_full,

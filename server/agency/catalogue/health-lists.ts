@@ -1,4 +1,4 @@
-import type { ListEntry } from './reference.ts'
+import type { ListEntry } from './list-entry.ts'
 
 /**
  * The select lists of the health and travel lines (served by /api/Listeler/get-list); the ids are

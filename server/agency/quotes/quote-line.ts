@@ -1,0 +1,82 @@
+import type { AgencyDb } from '../db/database.ts'
+import type { Body } from '../http.ts'
+import type { InsurerTariff } from '../pricing/insurers.ts'
+import type { CoverPeriod } from './cover-period.ts'
+import type { InsuredPerson } from './insured.ts'
+
+export interface Coverage {
+  Code: string
+  Name: string
+  Value: string
+  /** Shown with the offer in the list; all coverages appear in the comparison. */
+  Key: boolean
+}
+
+export interface PricedPackage {
+  code: string
+  name: string
+  premium: number
+  maxInstallments: number
+  coverages: Coverage[]
+}
+
+/** A quote header's details read and checked, or why they were refused. */
+export type Prepared<Details> =
+  { details: Details } | { error: string; code: 'validation' | 'data' }
+
+export interface PrepareContext {
+  db: AgencyDb
+  nationalNumber: string
+  today: string
+}
+
+/**
+ * One product line on the backend: how a quote header's details are read and checked, and how an
+ * insurer prices them into packages. Adding a line means adding one of these and its tariff, and
+ * naming it in the registry (lines.ts) through defineLine.
+ */
+export interface QuoteLine<Details> {
+  /** The line's name on printed documents. */
+  title: string
+  /** What the offers are for, one line on printed documents (a vehicle, an address), or null. */
+  subject(details: Details): string | null
+  /** The policy's cover if bought on `today`: what the quote priced, never days already gone. */
+  period(details: Details, today: string): CoverPeriod
+  prepare(body: Body, context: PrepareContext): Promise<Prepared<Details>>
+  /**
+   * The persons the header named as insured (a family, a passport holder); null when it named
+   * none, and the identity-checked visitor the payment names is the insured.
+   */
+  insured?(details: Details): InsuredPerson[] | null
+  /** The insurer's packages; a line whose factors are its own finds them by the insurer's code. */
+  price(details: Details, tariff: InsurerTariff, insurerCode: string): PricedPackage[]
+}
+
+/**
+ * A line as the registry keeps it: the details go into the quote as its stored JSON text and are
+ * read back from it, so callers never name a line's own details type.
+ */
+export interface StoredLine {
+  title: string
+  prepare(body: Body, context: PrepareContext): Promise<Prepared<string>>
+  subject(stored: string): string | null
+  period(stored: string, today: string): CoverPeriod
+  insured(stored: string): InsuredPerson[] | null
+  price(stored: string, tariff: InsurerTariff, insurerCode: string): PricedPackage[]
+}
+
+export function defineLine<Details>(line: QuoteLine<Details>): StoredLine {
+  // Only this line's own prepare wrote the text: it reads back as its details.
+  const read = (stored: string) => JSON.parse(stored) as Details
+  return {
+    title: line.title,
+    async prepare(body, context) {
+      const prepared = await line.prepare(body, context)
+      return 'error' in prepared ? prepared : { details: JSON.stringify(prepared.details) }
+    },
+    subject: (stored) => line.subject(read(stored)),
+    period: (stored, today) => line.period(read(stored), today),
+    insured: (stored) => line.insured?.(read(stored)) ?? null,
+    price: (stored, tariff, insurerCode) => line.price(read(stored), tariff, insurerCode),
+  }
+}

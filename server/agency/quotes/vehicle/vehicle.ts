@@ -1,0 +1,46 @@
+import type { Body } from '../../http.ts'
+import { renewalRefusal, trDate } from '../../registry/dates.ts'
+import { cleanPlate, isPlate } from '../../rules/plate.ts'
+import { yearsFrom } from '../cover-period.ts'
+import type { Prepared, PrepareContext } from '../quote-line.ts'
+import { resolveVehicle, type ResolvedVehicle } from './resolve.ts'
+
+// What kasko and trafik share: the vehicle by its plate, as the registry or its owner knows it.
+
+export interface VehicleDetails {
+  vehicle: ResolvedVehicle
+}
+
+const renewalMessage = (policyEndDate: string, firstQuoteDate: string) =>
+  `Mevcut poliçeniz ${trDate(policyEndDate)} tarihinde sona eriyor; yeni teklif ${trDate(firstQuoteDate)} tarihinden itibaren alınabilir.`
+
+export async function prepareVehicle(
+  line: 'kasko' | 'trafik',
+  body: Body,
+  context: PrepareContext,
+): Promise<Prepared<VehicleDetails>> {
+  const plate = cleanPlate(body.LicensePlateNumber ?? '')
+  if (!isPlate(plate)) return { error: 'Plaka geçersiz.', code: 'validation' }
+  const vehicle = await resolveVehicle(context.db, plate, context.nationalNumber, context.today)
+  if (!vehicle) {
+    return {
+      error: 'Araç bilgisi bulunamadı. Lütfen önce aracınızı sorgulayın ya da listeden seçin.',
+      code: 'data',
+    }
+  }
+  const refusal = renewalRefusal(line, vehicle.policyEndDate, context.today)
+  if (refusal && vehicle.policyEndDate) {
+    return { error: renewalMessage(vehicle.policyEndDate, refusal.firstQuoteDate), code: 'data' }
+  }
+  if (line === 'kasko' && vehicle.cascoValue === null) {
+    return { error: 'Bu araç için kasko değeri bulunamadı.', code: 'data' }
+  }
+  return { details: { vehicle } }
+}
+
+export const vehicleSubject = ({ vehicle }: VehicleDetails) =>
+  `Araç: ${vehicle.plate.replace(/^(\d{2})([A-Z]{1,3})(\d{2,4})$/, '$1 $2 $3')} · ${vehicle.brandName} ${vehicle.modelName} ${vehicle.modelYear}`
+
+/** A vehicle's still running policy is continued from its last day. */
+export const vehiclePeriod = ({ vehicle }: VehicleDetails, today: string) =>
+  yearsFrom(vehicle.policyEndDate, today)

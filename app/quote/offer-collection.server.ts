@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { config } from '~/config.server.ts'
+import { funnel } from '../../server/metrics.ts'
 import type { UpstreamFailure, UpstreamContext } from '~/upstream/client.server.ts'
 import {
   getFirmOffers,
@@ -172,6 +173,12 @@ async function collect(draftId: string, headerGuid: string, context: UpstreamCon
           : { firm: row.firm, status: 'unavailable', message: row.message, detail: row.detail },
       ),
     )
+  }
+  if (abandoned) return
+  // Counted once per quote, by the process that finished asking, when any insurer offered.
+  const saved = (await draftStore().get(draftId))?.data.quote?.rows ?? []
+  if (saved.some((row) => row.status === 'ok' && row.offers.length > 0)) {
+    funnel.reached(queryType, 'offers_shown')
   }
 }
 

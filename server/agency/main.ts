@@ -7,6 +7,7 @@ import { messengerFor } from './delivery/live-messenger.ts'
 import { outboxMessenger } from './delivery/outbox.ts'
 import { deliverySettingsFromEnv, type DeliverySettings } from './delivery/settings.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { countedMessenger, observedCalls, serveAgencyMetrics } from './metrics.ts'
 
 const log = createLogger('agency', {
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -59,7 +60,7 @@ const port = Number(process.env.AGENCY_PORT ?? 3100)
 const app = createAgencyApp({
   db,
   siteCredential,
-  messenger: messengerFor(delivery, outboxMessenger(db), log),
+  messenger: countedMessenger(messengerFor(delivery, outboxMessenger(db), log)),
   redis,
   onLimitNotShared: (limit, reason) =>
     log.warn({ limit, reason }, 'login limit counted in this process only: Redis did not answer'),
@@ -68,12 +69,17 @@ const app = createAgencyApp({
 })
 
 // Loopback only: the built-in backend is reached by the storefront, never by the internet.
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
-  log.info({ port: info.port }, 'agency backend listening')
-  process.send?.({ type: 'ready', port: info.port })
-})
+const metrics = await serveAgencyMetrics(process.env)
+const server = serve(
+  { fetch: observedCalls(app.fetch, log), hostname: '127.0.0.1', port },
+  (info) => {
+    log.info({ port: info.port }, 'agency backend listening')
+    process.send?.({ type: 'ready', port: info.port })
+  },
+)
 
 function shutdown() {
+  metrics?.close()
   server.close(() => {
     redis?.disconnect()
     void db.destroy().finally(() => process.exit(0))

@@ -47,6 +47,10 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       AGENCY_PORT: String(port + 1),
+      // Prometheus metrics of both processes, on loopback beside the public port (README,
+      // Operating the storefront); tests/e2e/operations.spec.ts scrapes them.
+      METRICS_PORT: String(port + 2),
+      AGENCY_METRICS_PORT: String(port + 3),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       LOG_FILE: path.join(dataDir, 'server.log'),

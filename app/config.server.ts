@@ -88,6 +88,12 @@ const environment = z.object({
     })
     .optional(),
   LOG_FILE: optionalText,
+  METRICS_PORT: z.coerce
+    .number({ error: 'bir tam sayı olmalı' })
+    .int({ error: 'bir tam sayı olmalı' })
+    .min(1, { error: 'en az 1 olmalı' })
+    .optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 })
 
 /** Reads and checks the environment; throws one error naming every variable that is wrong. */
@@ -167,6 +173,8 @@ export function readConfig(env: Record<string, string | undefined>) {
       level: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
       file: e.LOG_FILE ?? null,
     },
+    /** Prometheus metrics on a listener of their own (README, Operating); null: none. */
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : null,
     agency: {
       name: e.AGENCY_NAME,
       legalName: e.AGENCY_LEGAL_NAME,

@@ -12,6 +12,8 @@ export interface Cluster {
   url: string
   /** nginx's access log: time, method, path, status, the instance that answered, seconds. */
   accessLog: string
+  /** Prometheus scraping every instance, when asked for and installed; null otherwise. */
+  prometheusUrl: string | null
   instances: ClusterInstance[]
   stop(): Promise<void>
 }
@@ -22,5 +24,12 @@ export function startCluster(options: {
   instancePorts?: number[]
   postgresPort?: number
   redisPort?: number
+  prometheusPort?: number | null
   env?: Record<string, string>
 }): Promise<Cluster>
+
+/** Prometheus with deploy/prometheus.yml scraping `instancePorts`' metrics; null if not installed. */
+export function startPrometheus(
+  port: number,
+  instancePorts: number[],
+): Promise<{ url: string; stop(): Promise<void> } | null>

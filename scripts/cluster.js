@@ -1,6 +1,7 @@
 // `npm run cluster`: the production layout on one machine. PostgreSQL and Redis (started here
 // unless DATABASE_URL / REDIS_URL name running ones), two storefront processes started from
-// deploy/bozok-storefront@.service, and nginx in front with deploy/bozok-storefront.nginx.conf.
+// deploy/bozok-storefront@.service, nginx in front with deploy/bozok-storefront.nginx.conf, and
+// Prometheus with deploy/prometheus.yml when Debian's prometheus package is installed.
 // The failover test (tests/cluster) and the load script (scripts/load.js) start it the same way.
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -9,18 +10,22 @@ import {
   chownSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs'
 import net from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const unitFile = path.join(root, 'deploy/bozok-storefront@.service')
 const siteFile = path.join(root, 'deploy/bozok-storefront.nginx.conf')
+const prometheusFile = path.join(root, 'deploy/prometheus.yml')
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -230,6 +235,67 @@ async function startNginx(dir, port, instancePorts) {
 }
 
 /**
+ * Debian's Prometheus with the deployed scrape configuration, pointed at the metrics ports the
+ * unit gives `instancePorts`, on loopback `port` with a data folder of its own in /tmp; null when
+ * the package is not installed.
+ */
+export async function startPrometheus(port, instancePorts) {
+  let prometheus
+  try {
+    prometheus = program('prometheus', 'prometheus')
+  } catch {
+    return null
+  }
+  // Another Prometheus there (Debian's own service listens on 9090) would answer for ours.
+  if (await portAnswers(port)) {
+    throw new Error(
+      `Prometheus için ${port} portu dolu: CLUSTER_PROMETHEUS_PORT ile başka bir port verin`,
+    )
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'bozok-prometheus-'))
+  const targets = (variable) =>
+    `[${instancePorts.map((p) => `'127.0.0.1:${readUnit(p).env[variable]}'`).join(', ')}]`
+  const config = readFileSync(prometheusFile, 'utf8')
+    .replace(
+      /(job_name: storefront\s+static_configs:\s+- targets: )\[[^\]]*\]/,
+      `$1${targets('METRICS_PORT')}`,
+    )
+    .replace(
+      /(job_name: agency\s+static_configs:\s+- targets: )\[[^\]]*\]/,
+      `$1${targets('AGENCY_METRICS_PORT')}`,
+    )
+    // Scraped more often than in production, so a test sees its targets within seconds.
+    .replace(/scrape_interval: \S+/, 'scrape_interval: 2s')
+    .replace(
+      /^( *- )(\S+\.rules\.yml)$/m,
+      (_, dash, file) => dash + path.join(root, 'deploy', file),
+    )
+  writeFileSync(path.join(dir, 'prometheus.yml'), config)
+  const child = spawn(
+    prometheus,
+    [
+      `--config.file=${path.join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--log.level=warn',
+    ],
+    { stdio: ['ignore', 'ignore', openSync(path.join(dir, 'prometheus.log'), 'a')] },
+  )
+  const url = `http://127.0.0.1:${port}`
+  await waitUntil('Prometheus', () => answersOk(`${url}/-/ready`))
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        const removeData = () => resolve(rmSync(dir, { recursive: true, force: true }))
+        if (child.exitCode !== null) return removeData()
+        child.once('exit', removeData)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/**
  * Starts the whole cluster under `dir`. `env` adds variables for the storefront processes (the
  * load script raises the SMS limits with it).
  */
@@ -239,6 +305,8 @@ export async function startCluster({
   instancePorts = [3001, 3002],
   postgresPort = 55433,
   redisPort = 56390,
+  /** Prometheus's port when it is installed; null: not started. */
+  prometheusPort = null,
   env = {},
 }) {
   mkdirSync(dir, { recursive: true })
@@ -264,8 +332,11 @@ export async function startCluster({
     stops.push(() => Promise.all(instances.map((i) => i.stop())))
     const nginx = await startNginx(dir, port, instancePorts)
     stops.push(nginx.stop)
+    const prometheus = prometheusPort ? await startPrometheus(prometheusPort, instancePorts) : null
+    if (prometheus) stops.push(prometheus.stop)
     return {
       url: `http://127.0.0.1:${port}`,
+      prometheusUrl: prometheus?.url ?? null,
       accessLog: nginx.accessLog,
       instances,
       async stop() {
@@ -280,9 +351,17 @@ export async function startCluster({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = path.resolve(process.env.CLUSTER_DIR ?? path.join(root, 'data/cluster'))
-  const cluster = await startCluster({ dir })
+  const cluster = await startCluster({
+    dir,
+    prometheusPort: Number(process.env.CLUSTER_PROMETHEUS_PORT ?? 9090),
+  })
   console.log(
     `Cluster: ${cluster.url} (nginx) → ${cluster.instances.map((i) => i.port).join(', ')}`,
+  )
+  console.log(
+    cluster.prometheusUrl
+      ? `Prometheus: ${cluster.prometheusUrl} (deploy/prometheus.yml, alerts under /alerts)`
+      : 'Prometheus is not installed (apt-get install -y prometheus); each process still serves its metrics.',
   )
   console.log(`Logs and data: ${dir}; Ctrl+C stops every process it started.`)
   const stop = async () => {

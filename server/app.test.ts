@@ -5,7 +5,8 @@ import path from 'node:path'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgencyState } from './agency-process.ts'
-import { crossSiteRefusal, liveness, staticRootFiles, visitorOf } from './app.ts'
+import { crossSiteRefusal, liveness, requestScope, staticRootFiles, visitorOf } from './app.ts'
+import { currentRequestId } from './request-id.ts'
 
 const servers: { close: () => void }[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
@@ -33,6 +34,28 @@ describe('the visitor address routes see', () => {
   it('keeps only the address a trusted proxy appended, not what the visitor sent before it', async () => {
     // The visitor sent 203.0.113.9; the proxy on loopback appended the address it saw.
     expect(await forwardedFor('loopback', '203.0.113.9, 198.51.100.7')).toBe('198.51.100.7')
+  })
+})
+
+describe('the request id', () => {
+  it("is the proxy's X-Request-Id, or a new one, for the whole request and in its answer", async () => {
+    const app = express()
+    app.use(requestScope)
+    app.get('/', async (_req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      res.send(currentRequestId())
+    })
+    const server = app.listen(0, '127.0.0.1')
+    servers.push(server)
+    await new Promise((resolve) => server.once('listening', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    const sent = await fetch(url, { headers: { 'X-Request-Id': 'a1b2c3d4e5f60718' } })
+    expect(await sent.text()).toBe('a1b2c3d4e5f60718')
+    expect(sent.headers.get('x-request-id')).toBe('a1b2c3d4e5f60718')
+    const made = await fetch(url)
+    const id = await made.text()
+    expect(id).toMatch(/^[\da-f-]{36}$/)
+    expect(made.headers.get('x-request-id')).toBe(id)
   })
 })
 

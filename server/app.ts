@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks'
 import { readdirSync } from 'node:fs'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -9,8 +10,10 @@ import type { AgencyState } from './agency-process.ts'
 import { bodyLimits } from './body-limits.ts'
 import { maskIdentities } from './logger.ts'
 import { demoBankProxy } from './demo-bank.ts'
+import { requestMetrics } from './metrics.ts'
 import { anonymousPageCache } from './page-cache.ts'
 import { plainPage } from './plain-page.ts'
+import { requestIdFrom, withRequestId } from './request-id.ts'
 import { securityHeaders } from './security.ts'
 
 export interface StorefrontOptions {
@@ -36,20 +39,34 @@ export interface StorefrontOptions {
 function requestLog(log: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint()
-    res.on('finish', () => {
-      // Only the path: query strings may carry a search term or a code, and paths are masked too.
-      log.info(
-        {
-          method: req.method,
-          path: maskIdentities(req.path),
-          status: res.statusCode,
-          ms: Number(process.hrtime.bigint() - started) / 1e6,
-        },
-        'request',
-      )
-    })
+    // Bound to the request's scope, so the line carries its request id.
+    res.on(
+      'finish',
+      AsyncResource.bind(() => {
+        // Only the path: query strings may carry a search term or a code, and paths are masked too.
+        log.info(
+          {
+            method: req.method,
+            path: maskIdentities(req.path),
+            status: res.statusCode,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+          },
+          'request',
+        )
+      }),
+    )
     next()
   }
+}
+
+/**
+ * One id per request, the proxy's X-Request-Id or a new one: every log line of this request and
+ * of the back office's calls made for it carries it, and the response names it to the visitor.
+ */
+export const requestScope: RequestHandler = (req, res, next) => {
+  const id = requestIdFrom(req.get('x-request-id'))
+  res.setHeader('X-Request-Id', id)
+  withRequestId(id, next)
 }
 
 /**
@@ -156,7 +173,9 @@ export function createStorefront(options: StorefrontOptions) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', options.trustProxy)
+  app.use(requestScope)
   app.use(requestLog(options.log))
+  app.use(requestMetrics(options.build))
   app.get('/healthz', liveness(options.backOffice))
   app.use(
     securityHeaders({

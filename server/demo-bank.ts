@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { request } from 'undici'
+import { currentRequestId } from './request-id.ts'
 
 /** The bank's own pages: its 3D Secure page and the code it checks. Nothing else is forwarded. */
 const bankPages = new Set(['/3d', '/dogrula'])
@@ -28,7 +29,11 @@ export function demoBankProxy(bankUrl: string, log: Logger): RequestHandler {
     if (req.method !== 'POST' || !bankPages.has(req.path)) return next()
     request(`${bankUrl}${req.path}`, {
       method: 'POST',
-      headers: { 'content-type': String(req.headers['content-type'] ?? '') },
+      headers: {
+        'content-type': String(req.headers['content-type'] ?? ''),
+        // The back office logs the payer's request under the storefront's id.
+        'x-request-id': currentRequestId() ?? '',
+      },
       body: req,
       headersTimeout: 15_000,
       bodyTimeout: 15_000,

@@ -4,6 +4,7 @@ import { createServer } from 'vite'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront } from './app.ts'
 import { createLogger } from './logger.ts'
+import { serveMetrics } from './prometheus.ts'
 import { config } from '../app/config.server.ts'
 
 // Development: the same middleware stack as production, with Vite serving sources and HMR.
@@ -25,6 +26,7 @@ const app = createStorefront({
 })
 const { port } = config
 const server = app.listen(port, () => log.info({ port }, 'development server listening'))
+if (config.metrics) await serveMetrics(config.metrics)
 process.on('SIGINT', () => {
   server.close()
   void Promise.all([vite.close(), agency.stop()]).then(() => process.exit(0))

@@ -1,4 +1,5 @@
 import pino from 'pino'
+import { currentRequestId } from './request-id.ts'
 
 // Field names under which identities, secrets and card data travel; pino blanks them wherever they nest.
 const sensitiveKeys = [
@@ -54,6 +55,11 @@ export function createLogger(name: string, options: { level: string; file: strin
       level: options.level,
       redact: { paths: redactPaths, censor: '[gizli]' },
       formatters: { level: (label) => ({ level: label }) },
+      // One visit is followed across both processes by its request id (README, Operating).
+      mixin: () => {
+        const requestId = currentRequestId()
+        return requestId ? { requestId } : {}
+      },
     },
     options.file ? pino.destination({ dest: options.file, append: true, mkdir: true }) : undefined,
   )

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import compression from 'compression'
 import express from 'express'
+import { register } from 'prom-client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { anonymousPageCache } from './page-cache.ts'
 import { securityHeaders } from './security.ts'
@@ -59,6 +60,25 @@ describe('the anonymous page cache', () => {
     expect(second.response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     // Compressed as any other response (fetch undoes it), so the body kept was the plain one.
     expect(second.response.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('counts its hits and misses for the metrics, leaving out visitors with a session', async () => {
+    const lookups = async () =>
+      Object.fromEntries(
+        (
+          (await register.getSingleMetric('storefront_page_cache_lookups_total')?.get())?.values ??
+          []
+        ).map((v) => [v.labels.result, v.value]),
+      )
+    const before = await lookups()
+    const s = await site()
+    await s.get('/sss')
+    await s.get('/sss')
+    await s.get('/sss')
+    await s.get('/sss', { Cookie: 'oturum=abc' })
+    const after = await lookups()
+    expect((after.hit ?? 0) - (before.hit ?? 0)).toBe(2)
+    expect((after.miss ?? 0) - (before.miss ?? 0)).toBe(1)
   })
 
   it('keeps each address, and each choice of consent cookies, apart', async () => {

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express'
+import { pageCacheLookup } from './metrics.ts'
 
 /**
  * Pages a visitor without a session sees (the home page, service and quote entry pages, guides:
@@ -28,8 +29,10 @@ export function anonymousPageCache(options: {
     if (cached && cached.expires > Date.now()) {
       for (const [name, value] of cached.headers) res.setHeader(name, value)
       res.status(200).end(Buffer.from(cached.parts.join(nonce), 'latin1'))
+      pageCacheLookup('hit')
       return
     }
+    pageCacheLookup('miss')
     pages.delete(key)
     capture(res, (headers, body) => {
       if (!res.locals.sharedPage || res.statusCode !== 200 || res.getHeader('set-cookie')) return

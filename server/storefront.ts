@@ -7,6 +7,7 @@ import { migrateSharedTables, openSharedDatabase } from '../app/shared-state.ser
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront, type AppServerEntry } from './app.ts'
 import { createLogger } from './logger.ts'
+import { serveMetrics } from './prometheus.ts'
 
 // Bundled to build/node/storefront.js and started by build/node/index.js; the React Router build
 // sits beside it.
@@ -44,6 +45,8 @@ const app = createStorefront({
 
 const { port, host } = config
 const server = app.listen(port, host, () => log.info({ port, host }, 'storefront listening'))
+const metrics = config.metrics ? await serveMetrics(config.metrics) : null
+if (config.metrics) log.info(config.metrics, 'metrics listening')
 
 let stopping = false
 function shutdown(signal: string) {
@@ -60,6 +63,7 @@ function shutdown(signal: string) {
     process.exit(0)
   })
   server.closeIdleConnections()
+  metrics?.close()
   // Open offer streams would hold the process until the deadline; their pages reconnect elsewhere.
   entry.endOfferStreams()
   setTimeout(() => process.exit(1), 10_000).unref()

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, redirect } from 'react-router'
+import { funnel } from '../../server/metrics.ts'
 import { offersStep } from '~/quote/offers/step.ts'
 import { wizardPath } from '~/quote/wizard/navigation.ts'
 import type { QuoteDraft } from '~/quote/draft.ts'
@@ -98,6 +99,8 @@ export async function checkoutLoader(args: PageArgs, draftId?: string, offerId?:
       // Seen once per failed payment: the attempt key is replaced below.
       await recordCardFailure(payerOf(checkout))
       if (url.searchParams.get('odeme') === payment.PaymentId) failure = payment.Message
+    } else {
+      funnel.reached(draft.product, 'checkout_opened')
     }
     await saveCheckout(draft, offer.OfferId, { attemptKey: newAttemptKey() })
   }
@@ -260,6 +263,7 @@ export async function checkoutAction(
     if (started.kind === 'http') await recordCardFailure(payer)
     return refuse(started.message)
   }
+  funnel.reached(draft.product, 'payment_started')
   const answer = started.body
   if (answer.StatusCode === paymentCodes.awaiting3d) {
     const start = answer.Data as ThreeDStart
@@ -277,6 +281,7 @@ export async function checkoutAction(
     return { kind: 'acs', url: acsUrl, fields: start.AcsFields }
   }
   const state = answer.Data as PaymentState
+  funnel.paymentEnded(draft.product, state.Status === 'paid', state.Outcome)
   await saveCheckout(draft, offer.OfferId, { attemptKey, paymentId: state.PaymentId })
   throw redirect(
     `${checkoutPath(draft.id, offer.OfferId)}?odeme=${encodeURIComponent(state.PaymentId)}`,

@@ -27,6 +27,7 @@ import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/quote-entry'
 import { pageTitle } from '~/seo.ts'
 import { config } from '~/config.server.ts'
+import { funnel } from '../../server/metrics.ts'
 import { fillAgency } from '~/content/agency.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 import { postedForm } from '~/utils/posted-form.server.ts'
@@ -129,6 +130,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         { status: 429 },
       )
     }
+    funnel.reached(definition.key, 'entry_submitted')
     const now = new Date().toISOString()
     const latest = await latestOpenDraft(session, definition.key)
     const reusable = latest?.data.verification.status === 'pending' ? latest : null

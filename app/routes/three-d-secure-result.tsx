@@ -1,5 +1,7 @@
 import { data, Link, redirect } from 'react-router'
 import { checkoutPath } from '~/payment/checkout-path.ts'
+import { draftStore } from '~/quote/draft.server.ts'
+import { funnel } from '../../server/metrics.ts'
 import { upstreamContext } from '~/session.server.ts'
 import { completeThreeDPayment } from '~/upstream/payment.server.ts'
 import type { Route } from './+types/three-d-secure-result'
@@ -27,6 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const [draftId, offerId] = state?.ClientRef.split('/') ?? []
   if (!state || !draftId || !offerId) {
     return data({ verified: false }, { status: 400 })
+  }
+  const line = (await draftStore().get(draftId))?.product
+  if (line && state.Status !== 'awaiting_3d') {
+    funnel.paymentEnded(line, state.Status === 'paid', state.Outcome)
   }
   throw redirect(
     `${checkoutPath(draftId, offerId)}?odeme=${encodeURIComponent(state.PaymentId)}`,

@@ -1,6 +1,8 @@
 import { Agent, request, errors as undiciErrors } from 'undici'
 import { z } from 'zod'
 import { config, type UpstreamService } from '~/config.server.ts'
+import { upstreamCallEnded } from '../../server/metrics.ts'
+import { currentRequestId } from '../../server/request-id.ts'
 import { recordHealth, type UpstreamFault } from './health.server.ts'
 import { upstreamLog } from './log.server.ts'
 
@@ -134,6 +136,9 @@ async function exchange(
     Accept: accept,
   }
   if (member) headers.Source = member.source
+  // The visit's id, so the provider's (or the back office's) log lines join the storefront's.
+  const requestId = currentRequestId()
+  if (requestId) headers['X-Request-Id'] = requestId
   if (context.visitor?.ip) headers['X-Forwarded-For'] = context.visitor.ip
   if (context.visitor?.userAgent) headers['User-Agent'] = context.visitor.userAgent
 
@@ -200,19 +205,43 @@ function faultOf(call: Omit<UpstreamCall, 'reply'>, result: UpstreamFailure): Up
   return result.kind === 'timeout' && ownDeadline ? null : result.kind
 }
 
+/** How a call ended, as the metrics label it: ok, refused (an answer saying no) or the fault's kind. */
+function outcomeOf(result: UpstreamResult<unknown>, fault: UpstreamFault | null) {
+  if (result.ok) {
+    const refused = (result.body as { Success?: unknown } | null)?.Success === false
+    return refused ? 'refused' : 'ok'
+  }
+  return result.kind === 'http' && !fault ? 'refused' : result.kind
+}
+
+/** Starts timing a call; what it returns settles the call: its metrics, /readyz and the log. */
+function settlement(call: Omit<UpstreamCall, 'reply'>) {
+  const started = performance.now()
+  return <T>(result: UpstreamResult<T>): UpstreamResult<T> => {
+    const fault = result.ok ? null : faultOf(call, result)
+    upstreamCallEnded(
+      { service: call.service, path: call.path, insurer: call.body?.InsuranceFirm },
+      (performance.now() - started) / 1000,
+      outcomeOf(result, fault),
+      fault,
+    )
+    return recordOutcome(call, result, fault)
+  }
+}
+
 /**
  * Notes the outcome for /readyz and logs a fault once, with the service and path only: bodies
  * carry national IDs, phones and tokens, so they are never logged.
  */
-function settle<T>(
+function recordOutcome<T>(
   call: Omit<UpstreamCall, 'reply'>,
   result: UpstreamResult<T>,
+  fault: UpstreamFault | null,
 ): UpstreamResult<T> {
   if (result.ok) {
     recordHealth(call.service, null)
     return result
   }
-  const fault = faultOf(call, result)
   // Only a fault marks the service down, and only an answer marks it up again.
   if (fault) recordHealth(call.service, fault)
   else if (result.kind === 'http') recordHealth(call.service, null)
@@ -240,20 +269,20 @@ export async function callUpstream<S extends z.ZodType>(
   call: UpstreamCall<S>,
   context: UpstreamContext,
 ): Promise<UpstreamResult<z.output<S>>> {
+  const settle = settlement(call)
   const raw = await exchange(call, context, 'application/json')
-  if (!raw.ok)
-    return settle(call, { ok: false, kind: raw.kind, message: upstreamMessages[raw.kind] })
+  if (!raw.ok) return settle({ ok: false, kind: raw.kind, message: upstreamMessages[raw.kind] })
   const json = parseJson(raw)
   if (raw.status < 200 || raw.status >= 300) {
     const body = json.ok ? errorEnvelope(json.value) : null
     const message = firstMessage(body) ?? upstreamMessages.http
-    return settle(call, { ok: false, kind: 'http', status: raw.status, body, message })
+    return settle({ ok: false, kind: 'http', status: raw.status, body, message })
   }
   const parsed = json.ok ? call.reply.safeParse(json.value) : null
   if (!parsed?.success) {
-    return settle(call, { ok: false, kind: 'invalid', message: upstreamMessages.invalid })
+    return settle({ ok: false, kind: 'invalid', message: upstreamMessages.invalid })
   }
-  return settle(call, { ok: true, status: raw.status, body: parsed.data })
+  return settle({ ok: true, status: raw.status, body: parsed.data })
 }
 
 export type EnvelopeSchema = z.ZodType<ProviderEnvelope>
@@ -299,21 +328,21 @@ export async function callFile(
   call: Omit<UpstreamCall, 'reply'> & { accept: string },
   context: UpstreamContext,
 ): Promise<UpstreamResult<Buffer>> {
+  const settle = settlement(call)
   const raw = await exchange(call, context, `${call.accept}, application/json`)
-  if (!raw.ok)
-    return settle(call, { ok: false, kind: raw.kind, message: upstreamMessages[raw.kind] })
+  if (!raw.ok) return settle({ ok: false, kind: raw.kind, message: upstreamMessages[raw.kind] })
   const json = parseJson(raw)
   const body = json.ok ? errorEnvelope(json.value) : null
   const succeeded = raw.status >= 200 && raw.status < 300
   if (succeeded && raw.type.includes(call.accept)) {
-    return settle(call, { ok: true, status: raw.status, body: raw.bytes })
+    return settle({ ok: true, status: raw.status, body: raw.bytes })
   }
   // A 200 may still be a refusal in the provider's envelope; anything else is not a file.
   if (succeeded && body?.Success !== false) {
-    return settle(call, { ok: false, kind: 'invalid', message: upstreamMessages.invalid })
+    return settle({ ok: false, kind: 'invalid', message: upstreamMessages.invalid })
   }
   const message = firstMessage(body) ?? upstreamMessages.http
-  return settle(call, { ok: false, kind: 'http', status: raw.status, body, message })
+  return settle({ ok: false, kind: 'http', status: raw.status, body, message })
 }
 
 /**

@@ -2,6 +2,7 @@ import { maskPhone } from '~/validation/identity.ts'
 import { checkAml, confirmTemporaryCode } from '~/upstream/auth.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { sendContactMessage } from '~/upstream/customer.server.ts'
+import { funnel } from '../../server/metrics.ts'
 import type { ProductDefinition } from '~/quote/definitions.ts'
 import { firstStepAfterVerification, furtherStep } from '~/quote/wizard/navigation.ts'
 import { draftStore } from '~/quote/draft.server.ts'
@@ -124,6 +125,8 @@ export async function confirmEntryCode(
   )
   draft.data.verification = { ...draft.data.verification, status: 'verified' }
   draft.data.customer = draft.data.customer ?? customer
+  funnel.reached(definition.key, 'verified')
+  funnel.advanced(definition.key, draft.data.step, step)
   draft.data.step = step
   await draftStore().save(draft)
   // Fire and forget (spec §4): the visitor does not wait for the agency's record of the verification.

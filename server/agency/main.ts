@@ -7,6 +7,7 @@ import { messengerFor } from './delivery/live-messenger.ts'
 import { outboxMessenger } from './delivery/outbox.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { readAgencySettings, type AgencySettings } from './settings.ts'
+import { countedMessenger, observedCalls, serveAgencyMetrics } from './metrics.ts'
 
 // Checked before anything is opened: a wrong variable stops the start with its name, and a live
 // site without delivery would lose every code it sends.
@@ -48,7 +49,7 @@ const redis = settings.redisUrl
 const app = createAgencyApp({
   db,
   settings,
-  messenger: messengerFor(delivery, outboxMessenger(db), log),
+  messenger: countedMessenger(messengerFor(delivery, outboxMessenger(db), log)),
   redis,
   onLimitNotShared: (limit, reason) =>
     log.warn({ limit, reason }, 'login limit counted in this process only: Redis did not answer'),
@@ -57,12 +58,17 @@ const app = createAgencyApp({
 })
 
 // Loopback only: the built-in backend is reached by the storefront, never by the internet.
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: settings.port }, (info) => {
-  log.info({ port: info.port }, 'agency backend listening')
-  process.send?.({ type: 'ready', port: info.port })
-})
+const metrics = await serveAgencyMetrics(settings.metrics)
+const server = serve(
+  { fetch: observedCalls(app.fetch, log), hostname: '127.0.0.1', port: settings.port },
+  (info) => {
+    log.info({ port: info.port }, 'agency backend listening')
+    process.send?.({ type: 'ready', port: info.port })
+  },
+)
 
 function shutdown() {
+  metrics?.close()
   server.close(() => {
     redis?.disconnect()
     void db.destroy().finally(() => process.exit(0))

@@ -51,8 +51,13 @@ describe('back office settings', () => {
       insurerSimulation: { latencyMs: [300, 2500], failureRate: 0.1, perInsurer: {} },
       delivery: { sms: null, email: null },
       demoMembers: true,
+      metrics: null,
     })
     expect(readAgencySettings({ ...site, NODE_ENV: 'test' }).log.level).toBe('silent')
+    expect(readAgencySettings({ ...site, AGENCY_METRICS_PORT: '33001' }).metrics).toEqual({
+      port: 33001,
+      host: '127.0.0.1',
+    })
   })
 
   it('take per-insurer overrides and a zero interval between codes', () => {
@@ -75,6 +80,7 @@ describe('back office settings', () => {
     const error = refusal({
       ...site,
       AGENCY_PORT: '80000',
+      AGENCY_METRICS_PORT: 'açık',
       SMS_PHONE_DAILY_LIMIT: 'on',
       AGENCY_INSURER_FAILURE_RATE: '2',
       AGENCY_INSURER_LATENCY_MS_MUNZUR: 'yavaş',
@@ -84,6 +90,7 @@ describe('back office settings', () => {
     expect(error.message).toMatch(/^Yapılandırma hatalı: /)
     for (const problem of [
       'AGENCY_PORT: 0 ile 65535 arasında olmalı',
+      'AGENCY_METRICS_PORT: bir tam sayı olmalı',
       'SMS_PHONE_DAILY_LIMIT: bir sayı olmalı',
       'AGENCY_INSURER_FAILURE_RATE: 0 ile 1 arasında bir sayı olmalı',
       'AGENCY_INSURER_LATENCY_MS_MUNZUR: milisaniye ya da min-max olmalı',

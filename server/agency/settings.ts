@@ -40,6 +40,9 @@ const variables = z.object({
   UPSTREAM_SITE_CREDENTIAL: z.string({ error: 'gerekli' }).trim().min(1, { error: 'gerekli' }),
   /** 0: any free port, which the process tells the storefront that started it. */
   AGENCY_PORT: port.default(3100),
+  /** The Prometheus listener of this process; none when unset (decision 041). */
+  AGENCY_METRICS_PORT: port.optional(),
+  METRICS_HOST: text('127.0.0.1'),
   DATA_DIR: text('data'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'postgres:// ile başlayan bir adres olmalı' })
@@ -153,6 +156,8 @@ export function readAgencySettings(env: Record<string, string | undefined>) {
     siteCredential: e.UPSTREAM_SITE_CREDENTIAL,
     /** Loopback only: the back office is reached by the storefront, never by the internet. */
     port: e.AGENCY_PORT,
+    /** Loopback by default, never the public port: where Prometheus scrapes this process. */
+    metrics: e.AGENCY_METRICS_PORT ? { port: e.AGENCY_METRICS_PORT, host: e.METRICS_HOST } : null,
     /** PostgreSQL when named; otherwise one SQLite file under the data directory. */
     database: { databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR },
     /** Shared login-limit counters when several backend processes run; memory otherwise. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { config } from '~/config.server.ts'
+import { funnel } from '../../../server/metrics.ts'
 import type { UpstreamFailure, UpstreamContext } from '~/upstream/client.server.ts'
 import { getQuoteFirms, getQuoteOffers, type Firm, type Offer } from '~/upstream/offers.server.ts'
 import { collectionLeases } from './collection-lease.server.ts'
@@ -153,6 +154,12 @@ async function collect(
           : { firm: row.firm, status: 'unavailable', message: row.message, detail: row.detail },
       ),
     )
+  }
+  if (abandoned) return
+  // Counted once per quote, by the process that finished asking, when any insurer offered.
+  const saved = (await draftStore().get(draftId))?.data.quote?.rows ?? []
+  if (saved.some((row) => row.status === 'ok' && row.offers.length > 0)) {
+    funnel.reached(queryType, 'offers_shown')
   }
 }
 

@@ -1,3 +1,4 @@
+import { openOfferStreams } from '../../../server/metrics.ts'
 import type { DraftQuote } from '../draft.ts'
 import { draftStore } from '../draft.server.ts'
 import { isComplete } from './offer-collection.server.ts'
@@ -84,9 +85,13 @@ export function offerStream(
         RECHECK_MS,
       )
       open.add(end)
+      openOfferStreams.inc()
       stop = () => {
+        // Both the end and the browser's cancel may come: the stream is counted out once.
+        if (stopped) return
         stopped = true
         open.delete(end)
+        openOfferStreams.dec()
         clearInterval(timer)
         unsubscribe()
         signal.removeEventListener('abort', end)

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { funnel } from '../../../server/metrics.ts'
 import type { UpstreamFailure } from '~/upstream/client.server.ts'
 import { createQuoteHeader } from '~/upstream/offers.server.ts'
 import { draftStore } from '../draft.server.ts'
@@ -78,7 +79,11 @@ export async function completeStep(wizard: Wizard, segment: string): Promise<Ste
   const { definition, draft, upstream } = wizard
   const next = stepAfter(definition, segment)
   const failure = next === offersStep.segment ? await openQuote(wizard) : null
-  if (!failure) draft.data.step = furtherStep(definition, draft.data.step, next)
+  if (!failure) {
+    const reached = furtherStep(definition, draft.data.step, next)
+    funnel.advanced(definition.key, draft.data.step, reached)
+    draft.data.step = reached
+  }
   // Refused or not, the step's record stays with the draft: a reload shows what was sent.
   await draftStore().save(draft)
   if (failure) return failure

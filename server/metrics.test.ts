@@ -1,0 +1,60 @@
+import { register } from 'prom-client'
+import type { ServerBuild } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { funnel, routeIdOf, upstreamCallEnded } from './metrics.ts'
+
+/** A build's route manifest as React Router writes it: flat, each route naming its parent. */
+const build = {
+  routes: {
+    root: { id: 'root', path: '' },
+    'routes/home': { id: 'routes/home', parentId: 'root', index: true },
+    'teklif-trafik': { id: 'teklif-trafik', parentId: 'root', path: 'trafik-teklif/:quoteId' },
+    'teklif-trafik-devam': { id: 'teklif-trafik-devam', parentId: 'teklif-trafik', index: true },
+    'teklif-trafik-arac': { id: 'teklif-trafik-arac', parentId: 'teklif-trafik', path: 'arac' },
+    'routes/catch-all': { id: 'routes/catch-all', parentId: 'root', path: '*' },
+  },
+} as unknown as ServerBuild
+
+describe('route ids', () => {
+  it.each([
+    ['/', 'routes/home'],
+    ['/_root.data', 'routes/home'],
+    ['/trafik-teklif/9f1c2d/arac', 'teklif-trafik-arac'],
+    ['/trafik-teklif/9f1c2d/arac.data', 'teklif-trafik-arac'],
+    ['/trafik-teklif/9f1c2d', 'teklif-trafik-devam'],
+    ['/yok/boyle/bir/sayfa', 'routes/catch-all'],
+  ])('%s is served by %s, whatever id the address carries', (path, id) => {
+    expect(routeIdOf(build, path)).toBe(id)
+  })
+})
+
+describe('labels', () => {
+  it('never carry a phone, a national ID or an id in a path, whatever a caller passes', async () => {
+    upstreamCallEnded(
+      { service: 'offers', path: '/api/teklif/05321234567/12345678901', insurer: '05321234567' },
+      0.2,
+      'ok',
+      null,
+    )
+    funnel.paymentEnded('trafik', false, '05321234567')
+    funnel.paymentEnded('trafik', false, 'insufficient_funds')
+    const scrape = await register.metrics()
+    expect(scrape).not.toMatch(/5321234567|12345678901/)
+    expect(scrape).toContain('path="/api/teklif/:id/:id",insurer="other",outcome="ok"')
+    expect(scrape).toContain(
+      'storefront_payment_declines_total{line="trafik",reason="insufficient_funds"} 1',
+    )
+    expect(scrape).toContain('storefront_payment_declines_total{line="trafik",reason="other"} 1')
+  })
+
+  it('counts a step once as the draft reaches it, not when the visitor goes back to it', async () => {
+    const steps = () =>
+      register.getSingleMetricAsString('storefront_funnel_steps_total').then((text) => text)
+    funnel.advanced('dask', undefined, 'bilgiler')
+    funnel.advanced('dask', 'bilgiler', 'adres')
+    funnel.advanced('dask', 'adres', 'adres')
+    const text = await steps()
+    expect(text).toContain('storefront_funnel_steps_total{line="dask",step="bilgiler"} 1')
+    expect(text).toContain('storefront_funnel_steps_total{line="dask",step="adres"} 1')
+  })
+})

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { localStorefrontFile, sharedDatabase } from '~/shared-state.server.ts'
 import type { AppSession } from '~/session.server.ts'
 import type { Firm, Offer } from '~/upstream/offers.server.ts'
+import { identifierKind, type IdNumberKind } from '~/validation/identity.ts'
 import { definitionOf } from './definitions.ts'
 import { postgresDraftStore, sqliteDraftStore } from './draft-stores.server.ts'
 import type { QuoteEntry } from './entry-schema.ts'
@@ -34,8 +35,11 @@ export interface DraftVerification {
 /** One person the policy insures, as the quote named them. */
 export interface InsuredPerson {
   name: string
-  /** Spec §5: a passport number replaces the national number when the ID type is 2. */
-  idKind: 'tckn' | 'passport'
+  /**
+   * Spec §5: a passport number replaces the national number when the ID type is 2; a company
+   * quotes under its 10-digit tax number.
+   */
+  idKind: IdNumberKind
   idNumber: string
 }
 
@@ -179,7 +183,7 @@ export async function latestOpenDraft(
 
 /**
  * The persons the quote insures: as a step named them, else the visitor the identity check (and
- * the information step) named, under the entry's T.C. kimlik number.
+ * the information step) named, under the entry's T.C. kimlik or tax number.
  */
 export function insuredPersons(draft: QuoteDraft): InsuredPerson[] {
   const named = Object.values(draft.data.steps ?? {}).find((record) => record.insured?.length)
@@ -188,7 +192,7 @@ export function insuredPersons(draft: QuoteDraft): InsuredPerson[] {
   return [
     {
       name: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',
-      idKind: 'tckn',
+      idKind: identifierKind(draft.data.entry.NationalNumber),
       idNumber: draft.data.entry.NationalNumber,
     },
   ]

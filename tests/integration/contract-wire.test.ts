@@ -166,7 +166,12 @@ describe('every call the spec lists goes out with every listed field', () => {
         FuelType: 'elektrik',
       })
       expect(saved.status).toBe(302)
-      const confirmed = await visitor.post(next, { intent: 'teklif-al' })
+      // No running policy for a vehicle the registry does not know: the start, as the form has it.
+      const confirm = readPage((await visitor.get(next)).html)
+      const confirmed = await visitor.post(next, {
+        intent: 'teklif-al',
+        PolicyStart: confirm.control('PolicyStart')[0]!.value,
+      })
       expect(confirmed.status).toBe(302)
       await offersCollected(visitor, `${base}/teklifler`, '/list/Offers/NewListOffer')
     })

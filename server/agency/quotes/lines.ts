@@ -14,7 +14,13 @@ import { immLimitNames, trafikPremium } from '../pricing/trafik.ts'
 import { catalogueYear } from '../catalogue/vehicle-values.ts'
 import { renewalRefusal, trDate } from '../registry/dates.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
-import { yearsFrom, type CoverPeriod } from './cover-period.ts'
+import {
+  chosenCover,
+  chosenPolicyStart,
+  policyStartMessage,
+  yearsFrom,
+  type CoverPeriod,
+} from './cover-period.ts'
 import { daskLine } from './property/dask.ts'
 import { konutLine } from './property/konut.ts'
 import { foreignerLine } from './health/foreigner.ts'
@@ -50,7 +56,10 @@ export interface QuoteLine<Details> {
   title: string
   /** What the offers are for, one line on printed documents (a vehicle, an address), or null. */
   subject(details: Details): string | null
-  /** The policy's cover if bought on `today`: what the quote priced, never days already gone. */
+  /**
+   * The policy's cover if bought on `today`: what the quote priced. A start before `today` is a
+   * promised cover already begun, which is not sold (`coverStartPassed`).
+   */
   period(details: Details, today: string): CoverPeriod
   prepare(
     body: Body,
@@ -67,6 +76,8 @@ export interface QuoteLine<Details> {
 
 interface VehicleDetails {
   vehicle: ResolvedVehicle
+  /** The start the customer chose when no running policy sets it (absent on older quotes). */
+  policyStart?: string
 }
 
 export interface KaskoDetails extends VehicleDetails {
@@ -82,7 +93,7 @@ async function prepareVehicle(
   line: 'kasko' | 'trafik',
   body: Body,
   context: { db: AgencyDb; nationalNumber: string; today: string },
-): Promise<{ vehicle: ResolvedVehicle } | { error: string; code: 'validation' | 'data' }> {
+): Promise<VehicleDetails | { error: string; code: 'validation' | 'data' }> {
   const plate = cleanPlate(body.LicensePlateNumber ?? '')
   if (!isPlate(plate)) return { error: 'Plaka geçersiz.', code: 'validation' }
   const vehicle = await resolveVehicle(context.db, plate, context.nationalNumber, context.today)
@@ -99,7 +110,10 @@ async function prepareVehicle(
   if (line === 'kasko' && vehicle.cascoValue === null) {
     return { error: 'Bu araç için kasko değeri bulunamadı.', code: 'data' }
   }
-  return { vehicle }
+  if (vehicle.policyEndDate) return { vehicle }
+  const policyStart = chosenPolicyStart(body.PolicyStart, context.today)
+  if (!policyStart) return { error: policyStartMessage, code: 'validation' }
+  return { vehicle, policyStart }
 }
 
 const accessoryFields = {
@@ -113,9 +127,12 @@ const ACCESSORY_LIMIT = 1_000_000
 const vehicleSubject = ({ vehicle }: VehicleDetails) =>
   `Araç: ${vehicle.plate.replace(/^(\d{2})([A-Z]{1,3})(\d{2,4})$/, '$1 $2 $3')} · ${vehicle.brandName} ${vehicle.modelName} ${vehicle.modelYear}`
 
-/** A vehicle's still running policy is continued from its last day. */
-const vehiclePeriod = ({ vehicle }: VehicleDetails, today: string) =>
-  yearsFrom(vehicle.policyEndDate, today)
+/**
+ * A vehicle's running policy is continued from its last day (from today when it ended before the
+ * purchase); without one, the policy runs a year from the start the customer chose.
+ */
+const vehiclePeriod = ({ vehicle, policyStart }: VehicleDetails, today: string) =>
+  vehicle.policyEndDate ? yearsFrom(vehicle.policyEndDate, today) : chosenCover(policyStart, today)
 
 const kasko: QuoteLine<KaskoDetails> = {
   title: 'Kasko',
@@ -138,7 +155,7 @@ const kasko: QuoteLine<KaskoDetails> = {
     }
     return {
       details: {
-        vehicle: prepared.vehicle,
+        ...prepared,
         accessories,
         isOriginalLpg: ['true', '1', 'on'].includes(body.IsOriginalLpg ?? ''),
         professionCode,
@@ -261,7 +278,7 @@ const trafik: QuoteLine<VehicleDetails> = {
   period: vehiclePeriod,
   async prepare(body, context) {
     const prepared = await prepareVehicle('trafik', body, context)
-    return 'error' in prepared ? prepared : { details: { vehicle: prepared.vehicle } }
+    return 'error' in prepared ? prepared : { details: prepared }
   },
   price({ vehicle }, tariff) {
     const risk = {

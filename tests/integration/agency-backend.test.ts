@@ -124,6 +124,47 @@ describe(`built-in agency backend on ${testBackend}`, () => {
       expect((await aml('tamamlayici')).StatusCode).toBe(1006)
     })
 
+    it('holds the member calls to their listed fields too (spec §3 Login, Register, …)', async () => {
+      const missing = async (path: string, body: Record<string, string>) => {
+        const refused = await post(path, body, authorized())
+        expect(refused.status, path).toBe(400)
+        const refusal = await refused.json()
+        expect(refusal.StatusCode, path).toBe(1000)
+        return refusal.Messages[0]
+      }
+      expect(await missing('/auth/login', { Username: '5550000001', Password: 'x' })).toBe(
+        'İstekte zorunlu alanlar eksik: Guid.',
+      )
+      // "With MFA also MfaControl and MfaCode": a login sending one sends both.
+      expect(
+        await missing('/auth/login', {
+          Username: '5550000001',
+          Password: 'x',
+          Guid: 'x',
+          MfaCode: '1',
+        }),
+      ).toBe('İstekte zorunlu alanlar eksik: MfaControl.')
+      expect(await missing('/auth/register', { Phone: '5550000001', Name: 'Ayşe' })).toBe(
+        'İstekte zorunlu alanlar eksik: CityCode, CountyCode, Email, NationalNumber, Surname, Password, Birthdate, Gender, AdvertisementAgreement, PrivacyAgreement, OpenDataAgreement, Guid.',
+      )
+      expect(await missing('/auth/forgot-password', { Gsm: '5550000001' })).toBe(
+        'İstekte zorunlu alanlar eksik: NationalNumber.',
+      )
+      expect(
+        await missing('/auth/change-password', {
+          OldPassword: 'x',
+          NewPassword: 'y',
+          RetryPassword: 'y',
+        }),
+      ).toBe('İstekte zorunlu alanlar eksik: AccessToken, UId.')
+      expect(await missing('/auth/get-user-claims', {})).toBe(
+        'İstekte zorunlu alanlar eksik: AccessToken.',
+      )
+      expect(await missing('/auth/get-security-token', {})).toBe(
+        'İstekte zorunlu alanlar eksik: AccessToken.',
+      )
+    })
+
     it('lists the 81 provinces with plate codes and their districts', async () => {
       const cities = await (await post('/common/api/listeler/get-iller', {}, authorized())).json()
       expect(cities.Results).toHaveLength(81)

@@ -61,6 +61,8 @@ const app = createAgencyApp({
   siteCredential,
   messenger: messengerFor(delivery, outboxMessenger(db), log),
   redis,
+  // Test identities that meet each quote-flow code: a staging or live site never answers them.
+  sandboxCodes: process.env.NODE_ENV !== 'production',
   onLimitNotShared: (limit, reason) =>
     log.warn({ limit, reason }, 'login limit counted in this process only: Redis did not answer'),
   onError: (error, path) =>

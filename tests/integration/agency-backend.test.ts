@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAgency, testBackend, type RunningAgency } from '../support/agency.ts'
+import { sandboxIdentities } from '../../server/agency/sandbox-codes.ts'
 import { vehicleQuery } from '../support/spec-payloads.ts'
 
 describe(`built-in agency backend on ${testBackend}`, () => {
@@ -163,6 +164,30 @@ describe(`built-in agency backend on ${testBackend}`, () => {
       expect(await missing('/auth/get-security-token', {})).toBe(
         'İstekte zorunlu alanlar eksik: AccessToken.',
       )
+    })
+
+    it('answers the sandbox identities’ codes only when told to, as outside production', async () => {
+      const sandbox = await startAgency({ sandboxCodes: true })
+      const header = (url: string) =>
+        fetch(`${url}/offers/list/Offers/create-header`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            SiteId: '36',
+            Authorization: `Bearer ${agency.siteCredential}`,
+          },
+          body: new URLSearchParams({
+            QueryType: 'telefon',
+            NationalNumber: sandboxIdentities.queue,
+            Phone: '5321234567',
+          }),
+        }).then((r) => r.json())
+      try {
+        expect(await header(sandbox.url)).toMatchObject({ Success: false, StatusCode: 1009 })
+        expect((await header(agency.url)).StatusCode).not.toBe(1009)
+      } finally {
+        await sandbox.stop()
+      }
     })
 
     it('lists the 81 provinces with plate codes and their districts', async () => {

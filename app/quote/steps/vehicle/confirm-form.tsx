@@ -68,7 +68,7 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
   >(
     () =>
       import('./schemas.ts').then((m) =>
-        m.confirmSchema(Boolean(kasko), view.asksBirthDate, view.policyStart !== null),
+        m.confirmSchema(Boolean(kasko), base.asksBirthDate, view.policyStart !== null),
       ),
     {
       id: `arac-onay-${base.quoteId}`,
@@ -101,7 +101,7 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />
-      {view.asksBirthDate ? (
+      {base.asksBirthDate ? (
         <TextField
           meta={fields.Birthdate}
           mask="date"

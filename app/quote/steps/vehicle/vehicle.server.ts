@@ -63,7 +63,6 @@ export async function loadVehicle(wizard: Wizard): Promise<VehicleView> {
     refusal: check.allowed ? null : check.message,
     manual: mode === 'manual' ? await manualLists(wizard) : null,
     kasko: mode === 'found' && check.allowed ? await kaskoQuestions(wizard) : null,
-    asksBirthDate: Boolean(draft.data.asksBirthDate),
     policyStart:
       mode === 'found' && saved.vehicle && !saved.vehicle.PolicyEndDate
         ? (saved.policyStart ?? policyStartToday())

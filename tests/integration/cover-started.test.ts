@@ -7,6 +7,7 @@ import {
   successCardPost,
   verifiedQuote,
 } from '../support/browserless-quote.ts'
+import { latestOutboxMessage } from '../support/agency.ts'
 import { readPage } from '../support/html.ts'
 import { trDayInTurkey } from '../support/turkey-day.ts'
 
@@ -23,11 +24,15 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** 23:00 in Türkiye (20:00 UTC) of the real Turkish day; returns the clock's next move. */
-function lateEvening() {
+/**
+ * `before` minutes before midnight in Türkiye (21:00 UTC) of the real Turkish day, the clock
+ * standing still; returns its move to `after` minutes past midnight.
+ */
+function lateEvening(before = 60, after = 30) {
+  const midnight = Date.parse(`${todayInTurkey().toISOString().slice(0, 10)}T21:00:00Z`)
   vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date(`${todayInTurkey().toISOString().slice(0, 10)}T20:00:00Z`))
-  return () => vi.setSystemTime(Date.now() + 90 * 60_000)
+  vi.setSystemTime(midnight - before * 60_000)
+  return () => vi.setSystemTime(midnight + after * 60_000)
 }
 
 type Visitor = Awaited<ReturnType<typeof verifiedQuote>>['visitor']
@@ -104,5 +109,53 @@ describe('a cover that would start in the past is not sold', { timeout: 40_000 }
     expect((await visitor.get(checkout)).html).toContain(refusal)
     const status = wire.calls.filter((c) => c.path.endsWith('/api/payment/checkout-status'))
     expect(status.at(-1)!.reply).toMatchObject({ StatusCode: 3007 })
+  })
+
+  it('3D Secure begun before midnight and passed after it: the card is not charged', async () => {
+    const afterMidnight = lateEvening(3, 2)
+    const today = formatDate(todayInTurkey())
+    const phone = '5550002653'
+    const { visitor, base, next } = await verifiedQuote(
+      storefront.url,
+      agency,
+      '/cep-telefonu-sigortasi',
+      phone,
+      {},
+    )
+    await visitor.post(next, { ...phoneDevice, PolicyStart: today, intent: 'teklif' })
+    const checkout = await firstCheckout(visitor, base)
+    const AttemptKey = readPage((await visitor.get(checkout)).html).control('AttemptKey')[0]!.value
+    // The demo bank's page is on loopback here: the storefront will not send a browser there, so
+    // this test is the payer's browser on the bank's pages.
+    await visitor.post(checkout, successCardPost(AttemptKey))
+    const started = wire.calls.filter((c) => c.path.endsWith('/api/payment/3d-start')).at(-1)!
+    const { AcsFields } = (started.reply as { Data: { AcsFields: { PaReq: string } } }).Data
+    const bank = (path: string, fields: Record<string, string>) =>
+      fetch(`${agency.url}/bank${path}`, { method: 'POST', body: new URLSearchParams(fields) })
+    await bank('/3d', AcsFields)
+    const code = /: (\d{6})\./.exec(await latestOutboxMessage(agency, phone))![1]!
+    afterMidnight()
+    const result = await (await bank('/dogrula', { ...AcsFields, Code: code })).text()
+    const fields = Object.fromEntries(
+      [...result.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
+    )
+    expect(fields.mdStatus).toBe('1')
+    const completed = await fetch(`${agency.url}/payment2/api/payment/3d-complete`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        SiteId: '36',
+        Authorization: `Bearer ${agency.siteCredential}`,
+      },
+      body: new URLSearchParams(fields),
+    }).then((r) => r.json())
+    expect(completed).toMatchObject({
+      StatusCode: 3002,
+      Data: { Status: 'failed', Outcome: 'cover_started', Message: refusal },
+    })
+    expect(await agency.db.selectFrom('policies').select('id').execute()).toEqual([])
   })
 })

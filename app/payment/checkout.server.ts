@@ -20,7 +20,7 @@ import {
 } from '~/upstream/payment.server.ts'
 import { upstreamLog } from '~/upstream/log.server.ts'
 import { allowCardBankLookup } from '~/visitor-limits.server.ts'
-import { maskIdNumber, maskPhone } from '~/validation/identity.ts'
+import { idNumberLabel, maskIdNumber, maskPhone } from '~/validation/identity.ts'
 import { coverPeriodText } from '~/policies/cover-period.ts'
 import { browserAcsUrl } from './acs-url.server.ts'
 import { cardPauseMessage, cardPaymentsPaused, recordCardFailure } from './card-attempts.server.ts'
@@ -55,11 +55,24 @@ export async function checkoutLoader(args: PageArgs, draftId?: string, offerId?:
     { HeaderGuid, OfferId: offer.OfferId, PaymentId: current?.paymentId },
     upstream,
   )
+  const { definition, insured, subject, coverages, contracts } = saleOf(checkout)
+  if (
+    !status.ok &&
+    status.kind === 'http' &&
+    status.body?.StatusCode === paymentCodes.coverStarted
+  ) {
+    const view: CheckoutView = {
+      state: 'cover-started',
+      lineName: definition.name,
+      message: status.message,
+      newQuoteHref: definition.quotePage,
+    }
+    return view
+  }
   if (!status.ok) throw data(status.message, { status: 503 })
   // A reply without its Data is a provider fault, not a page crash.
   const state = status.body.Data
   if (!state) throw data(upstreamMessages.invalid, { status: 503 })
-  const { definition, insured, subject, coverages, contracts } = saleOf(checkout)
   const offersHref = wizardPath(definition, draft.id, offersStep.segment)
   const policy = state.Policy
   if (policy) {
@@ -116,7 +129,7 @@ export async function checkoutLoader(args: PageArgs, draftId?: string, offerId?:
     coverages,
     insured: insured.map((person) => ({
       name: person.name,
-      idLabel: person.idKind === 'passport' ? 'Pasaport no' : 'T.C. kimlik no',
+      idLabel: idNumberLabel(person.idKind),
       idNumber: maskIdNumber(person.idNumber),
     })),
     phone: maskPhone(draft.data.entry.Phone),
@@ -256,7 +269,12 @@ export async function checkoutAction(
   }
   if (!started.ok) {
     const code = refusal()
-    if (code === paymentCodes.alreadyPaid || code === paymentCodes.quoteInsured) {
+    // Paid already, or no longer for sale: the page says which, and nothing was charged.
+    if (
+      code === paymentCodes.alreadyPaid ||
+      code === paymentCodes.quoteInsured ||
+      code === paymentCodes.coverStarted
+    ) {
       throw redirect(checkoutPath(draft.id, offer.OfferId))
     }
     // The provider refused the card itself; an outage is not the payer's failure.

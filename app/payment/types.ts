@@ -29,6 +29,13 @@ export type CheckoutView =
       newQuoteHref: string
     }
   | {
+      /** The cover would start on a day already gone: not sold, a new quote is needed. */
+      state: 'cover-started'
+      lineName: string
+      message: string
+      newQuoteHref: string
+    }
+  | {
       state: 'form'
       lineName: string
       insurer: string

@@ -3,6 +3,7 @@ import type { data } from 'react-router'
 import { localStorefrontFile, sharedDatabase } from '~/shared-state.server.ts'
 import { notFound } from '~/not-found.server.ts'
 import { getSession, type AppSession } from '~/session.server.ts'
+import { identifierKind } from '~/validation/identity.ts'
 import { definitionOf } from './definitions.ts'
 import type {
   DraftQuote,
@@ -92,7 +93,7 @@ export async function latestOpenDraft(
 
 /**
  * The persons the quote insures: as a step named them, else the visitor the identity check (and
- * the information step) named, under the entry's T.C. kimlik number.
+ * the information step) named, under the entry's T.C. kimlik or tax number.
  */
 export function insuredPersons(draft: QuoteDraft): InsuredPerson[] {
   const named = Object.values(draft.data.steps ?? {}).find((record) => record.insured?.length)
@@ -101,7 +102,7 @@ export function insuredPersons(draft: QuoteDraft): InsuredPerson[] {
   return [
     {
       name: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',
-      idKind: 'tckn',
+      idKind: identifierKind(draft.data.entry.NationalNumber),
       idNumber: draft.data.entry.NationalNumber,
     },
   ]

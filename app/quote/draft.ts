@@ -1,3 +1,4 @@
+import type { IdNumberKind } from '~/validation/identity.ts'
 import type { Firm, Offer } from '~/upstream/offers.server.ts'
 import type { QuoteEntry } from './entry-schema.ts'
 import type { ProductKey } from './product-lines.ts'
@@ -28,8 +29,11 @@ export interface DraftVerification {
 /** One person the policy insures, as the quote named them. */
 export interface InsuredPerson {
   name: string
-  /** Spec §5: a passport number replaces the national number when the ID type is 2. */
-  idKind: 'tckn' | 'passport'
+  /**
+   * Spec §5: a passport number replaces the national number when the ID type is 2; a company
+   * quotes under its 10-digit tax number.
+   */
+  idKind: IdNumberKind
   idNumber: string
 }
 

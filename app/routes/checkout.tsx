@@ -34,7 +34,9 @@ export const meta: Route.MetaFunction = ({ data: view, matches }) => [
       ? 'Poliçeniz hazır'
       : view?.state === 'quote-insured'
         ? 'Poliçeniz zaten var'
-        : 'Ödeme',
+        : view?.state === 'cover-started'
+          ? 'Teklifin başlangıç tarihi geçti'
+          : 'Ödeme',
   ),
   { name: 'robots', content: 'noindex' },
 ]
@@ -136,6 +138,23 @@ function QuoteInsured({ view }: { view: Extract<CheckoutView, { state: 'quote-in
         <Link to={view.policyHref} className={linkClass}>
           Satın aldığım poliçeyi göster
         </Link>
+        <Link to={view.newQuoteHref} className={linkClass}>
+          Yeni teklif al
+        </Link>
+      </p>
+    </main>
+  )
+}
+
+function CoverStarted({ view }: { view: Extract<CheckoutView, { state: 'cover-started' }> }) {
+  return (
+    <main id="icerik" className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <p className="text-sm font-semibold text-brand-600">{view.lineName}</p>
+      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">Bu teklif artık satın alınamıyor</h1>
+      <p role="alert" className={`mt-4 ${alertClass}`}>
+        {view.message}
+      </p>
+      <p className="mt-6">
         <Link to={view.newQuoteHref} className={linkClass}>
           Yeni teklif al
         </Link>
@@ -281,6 +300,7 @@ export default function Odeme({ loaderData, actionData }: Route.ComponentProps) 
   const view = loaderData as CheckoutView
   if (view.state === 'policy') return <PolicyIssued view={view} />
   if (view.state === 'quote-insured') return <QuoteInsured view={view} />
+  if (view.state === 'cover-started') return <CoverStarted view={view} />
   return <CheckoutForm key={view.attemptKey} view={view} actionData={answer} />
 }
 

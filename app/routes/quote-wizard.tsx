@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation, type ShouldRevalidateFunction } from 'react-router'
 import { config } from '~/config.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
 import { offersStep } from '~/quote/offers/step.ts'
@@ -37,6 +37,15 @@ export function loader(args: Route.LoaderArgs) {
   }
   return base
 }
+
+/**
+ * A step's refused post may have changed the draft (spec §8 1006 marks it as asking for the birth
+ * date), and after a 4xx answer React Router reloads nothing: this layout's base is read again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || (actionStatus !== undefined && actionStatus >= 400)
 
 /** The step this address shows (its last segment). */
 const segmentOf = (pathname: string) => pathname.replace(/\/$/, '').split('/').pop() ?? ''

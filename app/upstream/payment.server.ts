@@ -15,6 +15,8 @@ export const paymentCodes = {
   quoteInsured: 3005,
   /** The attempt's open payment was for another card and is ended: start again with a new key. */
   attemptReplaced: 3006,
+  /** The quote's cover would start on a day already gone (a trip begun, a chosen start passed). */
+  coverStarted: 3007,
 } as const
 
 const installmentOption = z.object({

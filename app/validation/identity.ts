@@ -28,6 +28,12 @@ export function isValidVkn(value: string): boolean {
 export const identifierKind = (value: string): 'tckn' | 'vkn' =>
   value.length === 10 ? 'vkn' : 'tckn'
 
+export type IdNumberKind = 'tckn' | 'vkn' | 'passport'
+
+/** What the checkout and the policy call an insured person's number. */
+export const idNumberLabel = (kind: IdNumberKind) =>
+  ({ tckn: 'T.C. kimlik no', vkn: 'Vergi kimlik no', passport: 'Pasaport no' })[kind]
+
 /**
  * An identity number as the checkout and the policy show it: eight stars and the last three
  * characters, whatever its length, so neither a T.C. kimlik nor a passport number can be read.

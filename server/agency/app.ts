@@ -7,6 +7,7 @@ import type { Messenger } from './delivery/messenger.ts'
 import { outboxMessenger } from './delivery/outbox.ts'
 import { authenticate, fail } from './http.ts'
 import { refuseIncompleteCalls } from './listed-payloads.ts'
+import { answerSandboxCodes } from './sandbox-codes.ts'
 import { commonService } from './services/common.ts'
 import { contentService } from './services/content.ts'
 import { daskService } from './services/dask.ts'
@@ -37,6 +38,8 @@ export interface AgencyOptions {
   redis?: Redis | null
   /** Redis did not answer: the login limit named counted this attempt in memory instead. */
   onLimitNotShared?: (limit: string, reason: string) => void
+  /** Answer the sandbox identities' spec §8 codes (sandbox-codes.ts); never in production. */
+  sandboxCodes?: boolean
 }
 
 /** Every call's fields fit many times over. */
@@ -58,6 +61,7 @@ export function createAgencyApp({
   messenger = outboxMessenger(db),
   redis = null,
   onLimitNotShared,
+  sandboxCodes = false,
 }: AgencyOptions) {
   const { siteCredential, branding, insurerSimulation } = settings
   const agencyName = branding.name
@@ -81,6 +85,7 @@ export function createAgencyApp({
     }),
   )
   app.use('/:service/*', refuseIncompleteCalls())
+  if (sandboxCodes) app.use('/:service/*', answerSandboxCodes(db))
   app.route('/common', commonService(db))
   app.route('/content', contentService(db, branding))
   app.route('/common', vehicleService(db))

@@ -36,10 +36,46 @@ const vehicleQuery = [
   'SktReferenceCode',
 ]
 const destek = (call: string) => `/common/api/Destek/${call}`
+const register = [
+  'CityCode',
+  'CountyCode',
+  'Email',
+  'NationalNumber',
+  'Name',
+  'Surname',
+  'Password',
+  'Phone',
+  'Birthdate',
+  'Gender',
+  'AdvertisementAgreement',
+  'PrivacyAgreement',
+  'OpenDataAgreement',
+  'Guid',
+]
 
 const listedFields: Record<string, (body: Body) => string[]> = {
   '/auth/gecici-kod': () => ['QueryType', 'Phone', 'NationalNumber', ...verificationFlags],
   '/auth/gecici-onay': () => ['SmsActivationCode', 'Gsm', 'QueryType', ...verificationFlags],
+  // Spec §3 Login: "with MFA also MfaControl and MfaCode", so a login that sends either sends both.
+  '/auth/login': (body) => [
+    'Username',
+    'Password',
+    'Guid',
+    ...(body.MfaControl !== undefined || body.MfaCode !== undefined
+      ? ['MfaControl', 'MfaCode']
+      : []),
+  ],
+  '/auth/register': () => register,
+  '/auth/forgot-password': () => ['Gsm', 'NationalNumber'],
+  '/auth/change-password': () => [
+    'OldPassword',
+    'AccessToken',
+    'NewPassword',
+    'RetryPassword',
+    'UId',
+  ],
+  '/auth/get-user-claims': () => ['AccessToken'],
+  '/auth/get-security-token': () => ['AccessToken'],
   '/common/aml/aml/AMLKontrol': (body) => [
     'Querytype',
     'NationalNumber',

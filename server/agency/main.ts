@@ -51,6 +51,8 @@ const app = createAgencyApp({
   settings,
   messenger: countedMessenger(messengerFor(delivery, outboxMessenger(db), log)),
   redis,
+  // Test identities that meet each quote-flow code: a staging or live site never answers them.
+  sandboxCodes: !settings.isProduction,
   onLimitNotShared: (limit, reason) =>
     log.warn({ limit, reason }, 'login limit counted in this process only: Redis did not answer'),
   onError: (error, path) =>

@@ -2,12 +2,40 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { offersArrive } from './offers-flow.ts'
 import { codeFromOutbox, lastOutboxId, sendEntryAndVerify } from './outbox.ts'
-import { nationalNumberFor, phonesOf } from './quote-helpers.ts'
+import { nationalNumberFor, pdfText, phonesOf } from './quote-helpers.ts'
 
 // README "Buying a policy": test cards and the demo bank's 3D Secure page.
 export const SUCCESS_CARD = '4000 0000 0000 0002'
 
 export const phoneFor = phonesOf('58')
+
+/**
+ * Entry, SMS and details of a vehicle line (a company's title given when the identity check has
+ * none), then the plate queried with its document: the vehicle found is shown.
+ */
+export async function vehicleFound(
+  page: Page,
+  lineName: string,
+  phone: string,
+  nationalNumber: string,
+  plate: string,
+) {
+  await page.goto('/')
+  await page
+    .getByRole('navigation', { name: 'Sigorta türleri' })
+    .getByRole('link', { name: lineName, exact: true })
+    .click()
+  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumber)
+  await page.getByLabel('Plaka', { exact: true }).fill(plate)
+  await sendEntryAndVerify(page, phone)
+  await expect(page.getByRole('heading', { level: 1, name: 'Bilgileriniz' })).toBeVisible()
+  const title = page.getByLabel('Şirket unvanı')
+  if ((await title.count()) && !(await title.inputValue())) await title.fill('Bozok Lojistik A.Ş.')
+  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+  await page.getByLabel('Belge seri').fill('AB')
+  await page.getByLabel('Belge numarası').fill('123456')
+  await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
+}
 
 /** Entry, SMS, details and vehicle of the demo plate, up to the complete offer list. */
 export async function demoPlateOffers(
@@ -16,19 +44,7 @@ export async function demoPlateOffers(
   phone: string,
   nationalNumber: string,
 ) {
-  await page.goto('/')
-  await page
-    .getByRole('navigation', { name: 'Sigorta türleri' })
-    .getByRole('link', { name: lineName, exact: true })
-    .click()
-  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumber)
-  await page.getByLabel('Plaka', { exact: true }).fill('66 ABC 123')
-  await sendEntryAndVerify(page, phone)
-  await expect(page.getByRole('heading', { level: 1, name: 'Bilgileriniz' })).toBeVisible()
-  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
-  await page.getByLabel('Belge seri').fill('AB')
-  await page.getByLabel('Belge numarası').fill('123456')
-  await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
+  await vehicleFound(page, lineName, phone, nationalNumber, '66 ABC 123')
   if (lineName === 'Kasko') await page.getByLabel('Meslek').selectOption({ index: 1 })
   await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
   await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible({
@@ -86,6 +102,14 @@ export async function buyFirstOffer(page: Page, phone: string, atCheckout: () =>
   await expect(
     page.getByRole('heading', { name: 'Ödemeniz alındı, poliçeniz hazır' }),
   ).toBeVisible()
+}
+
+/** The first offer bought as `buyFirstOffer` does: the policy PDF's text from the result page. */
+export async function buyFirstOfferPdf(page: Page, phone: string, atCheckout: () => Promise<void>) {
+  await buyFirstOffer(page, phone, atCheckout)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Poliçeyi PDF olarak indir' }).click()
+  return pdfText(await download)
 }
 
 export async function fillCard(page: Page, number: string, cvc = '123') {

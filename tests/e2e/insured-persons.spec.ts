@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { buyFirstOffer } from './checkout.ts'
+import { buyFirstOfferPdf } from './checkout.ts'
 import { offersArrive } from './offers-flow.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
-import { isJs, nationalNumberFor, pdfText, phonesOf } from './quote-helpers.ts'
+import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { isoDayInTurkey } from '../support/turkey-day.ts'
 
@@ -22,14 +22,6 @@ async function verifiedByPassport(page: Page, quotePage: string, phone: string, 
   await page.getByLabel('Pasaport numarası').fill(passport)
   await page.getByLabel('Doğum tarihi').fill('14.03.1988')
   await sendEntryAndVerify(page, phone)
-}
-
-/** The first offer's checkout, bought with the test card held by Ayşe Işıklı Çelik: the PDF's text. */
-async function buyFirstOfferPdf(page: Page, phone: string, atCheckout: () => Promise<void>) {
-  await buyFirstOffer(page, phone, atCheckout)
-  const download = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Poliçeyi PDF olarak indir' }).click()
-  return pdfText(await download)
 }
 
 test('seyahat: a passport traveller is the insured of the contract and the policy; the card holder pays', async ({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAgency, testBackend, type RunningAgency } from '../support/agency.ts'
+import { sandboxIdentities } from '../../server/agency/sandbox-codes.ts'
 import { vehicleQuery } from '../support/spec-payloads.ts'
 
 describe(`built-in agency backend on ${testBackend}`, () => {
@@ -122,6 +123,71 @@ describe(`built-in agency backend on ${testBackend}`, () => {
         Messages: ['İstekte zorunlu alanlar eksik: LicensePlateNumber.'],
       })
       expect((await aml('tamamlayici')).StatusCode).toBe(1006)
+    })
+
+    it('holds the member calls to their listed fields too (spec §3 Login, Register, …)', async () => {
+      const missing = async (path: string, body: Record<string, string>) => {
+        const refused = await post(path, body, authorized())
+        expect(refused.status, path).toBe(400)
+        const refusal = await refused.json()
+        expect(refusal.StatusCode, path).toBe(1000)
+        return refusal.Messages[0]
+      }
+      expect(await missing('/auth/login', { Username: '5550000001', Password: 'x' })).toBe(
+        'İstekte zorunlu alanlar eksik: Guid.',
+      )
+      // "With MFA also MfaControl and MfaCode": a login sending one sends both.
+      expect(
+        await missing('/auth/login', {
+          Username: '5550000001',
+          Password: 'x',
+          Guid: 'x',
+          MfaCode: '1',
+        }),
+      ).toBe('İstekte zorunlu alanlar eksik: MfaControl.')
+      expect(await missing('/auth/register', { Phone: '5550000001', Name: 'Ayşe' })).toBe(
+        'İstekte zorunlu alanlar eksik: CityCode, CountyCode, Email, NationalNumber, Surname, Password, Birthdate, Gender, AdvertisementAgreement, PrivacyAgreement, OpenDataAgreement, Guid.',
+      )
+      expect(await missing('/auth/forgot-password', { Gsm: '5550000001' })).toBe(
+        'İstekte zorunlu alanlar eksik: NationalNumber.',
+      )
+      expect(
+        await missing('/auth/change-password', {
+          OldPassword: 'x',
+          NewPassword: 'y',
+          RetryPassword: 'y',
+        }),
+      ).toBe('İstekte zorunlu alanlar eksik: AccessToken, UId.')
+      expect(await missing('/auth/get-user-claims', {})).toBe(
+        'İstekte zorunlu alanlar eksik: AccessToken.',
+      )
+      expect(await missing('/auth/get-security-token', {})).toBe(
+        'İstekte zorunlu alanlar eksik: AccessToken.',
+      )
+    })
+
+    it('answers the sandbox identities’ codes only when told to, as outside production', async () => {
+      const sandbox = await startAgency({ sandboxCodes: true })
+      const header = (url: string) =>
+        fetch(`${url}/offers/list/Offers/create-header`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            SiteId: '36',
+            Authorization: `Bearer ${agency.siteCredential}`,
+          },
+          body: new URLSearchParams({
+            QueryType: 'telefon',
+            NationalNumber: sandboxIdentities.queue,
+            Phone: '5321234567',
+          }),
+        }).then((r) => r.json())
+      try {
+        expect(await header(sandbox.url)).toMatchObject({ Success: false, StatusCode: 1009 })
+        expect((await header(agency.url)).StatusCode).not.toBe(1009)
+      } finally {
+        await sandbox.stop()
+      }
     })
 
     it('lists the 81 provinces with plate codes and their districts', async () => {

@@ -157,6 +157,7 @@ describe('sign-up sends the birth date as DD.MM.YYYY', () => {
       Phone: '5550000071',
       Birthdate: '1990-02-01',
       Gender: 'K',
+      AdvertisementAgreement: false,
       PrivacyAgreement: true,
       OpenDataAgreement: true,
       Guid: 'x',

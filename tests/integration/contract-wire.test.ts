@@ -6,7 +6,12 @@ import {
   verifiedQuote as verifiedQuoteOf,
 } from '../support/browserless-quote.ts'
 import { readPage } from '../support/html.ts'
-import type { browserlessVisitor } from '../support/storefront.ts'
+import {
+  browserlessVisitor as browserlessVisitorOf,
+  type browserlessVisitor,
+} from '../support/storefront.ts'
+import { latestOutboxMessage } from '../support/agency.ts'
+import { masked, signUpFields } from '../support/sign-up-fields.ts'
 import { listedPayloads } from '../support/spec-payloads.ts'
 import type { WireCall } from '../support/wire.ts'
 
@@ -166,7 +171,12 @@ describe('every call the spec lists goes out with every listed field', () => {
         FuelType: 'elektrik',
       })
       expect(saved.status).toBe(302)
-      const confirmed = await visitor.post(next, { intent: 'teklif-al' })
+      // No running policy for a vehicle the registry does not know: the start, as the form has it.
+      const confirm = readPage((await visitor.get(next)).html)
+      const confirmed = await visitor.post(next, {
+        intent: 'teklif-al',
+        PolicyStart: confirm.control('PolicyStart')[0]!.value,
+      })
       expect(confirmed.status).toBe(302)
       await offersCollected(visitor, `${base}/teklifler`, '/list/Offers/NewListOffer')
     })
@@ -253,5 +263,72 @@ describe('every call the spec lists goes out with every listed field', () => {
       await offersCollected(visitor, `${base}/teklifler`, '/mobilephone/teklif')
     })
     expectWholeCalls(calls, ['/api/mobilephone/telefon-modeller', '/mobilephone/teklif'])
+  })
+
+  it('a member: sign-up, profile, password change, support, logout, login, MFA login, forgot password', async () => {
+    const phone = '5550001105'
+    const calls = await journey(async () => {
+      const visitor = browserlessVisitorOf(storefront.url)
+      const counties = JSON.parse((await visitor.get('/ilceler?CityCode=66')).html) as {
+        options: { id: number }[]
+      }
+      const signedUp = await visitor.post(
+        '/uyeOl',
+        signUpFields(phone, 'Uye12345', counties.options[0]!.id),
+      )
+      expect(signedUp.status, signedUp.html.slice(0, 300)).toBe(302)
+      const code = /(\d{6})/.exec(await latestOutboxMessage(agency, phone))![1]!
+      const verified = await visitor.post('/giris', { intent: 'onayla', SmsActivationCode: code })
+      expect(verified.status).toBe(302)
+      expect((await visitor.get('/hesabim')).status).toBe(200)
+      const changed = await visitor.post('/hesabim/sifre-degisikligi', {
+        OldPassword: 'Uye12345',
+        NewPassword: 'Uye67890',
+        RetryPassword: 'Uye67890',
+      })
+      expect(changed).toMatchObject({ status: 302, location: '/hesabim/sifre-degisikligi' })
+      const support = readPage((await visitor.get('/hesabim/destek')).html)
+      const asked = await visitor.post('/hesabim/destek?index', {
+        RequestType: support.control('RequestType')[0]!.options.find(Boolean)!,
+        Subject: 'Poliçe',
+        Message: 'Poliçemin bitiş tarihini öğrenmek istiyorum.',
+      })
+      expect(asked.location).toMatch(/^\/hesabim\/destek\/\d+/)
+      expect((await visitor.get(asked.location.split('?')[0]!)).status).toBe(200)
+      expect((await visitor.post('/cikis', {})).status).toBe(302)
+      const login = await visitor.post('/giris', { Username: phone, Password: 'Uye67890' })
+      expect(login.status).toBe(302)
+      expect((await visitor.get('/hesabim')).status).toBe(200)
+
+      // A demo member with MFA (README): the login again with MfaControl and the SMS code.
+      const mfa = browserlessVisitorOf(storefront.url)
+      await mfa.post('/giris', { Username: '5550000006', Password: 'Demo1234' })
+      const mfaCode = /(\d{6})/.exec(await latestOutboxMessage(agency, '5550000006'))![1]!
+      expect((await mfa.post('/giris', { intent: 'mfa', MfaCode: mfaCode })).status).toBe(302)
+      expect((await mfa.get('/hesabim')).status).toBe(200)
+
+      const forgot = await browserlessVisitorOf(storefront.url).post('/sifremiUnuttum', {
+        Gsm: masked(phone),
+        NationalNumber: '10000000146',
+      })
+      expect(forgot.status, forgot.html.slice(0, 300)).toBeLessThan(400)
+    })
+    expect(missingFields(calls)).toEqual([])
+    const reached = listedPayloads
+      .filter((l) => callsTo(calls, l.path).length > 0)
+      .map((l) => l.path)
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        '/register',
+        '/login',
+        '/get-user-claims',
+        '/change-password',
+        '/forgot-password',
+        '/api/Destek/request-types',
+        '/api/Destek/request-add',
+        '/api/Destek/request-view',
+      ]),
+    )
+    expect(callsTo(calls, '/login').some((call) => 'MfaCode' in call.fields)).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import {
   quoteOwner,
   smsCodeFor,
   storefrontOnWire,
+  successCardPost,
   verifiedQuote,
 } from '../support/browserless-quote.ts'
 import { readPage } from '../support/html.ts'
@@ -158,17 +159,7 @@ describe('quote-flow codes (spec §8)', { timeout: 40_000 }, () => {
     }, 'the offers are complete')
     const checkout = /href="(\/odeme\/[^"]+)"/.exec(offers)![1]!
     const form = readPage((await visitor.get(checkout)).html)
-    const card = {
-      Email: quoteEmail,
-      CardHolderName: 'Ayşe Yılmaz',
-      CardNumber: '4000 0000 0000 0002',
-      ExpiryMonth: '12',
-      ExpiryYear: String(new Date().getFullYear() + 2),
-      Cvc: '123',
-      Installments: '1',
-      Contracts: 'on',
-      AttemptKey: form.control('AttemptKey')[0]!.value,
-    }
+    const card = successCardPost(form.control('AttemptKey')[0]!.value)
     wire.answer('/api/payment/3d-start', coded(1011, 'Poliçe düzenleme adımı tamamlanamadı.'))
     const refused = await visitor.post(checkout, card)
     expect(refused.html).toContain('Poliçe düzenleme adımı tamamlanamadı.')

@@ -198,3 +198,21 @@ describe('a family health policy', () => {
     expect(text).toContain('Ödeyen Ali Kartsahibi')
   })
 })
+
+describe('a company', () => {
+  it('is named under "Vergi kimlik no", masked like a T.C. number', async () => {
+    const { text } = await buy(
+      {
+        QueryType: 'trafik',
+        NationalNumber: '1234567890',
+        Phone: nextPhone(),
+        LicensePlateNumber: '66ABC123',
+      },
+      'Bozok Lojistik A.Ş.',
+    )
+    expect(text).toContain('Sigortalı Bozok Lojistik A.Ş.')
+    expect(text).toContain('Vergi kimlik no ********890')
+    expect(text).not.toContain('T.C. kimlik no')
+    expect(text).not.toContain('1234567890')
+  })
+})

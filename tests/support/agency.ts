@@ -66,6 +66,8 @@ export interface AgencyTestOptions {
   delivery?: DeliverySettings
   /** Where the login limits count, as REDIS_URL makes the backend do, and who hears of a fallback. */
   redis?: Pick<AgencyOptions, 'redis' | 'onLimitNotShared'>
+  /** The sandbox identities' codes answered, as outside production (server/agency/main.ts). */
+  sandboxCodes?: boolean
 }
 
 /** The built-in backend on a free loopback port with a fresh database, as integration tests use it. */
@@ -96,6 +98,7 @@ export async function startAgency(options: AgencyTestOptions = {}): Promise<Runn
       warn: () => {},
     }),
     ...options.redis,
+    sandboxCodes: options.sandboxCodes,
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))

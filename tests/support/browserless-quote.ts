@@ -37,6 +37,19 @@ export const phoneDevice = {
   EMail: quoteEmail,
 }
 
+/** The checkout form as a visitor without JavaScript posts it, paying with the success card. */
+export const successCardPost = (AttemptKey: string) => ({
+  Email: quoteEmail,
+  CardHolderName: 'Ayşe Yılmaz',
+  CardNumber: '4000 0000 0000 0002',
+  ExpiryMonth: '12',
+  ExpiryYear: String(new Date().getFullYear() + 2),
+  Cvc: '123',
+  Installments: '1',
+  Contracts: 'on',
+  AttemptKey,
+})
+
 /** The SMS code the backend last "sent" to `phone`. */
 export const smsCodeFor = async (agency: RunningAgency, phone: string) =>
   /(\d{6})/.exec(await latestOutboxMessage(agency, phone))![1]!

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
+import { signUpFields } from './sign-up-fields.ts'
 
-export const masked = (phone: string) =>
-  `(${phone.slice(0, 3)})${phone.slice(3, 6)}-${phone.slice(6)}`
+export { masked } from './sign-up-fields.ts'
 
 /** A phone no demo member has: 5 + nine random digits, from a block the seed data leaves free. */
 export const freshPhone = () => `559${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
@@ -21,21 +21,7 @@ export async function signUpForm(request: APIRequestContext, phone: string, pass
   }
   const county = counties.options[0]?.id
   expect(county, 'a county of Yozgat from the counties route').toBeTruthy()
-  return {
-    Name: 'Deneme',
-    Surname: 'Üye',
-    Phone: masked(phone),
-    NationalNumber: '10000000146',
-    Email: `uye${phone}@ornek.com.tr`,
-    Birthdate: '1990-05-06',
-    Gender: 'K',
-    CityCode: '66',
-    CountyCode: String(county),
-    Password: password,
-    PasswordRepeat: password,
-    PrivacyAgreement: 'on',
-    OpenDataAgreement: 'on',
-  }
+  return signUpFields(phone, password, county!)
 }
 
 /**

@@ -36,12 +36,17 @@ export const testCards: Record<string, Scenario> = {
 export const scenarioOf = (cardNumber: string): Scenario => testCards[cardNumber] ?? 'success'
 
 /** Outcomes that end a payment without a charge, with the message the payer sees. */
+/** A quote whose cover would start on a day already gone: not sold, a new quote is needed. */
+export const coverStartedMessage =
+  'Bu teklifteki sigorta başlangıç tarihi geçti; başlamış bir teminat satılamaz ve kartınızdan çekim yapılmadı. Lütfen güncel tarihlerle yeni bir teklif alın.'
+
 export const failureMessages: Record<
   | Exclude<Scenario, 'success'>
   | 'already_paid'
   | 'quote_already_insured'
   | 'three_d_expired'
-  | 'replaced',
+  | 'replaced'
+  | 'cover_started',
   string
 > = {
   insufficient_funds: 'Kartınızın bakiyesi bu ödeme için yetersiz. Lütfen başka bir kart deneyin.',
@@ -66,6 +71,7 @@ export const failureMessages: Record<
     '3D Secure doğrulaması zamanında tamamlanmadığı için işlem sona erdi; kartınızdan çekim yapılmadı. Lütfen yeniden deneyin.',
   replaced:
     'Bu ödeme, ardından girilen başka bir kartla yapılan denemeyle değiştirildi; bu karttan çekim yapılmadı.',
+  cover_started: coverStartedMessage,
 }
 
 /**

@@ -3,8 +3,8 @@ import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import type { Branding } from '../print/branding.ts'
 import { formatPremium } from '../print/document.ts'
 import { isFailure } from './bank.ts'
-import { trDate } from '../registry/dates.ts'
-import { issuePolicy, policyPdf } from './policies.ts'
+import { todayInTurkey, trDate } from '../registry/dates.ts'
+import { coverHasStarted, issuePolicy, policyPdf } from './policies.ts'
 import { POLICY_LINK_DAYS, policyLinkToken } from './policy-link.ts'
 import { offersByIds } from '../quotes/store.ts'
 import { failPayment, policyOfOffer, type PaymentRow } from './store.ts'
@@ -24,6 +24,16 @@ export async function chargePayment(
     return
   }
   const [offer] = await offersByIds(db, [payment.offer_id])
+  const quote = await db
+    .selectFrom('quotes')
+    .select(['query_type', 'details'])
+    .where('header_guid', '=', offer!.HeaderGuid)
+    .executeTakeFirstOrThrow()
+  // Started before midnight, verified after it: a cover promised from yesterday is not charged.
+  if (coverHasStarted(quote, todayInTurkey())) {
+    await failPayment(db, payment.id, 'cover_started', payment.md_status)
+    return
+  }
   // Paid and insured in one transaction: a callback racing this one waits on the payment's row
   // and then finds it paid with its policy, never paid without one (PostgreSQL runs them at once).
   let policyNumber: string | null

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto'
 import type { AgencyDb } from '../db/database.ts'
 import type { Branding } from '../print/branding.ts'
 import { renderPolicyPdf, type PolicyDocument } from '../print/policy-pdf.ts'
-import { idLabel, maskedNumber, type InsuredPerson } from '../quotes/insured.ts'
+import { idLabel, maskedNumber, nationalIdKind, type InsuredPerson } from '../quotes/insured.ts'
 import { quoteLines } from '../quotes/lines.ts'
 import { offersByIds } from '../quotes/store.ts'
-import type { CoverPeriod } from '../quotes/cover-period.ts'
+import { coverStartPassed, type CoverPeriod } from '../quotes/cover-period.ts'
 import { todayInTurkey } from '../registry/dates.ts'
 
 /** The cover a quote's policy gets when bought on `today`, by its line's rule. */
@@ -17,6 +17,13 @@ export function quotedPeriod(
   if (!line) throw new Error(`No quote line ${quote.query_type}`)
   return line.period(quote.details, today)
 }
+
+/**
+ * Whether a quote can no longer be sold on `today`: the cover it promised (a trip, a chosen
+ * start) would already have begun. The customer never pays for days gone.
+ */
+export const coverHasStarted = (quote: { query_type: string; details: string }, today: string) =>
+  coverStartPassed(quotedPeriod(quote, today), today)
 
 type PaymentRow = {
   id: string
@@ -114,7 +121,11 @@ export async function policyDocument(
     packageName: offer.PackageName,
     insured: (
       insuredOfQuote(row.product_key, row.details) ?? [
-        { name: row.insured_name, idKind: 'tckn' as const, idNumber: row.national_number },
+        {
+          name: row.insured_name,
+          idKind: nationalIdKind(row.national_number),
+          idNumber: row.national_number,
+        },
       ]
     ).map((person) => ({
       name: person.name,

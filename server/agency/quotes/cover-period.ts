@@ -30,10 +30,23 @@ export function chosenPolicyStart(text: string | undefined, today: string): stri
 }
 
 /**
- * Cover of `years` from a start named at quote time; a start that has passed by the day of
- * purchase moves to that day, since no policy covers days already gone.
+ * Cover of `years` continuing a running policy from its last day: when that day has passed by the
+ * day of purchase, the cover starts that day, since no policy covers days already gone.
  */
 export function yearsFrom(start: string | null | undefined, today: string, years = 1): CoverPeriod {
   const startsOn = start && start.slice(0, 10) > today ? start.slice(0, 10) : today
   return { startsOn, endsOn: addYears(startsOn, years) }
 }
+
+/**
+ * Cover of `years` from the start the customer chose, as quoted, never moved: when that day has
+ * passed by the day of purchase, the quote can no longer be sold (`coverStartPassed`). A quote
+ * that named no start (made before the choice existed) starts on the day of purchase.
+ */
+export function chosenCover(start: string | undefined, today: string, years = 1): CoverPeriod {
+  const startsOn = start ?? today
+  return { startsOn, endsOn: addYears(startsOn, years) }
+}
+
+/** Whether a cover would start before `today`: a quote whose promised start has gone. */
+export const coverStartPassed = (period: CoverPeriod, today: string) => period.startsOn < today

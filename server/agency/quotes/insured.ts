@@ -1,11 +1,15 @@
 import type { Body } from '../http.ts'
+import { isVkn } from '../rules/identity.ts'
 import { isPersonName, readPersonName } from '../rules/person-name.ts'
 
 /** One person a quote insures, as the policy names them. */
 export interface InsuredPerson {
   name: string
-  /** Spec §5: a passport number replaces the national number when the ID type is 2. */
-  idKind: 'tckn' | 'passport'
+  /**
+   * Spec §5: a passport number replaces the national number when the ID type is 2; a company is
+   * insured under its 10-digit tax number.
+   */
+  idKind: 'tckn' | 'vkn' | 'passport'
   idNumber: string
 }
 
@@ -17,7 +21,11 @@ export const maskedNumber = (value: string) => `${'*'.repeat(8)}${value.slice(-3
 
 /** What the policy calls the number. */
 export const idLabel = (person: Pick<InsuredPerson, 'idKind'>) =>
-  person.idKind === 'passport' ? 'Pasaport no' : 'T.C. kimlik no'
+  ({ tckn: 'T.C. kimlik no', vkn: 'Vergi kimlik no', passport: 'Pasaport no' })[person.idKind]
+
+/** The kind of the national number a quote was made under: a company's is its tax number. */
+export const nationalIdKind = (nationalNumber: string): InsuredPerson['idKind'] =>
+  isVkn(nationalNumber) ? 'vkn' : 'tckn'
 
 /**
  * The insured of a header sent with ID type 2 (seyahat, yabancı): no identity check named the

@@ -40,7 +40,10 @@ export interface QuoteLine<Details> {
   title: string
   /** What the offers are for, one line on printed documents (a vehicle, an address), or null. */
   subject(details: Details): string | null
-  /** The policy's cover if bought on `today`: what the quote priced, never days already gone. */
+  /**
+   * The policy's cover if bought on `today`: what the quote priced. A start before `today` is a
+   * promised cover already begun, which is not sold (`coverStartPassed`).
+   */
   period(details: Details, today: string): CoverPeriod
   prepare(body: Body, context: PrepareContext): Promise<Prepared<Details>>
   /**

@@ -15,11 +15,14 @@ describe('built-in vehicle registry', () => {
     expect(eligible.entry.model.name).toBe('Clio')
     expect(renewalRefusal('kasko', eligible.policyEndDate, today)).toBeNull()
     const soon = lookUpPlate(demoPlates.endsSoon, today)!
-    expect(daysBetween(today, soon.policyEndDate)).toBe(10)
+    expect(daysBetween(today, soon.policyEndDate!)).toBe(10)
     expect(renewalRefusal('trafik', soon.policyEndDate, today)).toEqual({
       firstQuoteDate: soon.policyEndDate,
     })
     expect(lookUpPlate(demoPlates.notFound, today)).toBeNull()
+    const uninsured = lookUpPlate(demoPlates.withoutPolicy, today)!
+    expect(uninsured.entry.model.name).toBe('Corolla')
+    expect(uninsured.policyEndDate).toBeNull()
   })
 
   it('spreads plates over many models, with a VIN of 17 characters and a no-claims step', () => {
@@ -33,7 +36,7 @@ describe('built-in vehicle registry', () => {
       expect(v.noClaimStep).toBeLessThanOrEqual(8)
       expect(v.modelYear).toBeGreaterThanOrEqual(v.entry.model.firstYear)
     }
-    const nearEnd = found.filter((v) => daysBetween(today, v.policyEndDate) <= 14)
+    const nearEnd = found.filter((v) => daysBetween(today, v.policyEndDate!) <= 14)
     expect(nearEnd.length).toBeGreaterThan(0)
     expect(nearEnd.length).toBeLessThan(found.length / 4)
   })

@@ -24,7 +24,8 @@ export interface RegistryVehicle {
   firstTrafficDate: string
   /** SBM no-claims step 0–8 of the current trafik policy. */
   noClaimStep: number
-  policyEndDate: string
+  /** The running policy's last day; null when the vehicle has none (the customer picks a start). */
+  policyEndDate: string | null
 }
 
 /** Fixed plates for demos and end-to-end tests (documented in README.md, Trying it out). */
@@ -35,6 +36,8 @@ export const demoPlates = {
   endsSoon: '06BZK10',
   /** Not in the registry: the visitor chooses the vehicle from the lists. */
   notFound: '34YOK404',
+  /** Found, Toyota Corolla 2019, no running policy: the customer chooses the policy's start. */
+  withoutPolicy: '35YOK35',
 } as const
 
 const VIN_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
@@ -78,12 +81,12 @@ export function lookUpPlate(plate: string, today: string): RegistryVehicle | nul
   // A plate of status 2 (province + YK) is a vehicle that is not registered yet.
   if (plate === demoPlates.notFound || isUnregisteredPlate(plate)) return null
   const h = hashBytes(plate, 'arac')
-  if (h[0]! % 20 === 0 && plate !== demoPlates.eligible && plate !== demoPlates.endsSoon) {
+  if (h[0]! % 20 === 0 && !Object.values(demoPlates).includes(plate as never)) {
     return null
   }
   let entry = catalogueEntries[h.readUInt32BE(1) % catalogueEntries.length]!
   let modelYear = Math.max(entry.model.firstYear, catalogueYear - (h[5]! % 11))
-  let policyEndDate =
+  let policyEndDate: string | null =
     h[6]! % 10 === 0
       ? addDays(today, 1 + (h[7]! % 12))
       : addDays(today, 30 + (h.readUInt16BE(8) % 320))
@@ -95,6 +98,10 @@ export function lookUpPlate(plate: string, today: string): RegistryVehicle | nul
     entry = fixedEntry('002001')
     modelYear = 2020
     policyEndDate = addDays(today, 10)
+  } else if (plate === demoPlates.withoutPolicy) {
+    entry = fixedEntry('003001')
+    modelYear = 2019
+    policyEndDate = null
   }
   const fuels = entry.model.fuels
   const wmi = manufacturerIds[entry.brand.name] ?? 'NL0'

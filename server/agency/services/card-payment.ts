@@ -8,6 +8,7 @@ import {
   bankOf,
   bankSigner,
   brandOf,
+  coverStartedMessage,
   failureMessages,
   hashSmsCode,
   installmentOptions,
@@ -15,6 +16,7 @@ import {
   scenarioOf,
 } from '../payments/bank.ts'
 import { chargePayment } from '../payments/charge.ts'
+import { coverHasStarted } from '../payments/policies.ts'
 import {
   expiredIfStale,
   failPayment,
@@ -42,6 +44,8 @@ export const paymentCodes = {
   quoteInsured: 3005,
   /** The attempt key's open payment was for another card: it is ended, ask again with a new key. */
   attemptReplaced: 3006,
+  /** The quote's cover would start on a day already gone (a trip begun, a chosen start passed). */
+  coverStarted: 3007,
 } as const
 
 /**
@@ -98,6 +102,9 @@ export function cardPaymentService(
           StatusCode: paymentCodes.quoteInsured,
           Data: { PolicyNumber: insured.policy_number, OfferId: insured.offer_id },
         })
+      }
+      if (coverHasStarted(quote, todayInTurkey())) {
+        return fail(c, 409, coverStartedMessage, { StatusCode: paymentCodes.coverStarted })
       }
       const accepted = await db
         .selectFrom('contract_acceptances')

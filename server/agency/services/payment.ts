@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { digits, fail, ok, readBody, type Caller } from '../http.ts'
-import { bankOf, installmentOptions } from '../payments/bank.ts'
+import { bankOf, coverStartedMessage, installmentOptions } from '../payments/bank.ts'
 import {
   expiredIfStale,
   offerOfQuote,
@@ -10,8 +10,9 @@ import {
   policyOfOffer,
   policyOfQuote,
 } from '../payments/store.ts'
-import { quotedPeriod } from '../payments/policies.ts'
+import { coverHasStarted, quotedPeriod } from '../payments/policies.ts'
 import { todayInTurkey } from '../registry/dates.ts'
+import { paymentCodes } from './card-payment.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -48,10 +49,14 @@ export function paymentService(db: AgencyDb) {
         asked && asked.offer_id === found.offer.OfferId ? await expiredIfStale(db, asked) : null
       // Another offer of this quote bought: this one can no longer be (one policy per quote).
       const quotePolicy = policy ? null : await policyOfQuote(db, found.quote.header_guid)
+      const today = todayInTurkey()
+      if (!policy && !quotePolicy && coverHasStarted(found.quote, today)) {
+        return fail(c, 409, coverStartedMessage, { StatusCode: paymentCodes.coverStarted })
+      }
       // The cover shown before paying: the issued policy's, or the one a purchase today gets.
       const period = policy
         ? { startsOn: policy.starts_on, endsOn: policy.ends_on }
-        : quotedPeriod(found.quote, todayInTurkey())
+        : quotedPeriod(found.quote, today)
       return ok(c, {
         Data: {
           Policy: policy

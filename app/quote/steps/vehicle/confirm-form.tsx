@@ -10,9 +10,11 @@ import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx
 import { NumberField } from '~/components/ui/number-field.tsx'
 import type { confirmSchema } from './schemas.ts'
 import type { FoundVehicle } from './types.ts'
+import { PolicyStartField } from '../policy-start/field.tsx'
 
 const confirmOrder = [
   'Birthdate',
+  'PolicyStart',
   'RadioPrice',
   'NavigationPrice',
   'SteelWheelPrice',
@@ -59,14 +61,24 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
       | 'OtherAccessoryPrice'
       | 'IsOriginalLpg'
       | 'ProfessionCode'
-      | 'Birthdate',
+      | 'Birthdate'
+      | 'PolicyStart',
       string
     >
-  >(() => import('./schemas.ts').then((m) => m.confirmSchema(Boolean(kasko), view.asksBirthDate)), {
-    id: `arac-onay-${base.draftId}`,
-    lastResult: reply?.reply,
-    defaultValue: kasko?.defaults ?? {},
-  })
+  >(
+    () =>
+      import('./schemas.ts').then((m) =>
+        m.confirmSchema(Boolean(kasko), base.asksBirthDate, view.policyStart !== null),
+      ),
+    {
+      id: `arac-onay-${base.draftId}`,
+      lastResult: reply?.reply,
+      defaultValue: {
+        ...kasko?.defaults,
+        ...(view.policyStart === null ? {} : { PolicyStart: view.policyStart }),
+      },
+    },
+  )
   const confirming = usePendingSubmission({ intent: 'teklif-al' })
   const accessory = (
     name: 'RadioPrice' | 'NavigationPrice' | 'SteelWheelPrice' | 'OtherAccessoryPrice',
@@ -89,7 +101,7 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />
-      {view.asksBirthDate ? (
+      {base.asksBirthDate ? (
         <TextField
           meta={fields.Birthdate}
           mask="date"
@@ -98,6 +110,7 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
           autoComplete="bday"
         />
       ) : null}
+      {view.policyStart === null ? null : <PolicyStartField meta={fields.PolicyStart} />}
       {kasko ? (
         <>
           <fieldset className="grid gap-4">

@@ -155,13 +155,17 @@ export async function confirmVehicle(wizard: Wizard, formData: FormData) {
   const asksKasko = Boolean(definition.vehicle?.asksKaskoDetails)
   const submission = parsePostedForm(
     formData,
-    confirmSchema(asksKasko, Boolean(draft.data.asksBirthDate)),
+    confirmSchema(asksKasko, Boolean(draft.data.asksBirthDate), !vehicle.PolicyEndDate),
   )
   if (submission.status !== 'success') return reply('confirm', submission.reply())
-  const values = submission.value as Partial<KaskoDetails> & { Birthdate?: string }
+  const values = submission.value as Partial<KaskoDetails> & {
+    Birthdate?: string
+    PolicyStart?: string
+  }
   if (values.Birthdate) draft.data.entry.Birthdate = values.Birthdate
   saveVehicleRecord(wizard, {
     ...record,
+    policyStart: values.PolicyStart,
     kasko: asksKasko
       ? {
           RadioPrice: values.RadioPrice!,

@@ -22,18 +22,30 @@ export interface VehicleRecord {
   /** The registry had no vehicle for the plate: the manual choice is shown, with this message. */
   notFound?: string
   kasko?: KaskoDetails
+  /** The start chosen (DD.MM.YYYY) for a vehicle with no running policy to continue. */
+  policyStart?: string
 }
 
 const records = stepRecords<VehicleRecord>(vehicleStep)
 
 export const vehicleRecord = (draft: QuoteDraft): VehicleRecord => records.dataOf(draft) ?? {}
 
-/** Saves the record; the plate and kasko's details go into the quote header, the car is the subject. */
+/**
+ * Saves the record; the plate, kasko's details and a chosen start go into the quote header, the
+ * car is the subject.
+ */
 export function saveVehicleRecord(wizard: RecordedDraft, record: VehicleRecord) {
   const vehicle = record.vehicle
+  const start = vehicle && !vehicle.PolicyEndDate && record.policyStart
   records.save(wizard, {
     data: record,
-    header: vehicle ? { LicensePlateNumber: vehicle.LicensePlateNumber, ...record.kasko } : {},
+    header: vehicle
+      ? {
+          LicensePlateNumber: vehicle.LicensePlateNumber,
+          ...record.kasko,
+          ...(start ? { PolicyStart: start } : {}),
+        }
+      : {},
     subject: vehicle
       ? `${displayPlate(vehicle.LicensePlateNumber)} · ${vehicle.BrandName} ${vehicle.ModelName} ${vehicle.ModelYear}`
       : undefined,

@@ -41,8 +41,11 @@ export interface VehicleView {
     defaults: Record<string, string>
     limits: Record<string, { min: number; max: number }>
   } | null
-  /** Spec §8 1006: the birth date is asked for before the quote can be made. */
-  asksBirthDate: boolean
+  /**
+   * No running policy to continue (the registry knows none): the customer chooses the start, as
+   * a DD.MM.YYYY default; null when the new policy starts where the running one ends.
+   */
+  policyStart: string | null
 }
 
 /** The three forms of the step; a reply goes back to the one that was sent. */

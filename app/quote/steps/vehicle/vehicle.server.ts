@@ -9,6 +9,7 @@ import type { Wizard } from '../../wizard/context.server.ts'
 import { chooseBrand, confirmVehicle, queryByPlate, saveChoice } from './intents.server.ts'
 import { vehicleLineOf } from './line.server.ts'
 import { kaskoQuestions, manualLists } from './lists.server.ts'
+import { policyStartToday } from '../policy-start/limits.ts'
 import { vehicleRecord } from './record.server.ts'
 import type { FoundVehicle, VehicleView } from './types.ts'
 
@@ -62,7 +63,10 @@ export async function loadVehicle(wizard: Wizard): Promise<VehicleView> {
     refusal: check.allowed ? null : check.message,
     manual: mode === 'manual' ? await manualLists(wizard) : null,
     kasko: mode === 'found' && check.allowed ? await kaskoQuestions(wizard) : null,
-    asksBirthDate: Boolean(draft.data.asksBirthDate),
+    policyStart:
+      mode === 'found' && saved.vehicle && !saved.vehicle.PolicyEndDate
+        ? (saved.policyStart ?? policyStartToday())
+        : null,
   }
 }
 

@@ -7,7 +7,7 @@ import {
 } from '../../pricing/health.ts'
 import { isTrue } from '../../rules/identity.ts'
 import { listText } from '../../catalogue/select-lists.ts'
-import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
+import { chosenCover, chosenPolicyStart, policyStartMessage } from '../cover-period.ts'
 import type { Coverage, QuoteLine } from '../quote-line.ts'
 import { ageOn, birthIso } from './dates.ts'
 import { BMI_RANGE, bmiOf, familyOf, type Person } from './people.ts'
@@ -48,7 +48,7 @@ export function healthLine(line: HealthLine, title: string): QuoteLine<HealthDet
       `Sigortalılar: ${people.map((p) => `${p.name} (${p.age})`).join(', ')}`,
     insured: ({ people }) =>
       people.map((p) => ({ name: p.name, idKind: 'tckn', idNumber: p.nationalNumber })),
-    period: (details, today) => yearsFrom(details.policyStart, today),
+    period: (details, today) => chosenCover(details.policyStart, today),
     async prepare(body, { nationalNumber, today }) {
       const birth = birthIso(body.Birthdate, today)
       if (!birth) return invalid('Doğum tarihi geçersiz.')

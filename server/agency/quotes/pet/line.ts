@@ -9,7 +9,7 @@ import {
   type PetPackage,
 } from '../../pricing/pet.ts'
 import { isoFromTrDate, monthsBetween } from '../../registry/dates.ts'
-import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
+import { chosenCover, chosenPolicyStart, policyStartMessage } from '../cover-period.ts'
 import type { Coverage, QuoteLine } from '../quote-line.ts'
 import { isMicrochipNumber } from './microchip.ts'
 
@@ -86,7 +86,7 @@ export const petLine: QuoteLine<PetDetails> = {
   title: 'Evcil Hayvan Sigortası',
   subject: ({ breed, microchip }) =>
     `${speciesNames[breed.species]}: ${breed.name} · mikroçip ${microchip}`,
-  period: (details, today) => yearsFrom(details.policyStart, today),
+  period: (details, today) => chosenCover(details.policyStart, today),
   async prepare(body, { today }) {
     const breed = breedOf(body.HayvanTuru ?? '', body.HayvanIrki ?? '')
     if (!breed) return { error: 'Hayvanın türünü ve ırkını seçiniz.', code: 'validation' }

@@ -9,7 +9,7 @@ import {
   type PhonePackage,
 } from '../../pricing/phone.ts'
 import { isoFromTrDate, monthsBetween, trDate } from '../../registry/dates.ts'
-import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
+import { chosenCover, chosenPolicyStart, policyStartMessage } from '../cover-period.ts'
 import type { Coverage, QuoteLine } from '../quote-line.ts'
 import { isImei } from './imei.ts'
 
@@ -83,7 +83,7 @@ function coverages(details: PhoneDetails, pkg: PhonePackage, insurer: PhoneInsur
 export const phoneLine: QuoteLine<PhoneDetails> = {
   title: 'Cep Telefonu Sigortası',
   subject: ({ brand, model, imei }) => `${brand} ${model.title} · IMEI ${imei}`,
-  period: (details, today) => yearsFrom(details.policyStart, today),
+  period: (details, today) => chosenCover(details.policyStart, today),
   async prepare(body, { today }) {
     const model = phoneModelOf(Number(body.CepModelId))
     const brand = phoneBrandOf(Number(body.CepMarkaId))

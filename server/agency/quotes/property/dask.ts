@@ -3,7 +3,7 @@ import { daskTariffYear } from '../../pricing/dask-tariff.ts'
 import { formatTl } from '../../pricing/money.ts'
 import { isTrue } from '../../rules/identity.ts'
 import { listText } from '../../catalogue/select-lists.ts'
-import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
+import { chosenCover, chosenPolicyStart, policyStartMessage } from '../cover-period.ts'
 import type { Coverage, QuoteLine } from '../quote-line.ts'
 import {
   addressSubject,
@@ -33,7 +33,7 @@ export interface DaskDetails extends PropertyDetails {
 export const daskLine: QuoteLine<DaskDetails> = {
   title: 'Zorunlu Deprem Sigortası (DASK)',
   subject: addressSubject,
-  period: (details, today) => yearsFrom(details.policyStart, today),
+  period: (details, today) => chosenCover(details.policyStart, today),
   async prepare(body, context) {
     const place = await prepareAddress(body, context)
     if ('error' in place) return place

@@ -1,7 +1,7 @@
 import { daskPrice, isRiskGroup } from '../../pricing/dask.ts'
 import { earthquakeSum, konutPackageNames, konutPremium } from '../../pricing/konut.ts'
 import { formatTl } from '../../pricing/money.ts'
-import { chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
+import { chosenCover, chosenPolicyStart, policyStartMessage } from '../cover-period.ts'
 import type { QuoteLine } from '../quote-line.ts'
 import {
   addressSubject,
@@ -45,7 +45,7 @@ function sumError(label: string, value: number | null, range: { min: number; max
 export const konutLine: QuoteLine<KonutDetails> = {
   title: 'Konut Sigortası',
   subject: addressSubject,
-  period: (details, today) => yearsFrom(details.policyStart, today),
+  period: (details, today) => chosenCover(details.policyStart, today),
   async prepare(body, context) {
     const place = await prepareAddress(body, context)
     if ('error' in place) return place

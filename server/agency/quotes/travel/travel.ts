@@ -45,11 +45,8 @@ export const travelLine: QuoteLine<TravelDetails> = {
   subject: (d) =>
     `Seyahat: ${d.countries.map((c) => c.name).join(', ')} · ${trDate(d.startDate)}–${trDate(d.endDate)} (${d.days} gün)`,
   insured: (d) => (d.passportHolder ? [d.passportHolder] : null),
-  // The trip, from its first day to the return; a trip already under way is covered from today.
-  period: (d, today) => ({
-    startsOn: d.startDate > today ? d.startDate : today,
-    endsOn: d.endDate,
-  }),
+  // The trip, from its first day to the return: once under way, it can no longer be insured.
+  period: (d) => ({ startsOn: d.startDate, endsOn: d.endDate }),
   async prepare(body, { db, today, nationalNumber }) {
     const passport = passportHolderOf(body, nationalNumber)
     if ('error' in passport) return invalid(passport.error)

@@ -47,7 +47,7 @@ export const kaskoLine: QuoteLine<KaskoDetails> = {
     }
     return {
       details: {
-        vehicle: prepared.details.vehicle,
+        ...prepared.details,
         accessories,
         isOriginalLpg: ['true', '1', 'on'].includes(body.IsOriginalLpg ?? ''),
         professionCode,

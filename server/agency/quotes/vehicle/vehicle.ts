@@ -1,7 +1,7 @@
 import type { Body } from '../../http.ts'
 import { renewalRefusal, trDate } from '../../registry/dates.ts'
 import { cleanPlate, isPlate } from '../../rules/plate.ts'
-import { yearsFrom } from '../cover-period.ts'
+import { chosenCover, chosenPolicyStart, policyStartMessage, yearsFrom } from '../cover-period.ts'
 import type { Prepared, PrepareContext } from '../quote-line.ts'
 import { resolveVehicle, type ResolvedVehicle } from './resolve.ts'
 
@@ -9,6 +9,8 @@ import { resolveVehicle, type ResolvedVehicle } from './resolve.ts'
 
 export interface VehicleDetails {
   vehicle: ResolvedVehicle
+  /** The start the customer chose when no running policy sets it (absent on older quotes). */
+  policyStart?: string
 }
 
 const renewalMessage = (policyEndDate: string, firstQuoteDate: string) =>
@@ -35,12 +37,18 @@ export async function prepareVehicle(
   if (line === 'kasko' && vehicle.cascoValue === null) {
     return { error: 'Bu araç için kasko değeri bulunamadı.', code: 'data' }
   }
-  return { details: { vehicle } }
+  if (vehicle.policyEndDate) return { details: { vehicle } }
+  const policyStart = chosenPolicyStart(body.PolicyStart, context.today)
+  if (!policyStart) return { error: policyStartMessage, code: 'validation' }
+  return { details: { vehicle, policyStart } }
 }
 
 export const vehicleSubject = ({ vehicle }: VehicleDetails) =>
   `Araç: ${vehicle.plate.replace(/^(\d{2})([A-Z]{1,3})(\d{2,4})$/, '$1 $2 $3')} · ${vehicle.brandName} ${vehicle.modelName} ${vehicle.modelYear}`
 
-/** A vehicle's still running policy is continued from its last day. */
-export const vehiclePeriod = ({ vehicle }: VehicleDetails, today: string) =>
-  yearsFrom(vehicle.policyEndDate, today)
+/**
+ * A vehicle's running policy is continued from its last day (from today when it ended before the
+ * purchase); without one, the policy runs a year from the start the customer chose.
+ */
+export const vehiclePeriod = ({ vehicle, policyStart }: VehicleDetails, today: string) =>
+  vehicle.policyEndDate ? yearsFrom(vehicle.policyEndDate, today) : chosenCover(policyStart, today)

@@ -26,6 +26,7 @@ import { cardPaymentService } from './services/card-payment.ts'
 import { bankAcsService } from './services/bank-acs.ts'
 import { contractsService } from './services/contracts.ts'
 import { phoneListsService, phoneOfferService } from './services/phone.ts'
+import { withdrawalService } from './aftercare/withdrawal-service.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -101,6 +102,7 @@ export function createAgencyApp({
   app.route('/common', supportService(db))
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))
+  app.route('/common', withdrawalService(db, messenger, branding))
   app.route('/payment', paymentService(db))
   app.route('/payment2', cardPaymentService(db, { siteCredential, branding, messenger }))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))

@@ -230,6 +230,13 @@ export interface AgencyDatabase {
     ends_on: string
     issued_at: string
   }
+  policy_withdrawals: {
+    policy_id: number
+    refund_kurus: number
+    /** Which part of the rule gave the refund: 'full' before the cover starts, 'pro-rata' after. */
+    refund_rule: 'full' | 'pro-rata'
+    withdrawn_at: string
+  }
   consents: {
     id: Generated<number>
     recipient: string

@@ -7,6 +7,8 @@ import { messengerFor } from './delivery/live-messenger.ts'
 import { outboxMessenger } from './delivery/outbox.ts'
 import { deliverySettingsFromEnv, type DeliverySettings } from './delivery/settings.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { scheduleRenewalReminders, sendRenewalReminders } from './aftercare/renewal-reminders.ts'
+import { brandingFromEnv } from './print/branding.ts'
 
 const log = createLogger('agency', {
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -56,10 +58,15 @@ const redis = process.env.REDIS_URL
   : null
 
 const port = Number(process.env.AGENCY_PORT ?? 3100)
+const messenger = messengerFor(delivery, outboxMessenger(db), log)
+const stopReminders = scheduleRenewalReminders(
+  () => sendRenewalReminders(db, messenger, brandingFromEnv(process.env)),
+  log,
+)
 const app = createAgencyApp({
   db,
   siteCredential,
-  messenger: messengerFor(delivery, outboxMessenger(db), log),
+  messenger,
   redis,
   onLimitNotShared: (limit, reason) =>
     log.warn({ limit, reason }, 'login limit counted in this process only: Redis did not answer'),
@@ -74,6 +81,7 @@ const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) =
 })
 
 function shutdown() {
+  stopReminders()
   server.close(() => {
     redis?.disconnect()
     void db.destroy().finally(() => process.exit(0))

@@ -11,6 +11,7 @@ import { supportByPhone } from './migrations/0800-support-by-phone.ts'
 import { onePolicyPerQuote } from './migrations/0910-one-policy-per-quote.ts'
 import { signingKeys } from './migrations/0920-signing-keys.ts'
 import { policyWithdrawals } from './migrations/0930-policy-withdrawals.ts'
+import { renewalReminders } from './migrations/0940-renewal-reminders.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0910-one-policy-per-quote': onePolicyPerQuote,
   '0920-signing-keys': signingKeys,
   '0930-policy-withdrawals': policyWithdrawals,
+  '0940-renewal-reminders': renewalReminders,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

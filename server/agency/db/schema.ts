@@ -237,6 +237,14 @@ export interface AgencyDatabase {
     refund_rule: 'full' | 'pro-rata'
     withdrawn_at: string
   }
+  renewal_reminders: {
+    policy_id: number
+    /** 30, 7 or 1: the reminder's nominal days before the policy's end. */
+    offset_days: number
+    claimed_at: string
+    /** Null while a process holds the claim; a claim older than the lease may be taken over. */
+    sent_at: string | null
+  }
   consents: {
     id: Generated<number>
     recipient: string

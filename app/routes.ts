@@ -34,6 +34,7 @@ export default [
   route('police/indir', 'routes/policy-link-refused.tsx'),
   route('police/indir/:token', 'routes/policy-link.ts'),
   route('police/cayma/:token', 'routes/policy-link-withdrawal.tsx'),
+  route('police/yenile/:token', 'routes/policy-renewal-link.tsx'),
   route('hakkimizda', 'routes/about.tsx'),
   route('hizmetlerimiz', 'routes/services.tsx'),
   route('hizmetlerimiz/:key', 'routes/service.tsx'),

@@ -8,7 +8,8 @@ import { isJs, phonesOf } from './quote-helpers.ts'
 
 // Issue 28: the back office's renewal reminders, run for a day as an operator runs them
 // (`npm run reminders -- --date …`, on the e2e server's own database): 30 days before a policy
-// ends one SMS and one e-mail with the renewal link, a second run adds none.
+// ends one SMS and one e-mail with the renewal link, a second run adds none; the link names the
+// policy and what it insures and leads to a new quote for the same line.
 
 const phoneFor = phonesOf('57')
 
@@ -48,4 +49,20 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   }
   runReminders(day)
   expect(await reminders()).toHaveLength(2)
+
+  // The SMS's link: the policy ending, what it insures, and "Yenile" to a new DASK quote.
+  const link = /https?:\/\/\S+(\/police\/yenile\/[\w.-]+)/.exec(
+    sent.find((m) => m.channel === 'sms')!.body,
+  )![1]!
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: /poliçenizi yenileyin$/ })).toBeVisible()
+  await expect(page.getByText(policyNumber)).toBeVisible()
+  await expect(page.getByTestId('yenilenen')).toContainText('Lise Caddesi')
+  await page.getByRole('link', { name: 'Yenile', exact: true }).click()
+  await expect(page).toHaveURL(/\/zorunlu-deprem-sigortasi$/)
+  // Altered by one character: refused, with a page that says so.
+  await page.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bu bağlantı artık geçerli değil' }),
+  ).toBeVisible()
 })

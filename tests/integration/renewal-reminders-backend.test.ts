@@ -13,6 +13,8 @@ import { buyFirstOffer } from '../support/paid-policy.ts'
 // per policy and offset, also with two back-office processes running the job at once.
 const agency = await agencyForFile()
 const branding = brandingFromEnv({})
+const renewal = await import('~/upstream/renewal.server.ts')
+const visitor = { member: null, visitor: { ip: '203.0.113.7', userAgent: 'vitest' } }
 
 let phoneSeq = 0
 /** A DASK policy bought today, from today for a year: its number and end. */
@@ -114,5 +116,26 @@ describe('renewal reminders', () => {
       .execute()
     await run(addDays(policy.ends_on, -30))
     expect(await remindersOf(policy.policyNumber)).toEqual([])
+  })
+
+  it('the link names the policy and what it insures, for whoever holds it, and nothing forged', async () => {
+    const policy = await daskPolicy()
+    await run(addDays(policy.ends_on, -30))
+    const [sms] = await remindersOf(policy.policyNumber)
+    const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms!.body)![1]!
+    const found = await renewal.getRenewal({ RenewalToken }, visitor)
+    expect(found.ok && found.body.Data).toMatchObject({
+      PolicyNumber: policy.policyNumber,
+      ProductKey: 'dask',
+      EndsOn: policy.ends_on,
+      Withdrawn: false,
+    })
+    expect(found.ok && found.body.Data!.Subject).toContain('Lise Caddesi')
+    const forged = RenewalToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+    const refused = await renewal.getRenewal({ RenewalToken: forged }, visitor)
+    expect(!refused.ok && refused.kind === 'http' && refused.status).toBe(404)
+    // A visitor naming the policy by its number is no owner.
+    const guessed = await renewal.getRenewal({ PolicyNumber: policy.policyNumber }, visitor)
+    expect(!guessed.ok && guessed.kind === 'http' && guessed.status).toBe(404)
   })
 })

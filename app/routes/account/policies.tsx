@@ -3,9 +3,14 @@ import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts
 import { coverPeriodText, policyStatus, type PolicyStatus } from '~/policies/cover-period.ts'
 import { CancelThroughAgency, WITHDRAWAL_BUTTON } from '~/policies/withdrawal-panel.tsx'
 import { productLines } from '~/quote/product-lines.ts'
+import { isoDayFromToday } from '~/quote/rules/calendar.ts'
+import { isoDate } from '~/utils/format.ts'
 import { listPolicies } from '~/upstream/members.server.ts'
 import type { Route } from './+types/policies'
 import { pageTitle } from '~/seo.ts'
+
+/** The first renewal reminder's days before the end: from then on Poliçelerim offers "Yenile". */
+const RENEWAL_REMINDER_DAYS = 30
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Poliçelerim')
 
@@ -18,6 +23,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     policies: (policies.body.Results ?? []).map((p) => ({
       id: p.Id,
       lineName: productLines.find((l) => l.key === p.ProductKey)?.name ?? p.ProductKey,
+      // Issue 28: from 30 days before its end, a new quote for the same line.
+      renewHref:
+        !p.WithdrawnOn && isoDate(p.EndsOn) <= isoDayFromToday(RENEWAL_REMINDER_DAYS)
+          ? (productLines.find((l) => l.key === p.ProductKey)?.quotePage ?? null)
+          : null,
       insurer: p.InsurerName,
       policyNumber: p.PolicyNumber,
       period: coverPeriodText(p.StartsOn, p.EndsOn),
@@ -99,6 +109,15 @@ export default function Policies() {
                   Poliçeyi PDF olarak indir
                   <span className="sr-only"> ({p.policyNumber})</span>
                 </a>
+              ) : null}
+              {p.renewHref ? (
+                <Link
+                  to={p.renewHref}
+                  className="mt-1 mr-4 inline-block text-sm font-semibold text-brand-700 underline"
+                >
+                  Yenile
+                  <span className="sr-only"> ({p.policyNumber})</span>
+                </Link>
               ) : null}
               {p.withdrawHref ? (
                 <Link

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { inAgencyDatabase } from './agency-database.ts'
-import { passThreeD, submitCard, SUCCESS_CARD, trafikCheckout } from './checkout.ts'
+import { signUpMember } from '../support/members.ts'
+import {
+  demoPlateOffers,
+  passThreeD,
+  submitCard,
+  SUCCESS_CARD,
+  trafikCheckout,
+} from './checkout.ts'
 import { outbox } from './outbox.ts'
 import { isJs, phonesOf } from './quote-helpers.ts'
 
@@ -73,4 +80,43 @@ test('a policy withdrawn within 14 days shows cayıldı and the refund; past the
   // The link again: withdrawn, nothing more to confirm.
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1, name: 'Poliçeniz cayıldı' })).toBeVisible()
+})
+
+test('Poliçelerim: the button, one confirmation, then Cayıldı with the refund', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const phone = phoneFor(isJs(), 9)
+  // Bought with the T.C. kimlik number the member signs up with below, so it is theirs.
+  const quoteCodeAt = Date.now()
+  const offers = await demoPlateOffers(page, 'Trafik Sigortası', phone, '10000000146')
+  await offers
+    .first()
+    .getByRole('link', { name: /^Satın Al/ })
+    .click()
+  const before = await submitCard(page, SUCCESS_CARD)
+  await passThreeD(page, phone, before)
+  const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
+  // The phone's next SMS code (the sign-up's) only once the quote's minute is up.
+  await page.waitForTimeout(Math.max(0, quoteCodeAt + 62_000 - Date.now()))
+  await signUpMember(page.request, phone, 'Cayma1234')
+
+  await page.goto('/hesabim/policelerim')
+  const row = page.getByTestId('police').filter({ hasText: policyNumber })
+  await row.getByRole('link', { name: /^Cayma hakkımı kullanmak istiyorum/ }).click()
+  await expect(page).toHaveURL(/\/hesabim\/policelerim\/[^/]+\/cayma$/)
+  await expect(
+    page.getByRole('heading', { name: 'Cayma hakkımı kullanmak istiyorum' }),
+  ).toBeVisible()
+  const refund = (await page.getByTestId('cayma-iade').textContent())!.trim()
+  await page.getByRole('button', { name: 'Onaylıyorum, poliçemi iptal et' }).click()
+
+  await expect(page).toHaveURL(/\/hesabim\/policelerim$/)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Poliçeniz iptal edildi.' }),
+  ).toBeVisible()
+  const withdrawn = page.getByTestId('police').filter({ hasText: policyNumber })
+  await expect(withdrawn).toContainText('Cayıldı')
+  await expect(withdrawn.getByTestId('police-iade')).toHaveText(refund)
+  await expect(withdrawn.getByRole('link', { name: /Cayma hakkımı/ })).toHaveCount(0)
 })

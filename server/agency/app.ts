@@ -100,7 +100,7 @@ export function createAgencyApp({
   app.route('/common/demo', demoService(db))
   app.route('/search', searchService(db))
   app.route('/auth', membersService(db, messenger, { redis, onLimitNotShared }))
-  app.route('/common', supportService(db))
+  app.route('/common', supportService(db, messenger))
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))
   app.route('/common', withdrawalService(db, messenger, branding))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { policyLinkToken } from '../../server/agency/payments/policy-link.ts'
 import { agencyForFile } from '../support/agency.ts'
-import { loginRequest } from '../support/member-login.ts'
+import { loggedInMember } from '../support/member-login.ts'
 import { paidPolicy, visitorContext } from '../support/paid-policy.ts'
 import { isoDayInTurkey } from '../support/turkey-day.ts'
 
@@ -15,15 +15,6 @@ const members = await import('~/upstream/members.server.ts')
 const ayse = { NationalNumber: '10000000146', Phone: '5550000001' }
 let phoneSeq = 0
 const visitor = () => ({ NationalNumber: '10000000146', Phone: `53212400${++phoneSeq}0` })
-
-async function ayseContext() {
-  const reply = members.loginReply.parse(
-    await members
-      .login(await loginRequest(ayse.Phone, 'Demo1234', 'cayma-cihazi-01'), visitorContext)
-      .then((r) => (r.ok ? r.body : null)),
-  )
-  return { member: { accessToken: reply.Data!.Token!, source: reply.Data!.Source! } }
-}
 
 const outboxTo = (recipient: string) =>
   agency.db
@@ -127,7 +118,7 @@ describe('withdrawal in Poliçelerim', () => {
     const policy = await paidPolicy(agency, ayse)
     const old = await paidPolicy(agency, ayse)
     await boughtDaysAgo(old.id, 20)
-    const context = await ayseContext()
+    const context = await loggedInMember(ayse.Phone)
     const listed = async (number: string) => {
       const list = await members.listPolicies(context)
       return list.ok ? list.body.Results!.find((p) => p.PolicyNumber === number) : undefined

@@ -245,6 +245,7 @@ export interface AgencyDatabase {
     /** Null while a process holds the claim; a claim older than the lease may be taken over. */
     sent_at: string | null
   }
+  claim_files: { request_id: number; file_number: string; created_at: string }
   consents: {
     id: Generated<number>
     recipient: string

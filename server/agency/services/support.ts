@@ -5,6 +5,8 @@ import type { AgencyDatabase } from '../db/schema.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { cleanGsm } from '../rules/identity.ts'
 import { SUPPORT_PHONE_VERIFICATION } from './auth.ts'
+import type { Messenger } from '../delivery/messenger.ts'
+import { CLAIM_REQUEST_TYPE, claimFileNumber, openClaimFile } from '../aftercare/claim-files.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -105,7 +107,7 @@ const requestSummary = (r: Selectable<AgencyDatabase['support_requests']>) => ({
  * create-support mode). A visitor's request is kept with the phone; the member who has that
  * phone (verified, as every member's is before the first login) finds it among their own.
  */
-export function supportService(db: AgencyDb) {
+export function supportService(db: AgencyDb, messenger: Messenger) {
   const member = (c: Context<Env>) => {
     const caller = c.get('caller')
     return caller.kind === 'member' ? caller.memberId : null
@@ -139,6 +141,9 @@ export function supportService(db: AgencyDb) {
       .executeTakeFirst()
     return confirmed ? phone : null
   }
+  const memberPhone = async (memberId: number) =>
+    (await db.selectFrom('members').select('phone').where('id', '=', memberId).executeTakeFirst())
+      ?.phone ?? null
   const ownRequest = (memberId: number, id: number) =>
     db
       .selectFrom('support_requests')
@@ -192,6 +197,16 @@ export function supportService(db: AgencyDb) {
         await addMemberMessage(trx, created.id, message, file.attachment, at)
         return created.id
       })
+      if (typeId === CLAIM_REQUEST_TYPE) {
+        const phone = visitorPhone ?? (await memberPhone(memberId!))
+        const fileNumber = await openClaimFile(db, messenger, { requestId: id, phone })
+        return ok(c, {
+          Data: { Id: id, FileNumber: fileNumber },
+          Messages: [
+            `Destek talebiniz alındı. Talep numaranız: ${id}. Hasar dosya numaranız: ${fileNumber}.`,
+          ],
+        })
+      }
       return ok(c, {
         Data: { Id: id },
         Messages: [`Destek talebiniz alındı. Talep numaranız: ${id}.`],
@@ -227,6 +242,7 @@ export function supportService(db: AgencyDb) {
       return ok(c, {
         Data: {
           ...requestSummary(request),
+          FileNumber: await claimFileNumber(db, request.id),
           Thread: thread.map((m) => ({
             Id: m.id,
             FromAgency: m.author === 'agency',

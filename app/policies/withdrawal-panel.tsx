@@ -5,36 +5,14 @@ import { coverPeriodText } from '~/policies/cover-period.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import type { Withdrawal } from '~/upstream/withdrawal.server.ts'
 import { dottedDate, formatAmount } from '~/utils/format.ts'
-
-export const WITHDRAWAL_BUTTON = 'Cayma hakkımı kullanmak istiyorum'
-
-const lira = (amount: number) => `${formatAmount(amount)} TL`
-const linkClass = 'font-semibold text-brand-700 underline'
-
-/**
- * After the 14 days, a policy is cancelled through the agency, as any other cancellation: where to
- * ask, for a member (their support requests) or a visitor (the contact page).
- */
-export function CancelThroughAgency({ lastDay, member }: { lastDay: string; member: boolean }) {
-  return (
-    <p className="text-sm text-slate-700" data-testid="cayma-suresi-doldu">
-      14 günlük cayma süresi {dottedDate(lastDay)} tarihinde doldu. Poliçenizi iptal ettirmek için{' '}
-      <Link to={member ? '/hesabim/destek' : '/destek-talebi'} className={linkClass}>
-        Poliçe İşlemleri türünde bir destek talebi açın
-      </Link>{' '}
-      ya da{' '}
-      <Link to="/iletisim" className={linkClass}>
-        acentemizle iletişime geçin
-      </Link>
-      ; iade, kalan süreye göre sigorta şirketinin iptal kurallarıyla hesaplanır.
-    </p>
-  )
-}
+import { CancelThroughAgency, linkClass, WITHDRAWAL_BUTTON } from './cancel-through-agency.tsx'
 
 /**
  * The one confirmation step of a withdrawal: what was paid, what comes back and why, then the
  * button that cancels the policy. Once withdrawn, what it gave; after the 14 days, where to ask.
  */
+const lira = (amount: number) => `${formatAmount(amount)} TL`
+
 export function WithdrawalPanel({
   withdrawal,
   member,

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
 import { coverPeriodText, policyStatus, type PolicyStatus } from '~/policies/cover-period.ts'
-import { CancelThroughAgency, WITHDRAWAL_BUTTON } from '~/policies/withdrawal-panel.tsx'
+import { CancelThroughAgency, WITHDRAWAL_BUTTON } from '~/policies/cancel-through-agency.tsx'
 import { productLines } from '~/quote/product-lines.ts'
 import { isoDayFromToday } from '~/quote/rules/calendar.ts'
 import { isoDate } from '~/utils/format.ts'

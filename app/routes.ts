@@ -33,6 +33,8 @@ export default [
   // The signed, expiring link of a policy e-mail, and the page a refused one leads to.
   route('police/indir', 'routes/policy-link-refused.tsx'),
   route('police/indir/:token', 'routes/policy-link.ts'),
+  route('police/cayma/:token', 'routes/policy-link-withdrawal.tsx'),
+  route('police/yenile/:token', 'routes/policy-renewal-link.tsx'),
   route('hakkimizda', 'routes/about.tsx'),
   route('hizmetlerimiz', 'routes/services.tsx'),
   route('hizmetlerimiz/:key', 'routes/service.tsx'),
@@ -70,6 +72,7 @@ export default [
   route('hesabim', 'routes/account/layout.tsx', [
     index('routes/account/profile.tsx'),
     route('policelerim', 'routes/account/policies.tsx'),
+    route('policelerim/:policyNumber/cayma', 'routes/account/policy-withdrawal.tsx'),
     route('sifre-degisikligi', 'routes/account/password.tsx'),
     route('destek', 'routes/account/support.tsx', [
       index('routes/account/support-new.tsx'),

@@ -6,6 +6,7 @@ await build({
     index: 'server/index.ts',
     storefront: 'server/storefront.ts',
     agency: 'server/agency/main.ts',
+    reminders: 'server/agency/aftercare/reminders-command.ts',
   },
   outdir: 'build/node',
   bundle: true,

@@ -14,6 +14,13 @@ describe('log redaction', () => {
     expect(maskIdentities('/police/indir/12.1790000000.abcDEF_-')).toBe('/police/indir/[bağlantı]')
   })
 
+  it('masks the token of a policy’s withdrawal and renewal links (issue 28)', () => {
+    expect(maskIdentities('/police/cayma/12.1790000000.abcDEF_-')).toBe('/police/cayma/[bağlantı]')
+    expect(maskIdentities('/police/yenile/12.1790000000.abcDEF_-?x=1')).toBe(
+      '/police/yenile/[bağlantı]?x=1',
+    )
+  })
+
   it('blanks sensitive fields wherever they nest', () => {
     const lines: string[] = []
     const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) })

@@ -33,11 +33,11 @@ export const redactPaths = sensitiveKeys.flatMap((key) => [key, `*.${key}`, `*.*
 
 /**
  * Also masks identities that slip into free text, such as a URL or an error message, and the
- * token of a policy e-mail's download link, which downloads the policy for whoever holds it.
+ * token of a policy's signed links (download, withdrawal, renewal), which act for whoever holds it.
  */
 export function maskIdentities(text: string): string {
   return text
-    .replace(/(\/police\/indir\/)[^/?#\s]+/g, '$1[bağlantı]')
+    .replace(/(\/police\/(?:indir|cayma|yenile)\/)[^/?#\s]+/g, '$1[bağlantı]')
     .replace(/\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b/g, '[kart]')
     .replace(/\b[1-9]\d{10}\b/g, '[tckn]')
     .replace(/\(?\b0?5\d{2}\)?[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}\b/g, '[telefon]')

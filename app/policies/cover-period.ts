@@ -5,7 +5,7 @@ import { dottedDate } from '~/utils/format.ts'
 export const coverPeriodText = (startsOn: string, endsOn: string) =>
   `${dottedDate(startsOn)} – ${dottedDate(endsOn)}`
 
-export type PolicyStatus = 'yürürlükte' | 'başlayacak' | 'sona erdi'
+export type PolicyStatus = 'yürürlükte' | 'başlayacak' | 'sona erdi' | 'cayıldı'
 
 const isoDay = (day: string) => day.split('.').reverse().join('-')
 

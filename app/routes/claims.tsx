@@ -34,6 +34,18 @@ export default function Claims() {
         >
           Hasar hattımızı arayın: {phone}
         </a>
+        <p className="mt-4">
+          Hasarı çevrimiçi de bildirebilirsiniz: talep türü olarak “Hasar Bildirimi”ni seçin, ne
+          olduğunu, tarih, saat ve yeri yazın, fotoğraf ya da belge ekleyin; dosya numaranız SMS ile
+          gelir.{' '}
+          <Link to="/hesabim/destek" className="font-semibold underline">
+            Üyeyseniz hasar bildirin
+          </Link>
+          {' · '}
+          <Link to="/destek-talebi" className="font-semibold underline">
+            Üye olmadan hasar bildirin
+          </Link>
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <SectionLinks

@@ -228,6 +228,12 @@ const policy = z.object({
   Premium: z.string(),
   /** Whether the print service has its PDF (Type policy, by PolicyNumber for its owner). */
   Printable: z.boolean().default(false),
+  /** The 14-day right of withdrawal: its last day (DD.MM.YYYY), whether it is open today. */
+  WithdrawalLastDay: z.string().nullish(),
+  Withdrawable: z.boolean().default(false),
+  /** The day it was withdrawn (DD.MM.YYYY) and the refund it gave, as Premium is written. */
+  WithdrawnOn: z.string().nullish(),
+  Refund: z.string().nullish(),
 })
 
 export const listPolicies = defineCall({

@@ -28,9 +28,11 @@ const supportThreadMessage = z.object({
   CreatedAt: z.string(),
 })
 
-const supportRequest = supportRequestSummary
-  .omit({ UpdatedAt: true })
-  .extend({ Thread: z.array(supportThreadMessage) })
+const supportRequest = supportRequestSummary.omit({ UpdatedAt: true }).extend({
+  Thread: z.array(supportThreadMessage),
+  /** A claim report's file number (issue 28); absent for other requests. */
+  FileNumber: z.string().nullish(),
+})
 
 /** An upload widget file entry (spec §3): the name and a base64 data URL. */
 export interface Attachment {
@@ -58,7 +60,7 @@ export const addRequest = defineCall(
   {
     service: 'common',
     path: destek('request-add'),
-    reply: envelope(z.object({ Id: z.number() })),
+    reply: envelope(z.object({ Id: z.number(), FileNumber: z.string().nullish() })),
     json: true,
   },
   (request: {

@@ -26,6 +26,8 @@ import { bankAcsService } from './services/bank-acs.ts'
 import { contractsService } from './services/contracts.ts'
 import { phoneListsService, phoneOfferService } from './services/phone.ts'
 import type { AgencySettings } from './settings.ts'
+import { withdrawalService } from './aftercare/withdrawal-service.ts'
+import { renewalService } from './aftercare/renewal-service.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -99,9 +101,11 @@ export function createAgencyApp({
   app.route('/common/demo', demoService(db))
   app.route('/search', searchService(db, branding))
   app.route('/auth', membersService(db, messenger, { agencyName, redis, onLimitNotShared }))
-  app.route('/common', supportService(db))
+  app.route('/common', supportService(db, messenger, { agencyName }))
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))
+  app.route('/common', withdrawalService(db, messenger, branding))
+  app.route('/common', renewalService(db))
   app.route('/payment', paymentService(db))
   app.route('/payment2', cardPaymentService(db, { siteCredential, branding, messenger }))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))

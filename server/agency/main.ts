@@ -8,6 +8,7 @@ import { outboxMessenger } from './delivery/outbox.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { readAgencySettings, type AgencySettings } from './settings.ts'
 import { countedMessenger, observedCalls, serveAgencyMetrics } from './metrics.ts'
+import { scheduleRenewalReminders, sendRenewalReminders } from './aftercare/renewal-reminders.ts'
 
 // Checked before anything is opened: a wrong variable stops the start with its name, and a live
 // site without delivery would lose every code it sends.
@@ -46,10 +47,15 @@ const redis = settings.redisUrl
     )
   : null
 
+const messenger = countedMessenger(messengerFor(delivery, outboxMessenger(db), log))
+const stopReminders = scheduleRenewalReminders(
+  () => sendRenewalReminders(db, messenger, settings.branding),
+  log,
+)
 const app = createAgencyApp({
   db,
   settings,
-  messenger: countedMessenger(messengerFor(delivery, outboxMessenger(db), log)),
+  messenger,
   redis,
   // Test identities that meet each quote-flow code: a staging or live site never answers them.
   sandboxCodes: !settings.isProduction,
@@ -71,6 +77,7 @@ const server = serve(
 
 function shutdown() {
   metrics?.close()
+  stopReminders()
   server.close(() => {
     redis?.disconnect()
     void db.destroy().finally(() => process.exit(0))

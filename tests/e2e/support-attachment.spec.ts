@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { fillSupportRequest, pdfFile } from './support-request.ts'
+import { fillSupportRequest, logInTo, pdfFile } from './support-request.ts'
 
 // Issue 16 item 3: the support forms' upload widget (spec §3 entry, §4 statuses, §8 hint, §9
 // thumbnail size). Demo members 0015 (JavaScript) and 0016 (no JavaScript), README.
 
-const PASSWORD = 'Demo1234'
 const HINT = 'Buraya Sürükle Bırak Yapabilirsiniz'
 const WRONG_TYPE = 'Yalnızca PDF, JPG veya PNG dosyası ekleyebilirsiniz.'
 const TOO_LARGE = 'Dosya boyutu en fazla 2 MB olabilir.'
@@ -13,15 +12,6 @@ const MISMATCH = 'Dosyanın içeriği uzantısıyla uyuşmuyor.'
 // A real 1×1 PNG: the back office checks a picture's first bytes against its type.
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
-
-async function logInTo(page: Page, path: string, phone: string) {
-  await page.goto(path)
-  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' })
-  await dialog.getByLabel('Cep Telefonu').fill(`(555)000-${phone.slice(-4)}`)
-  await dialog.getByLabel('Şifre').fill(PASSWORD)
-  await dialog.getByRole('button', { name: 'Giriş Yap' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path}$`))
-}
 
 /**
  * A file the browser takes (named and typed as a picture) whose bytes are a PDF's: the server

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** A file the upload widget takes as a PDF: its name, type and a PDF's first bytes. */
 export const pdfFile = (name: string, note = 'deneme') => ({
@@ -15,4 +15,14 @@ export async function fillSupportRequest(
   await page.getByLabel('Talep Türü').selectOption({ label: request.type })
   await page.getByLabel('Konu', { exact: true }).fill(request.subject)
   await page.getByLabel('Mesajınız').fill(request.message)
+}
+
+/** A demo member (password Demo1234) logged in through the dialog `path` opens for a visitor. */
+export async function logInTo(page: Page, path: string, phone: string) {
+  await page.goto(path)
+  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' })
+  await dialog.getByLabel('Cep Telefonu').fill(`(555)000-${phone.slice(-4)}`)
+  await dialog.getByLabel('Şifre').fill('Demo1234')
+  await dialog.getByRole('button', { name: 'Giriş Yap' }).click()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
 }

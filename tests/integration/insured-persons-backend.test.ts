@@ -1,10 +1,9 @@
-import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import type { ThreeDStart } from '~/upstream/payment.server.ts'
+import type { QuoteHeaderRequest } from '~/upstream/offers.server.ts'
 import { agencyForFile } from '../support/agency.ts'
 import { healthFamily } from '../support/health-family.ts'
 import { pdfText } from '../support/pdf.ts'
-import { quoteWithFirms } from '../support/quote-firms.ts'
+import { buyFirstOffer } from '../support/paid-policy.ts'
 import { verificationRequest } from '../support/quote-requests.ts'
 import { trDayInTurkey } from '../support/turkey-day.ts'
 
@@ -12,7 +11,6 @@ import { trDayInTurkey } from '../support/turkey-day.ts'
 // header (IdType 2, Name, Surname), a health quote names its family; the card holder is the payer.
 const agency = await agencyForFile()
 const offers = await import('~/upstream/offers.server.ts')
-const payment = await import('~/upstream/payment.server.ts')
 const print = await import('~/upstream/print.server.ts')
 const auth = await import('~/upstream/auth.server.ts')
 const context = { member: null, visitor: { ip: '203.0.113.9', userAgent: 'vitest' } }
@@ -29,66 +27,11 @@ const trip = {
 
 /** Buys the first offer of a quote with a card held by `payer`; returns the policy's PDF text. */
 async function buy(header: Record<string, string>, insuredName: string, payer = 'Ali Kartsahibi') {
-  const { HeaderGuid, firms } = await quoteWithFirms(
-    header as Parameters<typeof quoteWithFirms>[0],
-    context,
+  const { policyNumber: PolicyNumber, HeaderGuid } = await buyFirstOffer(
+    agency,
+    header as unknown as QuoteHeaderRequest,
+    { insuredName, payer, context },
   )
-  const answer = await offers.getFirmOffers(
-    { HeaderGuid, InsuranceFirm: firms[0]!.Id, QueryType: header.QueryType! },
-    context,
-  )
-  if (!answer.ok) throw new Error(answer.message)
-  const offer = answer.body.Results![0]!
-  const sale = { HeaderGuid, OfferId: offer.OfferId, NationalNumber: header.NationalNumber! }
-  const accepted = await payment.recordContractAcceptance(
-    {
-      ...sale,
-      Contracts: 'on-bilgilendirme,mesafeli-satis-sozlesmesi',
-      TextHash: 'b'.repeat(64),
-      IPAddress: '203.0.113.9',
-      UserAgent: 'vitest',
-    },
-    context,
-  )
-  expect(accepted.ok).toBe(true)
-  const started = await payment.startThreeDPayment(
-    {
-      ...sale,
-      AttemptKey: `sigortali-${header.Phone}-anahtar`,
-      Phone: header.Phone!,
-      InsuredName: insuredName,
-      Email: 'odeyen@ornek.com.tr',
-      CardHolderName: payer,
-      CardNumber: '4000000000000002',
-      ExpiryMonth: 12,
-      ExpiryYear: new Date().getFullYear() + 2,
-      Cvc: '739',
-      Installments: 1,
-      ReturnUrl: 'http://localhost:3000/odeme/3d-sonuc',
-      ClientRef: 'taslak/teklif',
-    },
-    context,
-  )
-  if (!started.ok) throw new Error(started.message)
-  const acs = started.body.Data as ThreeDStart
-  const bank = (path: string, fields: Record<string, string>) =>
-    fetch(`${agency.url}/bank${path}`, { method: 'POST', body: new URLSearchParams(fields) })
-  await bank('/3d', acs.AcsFields)
-  const { rows } = await sql<{ body: string }>`SELECT body FROM outbox
-    WHERE recipient = ${header.Phone} AND body LIKE '%3D Secure%' ORDER BY id DESC`.execute(
-    agency.db,
-  )
-  const code = /: (\d{6})\./.exec(rows[0]?.body ?? '')?.[1] ?? ''
-  const result = await (await bank('/dogrula', { ...acs.AcsFields, Code: code })).text()
-  const fields = Object.fromEntries(
-    [...result.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
-      m[1]!,
-      m[2]!,
-    ]),
-  ) as { PaymentId: string; mdStatus: string; Signature: string }
-  const paid = await payment.completeThreeDPayment(fields, context)
-  if (!paid.ok) throw new Error(paid.message)
-  const PolicyNumber = paid.body.Data!.PolicyNumber!
   const pdf = await print.getPdf({ Type: 'policy', HeaderGuid, PolicyNumber }, context)
   if (!pdf.ok) throw new Error(pdf.message)
   const stored = await agency.db

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { ThreeDStart } from '~/upstream/payment.server.ts'
 import { policyLinkToken } from '../../server/agency/payments/policy-link.ts'
 import { agencyForFile } from '../support/agency.ts'
+import { hiddenFields } from '../support/paid-policy.ts'
 import { quoteWithFirms } from '../support/quote-firms.ts'
 
 // The payment services of the built-in backend through the storefront's upstream modules, and
@@ -102,14 +103,6 @@ async function acsStart(sale: Sale, attemptKey: string) {
 
 const post = (pathname: string, fields: Record<string, string>) =>
   fetch(`${agency.url}/bank${pathname}`, { method: 'POST', body: new URLSearchParams(fields) })
-
-const hiddenFields = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
-      m[1]!,
-      m[2]!,
-    ]),
-  ) as { PaymentId: string; mdStatus: string; Signature: string }
 
 const newestCode = async (phone: string) => {
   const { rows } = await sql<{ body: string }>`SELECT body FROM outbox

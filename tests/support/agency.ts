@@ -22,6 +22,8 @@ export interface RunningAgency {
   dataDir: string
   /** The backend's own database, for checking what it stored (SQLite or PostgreSQL alike). */
   db: AgencyDb
+  /** Another connection to the same database, as a second back-office process has; closed by stop. */
+  secondConnection: () => AgencyDb
   stop: () => Promise<void>
 }
 
@@ -104,12 +106,19 @@ export async function startAgency(options: AgencyTestOptions = {}): Promise<Runn
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
   })
   const { port } = server.address() as AddressInfo
+  const others: AgencyDb[] = []
   return {
     url: `http://127.0.0.1:${port}`,
     siteCredential,
     dataDir,
     db,
+    secondConnection: () => {
+      const other = openAgencyDb({ dataDir, databaseUrl: postgres?.url })
+      others.push(other)
+      return other
+    },
     stop: async () => {
+      await Promise.all(others.map((other) => other.destroy()))
       const closed = new Promise((resolve) => server.close(resolve))
       // Keep-alive sockets and insurers still "thinking" must not hold the test run open.
       if ('closeAllConnections' in server) server.closeAllConnections()

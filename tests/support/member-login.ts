@@ -21,3 +21,14 @@ export async function loginRequest(
     DeviceId,
   }
 }
+
+/** A demo member logged in (a login of status 2000), as the storefront calls the provider for them. */
+export async function loggedInMember(phone: string, password = 'Demo1234') {
+  const members = await import('~/upstream/members.server.ts')
+  const reply = await members.login(await loginRequest(phone, password, 'sonrasi-cihazi-01'), {
+    member: null,
+  })
+  const data = members.loginReply.parse(reply.ok ? reply.body : null).Data
+  if (!data?.Token || !data.Source) throw new Error(`no login for ${phone}`)
+  return { member: { accessToken: data.Token, source: data.Source } }
+}

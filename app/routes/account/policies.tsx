@@ -1,10 +1,16 @@
 import { Link, useLoaderData } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
 import { coverPeriodText, policyStatus, type PolicyStatus } from '~/policies/cover-period.ts'
+import { CancelThroughAgency, WITHDRAWAL_BUTTON } from '~/policies/cancel-through-agency.tsx'
 import { productLines } from '~/quote/product-lines.ts'
+import { isoDayFromToday } from '~/quote/rules/calendar.ts'
+import { isoDate } from '~/utils/format.ts'
 import { listPolicies } from '~/upstream/members.server.ts'
 import type { Route } from './+types/policies'
 import { pageTitle } from '~/seo.ts'
+
+/** The first renewal reminder's days before the end: from then on Poliçelerim offers "Yenile". */
+const RENEWAL_REMINDER_DAYS = 30
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Poliçelerim')
 
@@ -17,12 +23,23 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     policies: (policies.body.Results ?? []).map((p) => ({
       id: p.Id,
       lineName: productLines.find((l) => l.key === p.ProductKey)?.name ?? p.ProductKey,
+      // Issue 28: from 30 days before its end, a new quote for the same line.
+      renewHref:
+        !p.WithdrawnOn && isoDate(p.EndsOn) <= isoDayFromToday(RENEWAL_REMINDER_DAYS)
+          ? (productLines.find((l) => l.key === p.ProductKey)?.quotePage ?? null)
+          : null,
       insurer: p.InsurerName,
       policyNumber: p.PolicyNumber,
       period: coverPeriodText(p.StartsOn, p.EndsOn),
       // Today in Türkiye, on the server: the page says the same whatever the visitor's clock.
-      status: policyStatus(p.StartsOn, p.EndsOn),
+      status: p.WithdrawnOn ? ('cayıldı' as const) : policyStatus(p.StartsOn, p.EndsOn),
       premium: `${p.Premium} TL`,
+      refund: p.WithdrawnOn && p.Refund ? `${p.Refund} TL` : null,
+      withdrawHref: p.Withdrawable
+        ? `/hesabim/policelerim/${encodeURIComponent(p.PolicyNumber)}/cayma`
+        : null,
+      // Bought here and past its 14 days: cancelled through the agency instead.
+      withdrawalEnded: !p.Withdrawable && !p.WithdrawnOn ? (p.WithdrawalLastDay ?? null) : null,
       pdfHref: p.Printable
         ? `/hesabim/policelerim/${encodeURIComponent(p.PolicyNumber)}/pdf`
         : null,
@@ -34,6 +51,7 @@ const statusBadge: Record<PolicyStatus, { label: string; className: string }> = 
   yürürlükte: { label: 'Yürürlükte', className: 'bg-green-100 text-green-900' },
   başlayacak: { label: 'Başlayacak', className: 'bg-amber-100 text-amber-900' },
   'sona erdi': { label: 'Sona erdi', className: 'bg-slate-200 text-slate-800' },
+  cayıldı: { label: 'Cayıldı', className: 'bg-red-100 text-red-900' },
 }
 
 export default function Policies() {
@@ -75,6 +93,12 @@ export default function Policies() {
                 <dd>{p.period}</dd>
                 <dt>Prim</dt>
                 <dd>{p.premium}</dd>
+                {p.refund ? (
+                  <>
+                    <dt>İade</dt>
+                    <dd data-testid="police-iade">{p.refund}</dd>
+                  </>
+                ) : null}
               </dl>
               {p.pdfHref ? (
                 <a
@@ -85,6 +109,26 @@ export default function Policies() {
                   Poliçeyi PDF olarak indir
                   <span className="sr-only"> ({p.policyNumber})</span>
                 </a>
+              ) : null}
+              {p.renewHref ? (
+                <Link
+                  to={p.renewHref}
+                  className="mt-1 mr-4 inline-block text-sm font-semibold text-brand-700 underline"
+                >
+                  Yenile
+                  <span className="sr-only"> ({p.policyNumber})</span>
+                </Link>
+              ) : null}
+              {p.withdrawHref ? (
+                <Link
+                  to={p.withdrawHref}
+                  className="mt-1 ml-4 inline-block text-sm font-semibold text-red-800 underline"
+                >
+                  {WITHDRAWAL_BUTTON}
+                  <span className="sr-only"> ({p.policyNumber})</span>
+                </Link>
+              ) : p.withdrawalEnded ? (
+                <CancelThroughAgency lastDay={p.withdrawalEnded} member />
               ) : null}
             </li>
           ))}

@@ -15,7 +15,8 @@ import {
 } from '~/members/account.server.ts'
 import { supportReplySchema } from '~/members/schemas.ts'
 import { redirectWithToast } from '~/session.server.ts'
-import { replyToRequest, viewRequest } from '~/upstream/support.server.ts'
+import { getRequestStatuses, replyToRequest, viewRequest } from '~/upstream/support.server.ts'
+import { ClaimTimeline } from '~/support/claim-timeline.tsx'
 import type { Route } from './+types/support-request'
 import { useRootData } from '~/components/shell/root-data.ts'
 import { postedForm } from '~/utils/posted-form.server.ts'
@@ -30,8 +31,14 @@ function requestIdOf(params: { requestId: string }): number {
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const id = requestIdOf(params)
   const { upstream } = await requireMember({ request, context, url })
-  const opened = await viewRequest(id, upstream)
-  return { opened: opened.ok ? (opened.body.Data ?? null) : null }
+  const [opened, statuses] = await Promise.all([
+    viewRequest(id, upstream),
+    getRequestStatuses(upstream),
+  ])
+  return {
+    opened: opened.ok ? (opened.body.Data ?? null) : null,
+    statuses: statuses.ok ? (statuses.body.Results ?? []) : [],
+  }
 }
 
 export async function action({
@@ -58,7 +65,7 @@ export async function action({
 }
 
 export default function SupportRequestThread() {
-  const { opened } = useLoaderData<typeof loader>()
+  const { opened, statuses } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const submitting = usePendingSubmission()
   const agencyName = useRootData()?.agency.name
@@ -88,6 +95,13 @@ export default function SupportRequestThread() {
       <p className="text-sm text-slate-700">
         {opened.TypeText} · Durum: <strong>{opened.StatusText}</strong>
       </p>
+      {opened.FileNumber ? (
+        <ClaimTimeline
+          fileNumber={opened.FileNumber}
+          statuses={statuses}
+          current={opened.StatusId}
+        />
+      ) : null}
       <ol className="mt-3 space-y-2">
         {opened.Thread.map((m) => (
           <li

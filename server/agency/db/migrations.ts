@@ -10,6 +10,9 @@ import { phoneOfferRequests } from './migrations/0700-phone-offer-requests.ts'
 import { supportByPhone } from './migrations/0800-support-by-phone.ts'
 import { onePolicyPerQuote } from './migrations/0910-one-policy-per-quote.ts'
 import { signingKeys } from './migrations/0920-signing-keys.ts'
+import { policyWithdrawals } from './migrations/0930-policy-withdrawals.ts'
+import { renewalReminders } from './migrations/0940-renewal-reminders.ts'
+import { claimFiles } from './migrations/0950-claim-files.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -26,6 +29,9 @@ const migrations: Record<string, Migration> = {
   '0800-support-by-phone': supportByPhone,
   '0910-one-policy-per-quote': onePolicyPerQuote,
   '0920-signing-keys': signingKeys,
+  '0930-policy-withdrawals': policyWithdrawals,
+  '0940-renewal-reminders': renewalReminders,
+  '0950-claim-files': claimFiles,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

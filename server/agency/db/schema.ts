@@ -230,6 +230,22 @@ export interface AgencyDatabase {
     ends_on: string
     issued_at: string
   }
+  policy_withdrawals: {
+    policy_id: number
+    refund_kurus: number
+    /** Which part of the rule gave the refund: 'full' before the cover starts, 'pro-rata' after. */
+    refund_rule: 'full' | 'pro-rata'
+    withdrawn_at: string
+  }
+  renewal_reminders: {
+    policy_id: number
+    /** 30, 7 or 1: the reminder's nominal days before the policy's end. */
+    offset_days: number
+    claimed_at: string
+    /** Null while a process holds the claim; a claim older than the lease may be taken over. */
+    sent_at: string | null
+  }
+  claim_files: { request_id: number; file_number: string; created_at: string }
   consents: {
     id: Generated<number>
     recipient: string

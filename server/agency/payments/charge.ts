@@ -7,6 +7,7 @@ import { todayInTurkey, trDate } from '../registry/dates.ts'
 import { coverHasStarted, issuePolicy, policyPdf } from './policies.ts'
 import { POLICY_LINK_DAYS, policyLinkToken } from './policy-link.ts'
 import { offersByIds } from '../quotes/store.ts'
+import { WITHDRAWAL_DAYS } from '../aftercare/withdrawal-terms.ts'
 import { failPayment, policyOfOffer, type PaymentRow } from './store.ts'
 
 /**
@@ -66,8 +67,11 @@ export async function chargePayment(
   const { document } = printed
   // The storefront the payer came from serves the link (its 3D return address names it).
   const storefront = URL.canParse(payment.return_url) ? new URL(payment.return_url).origin : null
+  const token = storefront ? await policyLinkToken(db, document.policyId) : ''
+  // The withdrawal is offered through the channel the policy was bought in: this e-mail's link.
   const link = storefront
-    ? ` ${POLICY_LINK_DAYS} gün boyunca şu bağlantıdan yeniden indirebilirsiniz: ${storefront}/police/indir/${await policyLinkToken(db, document.policyId)}`
+    ? ` ${POLICY_LINK_DAYS} gün boyunca şu bağlantıdan yeniden indirebilirsiniz: ${storefront}/police/indir/${token}` +
+      ` Satın aldığınız günden itibaren ${WITHDRAWAL_DAYS} gün içinde cayma hakkınızı kullanmak isterseniz: ${storefront}/police/cayma/${token}`
     : ''
   try {
     await messenger.email({

@@ -5,6 +5,7 @@ import { countyInCity } from '../members/store.ts'
 import { formatPremium } from '../print/document.ts'
 import { isPersonName, personNameMessage, readPersonName } from '../rules/person-name.ts'
 import { trDate } from '../registry/dates.ts'
+import { boughtPolicies, withdrawalListing } from '../aftercare/bought-policies.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -56,20 +57,7 @@ export function accountService(db: AgencyDb) {
         .execute()
       // Policies bought online belong to the T.C. kimlik number and phone they were bought with,
       // so a visitor who signs up later with both finds them here too.
-      const bought = await db
-        .selectFrom('policies')
-        .innerJoin('payments', 'payments.id', 'policies.payment_id')
-        .innerJoin('offers', 'offers.id', 'policies.offer_id')
-        .innerJoin('insurers', 'insurers.id', 'offers.insurer_id')
-        .select([
-          'policies.id',
-          'policies.product_key',
-          'insurers.name as insurer_name',
-          'policies.policy_number',
-          'policies.starts_on',
-          'policies.ends_on',
-          'payments.amount_kurus',
-        ])
+      const bought = await boughtPolicies(db)
         .where('policies.national_number', '=', member.national_number)
         .where('policies.phone', '=', member.phone)
         .execute()
@@ -95,6 +83,7 @@ export function accountService(db: AgencyDb) {
           EndsOn: trDate(r.ends_on),
           Premium: formatPremium(r.amount_kurus / 100).replace(/ TL$/, ''),
           Printable: true,
+          ...withdrawalListing(r),
         })),
       ]
       return ok(c, { Results: results })

@@ -13,7 +13,10 @@ import {
   threadOf,
 } from '../support/store.ts'
 import { confirmedSince } from '../verification/store.ts'
+import { findMemberById } from '../members/store.ts'
 import { SUPPORT_PHONE_VERIFICATION } from './auth.ts'
+import type { Messenger } from '../delivery/messenger.ts'
+import { CLAIM_REQUEST_TYPE, claimFileNumber, openClaimFile } from '../aftercare/claim-files.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -91,7 +94,11 @@ const requestSummary = (r: Selectable<AgencyDatabase['support_requests']>) => ({
  * create-support mode). A visitor's request is kept with the phone; the member who has that
  * phone (verified, as every member's is before the first login) finds it among their own.
  */
-export function supportService(db: AgencyDb) {
+export function supportService(
+  db: AgencyDb,
+  messenger: Messenger,
+  { agencyName }: { agencyName: string },
+) {
   const member = (c: Context<Env>) => {
     const caller = c.get('caller')
     return caller.kind === 'member' ? caller.memberId : null
@@ -138,6 +145,16 @@ export function supportService(db: AgencyDb) {
         file.attachment,
         new Date().toISOString(),
       )
+      if (typeId === CLAIM_REQUEST_TYPE) {
+        const phone = visitorPhone ?? (await findMemberById(db, memberId!))?.phone ?? null
+        const fileNumber = await openClaimFile(db, messenger, { requestId: id, phone, agencyName })
+        return ok(c, {
+          Data: { Id: id, FileNumber: fileNumber },
+          Messages: [
+            `Destek talebiniz alındı. Talep numaranız: ${id}. Hasar dosya numaranız: ${fileNumber}.`,
+          ],
+        })
+      }
       return ok(c, {
         Data: { Id: id },
         Messages: [`Destek talebiniz alındı. Talep numaranız: ${id}.`],
@@ -162,6 +179,7 @@ export function supportService(db: AgencyDb) {
       return ok(c, {
         Data: {
           ...requestSummary(request),
+          FileNumber: await claimFileNumber(db, request.id),
           Thread: thread.map((m) => ({
             Id: m.id,
             FromAgency: m.author === 'agency',

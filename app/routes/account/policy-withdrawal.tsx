@@ -1,0 +1,44 @@
+import { data } from 'react-router'
+import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
+import { WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
+import { redirectWithToast } from '~/session.server.ts'
+import { getWithdrawal, withdrawPolicy } from '~/upstream/withdrawal.server.ts'
+import type { Route } from './+types/policy-withdrawal'
+import { pageTitle } from '~/seo.ts'
+
+export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Cayma hakkı')
+
+export async function loader({ request, context, url, params }: Route.LoaderArgs) {
+  const { session, upstream } = await requireMember({ request, context, url })
+  const withdrawal = await getWithdrawal({ PolicyNumber: params.policyNumber }, upstream)
+  await throwIfTokenRejected(withdrawal, url, session)
+  if (!withdrawal.ok || !withdrawal.body.Data) {
+    throw data(null, { status: withdrawal.ok || withdrawal.kind === 'http' ? 404 : 503 })
+  }
+  return { withdrawal: withdrawal.body.Data }
+}
+
+/** The member confirmed: the provider cancels the policy; Poliçelerim shows it cayıldı. */
+export async function action({ request, context, url, params }: Route.ActionArgs) {
+  const { session, upstream } = await requireMember({ request, context, url })
+  const withdrawn = await withdrawPolicy({ PolicyNumber: params.policyNumber }, upstream)
+  await throwIfTokenRejected(withdrawn, url, session)
+  if (!withdrawn.ok) return { error: withdrawn.message }
+  return redirectWithToast(
+    '/hesabim/policelerim',
+    { kind: 'success', description: withdrawn.body.Messages?.[0] ?? 'Poliçeniz iptal edildi.' },
+    request,
+  )
+}
+
+export default function PolicyWithdrawal({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <WithdrawalPanel
+      withdrawal={loaderData.withdrawal}
+      member
+      error={actionData?.error ?? null}
+      heading="h2"
+      cancelHref="/hesabim/policelerim"
+    />
+  )
+}

@@ -1,0 +1,52 @@
+import { data, redirect } from 'react-router'
+import { WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
+import { getSession, upstreamContext } from '~/session.server.ts'
+import { getWithdrawal, withdrawPolicy } from '~/upstream/withdrawal.server.ts'
+import type { Route } from './+types/policy-link-withdrawal'
+import { pageTitle } from '~/seo.ts'
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageTitle(args, 'Cayma hakkı'),
+  { name: 'robots', content: 'noindex' },
+]
+
+const refusedLink = (failed: boolean) =>
+  redirect(`/police/indir?durum=${failed ? 'hata' : 'gecersiz'}`)
+
+/**
+ * The policy e-mail's withdrawal link: the same signed token as its download link, so a visitor
+ * withdraws through the channel they bought in, without an account. The provider checks it.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const upstream = await upstreamContext({ request, context }, await getSession(request))
+  const withdrawal = await getWithdrawal({ DownloadToken: params.token }, upstream)
+  if (!withdrawal.ok || !withdrawal.body.Data) {
+    throw refusedLink(!withdrawal.ok && withdrawal.kind !== 'http')
+  }
+  return { withdrawal: withdrawal.body.Data }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const upstream = await upstreamContext({ request, context }, await getSession(request))
+  const withdrawn = await withdrawPolicy({ DownloadToken: params.token }, upstream)
+  if (!withdrawn.ok)
+    return data(
+      { error: withdrawn.message, withdrawal: null },
+      { status: withdrawn.kind === 'http' ? 409 : 503 },
+    )
+  return { error: null, withdrawal: withdrawn.body.Data ?? null }
+}
+
+export default function PolicyLinkWithdrawal({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main id="icerik" className="mx-auto max-w-2xl px-4 py-12">
+      <WithdrawalPanel
+        withdrawal={actionData?.withdrawal ?? loaderData.withdrawal}
+        member={false}
+        error={actionData?.error ?? null}
+        heading="h1"
+        cancelHref="/"
+      />
+    </main>
+  )
+}

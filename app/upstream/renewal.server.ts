@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { defineCall, envelope } from './client.server.ts'
+
+// What a renewal starts from (issue 28; docs/backend-contract.md, "Renewal"): the policy a
+// reminder's signed link names, or a member's own by its number.
+const renewal = z.object({
+  PolicyNumber: z.string(),
+  ProductKey: z.string(),
+  InsurerName: z.string(),
+  StartsOn: z.string(),
+  EndsOn: z.string(),
+  /** What the policy insures, in one line (plate and car, address, pet, phone). */
+  Subject: z.string().nullable(),
+  Withdrawn: z.boolean(),
+})
+export type Renewal = z.output<typeof renewal>
+
+export const getRenewal = defineCall(
+  { service: 'common', path: '/api/police/yenileme-bilgisi', reply: envelope(renewal) },
+  (policy: { RenewalToken: string } | { PolicyNumber: string }) => ({ ...policy }),
+)

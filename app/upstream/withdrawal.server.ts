@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { defineCall, envelope } from './client.server.ts'
+
+// The 14-day right of withdrawal (issue 28; docs/backend-contract.md, "Withdrawal"). The policy
+// is named by its number for a member, or by the token of its e-mail's link for a visitor.
+export type PolicyRef = { PolicyNumber: string } | { DownloadToken: string }
+
+const withdrawal = z.object({
+  PolicyNumber: z.string(),
+  ProductKey: z.string(),
+  InsurerName: z.string(),
+  StartsOn: z.string(),
+  EndsOn: z.string(),
+  PaidAmount: z.number(),
+  /** The last day (YYYY-MM-DD) the policy may be withdrawn. */
+  LastDay: z.string(),
+  Withdrawable: z.boolean(),
+  RefundRule: z.enum(['full', 'pro-rata']),
+  /** What withdrawing today gives back, or what the withdrawal gave. */
+  RefundAmount: z.number(),
+  WithdrawnOn: z.string().nullable(),
+})
+export type Withdrawal = z.output<typeof withdrawal>
+
+export const getWithdrawal = defineCall(
+  { service: 'common', path: '/api/police/cayma-bilgisi', reply: envelope(withdrawal) },
+  (policy: PolicyRef) => ({ ...policy }),
+)
+
+export const withdrawPolicy = defineCall(
+  { service: 'common', path: '/api/police/cayma', reply: envelope(withdrawal) },
+  (policy: PolicyRef) => ({ ...policy }),
+)

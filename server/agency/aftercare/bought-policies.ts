@@ -1,0 +1,63 @@
+import type { AgencyDb } from '../db/database.ts'
+import { formatPremium } from '../print/document.ts'
+import { todayInTurkey, trDate } from '../registry/dates.ts'
+import { withdrawalTerms } from './withdrawal-terms.ts'
+
+/**
+ * Policies bought online with what their life after the sale reads: the payment, the insurer,
+ * and the withdrawal if there was one (null columns otherwise).
+ */
+export const boughtPolicies = (db: AgencyDb) =>
+  db
+    .selectFrom('policies')
+    .innerJoin('payments', 'payments.id', 'policies.payment_id')
+    .innerJoin('offers', 'offers.id', 'policies.offer_id')
+    .innerJoin('insurers', 'insurers.id', 'offers.insurer_id')
+    .leftJoin('policy_withdrawals', 'policy_withdrawals.policy_id', 'policies.id')
+    .select([
+      'policies.id',
+      'policies.policy_number',
+      'policies.product_key',
+      'policies.starts_on',
+      'policies.ends_on',
+      'policies.issued_at',
+      'payments.amount_kurus',
+      'insurers.name as insurer_name',
+      'policy_withdrawals.refund_kurus',
+      'policy_withdrawals.withdrawn_at',
+    ])
+
+type BoughtPolicy = {
+  issued_at: string
+  starts_on: string
+  ends_on: string
+  amount_kurus: number
+  refund_kurus: number | null
+  withdrawn_at: string | null
+}
+
+/** The withdrawal rule applied to a bought policy on `today` (docs/decisions/040). */
+export const withdrawalTermsOf = (policy: BoughtPolicy, today = todayInTurkey()) =>
+  withdrawalTerms(
+    {
+      purchasedOn: todayInTurkey(new Date(policy.issued_at)),
+      startsOn: policy.starts_on,
+      endsOn: policy.ends_on,
+      paidKurus: policy.amount_kurus,
+    },
+    today,
+  )
+
+/** What the member's policy list says of the 14-day right of withdrawal (issue 28). */
+export function withdrawalListing(policy: BoughtPolicy) {
+  const terms = withdrawalTermsOf(policy)
+  return {
+    WithdrawalLastDay: trDate(terms.lastDay),
+    Withdrawable: terms.open && policy.withdrawn_at === null,
+    WithdrawnOn: policy.withdrawn_at ? trDate(todayInTurkey(new Date(policy.withdrawn_at))) : null,
+    Refund:
+      policy.refund_kurus === null
+        ? null
+        : formatPremium(policy.refund_kurus / 100).replace(/ TL$/, ''),
+  }
+}

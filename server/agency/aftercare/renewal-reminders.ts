@@ -1,0 +1,155 @@
+import type { AgencyDb } from '../db/database.ts'
+import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
+import { signedPolicyToken } from '../payments/policy-link.ts'
+import type { Branding } from '../print/branding.ts'
+import { quoteLines } from '../quotes/lines.ts'
+import { addDays, todayInTurkey, trDate } from '../registry/dates.ts'
+import { boughtPolicies } from './bought-policies.ts'
+import { dueReminder, REMINDER_OFFSETS, type ReminderOffset } from './renewal-schedule.ts'
+
+/**
+ * How long a process's claim on a reminder holds before another may take it over: far longer
+ * than one SMS and one e-mail take, so only a process that died mid-send loses it.
+ */
+export const REMINDER_LEASE_MS = 10 * 60_000
+
+/** How long after the policy's end its renewal link still opens a quote. */
+const RENEWAL_LINK_DAYS_AFTER_END = 30
+
+/**
+ * Claims the reminder of `offset` for a policy: the row's primary key lets one process insert
+ * it; a claim left unsent past its lease is taken over by one process, compare-and-set on its
+ * time. The claim's time, or null when another process has it or it was sent.
+ */
+async function claimReminder(db: AgencyDb, policyId: number, offset: ReminderOffset, now: Date) {
+  const claimedAt = now.toISOString()
+  const inserted = await db
+    .insertInto('renewal_reminders')
+    .values({ policy_id: policyId, offset_days: offset, claimed_at: claimedAt, sent_at: null })
+    .onConflict((oc) => oc.columns(['policy_id', 'offset_days']).doNothing())
+    .executeTakeFirst()
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return claimedAt
+  const taken = await db
+    .updateTable('renewal_reminders')
+    .set({ claimed_at: claimedAt })
+    .where('policy_id', '=', policyId)
+    .where('offset_days', '=', offset)
+    .where('sent_at', 'is', null)
+    .where('claimed_at', '<', new Date(now.getTime() - REMINDER_LEASE_MS).toISOString())
+    .executeTakeFirst()
+  return Number(taken.numUpdatedRows) === 1 ? claimedAt : null
+}
+
+const reminderRow = (db: AgencyDb, policyId: number, offset: ReminderOffset, claimedAt: string) =>
+  db
+    .updateTable('renewal_reminders')
+    .where('policy_id', '=', policyId)
+    .where('offset_days', '=', offset)
+    .where('claimed_at', '=', claimedAt)
+
+type DuePolicy = Awaited<ReturnType<typeof duePolicies>>[number]
+
+/** Policies in force that end within the longest offset, not withdrawn, with whom to tell. */
+const duePolicies = (db: AgencyDb, today: string) =>
+  boughtPolicies(db)
+    .select(['policies.phone', 'policies.email', 'payments.holder_name', 'payments.return_url'])
+    .where('policy_withdrawals.withdrawn_at', 'is', null)
+    .where('policies.ends_on', '>', today)
+    .where('policies.ends_on', '<=', addDays(today, Math.max(...REMINDER_OFFSETS)))
+    .execute()
+
+/** The reminder's SMS and e-mail: a service message about the customer's own policy. */
+async function reminderTexts(db: AgencyDb, policy: DuePolicy, branding: Branding) {
+  const line = quoteLines[policy.product_key]?.title ?? policy.product_key
+  // The storefront the policy was bought on serves the link (its 3D return address names it).
+  const storefront = URL.canParse(policy.return_url) ? new URL(policy.return_url).origin : null
+  const expires = new Date(`${addDays(policy.ends_on, RENEWAL_LINK_DAYS_AFTER_END)}T21:00:00Z`)
+  const link = storefront
+    ? `${storefront}/police/yenile/${await signedPolicyToken(db, 'policy-renewal', policy.id, expires)}`
+    : null
+  const renew = link
+    ? `Bilgileriniz hazır; yenileme tekliflerini görmek için: ${link}`
+    : 'Yenilemek için Hesabım → Poliçelerim sayfasında "Yenile"yi seçin.'
+  const ends = `${policy.insurer_name} ${line} poliçenizin (${policy.policy_number}) süresi ${trDate(policy.ends_on)} tarihinde doluyor.`
+  return {
+    sms: `${branding.name}: ${ends} ${renew} Bu bir hizmet mesajıdır.`,
+    subject: `${line} poliçenizin süresi ${trDate(policy.ends_on)} tarihinde doluyor`,
+    email:
+      `Sayın ${policy.holder_name}, ${ends} ${renew} ` +
+      `Bu e-posta poliçenizle ilgili bir hizmet mesajıdır; ticari ileti izniniz olmasa da gönderilir. ${branding.name}`,
+  }
+}
+
+export interface ReminderRun {
+  day: string
+  sent: number
+  failed: number
+}
+
+/**
+ * Sends the renewal reminders due on `today` (a Turkish calendar day), by SMS and e-mail, each at
+ * most once per policy and offset however many back-office processes run it at once
+ * (docs/decisions/039). A reminder the operator or mail server refused is released for the
+ * next run.
+ */
+export async function sendRenewalReminders(
+  db: AgencyDb,
+  messenger: Messenger,
+  branding: Branding,
+  today = todayInTurkey(),
+  now = new Date(),
+): Promise<ReminderRun> {
+  const run = { day: today, sent: 0, failed: 0 }
+  for (const policy of await duePolicies(db, today)) {
+    const purchasedOn = todayInTurkey(new Date(policy.issued_at))
+    const offset = dueReminder({ ...policy, purchasedOn }, today)
+    if (offset === null) continue
+    const claimedAt = await claimReminder(db, policy.id, offset, now)
+    if (!claimedAt) continue
+    const texts = await reminderTexts(db, policy, branding)
+    try {
+      await messenger.sms({ phone: policy.phone, text: texts.sms })
+      await messenger.email({ to: policy.email, subject: texts.subject, text: texts.email })
+    } catch (error) {
+      if (!(error instanceof DeliveryFailed)) throw error
+      // Released: an empty claim time is older than any lease, so the next run takes it.
+      await reminderRow(db, policy.id, offset, claimedAt).set({ claimed_at: '' }).execute()
+      run.failed++
+      continue
+    }
+    await reminderRow(db, policy.id, offset, claimedAt)
+      .set({ sent_at: new Date().toISOString() })
+      .execute()
+    run.sent++
+  }
+  return run
+}
+
+/** How often the back office looks for reminders due: hourly, so a restart loses no day. */
+const REMINDER_INTERVAL_MS = 60 * 60_000
+
+/**
+ * Runs the reminders inside the back office: shortly after the start, then hourly. Each run
+ * sends only what no run has sent, so every process may run it. Returns the stop.
+ */
+export function scheduleRenewalReminders(
+  send: () => Promise<ReminderRun>,
+  log: {
+    info: (fields: object, message: string) => void
+    error: (fields: object, message: string) => void
+  },
+) {
+  const tick = () =>
+    send().then(
+      (run) => run.sent + run.failed > 0 && log.info(run, 'renewal reminders'),
+      (error: unknown) => log.error({ err: String(error) }, 'renewal reminders failed'),
+    )
+  const first = setTimeout(tick, 30_000)
+  const timer = setInterval(tick, REMINDER_INTERVAL_MS)
+  first.unref()
+  timer.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  }
+}

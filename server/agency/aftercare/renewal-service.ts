@@ -1,0 +1,50 @@
+import { Hono } from 'hono'
+import type { AgencyDb } from '../db/database.ts'
+import { fail, ok, readBody, type Caller } from '../http.ts'
+import { policyOfSignedToken } from '../payments/policy-link.ts'
+import { printablePolicyNumber } from '../payments/policy-access.ts'
+import { quoteLines } from '../quotes/lines.ts'
+import { boughtPolicies } from './bought-policies.ts'
+
+type Env = { Variables: { caller: Caller } }
+
+/**
+ * What a renewal starts from (issue 28): the policy a reminder's signed link (RenewalToken) or
+ * a member's "Yenile" (PolicyNumber, their own) names, with its line and what it insures.
+ */
+export function renewalService(db: AgencyDb) {
+  return new Hono<Env>().post('/api/police/yenileme-bilgisi', async (c) => {
+    const body = await readBody(c)
+    const policies = boughtPolicies(db)
+      .innerJoin('quotes', 'quotes.header_guid', 'policies.header_guid')
+      .select('quotes.details')
+    let policy
+    if (body.RenewalToken !== undefined) {
+      const id = await policyOfSignedToken(db, 'policy-renewal', body.RenewalToken)
+      policy = id === null ? null : await policies.where('policies.id', '=', id).executeTakeFirst()
+    } else {
+      const number = await printablePolicyNumber(
+        db,
+        { PolicyNumber: body.PolicyNumber },
+        c.get('caller'),
+      )
+      policy =
+        number === null
+          ? null
+          : await policies.where('policies.policy_number', '=', number).executeTakeFirst()
+    }
+    if (!policy) return fail(c, 404, 'Poliçe bulunamadı.')
+    const line = quoteLines[policy.product_key]
+    return ok(c, {
+      Data: {
+        PolicyNumber: policy.policy_number,
+        ProductKey: policy.product_key,
+        InsurerName: policy.insurer_name,
+        StartsOn: policy.starts_on,
+        EndsOn: policy.ends_on,
+        Subject: line?.subject(JSON.parse(policy.details) as never) ?? null,
+        Withdrawn: policy.withdrawn_at !== null,
+      },
+    })
+  })
+}

@@ -1,0 +1,109 @@
+import { Hono, type Context } from 'hono'
+import type { AgencyDb } from '../db/database.ts'
+import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
+import { fail, ok, readBody, type Caller } from '../http.ts'
+import { printablePolicyNumber } from '../payments/policy-access.ts'
+import type { Branding } from '../print/branding.ts'
+import { formatPremium } from '../print/document.ts'
+import { quoteLines } from '../quotes/lines.ts'
+import { todayInTurkey, trDate } from '../registry/dates.ts'
+import { boughtPolicies, withdrawalTermsOf } from './bought-policies.ts'
+
+type Env = { Variables: { caller: Caller } }
+
+const notFound = 'Poliçe bulunamadı.'
+
+/** A policy with what its withdrawal needs: who to tell, what was paid, when it was bought. */
+async function withdrawablePolicy(db: AgencyDb, policyNumber: string) {
+  return boughtPolicies(db)
+    .select(['policies.phone', 'policies.email', 'payments.holder_name'])
+    .where('policies.policy_number', '=', policyNumber)
+    .executeTakeFirst()
+}
+
+type WithdrawablePolicy = NonNullable<Awaited<ReturnType<typeof withdrawablePolicy>>>
+
+/** The withdrawal as the storefront shows it: what was paid, what comes back, until when. */
+function withdrawalView(policy: WithdrawablePolicy, today: string) {
+  const terms = withdrawalTermsOf(policy, today)
+  const withdrawn = policy.withdrawn_at !== null
+  return {
+    PolicyNumber: policy.policy_number,
+    ProductKey: policy.product_key,
+    InsurerName: policy.insurer_name,
+    StartsOn: policy.starts_on,
+    EndsOn: policy.ends_on,
+    PaidAmount: policy.amount_kurus / 100,
+    LastDay: terms.lastDay,
+    Withdrawable: terms.open && !withdrawn,
+    RefundRule: terms.rule,
+    RefundAmount: (withdrawn ? policy.refund_kurus! : terms.refundKurus) / 100,
+    WithdrawnOn: withdrawn ? todayInTurkey(new Date(policy.withdrawn_at!)) : null,
+  }
+}
+
+/**
+ * The 14-day right of withdrawal (cayma hakkı) on the common API, for the policy's owner only:
+ * the member who bought it, the holder of its e-mail's signed link, the checkout that bought it
+ * (the same check as printing it). `cayma-bilgisi` says what withdrawing would mean today;
+ * `cayma` cancels the policy, records the refund and confirms by SMS and e-mail.
+ */
+export function withdrawalService(db: AgencyDb, messenger: Messenger, branding: Branding) {
+  const ownPolicy = async (c: Context<Env>) => {
+    const number = await printablePolicyNumber(db, await readBody(c), c.get('caller'))
+    return number === null ? null : ((await withdrawablePolicy(db, number)) ?? null)
+  }
+
+  return new Hono<Env>()
+    .post('/api/police/cayma-bilgisi', async (c) => {
+      const policy = await ownPolicy(c)
+      if (!policy) return fail(c, 404, notFound)
+      return ok(c, { Data: withdrawalView(policy, todayInTurkey()) })
+    })
+    .post('/api/police/cayma', async (c) => {
+      const policy = await ownPolicy(c)
+      if (!policy) return fail(c, 404, notFound)
+      const today = todayInTurkey()
+      const view = withdrawalView(policy, today)
+      if (view.WithdrawnOn) return fail(c, 409, 'Bu poliçe için cayma hakkı zaten kullanıldı.')
+      if (!view.Withdrawable) {
+        return fail(c, 409, `Cayma süresi ${trDate(view.LastDay)} tarihinde sona erdi.`)
+      }
+      const refundKurus = Math.round(view.RefundAmount * 100)
+      const recorded = await db
+        .insertInto('policy_withdrawals')
+        .values({
+          policy_id: policy.id,
+          refund_kurus: refundKurus,
+          refund_rule: view.RefundRule,
+          withdrawn_at: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.column('policy_id').doNothing())
+        .executeTakeFirst()
+      // A second tab's request that lost the race: the first one withdrew it and told the owner.
+      if (Number(recorded.numInsertedOrUpdatedRows ?? 0) !== 1) {
+        return fail(c, 409, 'Bu poliçe için cayma hakkı zaten kullanıldı.')
+      }
+      const line = quoteLines[policy.product_key]?.title ?? policy.product_key
+      const refund = formatPremium(refundKurus / 100)
+      const text =
+        `${policy.insurer_name} ${line} poliçeniz (${policy.policy_number}) cayma talebiniz üzerine ${trDate(today)} tarihinde iptal edildi. ` +
+        `İade tutarı: ${refund}; ödemede kullandığınız karta en geç 14 gün içinde yapılır.`
+      try {
+        await messenger.sms({ phone: policy.phone, text: `${text} ${branding.name}` })
+        await messenger.email({
+          to: policy.email,
+          subject: `${policy.policy_number} numaralı poliçeniz cayma talebinizle iptal edildi`,
+          text: `Sayın ${policy.holder_name}, ${text} ${branding.name}`,
+        })
+      } catch (error) {
+        // Withdrawn and recorded whatever the operator says: Poliçelerim shows it all the same.
+        if (!(error instanceof DeliveryFailed)) throw error
+      }
+      const withdrawn = await withdrawablePolicy(db, policy.policy_number)
+      return ok(c, {
+        Data: withdrawalView(withdrawn!, today),
+        Messages: [`Poliçeniz iptal edildi. İade tutarı: ${refund}.`],
+      })
+    })
+}

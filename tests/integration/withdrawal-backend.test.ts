@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { policyLinkToken } from '../../server/agency/payments/policy-link.ts'
+import { agencyForFile } from '../support/agency.ts'
+import { loggedInMember } from '../support/member-login.ts'
+import { paidPolicy, visitorContext } from '../support/paid-policy.ts'
+import { isoDayInTurkey } from '../support/turkey-day.ts'
+
+// Issue 28: the 14-day right of withdrawal through the provider's calls, for the policy's owner
+// only (the member, the e-mail link's holder), its refund recorded and confirmed by SMS and e-mail.
+const agency = await agencyForFile()
+const withdrawal = await import('~/upstream/withdrawal.server.ts')
+const members = await import('~/upstream/members.server.ts')
+
+// The demo member Ayşe Yılmaz (seed/demo-members.ts) buys with her own T.C. kimlik no and phone.
+const ayse = { NationalNumber: '10000000146', Phone: '5550000001' }
+let phoneSeq = 0
+const visitor = () => ({ NationalNumber: '10000000146', Phone: `53212400${++phoneSeq}0` })
+
+const outboxTo = (recipient: string) =>
+  agency.db
+    .selectFrom('outbox')
+    .select(['channel', 'body'])
+    .where('recipient', 'in', [recipient, 'ayse@ornek.com.tr'])
+    .where('body', 'like', '%cayma talebiniz üzerine%')
+    .execute()
+
+/** Moves the purchase `days` back, as if it had been bought then. */
+const boughtDaysAgo = (id: number, days: number) =>
+  agency.db
+    .updateTable('policies')
+    .set({ issued_at: new Date(Date.now() - days * 86_400_000).toISOString() })
+    .where('id', '=', id)
+    .execute()
+
+describe('withdrawal through the e-mail’s signed link', () => {
+  it('says what comes back, withdraws once, records the refund and tells the owner', async () => {
+    const owner = visitor()
+    const policy = await paidPolicy(agency, owner)
+    // Bought today, its cover from tomorrow: the whole premium comes back.
+    await agency.db
+      .updateTable('policies')
+      .set({ starts_on: isoDayInTurkey(1), ends_on: isoDayInTurkey(366) })
+      .where('id', '=', policy.id)
+      .execute()
+    const DownloadToken = await policyLinkToken(agency.db, policy.id)
+    const before = await withdrawal.getWithdrawal({ DownloadToken }, visitorContext)
+    const data = before.ok ? before.body.Data! : null
+    expect(data).toMatchObject({
+      PolicyNumber: policy.policyNumber,
+      Withdrawable: true,
+      WithdrawnOn: null,
+      RefundRule: 'full',
+      RefundAmount: data!.PaidAmount,
+    })
+    expect(data!.PaidAmount).toBeGreaterThan(0)
+
+    // Two tabs confirm at once: one withdrawal, one confirmation.
+    const [first, second] = await Promise.all([
+      withdrawal.withdrawPolicy({ DownloadToken }, visitorContext),
+      withdrawal.withdrawPolicy({ DownloadToken }, visitorContext),
+    ])
+    const done = [first, second].filter((r) => r.ok)
+    expect(done).toHaveLength(1)
+    expect(done[0]!.ok && done[0]!.body.Data!.WithdrawnOn).toBe(isoDayInTurkey(0))
+    const refused = [first, second].find((r) => !r.ok)
+    expect(refused && !refused.ok && refused.message).toBe(
+      'Bu poliçe için cayma hakkı zaten kullanıldı.',
+    )
+    const rows = await agency.db.selectFrom('policy_withdrawals').selectAll().execute()
+    expect(rows.filter((r) => r.policy_id === policy.id)).toEqual([
+      expect.objectContaining({ refund_kurus: Math.round(data!.RefundAmount * 100) }),
+    ])
+    const sent = await outboxTo(owner.Phone)
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms'])
+    expect(sent[0]!.body).toContain(policy.policyNumber)
+  })
+
+  it('refunds the days not covered once the cover has started', async () => {
+    const policy = await paidPolicy(agency, visitor())
+    // Started yesterday, for a year of 365 days: 363 days' premium comes back.
+    const [start, end] = [isoDayInTurkey(-1), isoDayInTurkey(364)]
+    await agency.db
+      .updateTable('policies')
+      .set({ starts_on: start, ends_on: end })
+      .where('id', '=', policy.id)
+      .execute()
+    const DownloadToken = await policyLinkToken(agency.db, policy.id)
+    const terms = await withdrawal.getWithdrawal({ DownloadToken }, visitorContext)
+    const data = terms.ok ? terms.body.Data! : null
+    expect(data!.RefundRule).toBe('pro-rata')
+    expect(data!.RefundAmount).toBeCloseTo((data!.PaidAmount * 363) / 365, 2)
+  })
+
+  it('closes after the 14th day and refuses a forged link or a stranger', async () => {
+    const policy = await paidPolicy(agency, visitor())
+    await boughtDaysAgo(policy.id, 15)
+    const DownloadToken = await policyLinkToken(agency.db, policy.id)
+    const late = await withdrawal.getWithdrawal({ DownloadToken }, visitorContext)
+    expect(late.ok && late.body.Data!.Withdrawable).toBe(false)
+    const refused = await withdrawal.withdrawPolicy({ DownloadToken }, visitorContext)
+    expect(!refused.ok && refused.message).toMatch(
+      /^Cayma süresi \d\d\.\d\d\.\d{4} tarihinde sona erdi\.$/,
+    )
+
+    const forged = DownloadToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+    const stranger = await withdrawal.withdrawPolicy({ DownloadToken: forged }, visitorContext)
+    expect(!stranger.ok && stranger.kind === 'http' && stranger.status).toBe(404)
+    const byNumber = await withdrawal.withdrawPolicy(
+      { PolicyNumber: policy.policyNumber },
+      visitorContext,
+    )
+    expect(!byNumber.ok && byNumber.kind === 'http' && byNumber.status).toBe(404)
+  })
+})
+
+describe('withdrawal in Poliçelerim', () => {
+  it('lists the policy withdrawable, then cayıldı with its refund; an old one not withdrawable', async () => {
+    const policy = await paidPolicy(agency, ayse)
+    const old = await paidPolicy(agency, ayse)
+    await boughtDaysAgo(old.id, 20)
+    const context = await loggedInMember(ayse.Phone)
+    const listed = async (number: string) => {
+      const list = await members.listPolicies(context)
+      return list.ok ? list.body.Results!.find((p) => p.PolicyNumber === number) : undefined
+    }
+    expect(await listed(policy.policyNumber)).toMatchObject({
+      Withdrawable: true,
+      WithdrawnOn: null,
+    })
+    expect(await listed(old.policyNumber)).toMatchObject({ Withdrawable: false, WithdrawnOn: null })
+
+    const done = await withdrawal.withdrawPolicy({ PolicyNumber: policy.policyNumber }, context)
+    expect(done.ok && done.body.Messages![0]).toMatch(/^Poliçeniz iptal edildi\. İade tutarı: /)
+    const after = await listed(policy.policyNumber)
+    expect(after).toMatchObject({
+      Withdrawable: false,
+      WithdrawnOn: isoDayInTurkey(0).split('-').reverse().join('.'),
+    })
+    expect(after!.Refund).toMatch(/^\d[\d.]*,\d\d$/)
+  })
+})

@@ -1,0 +1,111 @@
+import { sql } from 'kysely'
+import type { UpstreamContext } from '~/upstream/client.server.ts'
+import type { QuoteHeaderRequest } from '~/upstream/offers.server.ts'
+import type { ThreeDStart } from '~/upstream/payment.server.ts'
+import type { RunningAgency } from './agency.ts'
+import { quoteWithFirms } from './quote-firms.ts'
+
+/** The request fields of a visitor paying by card, as the checkout sends them. */
+export const visitorContext: UpstreamContext = {
+  member: null,
+  visitor: { ip: '203.0.113.7', userAgent: 'vitest' },
+}
+
+const bankPost = (agency: RunningAgency, pathname: string, fields: Record<string, string>) =>
+  fetch(`${agency.url}/bank${pathname}`, { method: 'POST', body: new URLSearchParams(fields) })
+
+/** The fields the demo bank's result page posts back to the shop. */
+export const hiddenFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
+  ) as { PaymentId: string; mdStatus: string; Signature: string }
+
+/**
+ * The first offer of a quote header bought with the success card, through the storefront's
+ * upstream modules and the demo bank's pages, the card held by `payer`: the policy's number and
+ * the quote's HeaderGuid. Call it after agencyForFile: the clients read the backend's address as
+ * they load.
+ */
+export async function buyFirstOffer(
+  agency: RunningAgency,
+  header: QuoteHeaderRequest,
+  { insuredName = 'Ayşe Yılmaz', payer = 'Ayşe Yılmaz', context = visitorContext } = {},
+) {
+  const offers = await import('~/upstream/offers.server.ts')
+  const payment = await import('~/upstream/payment.server.ts')
+  const { HeaderGuid, firms } = await quoteWithFirms(header, context)
+  const answer = await offers.getFirmOffers(
+    { HeaderGuid, InsuranceFirm: firms[0]!.Id, QueryType: header.QueryType },
+    context,
+  )
+  if (!answer.ok) throw new Error(answer.message)
+  const sale = {
+    HeaderGuid,
+    OfferId: answer.body.Results![0]!.OfferId,
+    NationalNumber: header.NationalNumber,
+  }
+  const accepted = await payment.recordContractAcceptance(
+    {
+      ...sale,
+      Contracts: 'on-bilgilendirme,mesafeli-satis-sozlesmesi',
+      TextHash: 'a'.repeat(64),
+      IPAddress: '203.0.113.7',
+      UserAgent: 'vitest',
+    },
+    context,
+  )
+  if (!accepted.ok) throw new Error(accepted.message)
+  const started = await payment.startThreeDPayment(
+    {
+      ...sale,
+      AttemptKey: `satis-${header.Phone}-${Date.now()}`,
+      Phone: header.Phone,
+      InsuredName: insuredName,
+      Email: 'ayse@ornek.com.tr',
+      CardHolderName: payer,
+      CardNumber: '4000000000000002',
+      ExpiryMonth: 12,
+      ExpiryYear: new Date().getFullYear() + 2,
+      Cvc: '739',
+      Installments: 1,
+      ReturnUrl: 'http://localhost:3000/odeme/3d-sonuc',
+      ClientRef: 'taslak/teklif',
+    },
+    context,
+  )
+  if (!started.ok) throw new Error(started.message)
+  const acs = started.body.Data as ThreeDStart
+  await bankPost(agency, '/3d', acs.AcsFields)
+  const { rows } = await sql<{ body: string }>`SELECT body FROM outbox
+    WHERE recipient = ${header.Phone} AND body LIKE '%3D Secure%' ORDER BY id DESC`.execute(
+    agency.db,
+  )
+  const code = /: (\d{6})\./.exec(rows[0]?.body ?? '')?.[1] ?? ''
+  const result = await bankPost(agency, '/dogrula', { ...acs.AcsFields, Code: code })
+  const paid = await payment.completeThreeDPayment(hiddenFields(await result.text()), context)
+  if (!paid.ok) throw new Error(paid.message)
+  const policyNumber = paid.body.Data?.PolicyNumber
+  if (!policyNumber) throw new Error('no policy')
+  return { policyNumber, HeaderGuid }
+}
+
+/** A trafik policy of the demo plate bought by `owner`, with its row's id and period. */
+export async function paidPolicy(
+  agency: RunningAgency,
+  owner: { NationalNumber: string; Phone: string },
+) {
+  const bought = await buyFirstOffer(agency, {
+    QueryType: 'trafik',
+    ...owner,
+    LicensePlateNumber: '66ABC123',
+  })
+  const policy = await agency.db
+    .selectFrom('policies')
+    .select(['id', 'starts_on', 'ends_on'])
+    .where('policy_number', '=', bought.policyNumber)
+    .executeTakeFirstOrThrow()
+  return { ...bought, ...policy }
+}

@@ -42,7 +42,7 @@ export function renewalService(db: AgencyDb) {
         InsurerName: policy.insurer_name,
         StartsOn: policy.starts_on,
         EndsOn: policy.ends_on,
-        Subject: line?.subject(JSON.parse(policy.details) as never) ?? null,
+        Subject: line?.subject(policy.details) ?? null,
         Withdrawn: policy.withdrawn_at !== null,
       },
     })

@@ -106,6 +106,20 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
     session.set('login', flowOf(attempt, { step: 'form', phone }))
     return back(session, modal, device.setCookie)
   }
+  /** The one-time-code dialog (spec §4 2004) opens or stays open for this login. */
+  const awaitMfaCode = (resendAvailableAt: string | undefined, message?: string) => {
+    session.set(
+      'login',
+      flowOf(attempt, {
+        step: 'mfa',
+        phone,
+        pending: { password: attempt.password },
+        resendAvailableAt,
+        message,
+      }),
+    )
+    return back(session, modal, device.setCookie)
+  }
   const credentials = {
     Username: phone,
     Password: encryptWithPassphrase(attempt.password, key.body.Data.Key),
@@ -124,20 +138,12 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
         device.setCookie,
       )
     }
-    session.set(
-      'login',
-      flowOf(attempt, {
-        step: 'mfa',
-        phone,
-        pending: { password: attempt.password },
-        // A wrong code does not restart the minute before a new one may be asked for.
-        resendAvailableAt: currentFlow(session)?.resendAvailableAt,
-        message:
-          reply?.Message?.trim() ||
-          (response.ok || response.kind === 'http' ? loginTexts.fallback : response.message),
-      }),
+    return awaitMfaCode(
+      // A wrong code does not restart the minute before a new one may be asked for.
+      currentFlow(session)?.resendAvailableAt,
+      reply?.Message?.trim() ||
+        (response.ok || response.kind === 'http' ? loginTexts.fallback : response.message),
     )
-    return back(session, modal, device.setCookie)
   }
 
   const response = await login(credentials, context)
@@ -158,17 +164,8 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
       )
     }
     case LoginStatus.mfaRequired:
-      // A code was sent: the one-time-code dialog opens (spec §4 2004), a new code a minute on.
-      session.set(
-        'login',
-        flowOf(attempt, {
-          step: 'mfa',
-          phone,
-          pending: { password: attempt.password },
-          resendAvailableAt: resendAvailableFrom(true),
-        }),
-      )
-      return back(session, modal, device.setCookie)
+      // A code was sent: a new one may be asked for a minute on.
+      return awaitMfaCode(resendAvailableFrom(true))
     case LoginStatus.phoneUnverified:
       // The popover gives way to the SMS verification dialog; the login resumes after it.
       return sendMemberPhoneCode(attempt, message, device.setCookie)

@@ -16,10 +16,10 @@ export async function action({ request }: Route.ActionArgs) {
   const secure = config.isProduction
   let cookies: string[]
   let response: Response
-  if (intent === 'accept') {
+  if (intent === 'kabul-et') {
     cookies = consentSetCookies({ analytic: true, functional: true, targeting: true }, secure)
     response = redirect(returnTo)
-  } else if (intent === 'save') {
+  } else if (intent === 'kaydet') {
     cookies = consentSetCookies(
       {
         analytic: form.get('analitik') === '1',

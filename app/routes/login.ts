@@ -26,9 +26,9 @@ export const loader = () => redirect(withLoginModal('/'))
 
 /** The dialog step each follow-up intent belongs to. */
 const stepOfIntent = {
-  mfa: 'mfa',
-  'mfa-resend': 'mfa',
-  expired: 'expired',
+  'iki-adim-onayla': 'mfa',
+  'iki-adim-yeniden-gonder': 'mfa',
+  'sifre-degistir': 'expired',
   onayla: 'verify',
   'yeniden-gonder': 'verify',
 } as const
@@ -45,13 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = withoutLoginModal(safeLocalPath(formData.get('returnTo'), '/'))
   const redirectTo = safeLocalPath(formData.get('redirectTo'), '/')
   const enhanced = formData.get('enhanced') === '1'
-  const intent = String(formData.get('intent') ?? 'login')
+  const intent = String(formData.get('intent') ?? 'giris-yap')
   const flow = currentFlow(session)
   const back = async (to: string) =>
     redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
   const base = { request, session, context: upstream, returnTo, redirectTo, enhanced }
 
-  if (intent === 'cancel') {
+  if (intent === 'iptal-et') {
     session.unset('login')
     return back(returnTo)
   }
@@ -80,11 +80,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         attemptLogin(pending)
       )
     }
-    if (intent === 'mfa-resend') {
+    if (intent === 'iki-adim-yeniden-gonder') {
       // Logging in again without a code makes the backend send a new one.
       return (await earlyResend(pending, flow)) ?? attemptLogin(pending)
     }
-    if (intent === 'mfa') {
+    if (intent === 'iki-adim-onayla') {
       const submission = parsePostedForm(formData, mfaSchema)
       if (submission.status !== 'success') {
         session.set('login', { ...flow, reply: submission.reply() })

@@ -86,10 +86,13 @@ describe('quote entry field schemas', () => {
     expect(errorOf(plate, '')).toBe(entryMessages.plate)
   })
 
-  it('reads the plate status, 1 by default', () => {
-    expect(plateStatus.parse(undefined)).toBe('1')
-    expect(plateStatus.parse('2')).toBe('2')
-    expect(errorOf(plateStatus, '3')).toBe(entryMessages.choice)
+  it.each([
+    ['plate status', plateStatus, '3'],
+    ['ID type', idType, 'x'],
+  ] as const)('reads the %s, 1 by default', (_name, choice, unknown) => {
+    expect(choice.parse(undefined)).toBe('1')
+    expect(choice.parse('2')).toBe('2')
+    expect(errorOf(choice, unknown)).toBe(entryMessages.choice)
   })
 
   it('takes a province code for an unregistered vehicle', () => {
@@ -120,12 +123,6 @@ describe('quote entry field schemas', () => {
       expect(result.error?.issues.map((i) => i.message)).not.toContain(entryMessages.birthDate)
     }
     expect(errorOf(birthDate, '12.0')).toBe(entryMessages.date)
-  })
-
-  it('reads the ID type, 1 by default', () => {
-    expect(idType.parse(undefined)).toBe('1')
-    expect(idType.parse('2')).toBe('2')
-    expect(errorOf(idType, 'x')).toBe(entryMessages.choice)
   })
 
   it('upper-cases passport numbers without the dotted İ', () => {

@@ -199,7 +199,7 @@ test('cookie preferences: switches set before hydration stay, and a save before 
       dialog.getByRole('button', { name: 'Seçimlerimi Kaydet' }),
       '/cerez-tercihleri',
     ),
-  ).toMatchObject({ islevsel: '1', intent: 'save' })
+  ).toMatchObject({ islevsel: '1', intent: 'kaydet' })
   gate.release()
   await expect(page).toHaveURL(/\/hakkimizda$/)
   const cookies = Object.fromEntries(

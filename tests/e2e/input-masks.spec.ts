@@ -14,6 +14,17 @@ const caret = (field: Locator) => field.evaluate((el: HTMLInputElement) => el.se
 const putCaret = (field: Locator, at: number) =>
   field.evaluate((el: HTMLInputElement, i) => el.setSelectionRange(i, i), at)
 
+/** Types `text` with the caret put `at` a place: the field shows `shaped`, the caret `after` it. */
+async function typeAt(
+  field: Locator,
+  { at, text, shaped, after }: { at: number; text: string; shaped: string; after: number },
+) {
+  await putCaret(field, at)
+  await field.page().keyboard.type(text)
+  await expect(field).toHaveValue(shaped)
+  expect(await caret(field)).toBe(after)
+}
+
 test('quote entry: phone and plate shaped as typed and pasted, the caret kept', async ({
   page,
 }) => {
@@ -25,10 +36,7 @@ test('quote entry: phone and plate shaped as typed and pasted, the caret kept', 
   await phone.pressSequentially('532124567')
   await expect(phone).toHaveValue('(532)124-567')
   // A digit typed in the middle lands where it was typed and the caret stays after it.
-  await putCaret(phone, 7)
-  await page.keyboard.type('3')
-  await expect(phone).toHaveValue('(532)123-4567')
-  expect(await caret(phone)).toBe(8)
+  await typeAt(phone, { at: 7, text: '3', shaped: '(532)123-4567', after: 8 })
   for (const pasted of ['+90 (532) 123 45 67', '0532 123 4567']) {
     await pasteInto(phone, pasted)
     await expect(phone).toHaveValue('(532)123-4567')
@@ -45,10 +53,7 @@ test('quote entry: phone and plate shaped as typed and pasted, the caret kept', 
   const plate = page.getByLabel('Plaka', { exact: true })
   await plate.pressSequentially('34 abı 12')
   await expect(plate).toHaveValue('34 ABI 12')
-  await putCaret(plate, 3)
-  await page.keyboard.type('i')
-  await expect(plate).toHaveValue('34 IABI 12')
-  expect(await caret(plate)).toBe(4)
+  await typeAt(plate, { at: 3, text: 'i', shaped: '34 IABI 12', after: 4 })
   await pasteInto(plate, '66 abc 123')
   await expect(plate).toHaveValue('66 ABC 123')
 })
@@ -89,10 +94,7 @@ test('cep telefonu: the IMEI keeps only its digits, typed or pasted', async ({ p
   await expectHydrated(imei)
   await imei.pressSequentially('4901-5420')
   await expect(imei).toHaveValue('49015420')
-  await putCaret(imei, 4)
-  await page.keyboard.type('x7')
-  await expect(imei).toHaveValue('490175420')
-  expect(await caret(imei)).toBe(5)
+  await typeAt(imei, { at: 4, text: 'x7', shaped: '490175420', after: 5 })
   await pasteInto(imei, '35-209900-176148-1')
   await expect(imei).toHaveValue('352099001761481')
 })

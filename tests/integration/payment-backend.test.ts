@@ -126,6 +126,10 @@ async function passBank(sale: Sale, acs: ThreeDStart, cancel = false) {
 // Through the backend's own connection, so the test reads SQLite or PostgreSQL alike.
 const count = async (query: RawBuilder<{ n: number | string }>) =>
   Number((await query.execute(agency.db)).rows[0]?.n)
+const paymentsOf = (sale: Sale) =>
+  count(sql`SELECT count(*) n FROM payments WHERE offer_id = ${sale.offer.OfferId}`)
+const policiesOf = (sale: Sale) =>
+  count(sql`SELECT count(*) n FROM policies WHERE offer_id = ${sale.offer.OfferId}`)
 
 describe('exactly once', () => {
   it('two concurrent submits of one checkout and a replayed callback make one charge and one policy', async () => {
@@ -133,9 +137,7 @@ describe('exactly once', () => {
     const key = 'cift-tiklama-anahtari-1'
     const [first, second] = await Promise.all([acsStart(sale, key), acsStart(sale, key)])
     expect(second.PaymentId).toBe(first.PaymentId)
-    expect(
-      await count(sql`SELECT count(*) n FROM payments WHERE offer_id = ${sale.offer.OfferId}`),
-    ).toBe(1)
+    expect(await paymentsOf(sale)).toBe(1)
 
     const result = await passBank(sale, first)
     expect(result.mdStatus).toBe('1')
@@ -155,9 +157,7 @@ describe('exactly once', () => {
         sql`SELECT count(*) n FROM payments WHERE offer_id = ${sale.offer.OfferId} AND status = 'paid'`,
       ),
     ).toBe(1)
-    expect(
-      await count(sql`SELECT count(*) n FROM policies WHERE offer_id = ${sale.offer.OfferId}`),
-    ).toBe(1)
+    expect(await policiesOf(sale)).toBe(1)
     expect(
       await count(
         sql`SELECT count(*) n FROM outbox WHERE channel = 'email' AND body LIKE ${`%${numbers[0]}%`}`,
@@ -170,9 +170,7 @@ describe('exactly once', () => {
     if (!again.ok && again.kind === 'http') {
       expect(again.body?.StatusCode).toBe(payment.paymentCodes.alreadyPaid)
     }
-    expect(
-      await count(sql`SELECT count(*) n FROM payments WHERE offer_id = ${sale.offer.OfferId}`),
-    ).toBe(1)
+    expect(await paymentsOf(sale)).toBe(1)
   })
 
   it('two tabs paying the same offer with two attempts: one is charged, the other is refused', async () => {
@@ -189,9 +187,7 @@ describe('exactly once', () => {
     expect(states).toEqual(['failed', 'paid'])
     const refused = outcomes.find((o) => o.ok && o.body.Data!.Status === 'failed')
     expect(refused?.ok && refused.body.Data!.Message).toContain('zaten alındı')
-    expect(
-      await count(sql`SELECT count(*) n FROM policies WHERE offer_id = ${sale.offer.OfferId}`),
-    ).toBe(1)
+    expect(await policiesOf(sale)).toBe(1)
   })
 })
 
@@ -219,9 +215,7 @@ describe('one policy per quote', () => {
       PolicyNumber: policyNumber,
       OfferId: sale.offer.OfferId,
     })
-    expect(
-      await count(sql`SELECT count(*) n FROM payments WHERE offer_id = ${other.offer.OfferId}`),
-    ).toBe(0)
+    expect(await paymentsOf(other)).toBe(0)
   })
 
   it('two offers of one quote at the bank at once: one is charged, the other is not', async () => {
@@ -262,9 +256,7 @@ describe("the bank's 3D Secure session", () => {
     const done = await payment.completeThreeDPayment(result, context)
     expect(done.ok && done.body.Data!.Status).toBe('failed')
     expect(done.ok && done.body.Data!.Message).toContain('zamanında tamamlanmadığı')
-    expect(
-      await count(sql`SELECT count(*) n FROM policies WHERE offer_id = ${sale.offer.OfferId}`),
-    ).toBe(0)
+    expect(await policiesOf(sale)).toBe(0)
   })
 
   it('a payment left at the bank is reported ended, so the checkout offers a new attempt', async () => {
@@ -343,9 +335,7 @@ describe('the bank callback is verified, not trusted', () => {
     const genuine = await payment.completeThreeDPayment(cancelled, context)
     expect(genuine.ok && genuine.body.Data!.Status).toBe('failed')
     expect(genuine.ok && genuine.body.Data!.Message).toContain('mdStatus 0')
-    expect(
-      await count(sql`SELECT count(*) n FROM policies WHERE offer_id = ${sale.offer.OfferId}`),
-    ).toBe(0)
+    expect(await policiesOf(sale)).toBe(0)
   })
 
   it('takes no payment before the contracts are accepted', async () => {

@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'parallel' })
 
 const loginFixed = { returnTo: '/', redirectTo: '/' }
 
-/** The login's SMS code dialog under way (`intent` mfa or onayla): a bad code is explained. */
+/** The login's SMS code dialog under way (`intent` iki-adim-onayla or onayla): a bad code is explained. */
 async function codeDialogHolds(
   request: APIRequestContext,
   field: 'MfaCode' | 'SmsActivationCode',
@@ -46,7 +46,14 @@ test('login dialogs posted with no login under way, and unknown intents', async 
     newpass: kinds.password,
     newpassrepeat: kinds.password,
   }
-  for (const intent of ['mfa', 'mfa-resend', 'expired', 'onayla', 'yeniden-gonder', 'cancel']) {
+  for (const intent of [
+    'iki-adim-onayla',
+    'iki-adim-yeniden-gonder',
+    'sifre-degistir',
+    'onayla',
+    'yeniden-gonder',
+    'iptal-et',
+  ]) {
     await neverServerError(
       request,
       { path: '/giris', fields: dialogFields, fixed: { ...loginFixed, intent } },
@@ -64,7 +71,7 @@ test('two-step login code dialog', async ({ request, playwright, baseURL }) => {
   await request.post('/giris', {
     form: { Username: masked(phone), Password: 'Gizli123', ...loginFixed },
   })
-  await codeDialogHolds(request, 'MfaCode', 'mfa')
+  await codeDialogHolds(request, 'MfaCode', 'iki-adim-onayla')
 })
 
 test('sign-up form and its phone verification dialog', async ({ request }) => {

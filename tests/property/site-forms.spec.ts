@@ -36,7 +36,7 @@ test('search, cookie preferences, logout and the demo outbox', async ({ request 
     {
       path: '/cerez-tercihleri',
       fields: { analitik: choice, islevsel: choice, hedefleme: choice },
-      fixed: { intent: 'save', returnTo: '/sss' },
+      fixed: { intent: 'kaydet', returnTo: '/sss' },
     },
     10,
   )

@@ -67,7 +67,13 @@ export function LoginPopover({
           autoComplete="current-password"
           autoFocus={Boolean(view.maskedPhone)}
         />
-        <Button type="submit" name="intent" value="login" pending={submitting} className="w-full">
+        <Button
+          type="submit"
+          name="intent"
+          value="giris-yap"
+          pending={submitting}
+          className="w-full"
+        >
           Giriş Yap
         </Button>
         <p className="flex justify-between text-sm">
@@ -86,7 +92,7 @@ export function LoginPopover({
 /** Spec §4 2004: the SMS one-time-code dialog; the code goes back to the login as MfaCode. */
 function MfaDialog({ view }: { view: LoginDialogView }) {
   const submitting = usePendingSubmission({ action: '/giris' })
-  const resending = usePendingSubmission({ action: '/giris', intent: 'mfa-resend' })
+  const resending = usePendingSubmission({ action: '/giris', intent: 'iki-adim-yeniden-gonder' })
   const [form, fields] = useDialogForm('mfa', { lastResult: view.reply })
   // Resend and cancel post their own form, so Onayla is the code form's only submit button and
   // Enter in the code field confirms, with or without JavaScript.
@@ -117,7 +123,7 @@ function MfaDialog({ view }: { view: LoginDialogView }) {
               availableAt={view.verification.resendAvailableAt}
               availableAtClock={view.verification.resendAvailableAtClock}
               formId={otherActions}
-              intent="mfa-resend"
+              intent="iki-adim-yeniden-gonder"
               pending={resending}
             />
           ) : null}
@@ -126,12 +132,12 @@ function MfaDialog({ view }: { view: LoginDialogView }) {
               type="submit"
               form={otherActions}
               name="intent"
-              value="cancel"
+              value="iptal-et"
               variant="secondary"
             >
               İptal Et
             </Button>
-            <Button type="submit" name="intent" value="mfa" pending={submitting}>
+            <Button type="submit" name="intent" value="iki-adim-onayla" pending={submitting}>
               Onayla
             </Button>
           </div>
@@ -163,10 +169,10 @@ function ExpiredPasswordDialog({ view }: { view: LoginDialogView }) {
           autoComplete="new-password"
         />
         <div className="flex justify-end gap-3">
-          <Button type="submit" name="intent" value="cancel" variant="secondary" formNoValidate>
+          <Button type="submit" name="intent" value="iptal-et" variant="secondary" formNoValidate>
             İptal Et
           </Button>
-          <Button type="submit" name="intent" value="expired" pending={submitting}>
+          <Button type="submit" name="intent" value="sifre-degistir" pending={submitting}>
             Şifremi Değiştir
           </Button>
         </div>

@@ -19,7 +19,7 @@ export function AcceptAllButton() {
     <button
       type="submit"
       name="intent"
-      value="accept"
+      value="kabul-et"
       className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
     >
       Kabul Et

@@ -41,7 +41,7 @@ export function CookieBanner() {
         <button
           type="submit"
           name="intent"
-          value="close"
+          value="kapat"
           aria-label="Çerez bildirimini kapat"
           className="absolute right-2 top-2 flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >

@@ -159,7 +159,7 @@ export function CookiePreferences({
             <button
               type="submit"
               name="intent"
-              value="save"
+              value="kaydet"
               className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
             >
               Seçimlerimi Kaydet

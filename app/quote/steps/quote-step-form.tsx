@@ -95,20 +95,21 @@ export function QuoteStepForm<Schema extends Record<string, unknown>>({
  * The conform form of such a step: its schema checked in the browser as its action checks it,
  * starting from the values its loader gives (`view.defaults`) and showing the last post's result
  * (`answer.reply`); one form id per quote and step, so a step of another quote never shows this
- * one's state.
+ * one's state. `stepForm` is what `<QuoteStepForm {...stepForm}>` takes from them: the form,
+ * the step it posts to and the last post's message.
  */
 export function useQuoteStepForm<
   Schema extends z.ZodType<unknown, AnyFields>,
   Fields extends AnyFields = z.input<Schema>,
 >(
-  schemaImport: SchemaImport<Schema>,
-  segment: string,
+  step: { segment: string },
   view: { defaults: DefaultValue<NoInfer<Fields>> },
-  answer: { reply?: SubmissionResult<string[]> | null } | undefined,
+  answer: { reply?: SubmissionResult<string[]> | null; message?: string } | undefined,
+  schemaImport: SchemaImport<Schema>,
 ) {
   const base = useWizardBase()
-  return useValidatedForm<Schema, Fields>(schemaImport, {
-    id: `${segment}-${base.draftId}`,
+  const [form, fields] = useValidatedForm<Schema, Fields>(schemaImport, {
+    id: `${step.segment}-${base.draftId}`,
     lastResult: answer?.reply,
     defaultValue: base.asksBirthDate
       ? ({ ...(view.defaults as object), Birthdate: base.birthDate } as DefaultValue<
@@ -116,6 +117,7 @@ export function useQuoteStepForm<
         >)
       : view.defaults,
   })
+  return { form, fields, stepForm: { form, segment: step.segment, message: answer?.message } }
 }
 
 type SelectProps = ComponentProps<typeof SelectField>

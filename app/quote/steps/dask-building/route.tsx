@@ -39,11 +39,11 @@ const shownForOtherType =
 
 /** DASK: the building as its owner declares it, starting from the address register's record. */
 export default function DaskBuildingStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm<typeof daskBuildingSchema, DaskBuildingFields>(
-    () => import('./schema.ts').then((m) => m.daskBuildingSchema),
-    daskBuildingStep.segment,
+  const { fields, stepForm } = useQuoteStepForm<typeof daskBuildingSchema, DaskBuildingFields>(
+    daskBuildingStep,
     view,
     actionData,
+    () => import('./schema.ts').then((m) => m.daskBuildingSchema),
   )
   const select = listSelect(fields, view.lists)
   return (
@@ -54,10 +54,8 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
         farklıysa doğrusunu seçin.
       </p>
       <QuoteStepForm
-        form={form}
-        segment={daskBuildingStep.segment}
+        {...stepForm}
         focusOrder={fieldOrder}
-        message={actionData?.message}
         unloadedList={view.listsFailed ? 'Bina bilgileri listeleri' : undefined}
       >
         {select('DaskInsaYili', 'İnşa yılı')}

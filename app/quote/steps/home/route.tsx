@@ -25,20 +25,18 @@ const ownerOnly = 'group-has-[select[name=PoliceTipi]>option[value=kiraci]:check
 
 /** Konut: the home's details from the lists, the policy type and the sums insured. */
 export default function HomeStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm<typeof homeSchema, HomeFields>(
-    () => import('./schema.ts').then((m) => m.homeSchema),
-    homeStep.segment,
+  const { fields, stepForm } = useQuoteStepForm<typeof homeSchema, HomeFields>(
+    homeStep,
     view,
     actionData,
+    () => import('./schema.ts').then((m) => m.homeSchema),
   )
   const select = listSelect(fields, view.lists)
   return (
     <>
       <InsuredHomeSummary home={view.home} />
       <QuoteStepForm
-        form={form}
-        segment={homeStep.segment}
-        message={actionData?.message}
+        {...stepForm}
         unloadedList={view.listsFailed ? 'Konut bilgileri listeleri' : undefined}
       >
         <div className="grid gap-4 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextField } from '~/components/ui/field.tsx'
 import { genders } from './choices.tsx'
 import { MAX_FAMILY } from './limits.ts'
+import { StepSection } from '../step-section.tsx'
 
 // conform's metadata carries the whole form's schema; this list reads only its own rows.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -40,10 +41,7 @@ export function FamilyList({
 }) {
   const rows = meta.getFieldList()
   return (
-    <section aria-labelledby="aile-bireyleri" className="grid gap-3">
-      <h2 id="aile-bireyleri" className="text-lg font-semibold">
-        Aile bireyleri
-      </h2>
+    <StepSection id="aile-bireyleri" title="Aile bireyleri">
       <p className="text-sm text-slate-700">
         Poliçeye eşinizi, çocuklarınızı ya da anne ve babanızı ekleyebilirsiniz; her kişinin primi
         yaşına göre ayrı hesaplanır.
@@ -89,6 +87,6 @@ export function FamilyList({
           Ekle
         </Button>
       ) : null}
-    </section>
+    </StepSection>
   )
 }

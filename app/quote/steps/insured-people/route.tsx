@@ -1,4 +1,5 @@
-import { SelectField, TextField } from '~/components/ui/field.tsx'
+import type { ComponentProps } from 'react'
+import { SelectField, TextField, type TextFieldProps } from '~/components/ui/field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { genders, RadioGroup, yesNo } from './choices.tsx'
@@ -8,41 +9,46 @@ import { loadInsuredPeople, saveInsuredPeople } from './people.server.ts'
 import { insuredPeopleStep } from './step.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
+import { StepSection } from '../step-section.tsx'
 
 export const loader = (args: Route.LoaderArgs) => loadInsuredPeople(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
   saveInsuredPeople(wizardOf(args), await postedForm(args.request))
 
-const sectionClass = 'grid gap-3'
+/** A health declaration question, answered Evet or Hayır, and what it is when the answer is Evet. */
+function HealthQuestion(props: {
+  answer: ComponentProps<typeof RadioGroup>['meta']
+  question: string
+  detail: TextFieldProps['meta']
+  detailLabel: string
+}) {
+  return (
+    <>
+      <RadioGroup meta={props.answer} legend={props.question} options={yesNo} />
+      <TextField
+        meta={props.detail}
+        label={props.detailLabel}
+        hint="Yanıtınız Evet ise yazınız."
+        maxLength={300}
+      />
+    </>
+  )
+}
 
 /** Tamamlayıcı and bireysel: the policyholder, the family list and the health declaration. */
 export default function InsuredPeopleStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(
-    () =>
-      import('./schema.ts').then((m) =>
-        m.insuredPeopleSchema(view.line, view.holder.nationalNumber),
-      ),
-    insuredPeopleStep.segment,
-    view,
-    actionData,
+  const { form, fields, stepForm } = useQuoteStepForm(insuredPeopleStep, view, actionData, () =>
+    import('./schema.ts').then((m) => m.insuredPeopleSchema(view.line, view.holder.nationalNumber)),
   )
   return (
-    <QuoteStepForm
-      form={form}
-      segment={insuredPeopleStep.segment}
-      message={actionData?.message}
-      unloadedList={view.listsFailed ? 'Seçim listeleri' : undefined}
-    >
-      <section aria-labelledby="sigorta-ettiren" className={sectionClass}>
-        <h2 id="sigorta-ettiren" className="text-lg font-semibold">
-          Sigorta ettiren
-        </h2>
+    <QuoteStepForm {...stepForm} unloadedList={view.listsFailed ? 'Seçim listeleri' : undefined}>
+      <StepSection id="sigorta-ettiren" title="Sigorta ettiren">
         <p className="text-sm text-slate-700">
           {view.holder.name || 'Siz'} · doğum tarihi {view.holder.birthDate}
         </p>
         <RadioGroup meta={fields.Gender} legend="Cinsiyetiniz" options={genders} />
-      </section>
+      </StepSection>
       <FamilyList
         meta={fields.fam}
         relations={view.relations}
@@ -52,49 +58,33 @@ export default function InsuredPeopleStep({ loaderData: view, actionData }: Rout
         })}
         removeButton={(index) => form.remove.getButtonProps({ name: fields.fam.name, index })}
       />
-      <section aria-labelledby="saglik-beyani" className={sectionClass}>
-        <h2 id="saglik-beyani" className="text-lg font-semibold">
-          Sağlık beyanı
-        </h2>
+      <StepSection id="saglik-beyani" title="Sağlık beyanı">
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField meta={fields.Height} mask="digits" label="Boyunuz (cm)" maxLength={3} />
           <TextField meta={fields.Weight} mask="digits" label="Kilonuz (kg)" maxLength={3} />
         </div>
-        <RadioGroup
-          meta={fields.ChronicIllness}
-          legend="Kronik bir hastalığınız var mı? (diyabet, hipertansiyon, astım gibi)"
-          options={yesNo}
+        <HealthQuestion
+          answer={fields.ChronicIllness}
+          question="Kronik bir hastalığınız var mı? (diyabet, hipertansiyon, astım gibi)"
+          detail={fields.ChronicIllnessDetail}
+          detailLabel="Kronik hastalığınız"
         />
-        <TextField
-          meta={fields.ChronicIllnessDetail}
-          label="Kronik hastalığınız"
-          hint="Yanıtınız Evet ise yazınız."
-          maxLength={300}
+        <HealthQuestion
+          answer={fields.OngoingTreatment}
+          question="Devam eden bir tedaviniz var mı?"
+          detail={fields.OngoingTreatmentDetail}
+          detailLabel="Devam eden tedaviniz"
         />
-        <RadioGroup
-          meta={fields.OngoingTreatment}
-          legend="Devam eden bir tedaviniz var mı?"
-          options={yesNo}
-        />
-        <TextField
-          meta={fields.OngoingTreatmentDetail}
-          label="Devam eden tedaviniz"
-          hint="Yanıtınız Evet ise yazınız."
-          maxLength={300}
-        />
-      </section>
+      </StepSection>
       {view.line === 'tamamlayici' ? (
-        <section aria-labelledby="sgk-ve-ag" className={sectionClass}>
-          <h2 id="sgk-ve-ag" className="text-lg font-semibold">
-            SGK ve hastane ağı
-          </h2>
+        <StepSection id="sgk-ve-ag" title="SGK ve hastane ağı">
           <RadioGroup
             meta={fields.SgkActive}
             legend="SGK (genel sağlık sigortası) kaydınız aktif mi?"
             options={yesNo}
           />
           <SelectField meta={fields.HospitalNetwork} label="Hastane ağı" options={view.networks} />
-        </section>
+        </StepSection>
       ) : null}
       <PolicyStartField meta={fields.PolicyStart} />
     </QuoteStepForm>

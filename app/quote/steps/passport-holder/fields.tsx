@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { BirthDateField, TextField } from '~/components/ui/field.tsx'
+import { StepSection } from '../step-section.tsx'
 
 type Meta = FieldMetadata<string | undefined>
 
@@ -10,10 +11,7 @@ export function PassportHolderFields({
   fields: { Name: Meta; Surname: Meta; Birthdate: Meta }
 }) {
   return (
-    <section aria-labelledby="sigortali" className="grid gap-3">
-      <h2 id="sigortali" className="text-lg font-semibold">
-        Sigortalı
-      </h2>
+    <StepSection id="sigortali" title="Sigortalı">
       <p className="text-sm text-slate-700">
         Poliçe bu bilgilerle düzenlenir; adınızı ve soyadınızı pasaportunuzdaki gibi yazın.
       </p>
@@ -22,6 +20,6 @@ export function PassportHolderFields({
         <TextField meta={fields.Surname} mask="name" label="Soyad" autoComplete="family-name" />
         <BirthDateField meta={fields.Birthdate} />
       </div>
-    </section>
+    </StepSection>
   )
 }

@@ -19,11 +19,8 @@ const yesNo = [
 ]
 /** Evcil hayvan: species, then its breeds; age, sex, neutering, microchip and known illness. */
 export default function PetStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(
-    () => import('./schema.ts').then((m) => m.petSchema),
-    petStep.segment,
-    view,
-    actionData,
+  const { form, fields, stepForm } = useQuoteStepForm(petStep, view, actionData, () =>
+    import('./schema.ts').then((m) => m.petSchema),
   )
   const breeds = view.lists.breeds[String(fields.HayvanTuru.value ?? '')] ?? []
   return (
@@ -32,12 +29,7 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
         Kediniz ya da köpeğiniz için teklif alalım. Sigorta şirketleri 3 aylık ile 8 yaş arasındaki,
         mikroçipli hayvanları sigortalıyor.
       </p>
-      <QuoteStepForm
-        form={form}
-        segment={petStep.segment}
-        message={actionData?.message}
-        unloadedList={view.lists.failed ? 'Irk listeleri' : undefined}
-      >
+      <QuoteStepForm {...stepForm} unloadedList={view.lists.failed ? 'Irk listeleri' : undefined}>
         <div className="grid gap-3 sm:grid-cols-2">
           <div
             onChange={(event) => {

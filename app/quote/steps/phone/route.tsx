@@ -17,11 +17,8 @@ export const action = async (args: Route.ActionArgs) =>
 
 /** Cep telefonu: the device from the brand and model lists, its IMEI and dates, the e-mail. */
 export default function PhoneStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(
-    () => import('./schema.ts').then((m) => m.phoneSchema),
-    phoneStep.segment,
-    view,
-    actionData,
+  const { fields, stepForm } = useQuoteStepForm(phoneStep, view, actionData, () =>
+    import('./schema.ts').then((m) => m.phoneSchema),
   )
   return (
     <>
@@ -30,9 +27,7 @@ export default function PhoneStep({ loaderData: view, actionData }: Route.Compon
         ay olmuş telefonlar sigortalanabilir; teminat, modelin liste fiyatı üzerinden verilir.
       </p>
       <QuoteStepForm
-        form={form}
-        segment={phoneStep.segment}
-        message={actionData?.message}
+        {...stepForm}
         unloadedList={view.listsFailed ? 'Telefon markaları' : undefined}
         focusOrder={[
           'CepMarkaId',

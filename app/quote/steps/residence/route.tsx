@@ -20,19 +20,11 @@ const periods = [
 
 /** Yabancı sağlık: the passport, nationality, foreigner ID number and the permit's period. */
 export default function ResidenceStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(
-    () => import('./schema.ts').then((m) => m.residenceSchema(view.byPassport)),
-    residenceStep.segment,
-    view,
-    actionData,
+  const { fields, stepForm } = useQuoteStepForm(residenceStep, view, actionData, () =>
+    import('./schema.ts').then((m) => m.residenceSchema(view.byPassport)),
   )
   return (
-    <QuoteStepForm
-      form={form}
-      segment={residenceStep.segment}
-      message={actionData?.message}
-      unloadedList={view.listsFailed ? 'Ülke listesi' : undefined}
-    >
+    <QuoteStepForm {...stepForm} unloadedList={view.listsFailed ? 'Ülke listesi' : undefined}>
       <p className="text-slate-700">
         İkamet izni başvurunuz ya da uzatmanız için geçerli sağlık sigortası teklifleri, izin süresi
         kadar.

@@ -17,19 +17,11 @@ export const action = async (args: Route.ActionArgs) =>
 
 /** Seyahat: a passport holder's own details, the destinations, the trip's dates and purpose. */
 export default function TravelStep({ loaderData: view, actionData }: Route.ComponentProps) {
-  const [form, fields] = useQuoteStepForm(
-    () => import('./schema.ts').then((m) => m.travelSchema(view.byPassport)),
-    travelStep.segment,
-    view,
-    actionData,
+  const { fields, stepForm } = useQuoteStepForm(travelStep, view, actionData, () =>
+    import('./schema.ts').then((m) => m.travelSchema(view.byPassport)),
   )
   return (
-    <QuoteStepForm
-      form={form}
-      segment={travelStep.segment}
-      message={actionData?.message}
-      unloadedList={view.listsFailed ? 'Ülke listesi' : undefined}
-    >
+    <QuoteStepForm {...stepForm} unloadedList={view.listsFailed ? 'Ülke listesi' : undefined}>
       {view.byPassport ? <PassportHolderFields fields={fields} /> : null}
       <Countries meta={fields.DestinationCountries} groups={view.groups} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,132 @@
+import type { ServiceContent } from './service-content.ts'
+
+export const konut: ServiceContent = {
+  key: 'konut-sigortasi',
+  name: 'Konut Sigortası',
+  shortName: 'Konut',
+  tagline: 'Evinizi ve eşyalarınızı yangın, hırsızlık ve su baskınına karşı koruyun.',
+  description:
+    'Konut sigortası ile evinizi ve eşyalarınızı yangın, hırsızlık, su baskını ve doğal afetlere karşı koruyun. Teklifleri karşılaştırın, size uygun teminatı seçin.',
+  intro:
+    'Konut sigortası, evinizin binasını ve içindeki eşyaları yangın, hırsızlık, su baskını, fırtına gibi risklere karşı güvence altına alan isteğe bağlı bir sigortadır. Zorunlu deprem sigortası (DASK) yalnızca binayı ve belirli bir limite kadar korurken konut sigortası eşyalarınızı ve DASK limitini aşan zararları da kapsayabilir. Ev sahibi de kiracı da kendi ihtiyacına uygun bir konut poliçesi yaptırabilir.',
+  covers: [
+    'Yangın, yıldırım ve infilak',
+    'Hırsızlık ve hırsızlık sırasında binaya verilen zararlar',
+    'Dahili su hasarları (tesisat patlaması, su kaçağı)',
+    'Fırtına, dolu, sel ve su baskını',
+    'Cam kırılması',
+    'Deprem ve yanardağ püskürmesi (geçerli DASK poliçesi bulunması şartıyla, DASK limitini aşan kısım)',
+    'Komşulara ve kiracıya karşı mali sorumluluk',
+    'Hasar sonrası evde oturulamaması halinde kira kaybı veya geçici ikamet giderleri',
+    'Çilingir, tesisatçı, elektrikçi gibi acil konut asistans hizmetleri',
+  ],
+  notCovered: [
+    'Aşınma, yıpranma ve bakımsızlıktan kaynaklanan hasarlar',
+    'Sigortalının kasıtlı olarak sebep olduğu zararlar',
+    'Poliçede ayrıca beyan edilmemiş mücevher, sanat eseri ve nakit para',
+    'Geçerli DASK poliçesi bulunmayan konutlarda deprem hasarları',
+    'Savaş ve benzeri olaylar ile ek teminat alınmamış terör hasarları',
+  ],
+  whoNeeds: [
+    'Evinin binasını ve eşyalarını güvence altına almak isteyen ev sahipleri',
+    'Eşyalarını ve komşulara karşı sorumluluğunu korumak isteyen kiracılar',
+    'Konut kredisi kullananlar (bankalar genellikle konut sigortası ister)',
+    'Yazlık veya uzun süre boş kalan evi olanlar',
+  ],
+  priceFactors: [
+    'Binanın yüzölçümü, yapı tarzı ve yaşı',
+    'Sigortalanan eşyanın toplam bedeli',
+    'Konutun bulunduğu il, ilçe ve deprem risk bölgesi',
+    'Dairenin bulunduğu kat ve binanın güvenlik önlemleri (alarm, çelik kapı, güvenlik görevlisi)',
+    'Seçilen teminatlar ve muafiyet tutarları',
+    'Konutun sürekli mi yoksa dönemsel mi kullanıldığı',
+  ],
+  faq: [
+    {
+      question: 'DASK varken konut sigortasına neden ihtiyacım olur?',
+      answer:
+        'DASK yalnızca deprem ve depremin doğrudan sonucu olan hasarları, binanız için belirlenen limit dahilinde karşılar. Eşyalarınız, yangın, hırsızlık ve su hasarları ile DASK limitini aşan deprem zararları DASK kapsamında değildir. Konut sigortası bu boşlukları doldurur.',
+    },
+    {
+      question: 'Kiracıyım, konut sigortası yaptırabilir miyim?',
+      answer:
+        'Evet. Kiracılar genellikle eşyalarını ve ev sahibine ya da komşularına karşı mali sorumluluklarını sigortalatır. Bina teminatını ise genellikle ev sahibi kendi adına yaptırır.',
+    },
+    {
+      question: 'Konut sigortasında deprem teminatı için DASK şart mı?',
+      answer:
+        'Evet, konut sigortasına deprem teminatı eklenebilmesi için konutun geçerli bir DASK poliçesinin bulunması gerekir. DASK limitinin üzerindeki deprem zararları konut sigortasının deprem teminatından karşılanır.',
+    },
+    {
+      question: 'Eşyalarımın değerini nasıl belirlemeliyim?',
+      answer:
+        'Eşya bedelini, evinizdeki tüm eşyaları bugün yeniden satın almanın maliyetine göre belirlemeniz önerilir. Eksik bedelle yapılan poliçelerde hasar tazminatı orantılı olarak azalabilir. Değerli eşyalarınızı ayrıca beyan etmeyi unutmayın.',
+    },
+  ],
+}
+
+export const zorunluDeprem: ServiceContent = {
+  key: 'zorunlu-deprem-sigortasi',
+  name: 'Zorunlu Deprem Sigortası (DASK)',
+  shortName: 'DASK',
+  tagline: 'Konutunuz için yasal zorunluluk, depreme karşı ilk ve en temel güvence.',
+  description:
+    'Zorunlu deprem sigortası (DASK) poliçenizi dakikalar içinde düzenleyin. 6305 sayılı Kanun kapsamındaki konutunuzu depreme karşı güvence altına alın.',
+  intro:
+    'Zorunlu deprem sigortası, 6305 sayılı Afet Sigortaları Kanunu gereğince tapuya kayıtlı konutlar için yaptırılması zorunlu olan ve Doğal Afet Sigortaları Kurumu (DASK) güvencesiyle sunulan sigortadır. Deprem ve depremin doğrudan sonucu olan yangın, infilak, tsunami ve yer kaymasının binanızda yol açtığı maddi zararları teminat limiti dahilinde karşılar. Tapu işlemlerinde ve su, doğalgaz gibi abonelik işlemlerinde geçerli bir DASK poliçesi aranır.',
+  covers: [
+    'Depremin binada doğrudan neden olduğu maddi zararlar',
+    'Deprem sonucu çıkan yangın',
+    'Deprem sonucu meydana gelen infilak',
+    'Deprem sonucu oluşan tsunami',
+    'Deprem sonucu oluşan yer kayması',
+    'Binanın temel, ana duvarlar, bağımsız bölümleri ayıran ortak duvarlar, tavan, taban, merdiven ve çatı gibi yapı unsurları',
+  ],
+  notCovered: [
+    'Ev eşyası ve kişisel eşyalar',
+    'Kira kaybı, iş durması ve kâr kaybı gibi dolaylı zararlar',
+    'Bedeni zararlar ve vefat',
+    'Teminat limitini aşan zararlar (konut sigortasının deprem teminatıyla tamamlanabilir)',
+    'Tamamen ticari amaçla kullanılan binalar ve kamuya ait binalar',
+  ],
+  whoNeeds: [
+    'Tapuya kayıtlı tüm konut sahipleri (yasal zorunluluktur)',
+    'Konut satın alan veya satan herkes: tapu işlemlerinde geçerli DASK poliçesi aranır',
+    'Su, doğalgaz gibi yeni abonelik işlemleri yapacak olanlar',
+    'Konut kredisi kullananlar',
+    'Mesken olarak kullanılan binalardaki büro ve dükkan gibi bağımsız bölümlerin sahipleri',
+  ],
+  priceFactors: [
+    'Konutun brüt yüzölçümü (m²)',
+    'Binanın yapı tarzı (çelik ya da betonarme karkas veya diğer yapı tarzları)',
+    'Konutun bulunduğu il ve ilçenin deprem risk bölgesi',
+    'Yıllık olarak belirlenen azami teminat limiti',
+  ],
+  faq: [
+    {
+      question: 'DASK yaptırmak zorunlu mu?',
+      answer:
+        'Evet, 6305 sayılı Afet Sigortaları Kanunu gereğince tapuya kayıtlı konutlar için zorunlu deprem sigortası yaptırılması zorunludur. Tapu işlemlerinde ve su, doğalgaz gibi abonelik işlemlerinde geçerli DASK poliçesi istenir. Poliçesi olmayan konutlarda deprem hasarı için DASK tarafından tazminat ödenmez.',
+    },
+    {
+      question: 'Teminat limiti nasıl belirlenir?',
+      answer:
+        'Teminat limiti, konutunuzun brüt metrekaresi ve binanın yapı tarzına göre hesaplanır. Her yıl belirlenen azami teminat limitini aşamaz. Limit konutunuzun gerçek değerinin altında kalıyorsa aradaki fark için konut sigortanıza deprem teminatı ekleyebilirsiniz.',
+    },
+    {
+      question: 'DASK poliçesi için hangi bilgiler gerekir?',
+      answer:
+        'Konutun UAVT adres kodu, brüt yüzölçümü, binanın yapı tarzı, inşa yılı ve kat sayısı ile malikin kimlik bilgileri gerekir. UAVT adres kodunu elektrik, su veya doğalgaz faturanızdan ya da e-Devlet üzerinden öğrenebilirsiniz.',
+    },
+    {
+      question: 'Kiracıyım, DASK yaptırabilir miyim?',
+      answer:
+        'Evet, kiracılar da konut için DASK poliçesi yaptırabilir; ancak poliçe konut sahibi adına düzenlenir ve tazminat konut sahibine ödenir. DASK yalnızca binayı kapsadığı için kendi eşyalarınız için ayrıca konut sigortası yaptırmanızı öneririz.',
+    },
+    {
+      question: 'DASK poliçesinde muafiyet var mı?',
+      answer:
+        "Evet, DASK poliçelerinde her hasarda sigorta bedelinin yüzde 2'si oranında muafiyet uygulanır. Bu tutar hasar tazminatından düşülür. Muafiyet oranı poliçenizde ayrıca belirtilir.",
+    },
+  ],
+}

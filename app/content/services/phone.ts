@@ -1,0 +1,62 @@
+import type { ServiceContent } from './service-content.ts'
+
+export const cepTelefonu: ServiceContent = {
+  key: 'cep-telefonu-sigortasi',
+  name: 'Cep Telefonu Sigortası',
+  shortName: 'Cep Telefonu',
+  tagline: 'Kırılan ekran, sıvı teması ve hırsızlığa karşı telefonunuzu güvenceye alın.',
+  description:
+    'Cep telefonu sigortası ile ekran kırılması, sıvı teması ve hırsızlık gibi risklere karşı cihazınızı koruyun. Paketleri karşılaştırın, dakikalar içinde alın.',
+  intro:
+    'Cep telefonu sigortası, telefonunuzun kazayla düşmesi, ekranının kırılması, sıvıyla temas etmesi veya pakete göre çalınması gibi durumlarda tamir ya da değişim masraflarını karşılar. Üretici garantisinin kapsamadığı kaza kaynaklı hasarlar için pratik bir güvencedir. Sigorta şirketleri genellikle belirli bir yaşın altındaki ve faturası bulunan cihazları kabul eder.',
+  covers: [
+    'Ekran ve kasa kırılması',
+    'Düşme ve çarpma sonucu oluşan fiziksel hasarlar',
+    'Sıvı teması sonucu oluşan hasarlar',
+    'Hırsızlık ve gasp (bu teminatı içeren paketlerde, resmi makamlara bildirim şartıyla)',
+    'Yetkili veya anlaşmalı serviste orijinal parça ile onarım',
+    'Onarılamayan cihazlarda poliçe şartlarına göre değişim veya tazminat',
+  ],
+  notCovered: [
+    'Cihazın kaybolması veya unutulması',
+    'Üretici garantisi kapsamındaki arızalar ve üretim hataları',
+    'Cihazın işlevini etkilemeyen çizik ve kozmetik hasarlar',
+    'Yetkisiz kişilerce açılmış veya yetkisiz serviste onarılmış cihazlar',
+    'Kasıtlı olarak verilen zararlar',
+  ],
+  whoNeeds: [
+    'Yeni telefon satın alanlar',
+    'Ekran veya arka kapak tamiri pahalı olan akıllı telefon sahipleri',
+    'Telefonunu iş için yoğun kullanan ve uzun süre cihazsız kalamayanlar',
+    'Çocuğu veya genç aile bireyleri için telefon alanlar',
+  ],
+  priceFactors: [
+    'Cihazın markası, modeli ve fatura bedeli',
+    'Cihazın yaşı',
+    'Seçilen paket (yalnızca kırılma, kırılma ve sıvı teması, hırsızlık dahil)',
+    'Muafiyet tutarı ve yıllık hasar adedi sınırı',
+    'Poliçe süresi',
+  ],
+  faq: [
+    {
+      question: 'Kaç yaşındaki telefonlar sigortalanabilir?',
+      answer:
+        'Sigorta şirketleri genellikle satın alma tarihinden itibaren belirli bir süreyi geçmemiş cihazları kabul eder. Bu süre şirkete ve pakete göre değişir; kabul koşullarını teklif ekranında görebilirsiniz. Poliçe düzenlenirken cihazın faturası ve IMEI numarası istenir.',
+    },
+    {
+      question: 'Telefonum kaybolursa sigorta öder mi?',
+      answer:
+        'Hayır, kaybolma ve unutma durumları kapsam dışıdır. Hırsızlık ve gasp ise yalnızca bu teminatı içeren paketlerde ve olay resmi makamlara bildirildiğinde karşılanır.',
+    },
+    {
+      question: 'Hasar olduğunda cihazım nerede onarılır?',
+      answer:
+        'Cihazınız sigorta şirketinin yetkili veya anlaşmalı servisinde onarılır. Çoğu sigorta şirketi cihazın kargo ile alınıp onarıldıktan sonra size geri gönderilmesini sağlar. Kendi seçtiğiniz bir serviste yapılan onarımlar genellikle karşılanmaz.',
+    },
+    {
+      question: 'Poliçe süresince kaç kez hasar bildirebilirim?',
+      answer:
+        'Hasar bildirim sayısı pakete göre değişir; birçok pakette yıllık hasar adedi sınırlıdır. Her hasarda poliçede belirtilen muafiyet tutarı sizin tarafınızdan ödenebilir. Bu bilgileri teklif detayında karşılaştırabilirsiniz.',
+    },
+  ],
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { masked } from '../support/members.ts'
+import { expectNoAxeViolations } from './axe.ts'
 import { codeFromOutbox, sendEntryAndVerify } from './outbox.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
@@ -105,4 +106,35 @@ test.describe('with JavaScript', () => {
     await expect(dialog).toHaveCount(0)
     await expect(login).toBeFocused()
   })
+})
+
+test('a refused sign-up lists its errors, each a link to its field; the first invalid field has the focus', async ({
+  page,
+}) => {
+  await page.goto('/uyeOl')
+  await page.getByLabel('Soyad', { exact: true }).fill('Yılmaz')
+  await page.getByRole('button', { name: 'Üye Ol' }).focus()
+  await page.keyboard.press('Enter')
+  const summary = page.getByRole('alert').filter({ hasText: 'Formda düzeltilmesi gereken' })
+  await expect(summary.getByRole('heading', { level: 2 })).toHaveText(
+    /^Formda düzeltilmesi gereken \d+ alan var$/,
+  )
+  const name = page.getByLabel('Ad', { exact: true })
+  await expect(name).toBeFocused()
+  await expect(page.getByLabel('Soyad', { exact: true })).toHaveValue('Yılmaz')
+  const links = summary.getByRole('link')
+  expect(await links.count()).toBeGreaterThan(3)
+  // Each message names its field's problem and leads to that field.
+  for (const link of await links.all()) {
+    const target = (await link.getAttribute('href'))!.slice(1)
+    const field = page.locator(`[id="${target}"]`)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator(`[id="${target}-error"]`)).toContainText(await link.innerText())
+  }
+  await links.nth(1).focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.locator(`[id="${(await links.nth(1).getAttribute('href'))!.slice(1)}"]`),
+  ).toBeFocused()
+  await expectNoAxeViolations(page)
 })

@@ -43,6 +43,7 @@ export default [
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/article.tsx'),
   route('iletisim', 'routes/contact.tsx'),
+  route('erisilebilirlik', 'routes/accessibility-statement.tsx'),
   route('gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi', 'routes/legal-page.tsx', {
     id: 'legal-gizlilik',
   }),

@@ -50,3 +50,26 @@ export function SectionLinks({
     </nav>
   )
 }
+
+/** A section of running text: its h2, its paragraphs and, after them, anything else it lists. */
+export function TextSection({
+  heading,
+  paragraphs,
+  children,
+}: {
+  heading: string
+  paragraphs: string[]
+  children?: ReactNode
+}) {
+  return (
+    <section>
+      <h2 className="text-2xl font-bold text-brand-900">{heading}</h2>
+      {paragraphs.map((p) => (
+        <p key={p.slice(0, 40)} className="mt-3 leading-relaxed text-slate-700">
+          {p}
+        </p>
+      ))}
+      {children}
+    </section>
+  )
+}

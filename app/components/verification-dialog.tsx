@@ -72,6 +72,7 @@ export function VerificationDialog({
   lastResult,
   error,
   notice,
+  returnFocusTo,
 }: {
   verification: PendingVerification
   action: string
@@ -80,13 +81,14 @@ export function VerificationDialog({
   lastResult?: SubmissionResult<string[]>
   error?: string
   notice?: string
+  returnFocusTo?: string
 }) {
   const [form, fields] = useServerCheckedForm<SmsCodeFields>({ id: 'sms-dogrulama', lastResult })
   const confirming = usePendingSubmission({ action, intent: 'onayla' })
   const resending = usePendingSubmission({ action, intent: 'yeniden-gonder' })
   const resendFormId = 'sms-yeniden-gonder'
   return (
-    <Dialog title="Telefon Doğrulama" closeHref={closeHref}>
+    <Dialog title="Telefon Doğrulama" closeHref={closeHref} returnFocusTo={returnFocusTo}>
       <p>Lütfen telefonunuza gelen SMS kodunu giriniz</p>
       <p className="mt-1 text-sm text-slate-600">
         Kod {verification.maskedPhone} numarasına gönderildi.

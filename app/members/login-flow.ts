@@ -2,6 +2,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { PendingVerification } from '~/verification/pending.ts'
 import { safeLocalPath } from '~/utils/local-path.ts'
 
+/** The header's login control: where focus goes back when a login dialog closes. */
+export const loginControlId = 'giris-yap'
+
 /** Where a login stands between requests, held in the server session (spec §4 by StatusCode). */
 type LoginStep = 'form' | 'mfa' | 'verify' | 'expired' | 'otp-confirm' | 'locked'
 

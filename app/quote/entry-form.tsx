@@ -12,6 +12,9 @@ import type { EntryFields } from './entry-schema.ts'
 /** What the form starts with: the draft's entry, in the form's own text values. */
 export type EntryDefaults = { [Field in keyof EntryFields]?: string }
 
+/** The form's submit button: focus goes back to it when the SMS dialog it opened closes. */
+export const entrySubmitId = 'teklif-al'
+
 /** The order fields appear in, so the first invalid one gets focus after a no-JS round trip. */
 const fieldOrder = [
   'IdType',
@@ -141,7 +144,7 @@ export function EntryForm({
       ) : null}
       {entry.birthDate || asksBirthDate ? <BirthDateField meta={fields.Birthdate} /> : null}
       <VerificationConsents fields={fields} />
-      <Button type="submit" pending={pending} className="w-full sm:w-auto">
+      <Button id={entrySubmitId} type="submit" pending={pending} className="w-full sm:w-auto">
         Teklif Al
       </Button>
     </ServerCheckedForm>

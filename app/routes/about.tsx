@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { PageHeader } from '~/components/page.tsx'
+import { PageHeader, TextSection } from '~/components/page.tsx'
 import { useAgencyContent } from '~/components/shell/root-data.ts'
 import { about as aboutContent } from '~/content/about.ts'
 import { pageMeta } from '~/seo.ts'
@@ -24,14 +24,7 @@ export default function About() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
           {about.sections.map((section) => (
-            <section key={section.heading}>
-              <h2 className="text-2xl font-bold text-brand-900">{section.heading}</h2>
-              {section.paragraphs.map((p) => (
-                <p key={p.slice(0, 40)} className="mt-3 leading-relaxed text-slate-700">
-                  {p}
-                </p>
-              ))}
-            </section>
+            <TextSection key={section.heading} {...section} />
           ))}
         </div>
         <aside aria-labelledby="degerlerimiz" className="rounded-lg bg-slate-50 p-6">

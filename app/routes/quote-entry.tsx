@@ -12,7 +12,7 @@ import {
   resumePath,
 } from '~/quote/draft.server.ts'
 import type { QuoteDraft } from '~/quote/draft.ts'
-import { EntryForm, type EntryDefaults } from '~/quote/entry-form.tsx'
+import { EntryForm, entrySubmitId, type EntryDefaults } from '~/quote/entry-form.tsx'
 import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
 import { entrySchema } from '~/quote/entry-schema.ts'
 import { outcomeOf } from '~/quote/result-codes.ts'
@@ -258,6 +258,7 @@ export default function QuoteEntry({ loaderData, actionData }: Route.ComponentPr
           action={`${definition.quotePage}?dogrulama=${pending.draftId}`}
           hiddenFields={<input type="hidden" name="draftId" value={pending.draftId} />}
           closeHref={definition.quotePage}
+          returnFocusTo={entrySubmitId}
           lastResult={dialogResult?.reply}
           error={dialogResult?.error}
           notice={dialogResult?.notice}

@@ -10,6 +10,7 @@ import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/quote-wizard'
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { useFocusOnArrival } from '~/components/ui/focus-on-arrival.ts'
 
 /**
  * The quote wizard of one line: `${flowRoute}/:draftId/<step>`. Each step is a nested route
@@ -67,6 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 export default function QuoteWizard({ loaderData: base }: Route.ComponentProps) {
   const segment = segmentOf(useLocation().pathname)
+  const heading = useFocusOnArrival<HTMLHeadingElement>()
   const index = base.steps.findIndex((s) => s.segment === segment)
   if (index === -1) return <Outlet context={base} />
   const definition = definitionOf(base.productKey)
@@ -77,7 +79,9 @@ export default function QuoteWizard({ loaderData: base }: Route.ComponentProps) 
       <p className="text-sm font-semibold text-brand-600">
         {definition.name} teklifi · {index + 2}. adım
       </p>
-      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{base.steps[index]!.title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold sm:text-3xl">
+        {base.steps[index]!.title}
+      </h1>
       <Outlet key={`${base.draftId}-${segment}`} context={base} />
     </main>
   )

@@ -1,6 +1,7 @@
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { Link, useActionData, useLoaderData } from 'react-router'
 import { ServerCheckedForm, useServerCheckedForm } from '~/components/forms/server-checked-form.tsx'
+import { ErrorSummary } from '~/components/forms/error-summary.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { CityCountyFields } from '~/components/city-county-fields.tsx'
 import { MemberPhoneField, NationalNumberField } from '~/components/members/member-fields.tsx'
@@ -41,6 +42,8 @@ const fieldOrder = [
   'CityCode',
   'CountyCode',
   ...passwordFields,
+  'PrivacyAgreement',
+  'OpenDataAgreement',
 ]
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -146,6 +149,7 @@ export default function SignUp() {
         method="post"
         className="mt-6 space-y-3"
       >
+        <ErrorSummary form={form} order={fieldOrder} />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField meta={fields.Name} mask="name" label="Ad" autoComplete="given-name" />
           <TextField meta={fields.Surname} mask="name" label="Soyad" autoComplete="family-name" />

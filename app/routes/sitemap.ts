@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { path: '/sss' },
     { path: '/blog' },
     { path: '/iletisim' },
+    { path: '/erisilebilirlik' },
     ...legalPageSlugs.map((slug) => ({ path: `/${slug}` })),
   ]
   const articles = await getArticles(await upstreamContext({ request, context }))

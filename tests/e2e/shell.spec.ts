@@ -19,6 +19,7 @@ const pages: [path: string, heading: RegExp][] = [
   ['/sss', /Sıkça Sorulan Sorular/],
   ['/blog', /Blog/],
   ['/iletisim', /İletişim/],
+  ['/erisilebilirlik', /Erişilebilirlik Beyanı/],
   ['/gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi', /Kullanım/],
   ['/kisisel-verilerin-islenmesine-iliskin-aydinlatma-metni', /Aydınlatma/],
   ['/mesafeli-satis-sozlesmesi', /Mesafeli/],
@@ -284,6 +285,7 @@ test('sitemap.xml lists every public page and robots.txt points at it', async ({
     '/kasko-sigortasi',
     '/cerez-politikasi',
     '/sss',
+    '/erisilebilirlik',
     '/blog/',
   ]) {
     expect(xml).toContain(path)

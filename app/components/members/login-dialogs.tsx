@@ -8,7 +8,7 @@ import { ResendCountdown, VerificationDialog } from '~/components/verification-d
 import { Dialog } from '~/components/ui/dialog.tsx'
 import { Popover } from '~/components/ui/popover.tsx'
 import { PasswordField, TextField } from '~/components/ui/field.tsx'
-import type { LoginDialogView } from '~/members/login-flow.ts'
+import { loginControlId, type LoginDialogView } from '~/members/login-flow.ts'
 import { MemberPhoneField } from './member-fields.tsx'
 
 const LOCKED_REDIRECT_MS = 3000
@@ -98,7 +98,7 @@ function MfaDialog({ view }: { view: LoginDialogView }) {
   // Enter in the code field confirms, with or without JavaScript.
   const otherActions = `${form.id}-diger`
   return (
-    <Dialog title="Telefon Doğrulama" closeHref={view.returnTo}>
+    <Dialog title="Telefon Doğrulama" closeHref={view.returnTo} returnFocusTo={loginControlId}>
       <Form method="post" action="/giris" id={otherActions}>
         <FlowFields view={view} />
       </Form>
@@ -152,7 +152,12 @@ function ExpiredPasswordDialog({ view }: { view: LoginDialogView }) {
   const submitting = usePendingSubmission({ action: '/giris' })
   const [form, fields] = useDialogForm('expiredPassword', { lastResult: view.reply })
   return (
-    <Dialog title="Şifre Değişikliği" closeHref={view.returnTo} width={600}>
+    <Dialog
+      title="Şifre Değişikliği"
+      closeHref={view.returnTo}
+      width={600}
+      returnFocusTo={loginControlId}
+    >
       <ConformForm form={form} method="post" action="/giris" className="space-y-3">
         <FlowFields view={view} />
         <Alert title="Hata" items={view.errors ?? []} />
@@ -207,6 +212,7 @@ export function LoginDialogs({ view }: { view: LoginDialogView }) {
           action="/giris"
           hiddenFields={<FlowFields view={view} />}
           closeHref={view.returnTo}
+          returnFocusTo={loginControlId}
           lastResult={view.reply}
           error={view.message}
           notice={view.notice}

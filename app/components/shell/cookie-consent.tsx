@@ -8,6 +8,7 @@ export function CookieBanner() {
   params.set('modal', 'cerez-tercihleri')
   return (
     <section
+      id="cerez-bildirimi"
       aria-label="Çerez bildirimi"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
     >

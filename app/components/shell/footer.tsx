@@ -8,6 +8,7 @@ const corporate: FooterItem[] = [
   { key: 'sss', name: 'Sıkça Sorulan Sorular', url: '/sss' },
   { key: 'blog', name: 'Blog', url: '/blog' },
   { key: 'iletisim', name: 'İletişim', url: '/iletisim' },
+  { key: 'erisilebilirlik', name: 'Erişilebilirlik Beyanı', url: '/erisilebilirlik' },
 ]
 const legal: FooterItem[] = [
   {

@@ -1,6 +1,11 @@
 import { useRef } from 'react'
 import { Link, useLocation } from 'react-router'
-import { withLoginModal, withoutLoginModal, type LoginDialogView } from '~/members/login-flow.ts'
+import {
+  loginControlId,
+  withLoginModal,
+  withoutLoginModal,
+  type LoginDialogView,
+} from '~/members/login-flow.ts'
 import { initials } from '~/utils/turkish.ts'
 import { UserIcon } from './icons.tsx'
 import { LoginPopover, preloadLoginDialogs } from './on-demand-dialogs.tsx'
@@ -28,6 +33,7 @@ export function UserMenu({
       <div className="shrink-0 sm:relative">
         <Link
           ref={button}
+          id={loginControlId}
           to={loginPopover ? withoutLoginModal(here) : withLoginModal(here)}
           preventScrollReset
           aria-haspopup="dialog"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 
 /** The element inside `container` that has focus, as a function that gives it back with its caret. */
@@ -41,6 +41,30 @@ export function CloseLink({
   )
 }
 
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Tab from the dialog's last control comes back to its first, Shift+Tab from the first to the last:
+ * a modal dialog makes the page inert, but the browser still lets the focus leave for its own
+ * toolbar and back onto the page's body.
+ */
+function keepTabIn(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const controls = [...dialog.querySelectorAll<HTMLElement>(tabbable)].filter(
+    (control) => control.getClientRects().length > 0,
+  )
+  const first = controls[0]
+  const last = controls.at(-1)
+  if (!first || !last) return
+  const leaving = event.shiftKey
+    ? document.activeElement === first || document.activeElement === dialog
+    : document.activeElement === last
+  if (!leaving) return
+  event.preventDefault()
+  ;(event.shiftKey ? last : first).focus()
+}
+
 /** Whether a click landed on the backdrop around the dialog rather than on the dialog itself. */
 function outside(dialog: HTMLDialogElement, event: { clientX: number; clientY: number }) {
   const box = dialog.getBoundingClientRect()
@@ -55,7 +79,9 @@ function outside(dialog: HTMLDialogElement, event: { clientX: number; clientY: n
 /**
  * A modal the server renders whenever the URL or session says it is open, so it works without
  * JavaScript (closed by a link). After hydration it becomes a real modal dialog: focus is trapped,
- * Escape closes it and focus returns to the page. Spec §9: a general modal closes on a click
+ * Escape closes it and focus returns to the control that opened it or, when that one is gone or
+ * lost the focus on the way (the login popover that asked for an SMS code, a submit button
+ * disabled while its form was sent), to the element whose id is `returnFocusTo`. Spec §9: a general modal closes on a click
  * beside it; without JavaScript the dimmed page around it is itself a link that closes it.
  */
 export function Dialog({
@@ -63,12 +89,14 @@ export function Dialog({
   closeHref,
   closeLabel = 'Kapat',
   width = 520,
+  returnFocusTo,
   children,
 }: {
   title: string
   closeHref: string
   closeLabel?: string
   width?: number
+  returnFocusTo?: string
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -81,6 +109,7 @@ export function Dialog({
     // it modal runs the browser's dialog focusing steps, which move focus to its autofocus field:
     // the rest of what they type would land there (or nowhere). Keep them where they are.
     const typingIn = keptFocus(dialog)
+    const opener = document.activeElement
     dialog.close()
     dialog.showModal()
     typingIn?.()
@@ -88,8 +117,17 @@ export function Dialog({
     document.body.style.overflow = 'hidden'
     return () => {
       document.body.style.overflow = previous
+      // Only when the focus went down with the dialog: a page the close led to may have placed it.
+      if (document.activeElement !== document.body) return
+      const back =
+        opener instanceof HTMLElement && opener !== document.body && opener.isConnected
+          ? opener
+          : returnFocusTo
+            ? document.getElementById(returnFocusTo)
+            : null
+      back?.focus()
     }
-  }, [])
+  }, [returnFocusTo])
   return (
     <>
       {/* Out of the tab order and hidden from assistive technology: the ✕ link is their way. */}
@@ -109,6 +147,7 @@ export function Dialog({
           event.preventDefault()
           void navigate(closeHref, { preventScrollReset: true })
         }}
+        onKeyDown={(event) => keepTabIn(event.currentTarget, event)}
         onClick={(event) => {
           // A modal dialog's backdrop sends its clicks to the dialog. A key that activates a
           // button inside reports no position (0, 0), which may lie outside: only the dialog

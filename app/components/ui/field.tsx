@@ -33,8 +33,9 @@ const initialText = (meta: Meta) =>
     ? undefined
     : String(meta.initialValue)
 
+// focus-within as well as focus: a date field's focus is in its day, month or year part.
 export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700'
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 focus-within:ring-2 focus-within:ring-brand-600 aria-[invalid=true]:border-red-700'
 
 export function FieldError({ meta }: { meta: Meta }) {
   // Always rendered, so aria-describedby never points at nothing and the message is announced.

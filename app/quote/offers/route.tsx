@@ -168,26 +168,25 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
           PDF şu anda hazırlanamadı. Lütfen birazdan tekrar deneyin.
         </p>
       ) : null}
-      <div role="status" className="mt-4 min-h-12 rounded-md bg-brand-50 p-3 text-sm">
-        {view.done ? (
-          <p>Tüm sigorta şirketleri yanıt verdi.</p>
-        ) : (
-          <>
-            <p className="flex items-center gap-2 font-medium">
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-brand-700 border-r-transparent"
-              />
-              Teklifler geliyor…
-            </p>
-            {view.waitingFor.length > 0 ? (
-              <p>
-                Yanıt bekleniyor:{' '}
-                <span data-testid="bekleyenler">{view.waitingFor.join(', ')}</span>
-              </p>
-            ) : null}
-          </>
-        )}
+      <div className="mt-4 min-h-12 rounded-md bg-brand-50 p-3 text-sm">
+        {/* Polite and short: the count and whether more may come, not every offer as it arrives. */}
+        <p role="status" className="flex items-center gap-2 font-medium">
+          {view.done ? null : (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-brand-700 border-r-transparent"
+            />
+          )}
+          <span>
+            {view.offerCount > 0 ? `${view.offerCount} teklif geldi.` : 'Henüz teklif gelmedi.'}{' '}
+            {view.done ? 'Tüm sigorta şirketleri yanıt verdi.' : 'Teklifler geliyor…'}
+          </span>
+        </p>
+        {!view.done && view.waitingFor.length > 0 ? (
+          <p>
+            Yanıt bekleniyor: <span data-testid="bekleyenler">{view.waitingFor.join(', ')}</span>
+          </p>
+        ) : null}
       </div>
       {view.compareMessage ? (
         <p

@@ -142,6 +142,14 @@ export const demoMembers: DemoMember[] = [
     surname: 'Aksoy',
     path: '2000, support attachments',
   },
+  {
+    phone: '5550000017',
+    nationalNumber: '10000001754',
+    name: 'Aslı',
+    surname: 'Erdem',
+    path: '2004, the e2e accessibility test closes its SMS dialog',
+    mfa: true,
+  },
 ]
 
 /**

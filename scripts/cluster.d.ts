@@ -27,9 +27,3 @@ export function startCluster(options: {
   prometheusPort?: number | null
   env?: Record<string, string>
 }): Promise<Cluster>
-
-/** Prometheus with deploy/prometheus.yml scraping `instancePorts`' metrics; null if not installed. */
-export function startPrometheus(
-  port: number,
-  instancePorts: number[],
-): Promise<{ url: string; stop(): Promise<void> } | null>

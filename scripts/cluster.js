@@ -10,77 +10,16 @@ import {
   chownSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   openSync,
-  readdirSync,
   readFileSync,
-  rmSync,
   writeFileSync,
 } from 'node:fs'
-import net from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { answersOk, portAnswers, program, readUnit, root, waitUntil } from './cluster-programs.js'
+import { startPrometheus } from './cluster-prometheus.js'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const unitFile = path.join(root, 'deploy/bozok-storefront@.service')
 const siteFile = path.join(root, 'deploy/bozok-storefront.nginx.conf')
-const prometheusFile = path.join(root, 'deploy/prometheus.yml')
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** A Debian server program, or a clear message naming the package to install. */
-function program(name, debianPackage) {
-  const versions = (dir) => (existsSync(dir) ? readdirSync(dir).sort().reverse() : [])
-  const dirs = [
-    ...(process.env.PATH ?? '').split(':'),
-    '/usr/sbin',
-    // PostgreSQL keeps its server programs per major version.
-    ...versions('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`),
-  ]
-  const dir = dirs.find((d) => existsSync(path.join(d, name)))
-  if (dir) return path.join(dir, name)
-  throw new Error(`${name} bulunamadı: apt-get install -y ${debianPackage}`)
-}
-
-/** The unit's Environment= lines and ExecStart= arguments for one instance (%i = its port). */
-export function readUnit(port, file = unitFile) {
-  const env = {}
-  let exec = []
-  for (const raw of readFileSync(file, 'utf8').split('\n')) {
-    const line = raw.trim().replaceAll('%i', String(port))
-    const environment = /^Environment=([A-Z_]+)=(.*)$/.exec(line)
-    if (environment) env[environment[1]] = environment[2]
-    if (line.startsWith('ExecStart=')) exec = line.slice('ExecStart='.length).split(/\s+/)
-  }
-  return { env, exec }
-}
-
-function portAnswers(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
-
-async function waitUntil(what, check, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (await check()) return
-    await sleep(200)
-  }
-  throw new Error(`${what} ${timeoutMs / 1000} saniyede hazır olmadı`)
-}
-
-const answersOk = (url) =>
-  fetch(url).then(
-    (r) => r.ok,
-    () => false,
-  )
 
 const asRoot = process.getuid?.() === 0
 
@@ -230,67 +169,6 @@ async function startNginx(dir, port, instancePorts) {
         if (child.exitCode !== null) return resolve()
         child.once('exit', resolve)
         child.kill('SIGQUIT')
-      }),
-  }
-}
-
-/**
- * Debian's Prometheus with the deployed scrape configuration, pointed at the metrics ports the
- * unit gives `instancePorts`, on loopback `port` with a data folder of its own in /tmp; null when
- * the package is not installed.
- */
-export async function startPrometheus(port, instancePorts) {
-  let prometheus
-  try {
-    prometheus = program('prometheus', 'prometheus')
-  } catch {
-    return null
-  }
-  // Another Prometheus there (Debian's own service listens on 9090) would answer for ours.
-  if (await portAnswers(port)) {
-    throw new Error(
-      `Prometheus için ${port} portu dolu: CLUSTER_PROMETHEUS_PORT ile başka bir port verin`,
-    )
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'bozok-prometheus-'))
-  const targets = (variable) =>
-    `[${instancePorts.map((p) => `'127.0.0.1:${readUnit(p).env[variable]}'`).join(', ')}]`
-  const config = readFileSync(prometheusFile, 'utf8')
-    .replace(
-      /(job_name: storefront\s+static_configs:\s+- targets: )\[[^\]]*\]/,
-      `$1${targets('METRICS_PORT')}`,
-    )
-    .replace(
-      /(job_name: agency\s+static_configs:\s+- targets: )\[[^\]]*\]/,
-      `$1${targets('AGENCY_METRICS_PORT')}`,
-    )
-    // Scraped more often than in production, so a test sees its targets within seconds.
-    .replace(/scrape_interval: \S+/, 'scrape_interval: 2s')
-    .replace(
-      /^( *- )(\S+\.rules\.yml)$/m,
-      (_, dash, file) => dash + path.join(root, 'deploy', file),
-    )
-  writeFileSync(path.join(dir, 'prometheus.yml'), config)
-  const child = spawn(
-    prometheus,
-    [
-      `--config.file=${path.join(dir, 'prometheus.yml')}`,
-      `--storage.tsdb.path=${path.join(dir, 'data')}`,
-      `--web.listen-address=127.0.0.1:${port}`,
-      '--log.level=warn',
-    ],
-    { stdio: ['ignore', 'ignore', openSync(path.join(dir, 'prometheus.log'), 'a')] },
-  )
-  const url = `http://127.0.0.1:${port}`
-  await waitUntil('Prometheus', () => answersOk(`${url}/-/ready`))
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        const removeData = () => resolve(rmSync(dir, { recursive: true, force: true }))
-        if (child.exitCode !== null) return removeData()
-        child.once('exit', removeData)
-        child.kill('SIGTERM')
       }),
   }
 }

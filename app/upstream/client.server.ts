@@ -5,6 +5,7 @@ import { upstreamCallEnded } from '../../server/metrics.ts'
 import { currentRequestId } from '../../server/request-id.ts'
 import { recordHealth, type UpstreamFault } from './health.server.ts'
 import { upstreamLog } from './log.server.ts'
+import { usesPublicCredential } from './public-credential.ts'
 
 const FROM_PLACE = 32
 const SITE_ID = 36
@@ -71,24 +72,6 @@ export interface UpstreamCall<S extends z.ZodType = z.ZodType> {
   /** The schema of a successful reply; the body is checked against it before anyone reads it. */
   reply: S
 }
-
-// Spec §6: these always go out with the public site credential, even for a logged-in member.
-const alwaysPublicPaths = new Set([
-  '/account/yetki',
-  '/gecici-kod',
-  '/gecici-onay',
-  '/register',
-  '/forgot-password',
-  '/aml/aml/AMLKontrol',
-  '/musteri/gecici-kod',
-  '/musteri/gecici-onay',
-  '/internal/AMLKontrol',
-  '/musteri/uyeol',
-  '/account/sifremiunuttum',
-])
-
-const usesPublicCredential = (service: UpstreamService, path: string) =>
-  service === 'content' || alwaysPublicPaths.has(path)
 
 export const upstreamMessages = {
   timeout: 'Sigorta sistemleri şu anda yanıt vermiyor. Lütfen birazdan tekrar deneyin.',

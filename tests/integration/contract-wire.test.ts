@@ -304,7 +304,9 @@ describe('every call the spec lists goes out with every listed field', () => {
       const mfa = browserlessVisitorOf(storefront.url)
       await mfa.post('/giris', { Username: '5550000006', Password: 'Demo1234' })
       const mfaCode = /(\d{6})/.exec(await latestOutboxMessage(agency, '5550000006'))![1]!
-      expect((await mfa.post('/giris', { intent: 'iki-adim-onayla', MfaCode: mfaCode })).status).toBe(302)
+      expect(
+        (await mfa.post('/giris', { intent: 'iki-adim-onayla', MfaCode: mfaCode })).status,
+      ).toBe(302)
       expect((await mfa.get('/hesabim')).status).toBe(200)
 
       const forgot = await browserlessVisitorOf(storefront.url).post('/sifremiUnuttum', {

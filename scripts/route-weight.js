@@ -15,7 +15,8 @@ export const routeBudgets = [
   { type: 'home', path: '/', target: 12, ceiling: 12 },
   { type: 'service page', path: '/hizmetlerimiz/kasko', ceiling: 11 },
   { type: 'quote entry', path: '/kasko-sigortasi', target: 25, ceiling: 25 },
-  { type: 'wizard step', path: '/trafik/kasko-teklif/q/arac', ceiling: 31 },
+  // 31.1: issue 30's focus on the step's heading after a client navigation.
+  { type: 'wizard step', path: '/trafik/kasko-teklif/q/arac', ceiling: 32 },
   { type: 'offers', path: '/trafik/kasko-teklif/q/teklifler', ceiling: 16 },
   { type: 'sign-up', path: '/uyeOl', target: 25, ceiling: 25 },
   { type: 'contact', path: '/iletisim', target: 25, ceiling: 25 },

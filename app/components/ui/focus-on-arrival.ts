@@ -6,13 +6,15 @@ import { useLocation } from 'react-router'
  * so a screen reader announces where they are, as it does after a full page load. The first load
  * (the location React Router calls 'default') is left alone: the browser's own page load does it.
  * Keyed on the path, so a post answered on the same page (errors, a refresh of the offers) leaves
- * the focus where the form put it.
+ * the focus where the form put it; and a field the visitor is typing in keeps it (a page that
+ * hydrates into a redirect of its loader arrives too, while they type).
  */
 export function useFocusOnArrival<Element extends HTMLElement>() {
   const ref = useRef<Element>(null)
   const { pathname, key } = useLocation()
   const arrive = useEffectEvent(() => {
-    if (key !== 'default') ref.current?.focus()
+    const typingIn = document.activeElement?.closest('input, select, textarea, [contenteditable]')
+    if (key !== 'default' && !typingIn?.isConnected) ref.current?.focus()
   })
   useEffect(() => arrive(), [pathname])
   return ref

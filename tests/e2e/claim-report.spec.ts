@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { outbox } from './outbox.ts'
-import { isJs } from './quote-helpers.ts'
-import { fillSupportRequest, logInTo } from './support-request.ts'
+import { freshPhone, signUpMember } from '../support/members.ts'
+import { fillSupportRequest } from './support-request.ts'
 
 // Issue 28: a claim (hasar ihbarı) reported online with a photo, from the "Hasar Anında" page's
 // link: a support request of the claim type, its file number by SMS and on the request with the
-// status timeline. Demo members 0001 (JavaScript) and 0002 (no JavaScript), README.
+// status timeline. A member of its own, so no other spec's demo member meets its logins.
 
 // A real 1×1 PNG: the back office checks a picture's first bytes against its type.
 const PNG = Buffer.from(
@@ -14,13 +14,14 @@ const PNG = Buffer.from(
 )
 
 test('a claim reported with a photo shows its file number and timeline', async ({ page }) => {
-  const phone = isJs() ? '5550000001' : '5550000002'
+  const phone = freshPhone()
   await page.goto('/hasar-aninda')
   await expect(page.getByRole('link', { name: 'Üyeyseniz hasar bildirin' })).toHaveAttribute(
     'href',
     '/hesabim/destek',
   )
-  await logInTo(page, '/hesabim/destek', phone)
+  await signUpMember(page.request, phone, 'Hasar2026')
+  await page.goto('/hesabim/destek')
   await fillSupportRequest(page, {
     type: 'Hasar Bildirimi',
     subject: 'Park halindeyken arkadan çarpıldı',

@@ -22,7 +22,7 @@ export type SchemaImport<Schema> = () => Promise<Schema>
  * zod and the schema (about 30 KB gzip) load when the visitor first puts the focus in the form,
  * not with the page: a cheap phone renders and hydrates the page without them. Until they arrive
  * the form is checked by its action alone, as without JavaScript; fields left meanwhile are
- * checked as soon as they do.
+ * checked as soon as they do, unless the action has answered since.
  */
 export function useValidatedForm<
   Schema extends z.ZodType<unknown, AnyFields>,
@@ -55,6 +55,10 @@ export function useValidatedForm<
     for (const name of left.current) form.validate({ name })
     left.current.clear()
   }, [check, form, left])
+  // The action's reply is newer than the fields left before it: checking them afterwards with the
+  // browser's schema would wipe what only the action can tell (a level of the address chain still
+  // to choose), so a reply forgets them.
+  useEffect(() => left.current.clear(), [options.lastResult, left])
   return [form, fields] as const
 }
 

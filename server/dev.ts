@@ -3,6 +3,7 @@ import type { ServerBuild } from 'react-router'
 import { createServer } from 'vite'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront } from './app.ts'
+import { listen } from './listen.ts'
 import { createLogger } from './logger.ts'
 import { serveMetrics } from './prometheus.ts'
 import { config } from '../app/config.server.ts'
@@ -25,7 +26,9 @@ const app = createStorefront({
   formActionOrigins: config.paymentAcsOrigin ? [config.paymentAcsOrigin] : [],
 })
 const { port } = config
-const server = app.listen(port, () => log.info({ port }, 'development server listening'))
+const server = listen(app, port, undefined, () =>
+  log.info({ port }, 'development server listening'),
+)
 if (config.metrics) await serveMetrics(config.metrics)
 process.on('SIGINT', () => {
   server.close()

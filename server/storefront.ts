@@ -6,6 +6,7 @@ import { consentCookies } from '../app/consent.server.ts'
 import { migrateSharedTables, openSharedDatabase } from '../app/shared-state.server.ts'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront, type AppServerEntry } from './app.ts'
+import { listen } from './listen.ts'
 import { createLogger } from './logger.ts'
 import { serveMetrics } from './prometheus.ts'
 
@@ -44,7 +45,7 @@ const app = createStorefront({
 })
 
 const { port, host } = config
-const server = app.listen(port, host, () => log.info({ port, host }, 'storefront listening'))
+const server = listen(app, port, host, () => log.info({ port, host }, 'storefront listening'))
 const metrics = config.metrics ? await serveMetrics(config.metrics) : null
 if (config.metrics) log.info(config.metrics, 'metrics listening')
 

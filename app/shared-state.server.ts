@@ -3,12 +3,16 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import type { Redis } from 'ioredis'
 import pg from 'pg'
+import { createLogger } from '../server/logger.ts'
 import { openBoundedRedis, redisAnswers } from '../server/redis.ts'
 import { config } from './config.server.ts'
 
 // Production mode (docs/decisions/019): with DATABASE_URL the storefront keeps sessions, quote
 // drafts and offer-collection leases in PostgreSQL; with REDIS_URL its rate limits and quote
 // events go through Redis. Without them everything stays in SQLite files and memory.
+
+/** What goes wrong with PostgreSQL and Redis while the storefront runs on without them. */
+export const stateLog = createLogger('shared-state', config.log)
 
 /** An arbitrary constant: the key of the advisory lock every storefront process migrates under. */
 const MIGRATION_LOCK = 190_019
@@ -47,7 +51,7 @@ export function openSharedDatabase(url: string): pg.Pool {
   // An idle connection the server ends (restart, failover) is replaced on the next query;
   // unhandled, its error would end the process.
   pool.on('error', (error: Error & { code?: string }) =>
-    console.warn(`PostgreSQL ended an idle connection (${error.code ?? error.message})`),
+    stateLog.warn({ code: error.code ?? error.message }, 'PostgreSQL ended an idle connection'),
   )
   return pool
 }
@@ -72,10 +76,13 @@ export function sweepPeriodically(what: string, sweep: () => unknown): void {
     try {
       await sweep()
     } catch (error) {
-      console.warn(`${what} not swept (${error instanceof Error ? error.message : String(error)})`)
+      stateLog.warn({ what, error: messageOf(error) }, 'not swept; tried again at the next turn')
     }
   }, 15 * 60_000).unref()
 }
+
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error)
 
 /** The storefront's own SQLite file under DATA_DIR, when no DATABASE_URL is set. */
 export const localStorefrontFile = () => path.join(config.dataDir, 'storefront.sqlite')
@@ -93,7 +100,7 @@ export function sharedDatabase(): Promise<pg.Pool> | null {
 }
 
 export const openRedis = (url: string): Redis =>
-  openBoundedRedis(url, (reason) => console.warn(`Redis connection problem (${reason})`))
+  openBoundedRedis(url, (reason) => stateLog.warn({ reason }, 'Redis connection problem'))
 
 /**
  * What production mode runs without at the moment, for /readyz: `redis` while REDIS_URL's server

@@ -8,7 +8,7 @@
 import type { Redis } from 'ioredis'
 import { randomBytes } from 'node:crypto'
 import { config } from '~/config.server.ts'
-import { sharedRedis } from '~/shared-state.server.ts'
+import { messageOf, sharedRedis, stateLog } from '~/shared-state.server.ts'
 
 export const entryLimitMessage =
   'Kısa sürede çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.'
@@ -85,9 +85,7 @@ export function redisVisitorLimiter(
     } catch (error) {
       // Without Redis the visitor is let through rather than every quote and message refused:
       // the back office still holds each phone to its SMS limits.
-      console.warn(
-        `${name} limit not counted: Redis did not answer (${error instanceof Error ? error.message : String(error)})`,
-      )
+      stateLog.warn({ limit: name, error: messageOf(error) }, 'not counted: Redis did not answer')
       return true
     }
   }
@@ -132,9 +130,7 @@ export function memoryFailureTally(windowMs: number): FailureTally {
 export function redisFailureTally(redis: Redis, name: string, windowMs: number): FailureTally {
   const keyOf = (key: string) => `${name}-failures:${key}`
   const notCounted = (error: unknown) =>
-    console.warn(
-      `${name} failures not counted: Redis did not answer (${error instanceof Error ? error.message : String(error)})`,
-    )
+    stateLog.warn({ failures: name, error: messageOf(error) }, 'not counted: Redis did not answer')
   return {
     async record(key, now = Date.now()) {
       try {

@@ -38,7 +38,7 @@ log.info(
   'message delivery',
 )
 
-const db = openAgencyDb(settings.database)
+const db = openAgencyDb(settings.database, log)
 await prepareDatabase(db, { demoMembers: settings.demoMembers })
 // Several backend processes (one beside each storefront) count the login limits together.
 const redis = settings.redisUrl

@@ -31,7 +31,7 @@ const log = createLogger('reminders', {
   file: settings.log.file,
   level: process.env.LOG_LEVEL ? settings.log.level : 'warn',
 })
-const db = openAgencyDb(settings.database)
+const db = openAgencyDb(settings.database, log)
 try {
   await prepareDatabase(db, { demoMembers: settings.demoMembers })
   const messenger = messengerFor(settings.delivery, outboxMessenger(db), log)

@@ -4,7 +4,7 @@ import { cityOptions, countyList } from '~/address/options.server.ts'
 import type { Toast } from '~/components/ui/toasts.tsx'
 import { failedSendView, sendWithAttachment } from '~/members/account.server.ts'
 import type { AttachmentRefusal } from '~/members/upload-entry.ts'
-import { productLines } from '~/quote/product-lines.ts'
+import { definitions } from '~/quote/definitions.ts'
 import { claimRequestType, reportClaim, type ClaimPolicyInfo } from '~/upstream/claims.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { getRequestTypes } from '~/upstream/support.server.ts'
@@ -15,16 +15,16 @@ import type { ClaimPolicyView } from './claim-form.tsx'
 
 // The claim form's server half, the same for a member's policy and a visitor's.
 
-const vehicleLines = new Set(['kasko', 'trafik'])
-
 /** What the form shows of the policy, and the rule its dates follow. */
 export function claimPolicyView(policy: ClaimPolicyInfo): ClaimPolicyView {
+  const line = definitions.find((l) => l.key === policy.ProductKey)
   return {
     policyNumber: policy.PolicyNumber,
-    lineName: productLines.find((l) => l.key === policy.ProductKey)?.name ?? policy.ProductKey,
+    lineName: line?.name ?? policy.ProductKey,
     insurer: policy.InsurerName,
     startsOn: policy.StartsOn,
-    vehicle: vehicleLines.has(policy.ProductKey),
+    // The lines whose vehicle is quoted by its plate: a claim names the other party's.
+    vehicle: Boolean(line?.vehicle),
   }
 }
 

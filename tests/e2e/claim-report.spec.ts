@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { inAgencyDatabase } from './agency-database.ts'
+import { expectNoAxeViolations } from './axe.ts'
 import { buyFirstOffer, demoPlateOffers } from './checkout.ts'
 import { codeFromOutbox, outbox } from './outbox.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
@@ -69,6 +70,7 @@ test('a claim reported from a policy with a photo shows its file number and time
   await row.getByRole('link', { name: /^Hasar Bildir/ }).click()
   await expect(page).toHaveURL(/\/hesabim\/policelerim\/[^/]+\/hasar$/)
   await expect(page.getByTestId('hasar-policesi')).toContainText(policyNumber)
+  await expectNoAxeViolations(page)
 
   // A moment ahead of now is refused, what was typed stays.
   await fillClaim(page)
@@ -129,6 +131,7 @@ test('a visitor reports a claim by policy number after SMS verification', async 
   await dialog.getByRole('button', { name: 'Onayla' }).click()
   await expect(page.getByText(/^Bu bilgilerle eşleşen bir poliçe bulamadık\./)).toBeVisible()
   await expect(page.getByLabel('Poliçe numarası')).toHaveValue(policyNumber)
+  await expectNoAxeViolations(page)
 
   // The right number: the phone is verified already, no second code.
   await page.getByLabel('TC Kimlik Numarası').fill(nationalNumber)

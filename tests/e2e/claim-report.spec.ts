@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { inAgencyDatabase } from './agency-database.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { buyFirstOffer, demoPlateOffers } from './checkout.ts'
+import { buyFirstOffer, vehicleFound } from './checkout.ts'
 import { codeFromOutbox, outbox } from './outbox.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 import { masked, signUpMember } from '../support/members.ts'
@@ -25,7 +25,8 @@ const PNG = Buffer.from(
 
 /** A trafik policy of the demo plate bought by `nationalNumber` and `phone`, in force for ten days. */
 async function policyInForce(page: Page, phone: string, nationalNumber: string) {
-  await demoPlateOffers(page, 'Trafik Sigortası', phone, nationalNumber)
+  await vehicleFound(page, 'Trafik Sigortası', phone, nationalNumber, '66 ABC 123')
+  await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
   await buyFirstOffer(page, phone, async () => {})
   const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
   inAgencyDatabase((db) =>

@@ -65,6 +65,8 @@ export default [
   route('uyeOl', 'routes/sign-up.tsx'),
   // Spec §4 create-support mode: a support request after SMS verification, without an account.
   route('destek-talebi', 'routes/visitor-support.tsx'),
+  // Issue 28: a visitor reports a claim on their policy after SMS verification.
+  route('hasar-bildir', 'routes/visitor-claim.tsx'),
   route('sifremiUnuttum', 'routes/forgot-password.tsx'),
   route('ilceler', 'routes/counties.ts'),
   route('uavt/:level', 'routes/uavt-list.ts'),
@@ -74,6 +76,7 @@ export default [
     index('routes/account/profile.tsx'),
     route('policelerim', 'routes/account/policies.tsx'),
     route('policelerim/:policyNumber/cayma', 'routes/account/policy-withdrawal.tsx'),
+    route('policelerim/:policyNumber/hasar', 'routes/account/policy-claim.tsx'),
     route('sifre-degisikligi', 'routes/account/password.tsx'),
     route('destek', 'routes/account/support.tsx', [
       index('routes/account/support-new.tsx'),

@@ -65,10 +65,15 @@ export const launchChromium = (extraArgs = []) =>
     ],
   })
 
-async function codeFromOutbox(page, origin, phone) {
+/**
+ * The code of the newest SMS to `phone` whose text matches `about`, sent after message `afterId`,
+ * once it has arrived.
+ */
+export async function codeFromOutbox(page, origin, phone, { about = /./, afterId = 0 } = {}) {
   for (let i = 0; i < 60; i++) {
     const messages = await (await page.request.get(`${origin}/demo/outbox.json`)).json()
-    const code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
+    const sms = messages.find((m) => m.id > afterId && m.recipient === phone && about.test(m.body))
+    const code = /(\d{6})/.exec(sms?.body ?? '')?.[1]
     if (code) return code
     await new Promise((r) => setTimeout(r, 250))
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   email,
+  listCode,
   nationalNumber,
   openDataAgreement,
   optionalConsent,
@@ -49,11 +50,6 @@ export const changePasswordFieldsSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ Gsm: phone, NationalNumber: nationalNumber })
 
-const code = z
-  .string({ error: messages.required })
-  .regex(/^[1-9]\d{0,9}$/, { error: messages.required })
-  .transform(Number)
-
 /** DD.MM.YYYY (spec §5 mask) or the date input's YYYY-MM-DD; the value is YYYY-MM-DD, in the past. */
 const birthdate = required
   .transform((v) => {
@@ -83,8 +79,8 @@ export const registerSchema = z
     Email: email,
     Birthdate: birthdate,
     Gender: z.enum(['E', 'K'], { error: messages.required }),
-    CityCode: code,
-    CountyCode: code,
+    CityCode: listCode,
+    CountyCode: listCode,
     Password: password,
     PasswordRepeat: password,
     PrivacyAgreement: privacyPolicy,
@@ -103,18 +99,18 @@ export const profileSchema = z.object({
   Name: personName(),
   Surname: personName(),
   Email: email,
-  CityCode: code,
-  CountyCode: code,
+  CityCode: listCode,
+  CountyCode: listCode,
   AdvertisementAgreement: optionalConsent,
 })
 
 export const supportRequestSchema = z.object({
-  RequestType: code,
+  RequestType: listCode,
   Subject: required.max(150, { error: 'Konu en fazla 150 karakter olabilir.' }),
   Message: required.max(4000, { error: 'Mesaj en fazla 4000 karakter olabilir.' }),
 })
 
 export const supportReplySchema = z.object({
-  RequestId: code,
+  RequestId: listCode,
   Message: required.max(4000, { error: 'Mesaj en fazla 4000 karakter olabilir.' }),
 })

@@ -34,16 +34,15 @@ export default function Claims() {
         >
           Hasar hattımızı arayın: {phone}
         </a>
-        <p className="mt-4">
-          Hasarı çevrimiçi de bildirebilirsiniz: talep türü olarak “Hasar Bildirimi”ni seçin, ne
-          olduğunu, tarih, saat ve yeri yazın, fotoğraf ya da belge ekleyin; dosya numaranız SMS ile
-          gelir.{' '}
-          <Link to="/hesabim/destek" className="font-semibold underline">
-            Üyeyseniz hasar bildirin
+        <p className="mt-4" id="hasar-bildir">
+          Hasarı çevrimiçi de bildirebilirsiniz: poliçenizi seçin, ne zaman ve nerede olduğunu, ne
+          olduğunu yazın, fotoğraf ya da belge ekleyin; hasar dosya numaranız SMS ile gelir.{' '}
+          <Link to="/hesabim/policelerim" className="font-semibold underline">
+            Üyeyseniz Poliçelerim’den hasar bildirin
           </Link>
           {' · '}
-          <Link to="/destek-talebi" className="font-semibold underline">
-            Üye olmadan hasar bildirin
+          <Link to="/hasar-bildir" className="font-semibold underline">
+            Üye olmadan poliçe numaranızla hasar bildirin
           </Link>
         </p>
       </PageHeader>

@@ -22,15 +22,15 @@ import { pageMeta } from '~/seo.ts'
 import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
 import { keepSupportDraft } from '~/support/support-draft.server.ts'
 import { pendingVerification } from '~/verification/code.server.ts'
-import { postedCode, resendAnswer } from '~/verification/dialog-answers.server.ts'
 import type { DialogAnswer } from '~/verification/pending.ts'
 import {
-  confirmSupportCode,
   sendSupportCode,
+  supportDialogAnswer,
   verificationExpired,
   verifiedSupportPhone,
 } from '~/verification/visitor-support.server.ts'
 import { supportPhoneSchema } from '~/verification/visitor-support.ts'
+import { supportRequestTypes } from '~/upstream/claims.server.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { Route } from './+types/visitor-support'
@@ -60,7 +60,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       {
         stage: 'request' as const,
         maskedPhone: maskPhone(verified.phone),
-        types: types.ok ? (types.body.Results ?? []) : [],
+        types: supportRequestTypes(types.ok ? (types.body.Results ?? []) : []),
         typesFailed: !types.ok,
         draft: session.get('supportDraft') ?? null,
       },
@@ -158,24 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return back()
   }
 
-  const pending = session.get('supportPhone')
-  if (!pending) return back()
-
-  if (intent === 'yeniden-gonder') {
-    return resendAnswer(pending.resendAvailableAt, ip, async () => {
-      const sent = await sendSupportCode(session, pending, upstream)
-      return sent.ok ? { ok: true, headers: { 'Set-Cookie': await commitSession(session) } } : sent
-    })
-  }
-
-  if (intent === 'onayla') {
-    const posted = postedCode(formData)
-    if (!posted.ok) return posted.answer
-    const confirmed = await confirmSupportCode(session, pending, posted.code, upstream)
-    return confirmed.ok ? back() : posted.wrongCode(confirmed.message)
-  }
-
-  return back()
+  return (await supportDialogAnswer(intent, formData, { session, upstream, ip, back })) ?? back()
 }
 
 function PhoneForm({

@@ -1,4 +1,5 @@
-import type { RequestType } from '~/upstream/support.server.ts'
+import type { ClaimReportView, RequestType } from '~/upstream/support.server.ts'
+import { dottedDate } from '~/utils/format.ts'
 
 /**
  * A claim report's file number and where it stands: the provider's request statuses (spec §7
@@ -8,10 +9,13 @@ export function ClaimTimeline({
   fileNumber,
   statuses,
   current,
+  report,
 }: {
   fileNumber: string
   statuses: RequestType[]
   current: number
+  /** What the claim said, field by field, when the provider gives it back. */
+  report?: ClaimReportView | null
 }) {
   const at = statuses.findIndex((s) => s.Id === current)
   return (
@@ -37,6 +41,33 @@ export function ClaimTimeline({
           </li>
         ))}
       </ol>
+      {report ? (
+        <dl
+          className="mt-3 grid gap-x-3 text-sm sm:grid-cols-[11rem_1fr]"
+          data-testid="hasar-bildirimi"
+        >
+          {report.PolicyNumber ? (
+            <>
+              <dt>Poliçe numarası</dt>
+              <dd>{report.PolicyNumber}</dd>
+            </>
+          ) : null}
+          <dt>Olay tarihi ve saati</dt>
+          <dd>
+            {dottedDate(report.EventDate)} {report.EventTime}
+          </dd>
+          <dt>Olay yeri</dt>
+          <dd>{[report.CityName, report.CountyName].filter(Boolean).join(' / ')}</dd>
+          {report.OtherPartyPlate ? (
+            <>
+              <dt>Karşı tarafın plakası</dt>
+              <dd>{report.OtherPartyPlate}</dd>
+            </>
+          ) : null}
+          <dt>Ne oldu</dt>
+          <dd className="whitespace-pre-line">{report.Description}</dd>
+        </dl>
+      ) : null}
     </div>
   )
 }

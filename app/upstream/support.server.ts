@@ -28,10 +28,24 @@ const supportThreadMessage = z.object({
   CreatedAt: z.string(),
 })
 
+/** What a claim report said (issue 28): the built-in back office's, optional for a provider. */
+const claimReport = z.object({
+  PolicyNumber: z.string().nullable(),
+  /** YYYY-MM-DD and HH:mm, Türkiye's time. */
+  EventDate: z.string(),
+  EventTime: z.string(),
+  CityName: z.string().nullable(),
+  CountyName: z.string().nullable(),
+  OtherPartyPlate: z.string().nullable(),
+  Description: z.string().nullable(),
+})
+export type ClaimReportView = z.output<typeof claimReport>
+
 const supportRequest = supportRequestSummary.omit({ UpdatedAt: true }).extend({
   Thread: z.array(supportThreadMessage),
   /** A claim report's file number (issue 28); absent for other requests. */
   FileNumber: z.string().nullish(),
+  Claim: claimReport.nullish(),
 })
 
 /** An upload widget file entry (spec §3): the name and a base64 data URL. */

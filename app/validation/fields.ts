@@ -15,6 +15,12 @@ const text = (message: string = messages.required) =>
  */
 export const choice = text()
 
+/** A select of a provider list whose ids are numbers (il, ilçe, talep türü): the id as a number. */
+export const listCode = z
+  .string({ error: messages.required })
+  .regex(/^[1-9]\d{0,9}$/, { error: messages.required })
+  .transform(Number)
+
 /** A choice among values the form itself knows (radios, a fixed select). */
 export const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
   z.enum(values, { error: entryMessages.choice })

@@ -1,7 +1,8 @@
-import type { AppSession } from '~/session.server.ts'
+import { commitSession, type AppSession } from '~/session.server.ts'
 import { confirmTemporaryCode, SUPPORT_PHONE_VERIFICATION } from '~/upstream/auth.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { outlived, sendCode } from './code.server.ts'
+import { postedCode, resendAnswer } from './dialog-answers.server.ts'
 
 /**
  * A visitor's phone on its way to a support request, held in the server session only (the phone
@@ -74,4 +75,37 @@ export async function confirmSupportCode(
   if (!confirmed.ok) return { ok: false, message: confirmed.message }
   session.set('supportPhone', { ...pending, verifiedAt: new Date().toISOString() })
   return { ok: true }
+}
+
+/**
+ * The support phone's SMS dialog answering its buttons, on every page that verifies a visitor's
+ * phone so (a support request, a claim report): "Yeniden Gönder" sends a new code, "Onayla"
+ * checks the posted one and, right, goes `back`. Null for another intent or no pending phone.
+ */
+export async function supportDialogAnswer(
+  intent: string,
+  formData: FormData,
+  page: {
+    session: AppSession
+    upstream: UpstreamContext
+    ip: string
+    back: () => Promise<Response>
+  },
+) {
+  const { session, upstream } = page
+  const pending = session.get('supportPhone')
+  if (!pending) return null
+  if (intent === 'yeniden-gonder') {
+    return resendAnswer(pending.resendAvailableAt, page.ip, async () => {
+      const sent = await sendSupportCode(session, pending, upstream)
+      return sent.ok ? { ok: true, headers: { 'Set-Cookie': await commitSession(session) } } : sent
+    })
+  }
+  if (intent === 'onayla') {
+    const posted = postedCode(formData)
+    if (!posted.ok) return posted.answer
+    const confirmed = await confirmSupportCode(session, pending, posted.code, upstream)
+    return confirmed.ok ? page.back() : posted.wrongCode(confirmed.message)
+  }
+  return null
 }

@@ -28,6 +28,7 @@ import { phoneListsService, phoneOfferService } from './services/phone.ts'
 import type { AgencySettings } from './settings.ts'
 import { withdrawalService } from './aftercare/withdrawal-service.ts'
 import { renewalService } from './aftercare/renewal-service.ts'
+import { claimService } from './aftercare/claim-service.ts'
 
 export interface AgencyOptions {
   db: AgencyDb
@@ -106,6 +107,7 @@ export function createAgencyApp({
   app.route('/common', contractsService(db))
   app.route('/common', withdrawalService(db, messenger, branding))
   app.route('/common', renewalService(db))
+  app.route('/common', claimService(db))
   app.route('/payment', paymentService(db))
   app.route('/payment2', cardPaymentService(db, { siteCredential, branding, messenger }))
   app.notFound((c) => fail(c, 404, 'İstenen servis bulunamadı.'))

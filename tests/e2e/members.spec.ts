@@ -320,7 +320,7 @@ test('sign-up, SMS verification and the member journey: logout, login, password,
 
   await page.getByRole('link', { name: 'Destek Taleplerim' }).click()
   await fillSupportRequest(page, {
-    type: 'Hasar Bildirimi',
+    type: 'Poliçe İşlemleri',
     subject: 'Hasar dosyam',
     message: 'Dosyamın durumunu öğrenmek istiyorum.',
   })

@@ -31,7 +31,7 @@ async function sendMismatchedFile(page: Page, js: boolean) {
   await expect(field).toHaveAccessibleDescription(new RegExp(MISMATCH.replace('.', '\\.')))
   expect(await field.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
   await expect(page.getByLabel('Talep Türü').locator('option:checked')).toHaveText(
-    'Hasar Bildirimi',
+    'Poliçe İşlemleri',
   )
   await expect(page.getByLabel('Konu')).toHaveValue('Sahte fotoğraf')
   await expect(page.getByLabel('Mesajınız')).toHaveValue('Kaza tespit tutanağını ekledim.')
@@ -39,7 +39,7 @@ async function sendMismatchedFile(page: Page, js: boolean) {
 
 const fillRequest = (page: Page, subject: string) =>
   fillSupportRequest(page, {
-    type: 'Hasar Bildirimi',
+    type: 'Poliçe İşlemleri',
     subject,
     message: 'Kaza tespit tutanağını ekledim.',
   })

@@ -250,7 +250,7 @@ describe('support requests through the upstream client', () => {
     const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4 deneme').toString('base64')}`
     const added = await support.addRequest(
       {
-        RequestType: 2,
+        RequestType: 1,
         Subject: 'Hasar dosyası',
         Message: 'Dosyamın durumu nedir?',
         attachment: { FileName: 'tutanak.pdf', FileContent: pdf },
@@ -261,7 +261,7 @@ describe('support requests through the upstream client', () => {
     const id = added.ok ? added.body.Data!.Id : 0
     const fake = await support.addRequest(
       {
-        RequestType: 2,
+        RequestType: 1,
         Subject: 'x',
         Message: 'y',
         attachment: { FileName: 'a.pdf', FileContent: 'data:application/pdf;base64,aGVsbG8=' },
@@ -279,7 +279,7 @@ describe('support requests through the upstream client', () => {
     expect(list.ok && list.body.Results?.[0]).toMatchObject({
       Id: id,
       StatusText: 'Açık',
-      TypeText: 'Hasar Bildirimi',
+      TypeText: 'Poliçe İşlemleri',
     })
     const other = await loginAs('5550000003', 'Demo1234')
     const stranger = { member: { accessToken: other.Data!.Token!, source: other.Data!.Source! } }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { agencyForFile, latestOutboxMessage } from '../support/agency.ts'
 import { loginRequest } from '../support/member-login.ts'
+import { codeSentTo, verifySupportPhone } from '../support/support-phone.ts'
 
 // Spec §4 create-support mode: a visitor verifies their phone by SMS and opens a support request
 // without an account; the request is kept with the phone and is theirs once they sign up with it.
@@ -16,32 +17,13 @@ const visitor = { member: null }
 const phone = '5320001616'
 const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4 dekont').toString('base64')}`
 
-const code = async (to: string) => /(\d{6})/.exec(await latestOutboxMessage(agency, to))![1]!
+const code = (to: string) => codeSentTo(agency, to)
 
 const request = {
   RequestType: 3,
   Subject: 'Taksit sorusu',
   Message: 'Kartımdan iki kez çekim yapıldı.',
   attachment: { FileName: 'dekont.pdf', FileContent: pdf },
-}
-
-async function verifySupportPhone(to: string) {
-  const sent = await auth.sendTemporaryCode(
-    {
-      QueryType: 'destek',
-      Phone: to,
-      PrivacyPolicy: true,
-      OpenDataAgreement: true,
-      AdvertisementAgreement: false,
-    },
-    visitor,
-  )
-  if (!sent.ok) throw new Error(sent.message)
-  const confirmed = await auth.confirmTemporaryCode(
-    { QueryType: 'destek', Gsm: to, SmsActivationCode: await code(to) },
-    visitor,
-  )
-  if (!confirmed.ok) throw new Error(confirmed.message)
 }
 
 async function signUpAndLogIn(to: string, nationalNumber: string) {
@@ -111,7 +93,7 @@ describe('support requests without an account', () => {
   })
 
   it('are opened after the code, kept with the phone, and the member’s after signing up with it', async () => {
-    await verifySupportPhone(phone)
+    await verifySupportPhone(agency, phone)
     const added = await support.addRequest({ ...request, Phone: phone }, visitor)
     if (!added.ok) throw new Error(added.message)
     const id = added.body.Data!.Id

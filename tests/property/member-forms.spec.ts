@@ -136,6 +136,20 @@ test('member account forms', async ({ request }) => {
   await neverServerError(request, profile, 8)
   await neverServerError(request, { ...profile, fixed: { intent: 'il-sec' } }, 4)
 
+  // A claim on a policy that is not the member's: refused in words, never a crash.
+  const anything = kinds.free(fc.string({ maxLength: 3000 }))
+  const claim = {
+    path: '/hesabim/policelerim/TRF-2026-00000000/hasar',
+    fields: Object.fromEntries(
+      ['EventDate', 'EventTime', 'CityCode', 'CountyCode', 'OtherPartyPlate', 'Description'].map(
+        (name) => [name, anything],
+      ),
+    ),
+  }
+  for (const intent of ['hasar', 'il-sec']) {
+    await neverServerError(request, { ...claim, fixed: { intent } }, 3)
+  }
+
   const password = {
     path: '/hesabim/sifre-degisikligi',
     fields: {

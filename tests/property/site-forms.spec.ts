@@ -1,5 +1,6 @@
 import { test } from '@playwright/test'
 import fc from 'fast-check'
+import { entryMessages, messages } from '~/validation/messages.ts'
 import { kinds } from './fields.ts'
 import { badFieldExplained, neverServerError } from './harness.ts'
 
@@ -47,5 +48,48 @@ test('search, cookie preferences, logout and the demo outbox', async ({ request 
       { path, method: 'GET', fields: { kanal: kinds.free(fc.constant('sms')) } },
       3,
     )
+  }
+})
+
+test('a visitor’s claim: the policy and phone form, and the claim form posted unverified', async ({
+  request,
+}) => {
+  const claimant = {
+    path: '/hasar-bildir',
+    fields: {
+      PolicyNumber: {
+        ...kinds.free(fc.constantFrom('TRF-2026-01234567', 'KSK-2026-00000001')),
+        invalid: fc.constantFrom('', 'TRF 2026', '<b>', 'x'.repeat(10_000)),
+        messages: [
+          messages.required,
+          entryMessages.tooLong(40),
+          'Lütfen poliçe numaranızı poliçenizdeki gibi giriniz.',
+        ],
+        echoed: true,
+      },
+      NationalNumber: kinds.tckn,
+      Phone: kinds.phone,
+      PrivacyPolicy: kinds.requiredConsent(messages.privacyPolicy),
+      OpenDataAgreement: kinds.requiredConsent(messages.openDataAgreement),
+      AdvertisementAgreement: kinds.optional,
+    },
+    fixed: { intent: 'kod-gonder' },
+  }
+  await badFieldExplained(request, claimant, 10)
+  // Without a verified phone the claim form's posts lead back to the start, never to a crash.
+  const text = kinds.free(fc.string({ maxLength: 3000 }))
+  const claim = {
+    path: '/hasar-bildir',
+    fields: {
+      EventDate: text,
+      EventTime: text,
+      CityCode: text,
+      CountyCode: text,
+      OtherPartyPlate: text,
+      Description: text,
+    },
+  }
+  for (const intent of ['hasar', 'il-sec', 'onayla', 'yeniden-gonder', 'yeni']) {
+    await neverServerError(request, { ...claim, fixed: { intent } }, 3)
   }
 })

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
@@ -50,6 +51,13 @@ export function SupportRequestForm({
         label="Talep Türü"
         options={types.map((t) => ({ id: t.Id, name: t.Text }))}
       />
+      <p className="text-sm text-slate-700">
+        Hasar bildirimi için{' '}
+        <Link to="/hasar-aninda" className="font-semibold text-brand-700 underline">
+          Hasar Anında
+        </Link>{' '}
+        sayfasındaki formu kullanın.
+      </p>
       <TextField meta={fields.Subject} label="Konu" maxLength={150} />
       <TextAreaField meta={fields.Message} label="Mesajınız" rows={4} maxLength={4000} />
       <AttachmentField id="talep-dosya" refusal={attachmentRefusal} />

@@ -82,7 +82,7 @@ export type TextFieldProps = {
   meta: Meta
   label: ReactNode
   hint?: ReactNode
-  type?: 'text' | 'tel' | 'email' | 'password' | 'date' | 'number'
+  type?: 'text' | 'tel' | 'email' | 'password' | 'date' | 'time' | 'number'
   /** How the text is shaped as it is typed or pasted, with the keyboard to match (spec §5). */
   mask?: InputMaskKind
   /** Controls on the input's line after it, such as a number's − / + buttons. */

@@ -34,3 +34,14 @@ export function addMonths(day: Date, months: number) {
 /** Today in Türkiye plus `days`, as a date input's YYYY-MM-DD (its min and max). */
 export const isoDayFromToday = (days: number) =>
   addDays(todayInTurkey(), days).toISOString().slice(0, 10)
+
+const clockInTurkey = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The time now in Türkiye as YYYY-MM-DDTHH:mm: a date and time typed there compare as text. */
+export const nowInTurkey = (now: Date = new Date()) =>
+  `${isoDayInTurkey.format(now)}T${clockInTurkey.format(now)}`

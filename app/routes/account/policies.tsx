@@ -40,6 +40,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         : null,
       // Bought here and past its 14 days: cancelled through the agency instead.
       withdrawalEnded: !p.Withdrawable && !p.WithdrawnOn ? (p.WithdrawalLastDay ?? null) : null,
+      // Issue 28: a claim is reported from a policy in force.
+      claimHref:
+        !p.WithdrawnOn && policyStatus(p.StartsOn, p.EndsOn) === 'yürürlükte'
+          ? `/hesabim/policelerim/${encodeURIComponent(p.PolicyNumber)}/hasar`
+          : null,
       pdfHref: p.Printable
         ? `/hesabim/policelerim/${encodeURIComponent(p.PolicyNumber)}/pdf`
         : null,
@@ -109,6 +114,15 @@ export default function Policies() {
                   Poliçeyi PDF olarak indir
                   <span className="sr-only"> ({p.policyNumber})</span>
                 </a>
+              ) : null}
+              {p.claimHref ? (
+                <Link
+                  to={p.claimHref}
+                  className="mt-1 mr-4 ml-4 inline-block text-sm font-semibold text-brand-700 underline"
+                >
+                  Hasar Bildir
+                  <span className="sr-only"> ({p.policyNumber})</span>
+                </Link>
               ) : null}
               {p.renewHref ? (
                 <Link

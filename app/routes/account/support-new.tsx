@@ -10,6 +10,7 @@ import {
 } from '~/members/account.server.ts'
 import { supportRequestSchema } from '~/members/schemas.ts'
 import { redirectWithToast } from '~/session.server.ts'
+import { supportRequestTypes } from '~/upstream/claims.server.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support-new'
 import { postedForm } from '~/utils/posted-form.server.ts'
@@ -17,7 +18,7 @@ import { postedForm } from '~/utils/posted-form.server.ts'
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { upstream } = await requireMember({ request, context, url })
   const types = await getRequestTypes(upstream)
-  return { types: types.ok ? (types.body.Results ?? []) : [] }
+  return { types: supportRequestTypes(types.ok ? (types.body.Results ?? []) : []) }
 }
 
 export async function action({

@@ -100,6 +100,7 @@ export default function SupportRequestThread() {
           fileNumber={opened.FileNumber}
           statuses={statuses}
           current={opened.StatusId}
+          report={opened.Claim}
         />
       ) : null}
       <ol className="mt-3 space-y-2">

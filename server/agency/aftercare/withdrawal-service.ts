@@ -7,19 +7,12 @@ import type { Branding } from '../print/branding.ts'
 import { formatPremium } from '../print/document.ts'
 import { quoteLines } from '../quotes/lines.ts'
 import { todayInTurkey, trDate } from '../registry/dates.ts'
-import { boughtPolicies, withdrawalTermsOf } from './bought-policies.ts'
+import { withdrawalTermsOf } from './bought-policies.ts'
+import { recordWithdrawal, withdrawablePolicy } from './store.ts'
 
 type Env = { Variables: { caller: Caller } }
 
 const notFound = 'Poliçe bulunamadı.'
-
-/** A policy with what its withdrawal needs: who to tell, what was paid, when it was bought. */
-async function withdrawablePolicy(db: AgencyDb, policyNumber: string) {
-  return boughtPolicies(db)
-    .select(['policies.phone', 'policies.email', 'payments.holder_name'])
-    .where('policies.policy_number', '=', policyNumber)
-    .executeTakeFirst()
-}
 
 type WithdrawablePolicy = NonNullable<Awaited<ReturnType<typeof withdrawablePolicy>>>
 
@@ -70,18 +63,13 @@ export function withdrawalService(db: AgencyDb, messenger: Messenger, branding: 
         return fail(c, 409, `Cayma süresi ${trDate(view.LastDay)} tarihinde sona erdi.`)
       }
       const refundKurus = Math.round(view.RefundAmount * 100)
-      const recorded = await db
-        .insertInto('policy_withdrawals')
-        .values({
-          policy_id: policy.id,
-          refund_kurus: refundKurus,
-          refund_rule: view.RefundRule,
-          withdrawn_at: new Date().toISOString(),
-        })
-        .onConflict((oc) => oc.column('policy_id').doNothing())
-        .executeTakeFirst()
+      const recorded = await recordWithdrawal(db, {
+        policyId: policy.id,
+        refundKurus,
+        refundRule: view.RefundRule,
+      })
       // A second tab's request that lost the race: the first one withdrew it and told the owner.
-      if (Number(recorded.numInsertedOrUpdatedRows ?? 0) !== 1) {
+      if (!recorded) {
         return fail(c, 409, 'Bu poliçe için cayma hakkı zaten kullanıldı.')
       }
       const line = quoteLines[policy.product_key]?.title ?? policy.product_key

@@ -246,6 +246,18 @@ export interface AgencyDatabase {
     sent_at: string | null
   }
   claim_files: { request_id: number; file_number: string; created_at: string }
+  claim_reports: {
+    request_id: number
+    policy_id: number
+    /** YYYY-MM-DD and HH:mm, Türkiye's time. */
+    event_date: string
+    event_time: string
+    city_code: number
+    county_code: number
+    /** Vehicle lines only, when the reporter gave it: the plate as the plate rule cleans it. */
+    other_party_plate: string | null
+    description: string
+  }
   consents: {
     id: Generated<number>
     recipient: string

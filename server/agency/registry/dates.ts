@@ -52,3 +52,14 @@ export function monthsBetween(fromIso: string, toIso: string): number {
   const [ty, tm, td] = toIso.split('-').map(Number) as [number, number, number]
   return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0)
 }
+
+const turkishClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The time now in Türkiye as YYYY-MM-DDTHH:mm, comparable as text with a reported date and time. */
+export const nowInTurkey = (now: Date = new Date()) =>
+  `${todayInTurkey(now)}T${turkishClock.format(now)}`

@@ -3,7 +3,6 @@ import type { Selectable } from 'kysely'
 import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
-import { cleanGsm } from '../rules/identity.ts'
 import {
   addMemberReply,
   claimRequestsByPhone,
@@ -12,11 +11,18 @@ import {
   requestsOfMember,
   threadOf,
 } from '../support/store.ts'
-import { confirmedSince } from '../verification/store.ts'
 import { findMemberById } from '../members/store.ts'
-import { SUPPORT_PHONE_VERIFICATION } from './auth.ts'
 import type { Messenger } from '../delivery/messenger.ts'
-import { CLAIM_REQUEST_TYPE, claimFileNumber, openClaimFile } from '../aftercare/claim-files.ts'
+import {
+  CLAIM_REQUEST_TYPE,
+  claimantPolicy,
+  claimFileView,
+  noSuchPolicy,
+  openClaimFile,
+  readClaimReport,
+  unreportable,
+} from '../aftercare/claim-files.ts'
+import { verifiedVisitorPhone } from '../support/visitor-phone.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -45,9 +51,6 @@ export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024
 
 const memberOnly = 'Bu işlem için giriş yapmalısınız.'
 const phoneNotVerified = 'Destek talebi için önce telefonunuzu SMS ile doğrulayın.'
-
-/** How long a visitor's verified phone may open support requests after the SMS code. */
-const SUPPORT_VERIFICATION_VALID_MS = 30 * 60_000
 
 /**
  * An attachment as the upload widget sends it: a file name and a base64 data URL. Only PDF, JPG
@@ -103,13 +106,6 @@ export function supportService(
     const caller = c.get('caller')
     return caller.kind === 'member' ? caller.memberId : null
   }
-  /** The visitor's phone, if a 'destek' code for it was confirmed recently enough. */
-  const verifiedVisitorPhone = async (given: string | undefined) => {
-    const phone = cleanGsm(given)
-    if (!phone) return null
-    const since = new Date(Date.now() - SUPPORT_VERIFICATION_VALID_MS).toISOString()
-    return (await confirmedSince(db, phone, SUPPORT_PHONE_VERIFICATION, since)) ? phone : null
-  }
 
   return new Hono<Env>()
     .use('/api/Destek/*', async (c, next) => {
@@ -124,7 +120,7 @@ export function supportService(
     .post('/api/Destek/request-add', async (c) => {
       const body = await readBody(c)
       const memberId = member(c)
-      const visitorPhone = memberId ? null : await verifiedVisitorPhone(body.Phone)
+      const visitorPhone = memberId ? null : await verifiedVisitorPhone(db, body.Phone)
       if (!memberId && !visitorPhone) {
         return body.Phone ? fail(c, 403, phoneNotVerified) : fail(c, 401, memberOnly)
       }
@@ -138,6 +134,16 @@ export function supportService(
         return fail(c, 400, 'Mesaj 1 ile 4000 karakter arasında olmalıdır.')
       const file = readAttachment(body.FileName, body.FileContent)
       if (!file.ok) return fail(c, 400, file.message)
+      const claim = typeId === CLAIM_REQUEST_TYPE
+      // A claim is reported on a policy of the reporter's, with its report checked field by field.
+      const policy = claim
+        ? await claimantPolicy(db, body, { caller: c.get('caller'), visitorPhone })
+        : null
+      if (claim && !policy) return fail(c, 404, noSuchPolicy)
+      const refusal = policy && unreportable(policy)
+      if (refusal) return fail(c, 409, refusal)
+      const report = policy && (await readClaimReport(db, body, policy))
+      if (report && !report.ok) return fail(c, 400, report.message)
       const id = await openRequest(
         db,
         { memberId, phone: visitorPhone, typeId, subject },
@@ -145,9 +151,14 @@ export function supportService(
         file.attachment,
         new Date().toISOString(),
       )
-      if (typeId === CLAIM_REQUEST_TYPE) {
+      if (report) {
         const phone = visitorPhone ?? (await findMemberById(db, memberId!))?.phone ?? null
-        const fileNumber = await openClaimFile(db, messenger, { requestId: id, phone, agencyName })
+        const fileNumber = await openClaimFile(db, messenger, {
+          requestId: id,
+          phone,
+          agencyName,
+          report: report.report,
+        })
         return ok(c, {
           Data: { Id: id, FileNumber: fileNumber },
           Messages: [
@@ -179,7 +190,7 @@ export function supportService(
       return ok(c, {
         Data: {
           ...requestSummary(request),
-          FileNumber: await claimFileNumber(db, request.id),
+          ...(await claimFileView(db, request.id)),
           Thread: thread.map((m) => ({
             Id: m.id,
             FromAgency: m.author === 'agency',

@@ -1,0 +1,92 @@
+import type { AgencyDb } from '../db/database.ts'
+import type { AgencyDatabase } from '../db/schema.ts'
+import { boughtPolicies } from './bought-policies.ts'
+
+// The data of a policy's life after the sale: its withdrawal, its claim files and their reports.
+
+/** A policy with what its withdrawal needs: who to tell, what was paid, when it was bought. */
+export const withdrawablePolicy = (db: AgencyDb, policyNumber: string) =>
+  boughtPolicies(db)
+    .select(['policies.phone', 'policies.email', 'payments.holder_name'])
+    .where('policies.policy_number', '=', policyNumber)
+    .executeTakeFirst()
+
+/**
+ * Records a withdrawal and its refund; false when the policy was already withdrawn (a second
+ * tab's request that lost the race to the first).
+ */
+export async function recordWithdrawal(
+  db: AgencyDb,
+  withdrawal: { policyId: number; refundKurus: number; refundRule: 'full' | 'pro-rata' },
+) {
+  const recorded = await db
+    .insertInto('policy_withdrawals')
+    .values({
+      policy_id: withdrawal.policyId,
+      refund_kurus: withdrawal.refundKurus,
+      refund_rule: withdrawal.refundRule,
+      withdrawn_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('policy_id').doNothing())
+    .executeTakeFirst()
+  return Number(recorded.numInsertedOrUpdatedRows ?? 0) === 1
+}
+
+/** The policy bought with this T.C. kimlik number and phone under this number, if any. */
+export const policyOfOwner = (
+  db: AgencyDb,
+  policyNumber: string,
+  owner: { nationalNumber: string; phone: string },
+) =>
+  boughtPolicies(db)
+    .where('policies.policy_number', '=', policyNumber)
+    .where('policies.national_number', '=', owner.nationalNumber)
+    .where('policies.phone', '=', owner.phone)
+    .executeTakeFirst()
+
+export type OwnedPolicy = NonNullable<Awaited<ReturnType<typeof policyOfOwner>>>
+
+type ClaimReportRow = Omit<AgencyDatabase['claim_reports'], 'request_id'>
+
+/** A claim request's file number and its report, written together. */
+export const storeClaimFile = (
+  db: AgencyDb,
+  file: { requestId: number; fileNumber: string; report: ClaimReportRow },
+) =>
+  db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('claim_files')
+      .values({
+        request_id: file.requestId,
+        file_number: file.fileNumber,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+    await trx
+      .insertInto('claim_reports')
+      .values({ request_id: file.requestId, ...file.report })
+      .execute()
+  })
+
+/** A support request's claim file number with its report (the place by name), if it is a claim. */
+export async function claimFileOf(db: AgencyDb, requestId: number) {
+  const file = await db
+    .selectFrom('claim_files')
+    .leftJoin('claim_reports', 'claim_reports.request_id', 'claim_files.request_id')
+    .leftJoin('policies', 'policies.id', 'claim_reports.policy_id')
+    .leftJoin('cities', 'cities.code', 'claim_reports.city_code')
+    .leftJoin('districts', 'districts.id', 'claim_reports.county_code')
+    .select([
+      'claim_files.file_number',
+      'policies.policy_number',
+      'claim_reports.event_date',
+      'claim_reports.event_time',
+      'cities.name as city_name',
+      'districts.name as county_name',
+      'claim_reports.other_party_plate',
+      'claim_reports.description',
+    ])
+    .where('claim_files.request_id', '=', requestId)
+    .executeTakeFirst()
+  return file ?? null
+}

@@ -1,13 +1,15 @@
 // Prints figures, never fails: JS weight per route, the weight of the stylesheet every page carries
-// inline, and SSR throughput against a bare page.
+// inline, and SSR cost against a bare page: the money pages rendered for a visitor with a session
+// (a trafik quote driven to its offers in Chromium first), with their HTML's size, then the pages
+// the page cache serves.
 // Usage: npm run bench [-- /route /other-route] (BENCH_SECONDS sets the load duration, default 10;
 // BENCH_PORT the storefront's port, default 3310);
 // without routes it lists one page of every route type with its budget.
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { startBuiltServer, waitFor } from './demo-quote.js'
+import { launchChromium, startBuiltServer, trafikQuote, waitFor } from './demo-quote.js'
 import { pageWeight, routeBudgets } from './route-weight.js'
 
 const asked = process.argv.slice(2).map((path) => ({ type: 'route', path }))
@@ -27,9 +29,9 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
-async function load(url, pid) {
+async function load(url, pid, headers = {}) {
   const before = cpuMs(pid)
-  const result = await autocannon({ url, connections: 10, duration: seconds })
+  const result = await autocannon({ url, headers, connections: 10, duration: seconds })
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -39,6 +41,31 @@ async function load(url, pid) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The HTML as sent, gzip (what the server's compression sends) and brotli (a CDN's choice). */
+function htmlSizes(html) {
+  const raw = Buffer.from(html)
+  return `HTML ${kb(raw.length)}, gzip ${kb(gzipSync(raw).length)}, brotli ${kb(brotliCompressSync(raw).length)} (goal for home and wizard step: 14 KB compressed)`
+}
+
+/**
+ * The cookie of a visitor who opened a trafik quote, and the four pages issue 30 measures with it:
+ * home, a quote entry page, the quote's vehicle step and its offers page.
+ */
+async function sessionPages(origin) {
+  const browser = await launchChromium()
+  try {
+    const context = await browser.newContext({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' })
+    let vehicleStep
+    const offers = await trafikQuote(await context.newPage(), origin, async (url) => {
+      vehicleStep = new URL(url).pathname
+    })
+    const cookie = (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ')
+    return { cookie, pages: ['/', '/kasko-sigortasi', vehicleStep, new URL(offers).pathname] }
+  } finally {
+    await browser.close()
+  }
+}
 
 execFileSync('npx', ['react-router', 'build'], { cwd: 'bench/bare', stdio: 'ignore' })
 const bare = spawn('node', ['bench/bare-server.js'], {
@@ -69,16 +96,24 @@ try {
       `${type} ${route}: JS ${kb(w.js)} gzip (${over >= 0 ? '+' : ''}${kb(over)} vs bare${budget}), ${w.files} files`,
     )
   }
-  const baseline = await load(`http://127.0.0.1:${barePort}/`, bare.pid)
-  for (const page of ['/', '/kasko-sigortasi']) {
-    const ours = await load(`${storefront.origin}${page}`, storefront.pid)
+  const { cookie, pages } = await sessionPages(storefront.origin)
+  for (const page of pages) {
+    const url = `${storefront.origin}${page}`
+    const response = await fetch(url, { headers: { cookie }, redirect: 'manual' })
+    const html = await response.text()
+    // The bare page again right before: on a shared machine both then meet the same load.
+    const bareNow = await load(`http://127.0.0.1:${barePort}/`, bare.pid)
+    const ours = await load(url, storefront.pid, { cookie })
     console.log(
-      `SSR ${page} rendering every view (PAGE_CACHE_SECONDS=0: a visitor with a session) (${seconds}s, 10 connections): storefront ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms; bare / ${baseline.rps.toFixed(0)} req/s p99 ${baseline.p99} ms; throughput ratio ${(ours.rps / baseline.rps).toFixed(2)}; CPU per request ${ours.cpuPerRequest.toFixed(1)} ms against ${baseline.cpuPerRequest.toFixed(1)} (ratio ${(baseline.cpuPerRequest / ours.cpuPerRequest).toFixed(2)})`,
+      `SSR ${page} with a session (${seconds}s, 10 connections): ${htmlSizes(html)}; storefront ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms against bare / ${bareNow.rps.toFixed(0)} req/s p99 ${bareNow.p99} ms, throughput ratio ${(ours.rps / bareNow.rps).toFixed(2)}; CPU per request ${ours.cpuPerRequest.toFixed(1)} ms against ${bareNow.cpuPerRequest.toFixed(1)}, ratio ${(bareNow.cpuPerRequest / ours.cpuPerRequest).toFixed(2)} (goal 0.6)`,
     )
-    if (ours.errors || baseline.errors)
-      console.log(`errors: storefront ${ours.errors}, bare ${baseline.errors}`)
+    if (response.status !== 200 || ours.errors || bareNow.errors)
+      console.log(
+        `not a clean run: first answer ${response.status}, errors storefront ${ours.errors}, bare ${bareNow.errors}`,
+      )
   }
   storefront.stop()
+  const baseline = await load(`http://127.0.0.1:${barePort}/`, bare.pid)
   cached = await startBuiltServer(storefrontPort + 20)
   for (const page of ['/', '/kasko-sigortasi']) {
     const ours = await load(`${cached.origin}${page}`, cached.pid)

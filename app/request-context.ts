@@ -19,6 +19,12 @@ export const cspNonceContext = createContext<string>('')
 export const sharedPageContext = createContext<() => void>(() => {})
 
 /**
+ * Tells the HTTP layer which route pattern React Router matched (`/blog/:slug`), so its metrics
+ * name the route without matching the address against every route again.
+ */
+export const matchedPatternContext = createContext<(pattern: string) => void>(() => {})
+
+/**
  * The request context the HTTP layer hands React Router. It is built inside the app's bundle (the
  * server entry re-exports this), so the context keys are the ones the app's modules read.
  */
@@ -26,11 +32,13 @@ export function requestContext(facts: {
   visitor: Visitor
   cspNonce: string
   onSharedPage?: () => void
+  onMatchedPattern?: (pattern: string) => void
 }) {
   const context = new RouterContextProvider()
   context.set(visitorContext, facts.visitor)
   context.set(cspNonceContext, facts.cspNonce)
   if (facts.onSharedPage) context.set(sharedPageContext, facts.onSharedPage)
+  if (facts.onMatchedPattern) context.set(matchedPatternContext, facts.onMatchedPattern)
   return context
 }
 

@@ -20,6 +20,12 @@ import { ErrorMessage } from './components/shell/route-error.tsx'
 import { organizationData } from './content/agency.ts'
 import { services } from './content/services.ts'
 import { loginDialogView, oneShotSteps } from './members/login-flow.server.ts'
+import { matchedPatternContext } from './request-context.ts'
+
+/** Every page, data request and action passes here first: it reports the route it matched. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, pattern }) => context.get(matchedPatternContext)(pattern),
+]
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

@@ -2,19 +2,28 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes'
 import { definitions } from './quote/definitions.ts'
 
 /**
- * One entry module for every quote page; one wizard layout for every flow route, with each of the
- * line's steps as a nested route module (decision 015).
+ * One entry module for every quote page, and one wizard for every line's flow route
+ * (`${flowRoute}/:draftId`, each flow route two segments) with each step as a nested route module
+ * (decision 015). One route per step, not per line and step: React Router ranks and walks every
+ * route on each request, and ten lines' copies of the same steps were half of them (decision 047).
+ * The wizard's middleware answers a path that is no line's flow route with the 404 page, and a
+ * step of another line with the draft's own step.
  */
 function quoteRoutes() {
-  return definitions.flatMap((line) => [
-    route(line.quotePage, 'routes/quote-entry.tsx', { id: `teklif-giris-${line.key}` }),
-    route(`${line.flowRoute}/:draftId`, 'routes/quote-wizard.tsx', { id: `teklif-${line.key}` }, [
-      index('quote/wizard/resume.ts', { id: `teklif-${line.key}-devam` }),
-      ...line.steps.map((step) =>
-        route(step.segment, step.module, { id: `teklif-${line.key}-${step.segment}` }),
-      ),
+  const steps = [
+    ...new Map(
+      definitions.flatMap((line) => line.steps).map((step) => [step.segment, step]),
+    ).values(),
+  ]
+  return [
+    ...definitions.map((line) =>
+      route(line.quotePage, 'routes/quote-entry.tsx', { id: `teklif-giris-${line.key}` }),
+    ),
+    route(':hat/:akis/:draftId', 'routes/quote-wizard.tsx', { id: 'teklif' }, [
+      index('quote/wizard/resume.ts', { id: 'teklif-devam' }),
+      ...steps.map((step) => route(step.segment, step.module, { id: `teklif-${step.segment}` })),
     ]),
-  ])
+  ]
 }
 
 export default [

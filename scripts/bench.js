@@ -1,13 +1,16 @@
 // Prints figures, never fails: JS weight per route, the weight of the stylesheet every page carries
-// inline, and SSR throughput against a bare page.
+// inline, and SSR cost against a bare page: the money pages rendered for a visitor with a session
+// (a trafik quote driven to its offers in Chromium first), with their HTML's size, then the pages
+// the page cache serves.
 // Usage: npm run bench [-- /route /other-route] (BENCH_SECONDS sets the load duration, default 10;
 // BENCH_PORT the storefront's port, default 3310);
 // without routes it lists one page of every route type with its budget.
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { startBuiltServer, waitFor } from './demo-quote.js'
+import { launchChromium, startBuiltServer, trafikQuote, waitFor } from './demo-quote.js'
 import { pageWeight, routeBudgets } from './route-weight.js'
 
 const asked = process.argv.slice(2).map((path) => ({ type: 'route', path }))
@@ -27,18 +30,88 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
-async function load(url, pid) {
+async function load(url, pid, headers = {}, duration = seconds) {
   const before = cpuMs(pid)
-  const result = await autocannon({ url, connections: 10, duration: seconds })
+  const result = await autocannon({ url, headers, connections: 10, duration })
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+    cpu: cpuMs(pid) - before,
     cpuPerRequest: (cpuMs(pid) - before) / result.requests.total,
   }
 }
 
+/**
+ * A page against the bare one in alternating one-second bursts, so both meet the same load from
+ * the machine's other jobs (a shared machine's load moves within seconds).
+ */
+async function alongsideBare(url, pid, headers, bare) {
+  const totals = {
+    ours: { requests: 0, cpu: 0, errors: 0 },
+    bare: { requests: 0, cpu: 0, errors: 0 },
+  }
+  for (let burst = 0; burst < seconds; burst++) {
+    for (const [side, result] of [
+      ['bare', await load(bare.url, bare.pid, {}, 1)],
+      ['ours', await load(url, pid, headers, 1)],
+    ]) {
+      totals[side].requests += result.requests
+      totals[side].cpu += result.cpu
+      totals[side].errors += result.errors
+    }
+  }
+  const figures = ({ requests, cpu, errors }) => ({
+    rps: requests / seconds,
+    cpuPerRequest: cpu / requests,
+    errors,
+  })
+  return { ours: figures(totals.ours), bare: figures(totals.bare) }
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The bytes the server sends for `url` when the browser accepts `encoding` (as compressed). */
+function bytesSent(url, headers, encoding) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { ...headers, 'accept-encoding': encoding } }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk) => (bytes += chunk.length))
+      response.on('end', () => resolve({ bytes, status: response.statusCode }))
+    }).on('error', reject)
+  })
+}
+
+/** The page's HTML as the server sends it: raw, gzip and brotli (what browsers ask for over TLS). */
+async function htmlSizes(url, headers) {
+  const raw = await bytesSent(url, headers, 'identity')
+  const gzip = await bytesSent(url, headers, 'gzip')
+  const brotli = await bytesSent(url, headers, 'br')
+  return {
+    status: raw.status,
+    text: `HTML ${kb(raw.bytes)}, sent gzip ${kb(gzip.bytes)}, brotli ${kb(brotli.bytes)} (goal for home and wizard step: 14 KB compressed)`,
+  }
+}
+
+/**
+ * The cookie of a visitor who opened a trafik quote, and the four pages issue 30 measures with it:
+ * home, a quote entry page, the quote's vehicle step and its offers page.
+ */
+async function sessionPages(origin) {
+  const browser = await launchChromium()
+  try {
+    const context = await browser.newContext({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' })
+    let vehicleStep
+    const offers = await trafikQuote(await context.newPage(), origin, async (url) => {
+      vehicleStep = new URL(url).pathname
+    })
+    const cookie = (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ')
+    return { cookie, pages: ['/', '/kasko-sigortasi', vehicleStep, new URL(offers).pathname] }
+  } finally {
+    await browser.close()
+  }
+}
 
 execFileSync('npx', ['react-router', 'build'], { cwd: 'bench/bare', stdio: 'ignore' })
 const bare = spawn('node', ['bench/bare-server.js'], {
@@ -69,16 +142,29 @@ try {
       `${type} ${route}: JS ${kb(w.js)} gzip (${over >= 0 ? '+' : ''}${kb(over)} vs bare${budget}), ${w.files} files`,
     )
   }
-  const baseline = await load(`http://127.0.0.1:${barePort}/`, bare.pid)
-  for (const page of ['/', '/kasko-sigortasi']) {
-    const ours = await load(`${storefront.origin}${page}`, storefront.pid)
-    console.log(
-      `SSR ${page} rendering every view (PAGE_CACHE_SECONDS=0: a visitor with a session) (${seconds}s, 10 connections): storefront ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms; bare / ${baseline.rps.toFixed(0)} req/s p99 ${baseline.p99} ms; throughput ratio ${(ours.rps / baseline.rps).toFixed(2)}; CPU per request ${ours.cpuPerRequest.toFixed(1)} ms against ${baseline.cpuPerRequest.toFixed(1)} (ratio ${(baseline.cpuPerRequest / ours.cpuPerRequest).toFixed(2)})`,
+  const { cookie, pages } = await sessionPages(storefront.origin)
+  for (const page of pages) {
+    const url = `${storefront.origin}${page}`
+    const sizes = await htmlSizes(url, { cookie })
+    const { ours, bare: bareNow } = await alongsideBare(
+      url,
+      storefront.pid,
+      { cookie },
+      {
+        url: `http://127.0.0.1:${barePort}/`,
+        pid: bare.pid,
+      },
     )
-    if (ours.errors || baseline.errors)
-      console.log(`errors: storefront ${ours.errors}, bare ${baseline.errors}`)
+    console.log(
+      `SSR ${page} with a session (${seconds} one-second bursts each, alternating with the bare page, 10 connections): ${sizes.text}; storefront ${ours.rps.toFixed(0)} req/s against bare / ${bareNow.rps.toFixed(0)} req/s, throughput ratio ${(ours.rps / bareNow.rps).toFixed(2)}; CPU per request ${ours.cpuPerRequest.toFixed(1)} ms against ${bareNow.cpuPerRequest.toFixed(1)}, ratio ${(bareNow.cpuPerRequest / ours.cpuPerRequest).toFixed(2)} (goal 0.6)`,
+    )
+    if (sizes.status !== 200 || ours.errors || bareNow.errors)
+      console.log(
+        `not a clean run: first answer ${sizes.status}, errors storefront ${ours.errors}, bare ${bareNow.errors}`,
+      )
   }
   storefront.stop()
+  const baseline = await load(`http://127.0.0.1:${barePort}/`, bare.pid)
   cached = await startBuiltServer(storefrontPort + 20)
   for (const page of ['/', '/kasko-sigortasi']) {
     const ours = await load(`${cached.origin}${page}`, cached.pid)

@@ -113,3 +113,16 @@ export async function queryVehicle(page) {
   await page.getByLabel('Belge numarası').fill('123456')
   await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
 }
+
+/**
+ * A trafik quote driven as a visitor does it. `atVehicleStep` is called on the vehicle step, then
+ * the vehicle is queried and confirmed; the result is the offers page once every insurer answered.
+ */
+export async function trafikQuote(page, origin, atVehicleStep) {
+  await trafikQuoteToVehicleStep(page, origin, `595${String(Date.now()).slice(-7)}`)
+  await atVehicleStep(page.url())
+  await queryVehicle(page)
+  await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
+  await page.getByText('Tüm sigorta şirketleri yanıt verdi.').waitFor({ timeout: 60_000 })
+  return page.url()
+}

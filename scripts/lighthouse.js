@@ -7,12 +7,7 @@ import { writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import lighthouse from 'lighthouse'
 import { format, resolveConfig } from 'prettier'
-import {
-  launchChromium,
-  queryVehicle,
-  startBuiltServer,
-  trafikQuoteToVehicleStep,
-} from './demo-quote.js'
+import { launchChromium, startBuiltServer, trafikQuote } from './demo-quote.js'
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -33,19 +28,6 @@ function freePort() {
       probe.close(() => resolve(port))
     })
   })
-}
-
-/**
- * A trafik quote driven as a visitor does it. `atVehicleStep` is called on the vehicle step, then
- * the vehicle is queried and confirmed; the result is the offers page once every insurer answered.
- */
-async function trafikQuote(page, origin, atVehicleStep) {
-  await trafikQuoteToVehicleStep(page, origin, `595${String(Date.now()).slice(-7)}`)
-  await atVehicleStep(page.url())
-  await queryVehicle(page)
-  await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
-  await page.getByText('Tüm sigorta şirketleri yanıt verdi.').waitFor({ timeout: 60_000 })
-  return page.url()
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]

@@ -215,6 +215,9 @@ export function createStorefront(options: StorefrontOptions) {
           onSharedPage: () => {
             res.locals.sharedPage = true
           },
+          onMatchedPattern: (pattern) => {
+            res.locals.matchedPattern = pattern
+          },
         })
       },
     }),

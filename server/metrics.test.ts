@@ -1,7 +1,7 @@
 import { register } from 'prom-client'
 import type { ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { funnel, routeIdOf, upstreamCallEnded } from './metrics.ts'
+import { funnel, routeIdOf, routeIdOfPattern, upstreamCallEnded } from './metrics.ts'
 
 /** A build's route manifest as React Router writes it: flat, each route naming its parent. */
 const build = {
@@ -25,6 +25,15 @@ describe('route ids', () => {
     ['/yok/boyle/bir/sayfa', 'routes/catch-all'],
   ])('%s is served by %s, whatever id the address carries', (path, id) => {
     expect(routeIdOf(build, path)).toBe(id)
+  })
+
+  it.each([
+    ['/', 'routes/home'],
+    ['/trafik-teklif/:quoteId/arac', 'teklif-trafik-arac'],
+    ['trafik-teklif/:quoteId', 'teklif-trafik-devam'],
+    ['/*', 'routes/catch-all'],
+  ])('the pattern React Router matched, %s, names %s', (pattern, id) => {
+    expect(routeIdOfPattern(build, pattern)).toBe(id)
   })
 })
 

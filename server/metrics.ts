@@ -152,6 +152,37 @@ export function routeIdOf(build: ServerBuild, path: string): string {
   return matchRoutes(routeTree(build.routes), page)?.at(-1)?.route.id ?? 'unmatched'
 }
 
+const routesByPattern = new WeakMap<ServerBuild['routes'], Map<string, string>>()
+
+/** A route pattern without its slashes' spelling: routes.ts writes some paths with a leading one. */
+const patternKey = (parts: string[]) =>
+  parts
+    .join('/')
+    .replace(/\/+/g, '/')
+    .replace(/^\/|\/$/g, '')
+
+/**
+ * The route id of a pattern React Router matched (`/blog/:slug`, as its middleware sees it): the
+ * deepest route that pattern reaches, as an index route ends the same pattern as its layout.
+ * matchRoutes ranks every route again on each call, a millisecond or more with this app's routes.
+ */
+export function routeIdOfPattern(build: ServerBuild, pattern: string): string {
+  let known = routesByPattern.get(build.routes)
+  if (!known) {
+    known = new Map()
+    const lineage = (id: string | undefined): string[] => {
+      const route = id === undefined ? undefined : build.routes[id]
+      return route ? [...lineage(route.parentId), route.path ?? ''] : []
+    }
+    const routes = Object.values(build.routes).filter((r) => r !== undefined)
+    for (const { id } of routes.sort((a, b) => lineage(a.id).length - lineage(b.id).length)) {
+      known.set(patternKey(lineage(id)), id)
+    }
+    routesByPattern.set(build.routes, known)
+  }
+  return known.get(patternKey([pattern])) ?? 'unmatched'
+}
+
 const methodOf = (method: string) => (['GET', 'POST', 'HEAD'].includes(method) ? method : 'other')
 
 /** Times every request and labels it with the route that served it. */
@@ -167,9 +198,14 @@ export function requestMetrics(build: ServerBuild | (() => Promise<ServerBuild>)
         )
       const fixed = fixedRoute(req.path)
       if (fixed) return observe(fixed)
-      if (typeof build !== 'function') return observe(routeIdOf(build, req.path))
+      // React Router reports its match (root middleware); a request the express layer answered
+      // before it is matched here.
+      const pattern = res.locals.matchedPattern as string | undefined
+      const label = (loaded: ServerBuild) =>
+        pattern === undefined ? routeIdOf(loaded, req.path) : routeIdOfPattern(loaded, pattern)
+      if (typeof build !== 'function') return observe(label(build))
       build().then(
-        (loaded) => observe(routeIdOf(loaded, req.path)),
+        (loaded) => observe(label(loaded)),
         () => observe('unmatched'),
       )
     })

@@ -26,7 +26,7 @@ export const accessibilityStatement: {
         'Teklif, doğrulama, ödeme, üyelik ve destek akışlarının sayfaları axe aracıyla WCAG 2.0, 2.1 ve 2.2 A ve AA kurallarına göre taranır; dokunma hedeflerinin en az 24 × 24 piksel olması da bu kurallardandır.',
         'Bir zorunlu trafik ve bir DASK poliçesi, ana sayfadan ödeme sonucuna kadar fare kullanılmadan, yalnızca klavyeyle (Sekme, Shift+Sekme, Boşluk, Enter, yazma) satın alınır.',
         'Teklif adımları arasında geçişte odağın adımın başlığına taşındığı, gelen tekliflerin sayısının ekran okuyucuya kibarca (tek tek değil, toplam olarak) bildirildiği ve SMS doğrulama ile giriş pencerelerinin odağı içinde tutup kapanınca açan düğmeye geri verdiği sınanır.',
-        'Eksik ya da hatalı gönderilen üyelik formunun üstünde hataların bir özeti, her biri ilgili alana götüren bağlantılarla gösterilir ve odak ilk hatalı alana gider.',
+        'Eksik ya da hatalı gönderilen uzun formların (üyelik, araç bilgilerinin listeden seçildiği form, ödeme ve uzun teklif adımları) üstünde hataların bir özeti, her biri ilgili alana götüren bağlantılarla gösterilir ve odak ilk hatalı alana gider.',
         'Ana sayfada, bir teklif giriş sayfasında ve üyelik formunda Sekme tuşuyla gelinen her öğede odağın görünür olduğu ve çerez bildiriminin altında kalmadığı sınanır.',
         'Teklif giriş sayfası, bir teklif adımı, teklifler ve ödeme sayfalarının erişilebilirlik ağacındaki başlıkları, etiketleri ve canlı bölgeleri kayıtlı hâlleriyle karşılaştırılır.',
         'Sayfalar 320 piksel genişlikte ve 1280 piksellik bir pencerede %200 yakınlaştırmada yana kaydırma gerektirmeden görüntülenir; teklif karşılaştırma tablosu yalnızca kendi kutusu içinde kayar.',

@@ -27,6 +27,14 @@ const monthOptions = Array.from({ length: 12 }, (_, i) => ({
   name: String(i + 1).padStart(2, '0'),
 }))
 
+export const cardFieldLabels = {
+  CardHolderName: 'Kart üzerindeki ad soyad',
+  CardNumber: 'Kart numarası',
+  ExpiryMonth: 'Son kullanma ayı',
+  ExpiryYear: 'Son kullanma yılı',
+  Cvc: 'Güvenlik kodu (CVC)',
+}
+
 /**
  * The checkout's card: holder, number (grouped as it is typed, its brand shown), expiry and
  * security code. `onBin` hears the number's first eight digits whenever they change, since the
@@ -64,13 +72,13 @@ export function CardFields({
       <TextField
         meta={fields.CardHolderName}
         mask="name"
-        label="Kart üzerindeki ad soyad"
+        label={cardFieldLabels.CardHolderName}
         hint="Kart sahibi poliçede ödeyen olarak yazılır; sigortalıdan farklı olabilir."
         autoComplete="cc-name"
       />
       <div>
         <label htmlFor={fields.CardNumber.id} className="block text-sm font-medium text-slate-800">
-          Kart numarası
+          {cardFieldLabels.CardNumber}
         </label>
         <div className="mt-1 flex items-center gap-2">
           <input
@@ -105,20 +113,20 @@ export function CardFields({
       <div className="grid grid-cols-3 gap-3">
         <SelectField
           meta={fields.ExpiryMonth}
-          label="Son kullanma ayı"
+          label={cardFieldLabels.ExpiryMonth}
           options={monthOptions}
           placeholder="Ay"
         />
         <SelectField
           meta={fields.ExpiryYear}
-          label="Son kullanma yılı"
+          label={cardFieldLabels.ExpiryYear}
           options={years.map((y) => ({ id: String(y), name: String(y) }))}
           placeholder="Yıl"
         />
         <TextField
           meta={fields.Cvc}
           mask="digits"
-          label="Güvenlik kodu (CVC)"
+          label={cardFieldLabels.Cvc}
           autoComplete="cc-csc"
           maxLength={4}
         />

@@ -3,6 +3,8 @@ import { useAutoFocus } from '~/components/forms/first-invalid.ts'
 import { FieldError } from '~/components/ui/field.tsx'
 import type { ContractText } from './contracts.ts'
 
+export const contractsTitle = 'Sözleşmeler'
+
 /**
  * The pre-information form and the distance sales contract, each in full in its own scrolling
  * box, and the one checkbox that accepts both.
@@ -18,7 +20,7 @@ export function ContractAcceptance({
   return (
     <section aria-labelledby="sozlesme-baslik">
       <h2 id="sozlesme-baslik" className="text-lg font-semibold">
-        Sözleşmeler
+        {contractsTitle}
       </h2>
       {contracts.map((contract) => (
         <section

@@ -3,6 +3,8 @@ import { useAutoFocus } from '~/components/forms/first-invalid.ts'
 import { FieldError } from '~/components/ui/field.tsx'
 import type { InstallmentChoice } from './types.ts'
 
+export const installmentsTitle = 'Ödeme seçeneği'
+
 /** The installment options of the card's bank (of any bank until a card number is typed). */
 export function InstallmentChoices({
   meta,
@@ -20,7 +22,7 @@ export function InstallmentChoices({
   const checked = String(meta.value ?? meta.initialValue ?? '1')
   return (
     <fieldset aria-describedby={meta.errorId}>
-      <legend className="text-lg font-semibold">Ödeme seçeneği</legend>
+      <legend className="text-lg font-semibold">{installmentsTitle}</legend>
       {bank ? <p className="text-sm text-slate-700">Kartınızın bankası: {bank}</p> : null}
       {failed && choices.length === 0 ? (
         <p
@@ -37,6 +39,8 @@ export function InstallmentChoices({
             className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm"
           >
             <input
+              // The first option is the group's: the error summary's link leads to it.
+              id={i === 0 ? meta.id : undefined}
               type="radio"
               name={meta.name}
               value={choice.value}

@@ -1,13 +1,14 @@
 import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { ConformErrorSummary } from '~/components/forms/error-summary.tsx'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { useEffect, useRef } from 'react'
 import { Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { TextField } from '~/components/ui/field.tsx'
-import { CardFields } from '~/payment/card-fields.tsx'
+import { CardFields, cardFieldLabels } from '~/payment/card-fields.tsx'
 import { checkoutAction, checkoutLoader } from '~/payment/checkout.server.ts'
-import { ContractAcceptance } from '~/payment/contract-acceptance.tsx'
-import { InstallmentChoices } from '~/payment/installment-choices.tsx'
+import { ContractAcceptance, contractsTitle } from '~/payment/contract-acceptance.tsx'
+import { InstallmentChoices, installmentsTitle } from '~/payment/installment-choices.tsx'
 import { OfferSummary } from '~/quote/offers/offer-summary.tsx'
 import { coverPeriodText } from '~/policies/cover-period.ts'
 import type { CheckoutActionResult, CheckoutView } from '~/payment/types.ts'
@@ -42,17 +43,14 @@ export const meta: Route.MetaFunction = ({ data: view, matches }) => [
 ]
 
 const linkClass = 'font-semibold text-brand-700 underline'
-/** The order the fields appear in, for the focus after a round trip. */
-const fieldOrder = [
-  'Email',
-  'Contracts',
-  'Installments',
-  'CardHolderName',
-  'CardNumber',
-  'ExpiryMonth',
-  'ExpiryYear',
-  'Cvc',
-]
+/** The fields in the order they appear (for the focus after a round trip), with their labels. */
+const fieldLabels = {
+  Email: 'Poliçenin gönderileceği e-posta',
+  Contracts: contractsTitle,
+  Installments: installmentsTitle,
+  ...cardFieldLabels,
+}
+const fieldOrder = Object.keys(fieldLabels)
 const alertClass = 'rounded-md border border-red-300 bg-red-50 p-3 text-red-800'
 
 /** The bank's 3D Secure page: the form goes there by itself with JavaScript, by its button without. */
@@ -257,10 +255,11 @@ function CheckoutForm({
             {form.errors[0]}
           </p>
         ) : null}
+        <ConformErrorSummary form={form} labels={fieldLabels} />
         <TextField
           meta={fields.Email}
           type="email"
-          label="Poliçenin gönderileceği e-posta"
+          label={fieldLabels.Email}
           autoComplete="email"
         />
 

@@ -30,21 +30,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const passwordFields = ['Password', 'PasswordRepeat']
-/** The order the fields appear in, for the focus after a round trip. */
-const fieldOrder = [
-  'Name',
-  'Surname',
-  'Phone',
-  'NationalNumber',
-  'Email',
-  'Birthdate',
-  'Gender',
-  'CityCode',
-  'CountyCode',
-  ...passwordFields,
-  'PrivacyAgreement',
-  'OpenDataAgreement',
-]
+/** The fields in the order they appear (for the focus after a round trip), with their labels. */
+const fieldLabels = {
+  Name: 'Ad',
+  Surname: 'Soyad',
+  Phone: 'Cep Telefonu',
+  NationalNumber: 'TC Kimlik Numarası',
+  Email: 'E-posta',
+  Birthdate: 'Doğum Tarihi',
+  Gender: 'Cinsiyet',
+  CityCode: 'İl',
+  CountyCode: 'İlçe',
+  Password: 'Şifre',
+  PasswordRepeat: 'Şifre (Tekrar)',
+  PrivacyAgreement: 'Gizlilik politikası ve kullanım koşulları',
+  OpenDataAgreement: 'Aydınlatma metni',
+} satisfies Partial<Record<keyof RegisterFields, string>>
+const fieldOrder = Object.keys(fieldLabels)
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await postedForm(request)
@@ -149,7 +151,7 @@ export default function SignUp() {
         method="post"
         className="mt-6 space-y-3"
       >
-        <ErrorSummary form={form} order={fieldOrder} />
+        <ErrorSummary formId={form.id} errors={form.reply?.error} labels={fieldLabels} />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField meta={fields.Name} mask="name" label="Ad" autoComplete="given-name" />
           <TextField meta={fields.Surname} mask="name" label="Soyad" autoComplete="family-name" />

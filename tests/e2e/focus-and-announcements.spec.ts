@@ -1,6 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { masked } from '../support/members.ts'
+import { contractsMessage } from '~/payment/checkout-schema.ts'
+import { cardMessages } from '~/validation/card.ts'
+import { messages } from '~/validation/messages.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { phoneFor as checkoutPhoneFor, trafikCheckout } from './checkout.ts'
+import { expectSummaryLeadsToFields } from './error-summary.ts'
 import { codeFromOutbox, sendEntryAndVerify } from './outbox.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
@@ -129,7 +134,9 @@ test('a refused sign-up lists its errors, each a link to its field; the first in
     const target = (await link.getAttribute('href'))!.slice(1)
     const field = page.locator(`[id="${target}"]`)
     await expect(field).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.locator(`[id="${target}-error"]`)).toContainText(await link.innerText())
+    // The link says the field's label, then its message.
+    const message = (await link.innerText()).split(': ')[1]!
+    await expect(page.locator(`[id="${target}-error"]`)).toHaveText(message)
   }
   await links.nth(1).focus()
   await page.keyboard.press('Enter')
@@ -137,4 +144,41 @@ test('a refused sign-up lists its errors, each a link to its field; the first in
     page.locator(`[id="${(await links.nth(1).getAttribute('href'))!.slice(1)}"]`),
   ).toBeFocused()
   await expectNoAxeViolations(page)
+})
+
+test('a checkout sent empty lists its errors, each a link to its field; the first invalid field has the focus', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await trafikCheckout(page, checkoutPhoneFor(isJs(), 8))
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  // Both start from the quote: the e-mail given and the insured's name.
+  await page.getByLabel('Poliçenin gönderileceği e-posta').fill('')
+  await page.getByLabel('Kart üzerindeki ad soyad').fill('')
+  await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
+  await expectSummaryLeadsToFields(page, {
+    'Poliçenin gönderileceği e-posta': messages.required,
+    Sözleşmeler: contractsMessage,
+    'Kart üzerindeki ad soyad': messages.required,
+    'Kart numarası': messages.required,
+    'Son kullanma ayı': cardMessages.month,
+    'Son kullanma yılı': cardMessages.year,
+    'Güvenlik kodu (CVC)': messages.required,
+  })
+  // With JavaScript the browser's check refused it; without, the action.
+  expect(posts).toHaveLength(isJs() ? 0 : 1)
+  await expectNoAxeViolations(page)
+  // The summary stays as the submit left it while a field is fixed, and the next submit renews it.
+  const summary = page.getByRole('alert').filter({ hasText: 'Formda düzeltilmesi gereken' })
+  await page.getByLabel('Kart üzerindeki ad soyad').fill('Ali Veli')
+  await page.getByLabel('Poliçenin gönderileceği e-posta').focus()
+  if (isJs())
+    await expect(page.getByLabel('Kart üzerindeki ad soyad')).not.toHaveAttribute('aria-invalid')
+  await expect(summary.getByRole('link')).toHaveCount(7)
+  await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
+  await expect(summary.getByRole('heading')).toHaveText('Formda düzeltilmesi gereken 6 alan var')
+  await expect(page.getByLabel('Kart üzerindeki ad soyad')).toHaveValue('Ali Veli')
 })

@@ -46,14 +46,14 @@ test('a wizard step loads its checks on the first focus and checks a field left 
   await expect.poll(() => checkRequests.length).toBe(1)
   await page.keyboard.press('Tab')
   await page.waitForTimeout(300)
-  await expect(page.getByText(phoneMessages.imeiLength)).toHaveCount(0)
+  await expect(page.getByText(phoneMessages.imeiLength, { exact: true })).toHaveCount(0)
 
   // They arrive: the field left is checked, and re-checked as it is typed in; nothing was posted.
   release()
-  await expect(page.getByText(phoneMessages.imeiLength)).toBeVisible()
+  await expect(page.getByText(phoneMessages.imeiLength, { exact: true })).toBeVisible()
   await expect(imei).toHaveAttribute('aria-invalid', 'true')
   await imei.fill('490154203237518')
-  await expect(page.getByText(phoneMessages.imeiLength)).toHaveCount(0)
+  await expect(page.getByText(phoneMessages.imeiLength, { exact: true })).toHaveCount(0)
   await expect(imei).not.toHaveAttribute('aria-invalid', 'true')
   expect(posts).toEqual([])
 
@@ -67,7 +67,7 @@ test('a wizard step loads its checks on the first focus and checks a field left 
   await imei.fill('12345')
   await expect.poll(() => checkRequests.length).toBe(2)
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
-  await expect(page.getByText(phoneMessages.imeiLength)).toBeVisible()
+  await expect(page.getByText(phoneMessages.imeiLength, { exact: true })).toBeVisible()
   await expect(imei).toHaveValue('12345')
   expect(posts).toHaveLength(1)
   expect(pageErrors).toEqual([])

@@ -57,14 +57,23 @@ for (const line of [
     await page.getByLabel('Kart numarası').fill('4000 0000 0000 0003')
     await page.getByLabel('Güvenlik kodu (CVC)').fill('12')
     await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
-    await expect(page.getByText('Lütfen email adresinizi doğru doldurun.')).toBeVisible()
     await expect(
-      page.getByText('Lütfen kart üzerindeki adı yalnızca harflerle yazınız.'),
+      page.getByText('Lütfen email adresinizi doğru doldurun.', { exact: true }),
     ).toBeVisible()
-    await expect(page.getByText('Lütfen geçerli bir kart numarası giriniz.')).toBeVisible()
-    await expect(page.getByText('Lütfen son kullanma ayını seçiniz.')).toBeVisible()
     await expect(
-      page.getByText('Lütfen ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.'),
+      page.getByText('Lütfen kart üzerindeki adı yalnızca harflerle yazınız.', { exact: true }),
+    ).toBeVisible()
+    await expect(
+      page.getByText('Lütfen geçerli bir kart numarası giriniz.', { exact: true }),
+    ).toBeVisible()
+    await expect(
+      page.getByText('Lütfen son kullanma ayını seçiniz.', { exact: true }),
+    ).toBeVisible()
+    await expect(
+      page.getByText(
+        'Lütfen ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.',
+        { exact: true },
+      ),
     ).toBeVisible()
     if (!js) {
       await expect(page.getByLabel('Kart üzerindeki ad soyad')).toHaveValue('Ayşe  Çelik')

@@ -102,7 +102,9 @@ test('DASK: the policy runs a year from the start chosen on the building step', 
   await start.fill(isoDayInTurkey(40))
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await expect(
-    page.getByText('Poliçe başlangıcı bugün ya da en fazla 30 gün sonrası olabilir.'),
+    page.getByText('Poliçe başlangıcı bugün ya da en fazla 30 gün sonrası olabilir.', {
+      exact: true,
+    }),
   ).toBeVisible()
   await expect(start).toHaveValue(isoDayInTurkey(40))
   await start.fill(isoDayInTurkey(5))

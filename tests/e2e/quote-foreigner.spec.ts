@@ -29,7 +29,9 @@ test('yabancı: passport, nationality and permit period to offers, compared and 
   await page.getByLabel('Uyruk').selectOption({ label: 'Azerbaycan' })
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await expect(
-    page.getByText('Yabancı kimlik numarası 99 ile başlayan 11 haneli bir numaradır.'),
+    page.getByText('Yabancı kimlik numarası 99 ile başlayan 11 haneli bir numaradır.', {
+      exact: true,
+    }),
   ).toBeVisible()
   await expect(foreignerId).toHaveValue('12345678901')
   await foreignerId.fill('')

@@ -95,7 +95,7 @@ test('bireysel: a family of three priced per person, rows added and removed', as
   // A body-mass index out of bounds says so with the computed value.
   await declareHealthy(page, '170', '150')
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
-  await expect(page.getByText(/vücut kitle indeksiniz 51,9/)).toBeVisible()
+  await expect(page.getByText(/^Boy ve kilonuza göre vücut kitle indeksiniz 51,9/)).toBeVisible()
   await page.getByLabel('Kilonuz (kg)').fill('64')
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
 
@@ -138,8 +138,10 @@ test('tamamlayıcı: SGK must be active; an insurer declines one person, not the
     .getByLabel('Hastane ağı', { exact: true })
     .selectOption({ label: 'Standart ağ: zincir hastaneler hariç' })
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
-  await expect(page.getByText(/yalnızca SGK kaydı aktif olanlara yapılır/)).toBeVisible()
-  await expect(page.getByText('Lütfen kısaca açıklayınız.')).toBeVisible()
+  await expect(
+    page.getByText(/^Tamamlayıcı sağlık sigortası yalnızca SGK kaydı aktif olanlara yapılır/),
+  ).toBeVisible()
+  await expect(page.getByText('Lütfen kısaca açıklayınız.', { exact: true })).toBeVisible()
   await expect(row(page, 1).getByLabel('Adı ve soyadı')).toHaveValue('Hasan Demir')
   await expectNoAxeViolations(page)
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { expectSummaryLeadsToFields } from './error-summary.ts'
+import { entryMessages, messages } from '~/validation/messages.ts'
 import { phonesOf, throughInformationStep } from './quote-helpers.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { isoDayInTurkey, trDayInTurkey } from '../support/turkey-day.ts'
@@ -45,7 +47,9 @@ test('evcil hayvan: a dog by species and breed, microchip checked, to offers, co
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await expect(page.getByText(/^Bu bir mikroçip numarası değil/)).toBeVisible()
   await expect(page.getByText(/3 aylık ile 8 yaş arasındaki/).first()).toBeVisible()
-  await expect(page.getByText('Lütfen hastalığı ve tedavisini kısaca yazınız.')).toBeVisible()
+  await expect(
+    page.getByText('Lütfen hastalığı ve tedavisini kısaca yazınız.', { exact: true }),
+  ).toBeVisible()
   await expect(page.getByLabel('Irkı', { exact: true }).locator('option:checked')).toHaveText(
     'Golden Retriever',
   )
@@ -63,6 +67,23 @@ test('evcil hayvan: a dog by species and breed, microchip checked, to offers, co
     page.getByText(/Köpek: Golden Retriever · mikroçip 792001234567890/).first(),
   ).toBeVisible()
   await compareAndPrint(page, { list: ['ş', 'ı', 'ç', 'ü', 'ö'], compare: ['ş', 'ı', 'ç', 'Ö'] })
+})
+
+test('evcil hayvan: the step sent empty lists its errors, each a link to its field', async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  await throughInformationStep(page, '/evcil-hayvan-sigortasi', phoneFor(js, 3))
+  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
+  await expectSummaryLeadsToFields(page, {
+    Türü: entryMessages.choice,
+    Irkı: entryMessages.choice,
+    Cinsiyeti: entryMessages.choice,
+    'Kısırlaştırıldı mı?': entryMessages.choice,
+    'Mikroçip numarası': messages.required,
+    'Bilinen bir hastalığı ya da geçirdiği bir ameliyat var mı?': entryMessages.choice,
+  })
+  await expectNoAxeViolations(page)
 })
 
 test('cep telefonu: brand then model, IMEI and dates checked, to offers, comparison and PDF', async ({
@@ -100,8 +121,10 @@ test('cep telefonu: brand then model, IMEI and dates checked, to offers, compari
   await model.selectOption({ label: 'iPhone 17' })
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await expect(page.getByText(/^IMEI numarası hatalı/)).toBeVisible()
-  await expect(page.getByText(/en fazla 12 ay olmuş telefonları/)).toBeVisible()
-  await expect(page.getByText(/Poliçe başlangıcı bugün ya da en fazla 30 gün/)).toBeVisible()
+  await expect(
+    page.getByText(/^Sigorta şirketleri satın alınalı en fazla 12 ay olmuş telefonları/),
+  ).toBeVisible()
+  await expect(page.getByText(/^Poliçe başlangıcı bugün ya da en fazla 30 gün/)).toBeVisible()
   await expect(policyStart).toHaveValue(isoDayInTurkey(45))
   await expect(model.locator('option:checked')).toHaveText('iPhone 17')
   await expectNoAxeViolations(page)

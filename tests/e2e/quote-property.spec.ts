@@ -42,7 +42,9 @@ test('DASK: the building from the register, Diğer described, offers compared an
   // With JavaScript a number above its maximum is brought down to it when the field is left.
   if (isJs()) await expect(floors).toHaveValue('99')
   else {
-    await expect(page.getByText('Kat sayısı 1 ile 99 arasında olmalıdır.')).toBeVisible()
+    await expect(
+      page.getByText('Kat sayısı 1 ile 99 arasında olmalıdır.', { exact: true }),
+    ).toBeVisible()
     await expect(floors).toHaveValue('120')
   }
   await expectNoAxeViolations(page)
@@ -144,8 +146,8 @@ test('konut: an owner insures building and contents; offers compared and printed
     await building.fill('2,500,000')
   } else {
     await send(page)
-    await expect(page.getByText('En az 100,000₺ olmalıdır.')).toBeVisible()
-    await expect(page.getByText('En fazla 10,000,000₺ olmalıdır.')).toBeVisible()
+    await expect(page.getByText('En az 100,000₺ olmalıdır.', { exact: true })).toBeVisible()
+    await expect(page.getByText('En fazla 10,000,000₺ olmalıdır.', { exact: true })).toBeVisible()
     await expect(building).toBeFocused()
     await expectNoAxeViolations(page)
     // Without JavaScript no stepper is drawn; what is typed is sent as it is.
@@ -182,7 +184,7 @@ test('konut: a tenant insures the contents only', async ({ page }) => {
   await page.getByLabel('Poliçe tipi').selectOption('kiraci')
   await expect(building).toBeHidden()
   await send(page)
-  await expect(page.getByText('Bir değer girilmelidir.')).toBeVisible()
+  await expect(page.getByText('Bir değer girilmelidir.', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByLabel(/^Eşya bedeli/).fill('300000')
   await send(page)

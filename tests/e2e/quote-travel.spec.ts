@@ -35,9 +35,13 @@ test('seyahat: a Schengen trip to offers, each saying whether it meets the visa 
   await page.getByLabel('Dönüş tarihi').fill(isoDayInTurkey(5))
   await page.getByLabel('Seyahat amacı', { exact: true }).selectOption({ label: 'Diğer' })
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
-  await expect(page.getByText('Lütfen gideceğiniz en az bir ülkeyi seçiniz.')).toBeVisible()
-  await expect(page.getByText('Seyahat başlangıç tarihi geçmiş bir tarih olamaz.')).toBeVisible()
-  await expect(page.getByText('Lütfen seyahat amacınızı yazınız.')).toBeVisible()
+  await expect(
+    page.getByText('Lütfen gideceğiniz en az bir ülkeyi seçiniz.', { exact: true }),
+  ).toBeVisible()
+  await expect(
+    page.getByText('Seyahat başlangıç tarihi geçmiş bir tarih olamaz.', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByText('Lütfen seyahat amacınızı yazınız.', { exact: true })).toBeVisible()
   await expect(page.getByLabel('Gidiş tarihi')).toHaveValue(isoDayInTurkey(-2))
   await expect(page.getByLabel('Dönüş tarihi')).toHaveValue(isoDayInTurkey(5))
 
@@ -77,7 +81,9 @@ test('seyahat: a passport holder goes straight to the travel step; the USA is pr
   await page.getByLabel('Soyad').fill('Doe')
   // A trip of more than a year is refused with the field's message.
   await fillTrip(page, [['ABD ve Kanada', 'ABD']], 3, 400)
-  await expect(page.getByText('Seyahat süresi en fazla bir yıl olabilir.')).toBeVisible()
+  await expect(
+    page.getByText('Seyahat süresi en fazla bir yıl olabilir.', { exact: true }),
+  ).toBeVisible()
   await page.getByLabel('Dönüş tarihi').fill(isoDayInTurkey(62))
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   const offers = await offersArrive(page)

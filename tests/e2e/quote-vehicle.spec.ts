@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { expectSummaryLeadsToFields } from './error-summary.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { nationalNumberFor, phonesOf } from './quote-helpers.ts'
 import { sendEntryAndVerify } from './outbox.ts'
+import { vehicleMessages } from '~/quote/rules/vehicle.ts'
+import { messages } from '~/validation/messages.ts'
 
 /** Distinct phones per test and project keep the per-phone SMS limits out of the way. */
 const phoneFor = phonesOf('59')
@@ -76,8 +79,8 @@ test('kasko: entry to vehicle, offers as insurers answer, comparison and PDF', a
   await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
   // With JavaScript a number above its maximum is brought down to it when the field is left.
   if (js) await expect(radio).toHaveValue('100,000')
-  else await expect(page.getByText('En fazla 100,000₺ olmalıdır.')).toBeVisible()
-  await expect(page.getByText('Bir değer girilmelidir.')).toBeVisible()
+  else await expect(page.getByText('En fazla 100,000₺ olmalıdır.', { exact: true })).toBeVisible()
+  await expect(page.getByText('Bir değer girilmelidir.', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
   await radio.fill('12500')
   await page.getByLabel('Navigasyon bedeli (₺)').fill('0')
@@ -159,6 +162,25 @@ test('kasko: a plate the registry does not know is chosen from the lists', async
   await chooseFromLists(page, js)
   await expect(page.getByText('Seçtiğiniz araç bilgileri kaydedildi.')).toBeVisible()
   await expect(page.locator('dl')).toContainText('Renault')
+})
+
+test('kasko: the vehicle lists sent empty list their errors, each a link to its field', async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  await verifiedVehicleQuote(page, 'Kasko', phoneFor(js, 6), '34 YOK 404')
+  await page.getByRole('button', { name: 'Aracımı Kaydet' }).click()
+  await expectSummaryLeadsToFields(page, {
+    Marka: messages.required,
+    Model: messages.required,
+    'Model yılı': vehicleMessages.modelYear,
+    'Kullanım tarzı': messages.required,
+    'Yakıt tipi': messages.required,
+  })
+  await expectNoAxeViolations(page)
+  // Fixed, the form is sent as before.
+  await chooseFromLists(page, js)
+  await expect(page.getByText('Seçtiğiniz araç bilgileri kaydedildi.')).toBeVisible()
 })
 
 test('trafik: a new vehicle without a plate (status 2) is chosen from the lists and gets offers', async ({

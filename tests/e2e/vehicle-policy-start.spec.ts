@@ -24,7 +24,9 @@ test('trafik, a company’s vehicle without a running policy: the chosen start, 
   await start.fill(isoDayInTurkey(31))
   await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
   await expect(
-    page.getByText('Poliçe başlangıcı bugün ya da en fazla 30 gün sonrası olabilir.'),
+    page.getByText('Poliçe başlangıcı bugün ya da en fazla 30 gün sonrası olabilir.', {
+      exact: true,
+    }),
   ).toBeVisible()
   await expect(start).toHaveValue(isoDayInTurkey(31))
   await start.fill(isoDayInTurkey(7))

@@ -2,6 +2,7 @@ import type { DefaultValue, FieldMetadata, FormMetadata, SubmissionResult } from
 import type { ComponentProps, ReactNode } from 'react'
 import type { z } from 'zod'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { ConformErrorSummary, type FieldLabels } from '~/components/forms/error-summary.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import {
   useValidatedForm,
@@ -14,6 +15,8 @@ import { FormMessage, UnloadedListNotice } from '~/components/ui/form-message.ts
 import { definitionOf } from '../definitions.ts'
 import { useWizardBase } from '../wizard/base.ts'
 import { wizardPath } from '../wizard/navigation.ts'
+
+const birthDateLabel = 'Doğum tarihi'
 
 /**
  * Spec §8 1006: the birth date the provider asked for, in the step's form whatever the line; the
@@ -30,7 +33,7 @@ function AskedBirthDate<Schema extends Record<string, unknown>>({
     <TextField
       meta={fieldset.Birthdate!}
       mask="date"
-      label="Doğum tarihi"
+      label={birthDateLabel}
       hint="GG.AA.YYYY, örnek: 15.06.1985"
       autoComplete="bday"
       maxLength={10}
@@ -48,7 +51,7 @@ function AskedBirthDate<Schema extends Record<string, unknown>>({
 export function QuoteStepForm<Schema extends Record<string, unknown>>({
   form,
   segment,
-  focusOrder,
+  labels,
   message,
   unloadedList,
   children,
@@ -56,25 +59,29 @@ export function QuoteStepForm<Schema extends Record<string, unknown>>({
   form: FormMetadata<Schema, string[]>
   segment: string
   /**
-   * The order the fields appear in, for the focus after a round trip, when it is not the order
-   * of the schema's errors.
+   * The step's fields in the order they appear, with their labels: the focus after a refused
+   * submit follows this order, and an error summary above them links to each invalid one. Without
+   * it, the order of the schema's errors and no summary (a short step).
    */
-  focusOrder?: readonly string[]
+  labels?: FieldLabels
   message?: string
   unloadedList?: string
   children: ReactNode
 }) {
   const base = useWizardBase()
   const pending = usePendingSubmission({ intent: 'teklif' })
+  const summarised =
+    labels && base.asksBirthDate ? { Birthdate: birthDateLabel, ...labels } : labels
   return (
     <ConformForm
       form={form}
-      focusOrder={focusOrder}
+      focusOrder={summarised && Object.keys(summarised)}
       method="post"
       action={wizardPath(definitionOf(base.productKey), base.draftId, segment)}
       className="group mt-6 grid gap-4"
     >
       <FormMessage message={message} />
+      {summarised ? <ConformErrorSummary form={form} labels={summarised} /> : null}
       {unloadedList ? <UnloadedListNotice list={unloadedList} /> : null}
       {base.asksBirthDate ? <AskedBirthDate form={form} /> : null}
       {children}

@@ -4,7 +4,7 @@ import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
 import { listSelect, QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadBuilding, saveBuilding } from './building.server.ts'
-import { PolicyStartField } from '../policy-start/field.tsx'
+import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { buildingLimits } from './limits.ts'
 import type { daskBuildingSchema, DaskBuildingFields } from './schema.ts'
 import { daskBuildingStep } from './step.ts'
@@ -16,18 +16,21 @@ export const loader = (args: Route.LoaderArgs) => loadBuilding(wizardOf(args))
 export const action = async (args: Route.ActionArgs) =>
   saveBuilding(wizardOf(args), await postedForm(args.request))
 
-/** A refinement's error ('Diğer' unexplained) comes after the fields', not where it is shown. */
-const fieldOrder = [
-  'DaskInsaYili',
-  'DaskInsaTarzi',
-  'DaskInsaTarziDiger',
-  'DaskKullanimSekli',
-  'FloorCount',
-  'GrossArea',
-  'DaskHasarDurumu',
-  'IsRenewal',
-  'PolicyStart',
-]
+/**
+ * The fields in the order they appear, with their labels, for the error summary and the focus: a
+ * refinement's error ('Diğer' unexplained) comes after the fields', not where it is shown.
+ */
+const fieldLabels = {
+  DaskInsaYili: 'İnşa yılı',
+  DaskInsaTarzi: 'Yapı tarzı',
+  DaskInsaTarziDiger: 'Yapı tarzı (diğer)',
+  DaskKullanimSekli: 'Kullanım şekli',
+  FloorCount: 'Binanın kat sayısı',
+  GrossArea: 'Dairenin brüt alanı (m²)',
+  DaskHasarDurumu: 'Hasar durumu',
+  IsRenewal: 'Yenileme',
+  PolicyStart: policyStartLabel,
+}
 
 /**
  * Spec §4: the text input for 'Diğer' shows only while 'Diğer' is chosen. CSS decides it (the form
@@ -55,36 +58,36 @@ export default function DaskBuildingStep({ loaderData: view, actionData }: Route
       </p>
       <QuoteStepForm
         {...stepForm}
-        focusOrder={fieldOrder}
+        labels={fieldLabels}
         unloadedList={view.listsFailed ? 'Bina bilgileri listeleri' : undefined}
       >
-        {select('DaskInsaYili', 'İnşa yılı')}
-        {select('DaskInsaTarzi', 'Yapı tarzı')}
+        {select('DaskInsaYili', fieldLabels.DaskInsaYili)}
+        {select('DaskInsaTarzi', fieldLabels.DaskInsaTarzi)}
         <div className={shownForOtherType}>
           <TextField
             meta={fields.DaskInsaTarziDiger}
-            label="Yapı tarzı (diğer)"
+            label={fieldLabels.DaskInsaTarziDiger}
             hint="Binanızın yapı tarzını kısaca yazın, örneğin ahşap karkas."
             maxLength={100}
             autoComplete="off"
           />
         </div>
-        {select('DaskKullanimSekli', 'Kullanım şekli')}
+        {select('DaskKullanimSekli', fieldLabels.DaskKullanimSekli)}
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
             meta={fields.FloorCount}
-            label="Binanın kat sayısı"
+            label={fieldLabels.FloorCount}
             {...buildingLimits.FloorCount}
             unit=""
           />
           <NumberField
             meta={fields.GrossArea}
-            label="Dairenin brüt alanı (m²)"
+            label={fieldLabels.GrossArea}
             {...buildingLimits.GrossArea}
             unit=" m²"
           />
         </div>
-        {select('DaskHasarDurumu', 'Hasar durumu')}
+        {select('DaskHasarDurumu', fieldLabels.DaskHasarDurumu)}
         <CheckboxField meta={fields.IsRenewal}>
           Bu konutun süresi biten ya da bitmek üzere olan bir DASK poliçesi var (yenileme)
         </CheckboxField>

@@ -3,7 +3,7 @@ import { wizardOf } from '../../wizard/context.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
 import { listSelect, QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadHome, saveHome } from './home.server.ts'
-import { PolicyStartField } from '../policy-start/field.tsx'
+import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { sumLimits } from './limits.ts'
 import type { homeSchema, HomeFields } from './schema.ts'
 import { homeStep } from './step.ts'
@@ -23,6 +23,18 @@ export const action = async (args: Route.ActionArgs) =>
  */
 const ownerOnly = 'group-has-[select[name=PoliceTipi]>option[value=kiraci]:checked]:hidden'
 
+/** The step's fields in the order they appear, with their labels. */
+const fieldLabels = {
+  EvTipi: 'Ev tipi',
+  KonutCatiTipi: 'Çatı tipi',
+  KonutInsaYili: 'İnşa yılı',
+  KonutBulunduguKat: 'Bulunduğu kat',
+  PoliceTipi: 'Poliçe tipi',
+  BuildingSum: 'Bina bedeli (₺)',
+  ContentsSum: 'Eşya bedeli (₺)',
+  PolicyStart: policyStartLabel,
+}
+
 /** Konut: the home's details from the lists, the policy type and the sums insured. */
 export default function HomeStep({ loaderData: view, actionData }: Route.ComponentProps) {
   const { fields, stepForm } = useQuoteStepForm<typeof homeSchema, HomeFields>(
@@ -37,19 +49,20 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
       <InsuredHomeSummary home={view.home} />
       <QuoteStepForm
         {...stepForm}
+        labels={fieldLabels}
         unloadedList={view.listsFailed ? 'Konut bilgileri listeleri' : undefined}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          {select('EvTipi', 'Ev tipi')}
-          {select('KonutCatiTipi', 'Çatı tipi')}
-          {select('KonutInsaYili', 'İnşa yılı')}
-          {select('KonutBulunduguKat', 'Bulunduğu kat')}
+          {select('EvTipi', fieldLabels.EvTipi)}
+          {select('KonutCatiTipi', fieldLabels.KonutCatiTipi)}
+          {select('KonutInsaYili', fieldLabels.KonutInsaYili)}
+          {select('KonutBulunduguKat', fieldLabels.KonutBulunduguKat)}
         </div>
-        {select('PoliceTipi', 'Poliçe tipi')}
+        {select('PoliceTipi', fieldLabels.PoliceTipi)}
         <div className={ownerOnly}>
           <NumberField
             meta={fields.BuildingSum}
-            label="Bina bedeli (₺)"
+            label={fieldLabels.BuildingSum}
             {...sumLimits.BuildingSum}
             step={10_000}
           />
@@ -58,7 +71,8 @@ export default function HomeStep({ loaderData: view, actionData }: Route.Compone
           meta={fields.ContentsSum}
           label={
             <>
-              Eşya bedeli (₺)<span className={ownerOnly}> (isteğe bağlı)</span>
+              {fieldLabels.ContentsSum}
+              <span className={ownerOnly}> (isteğe bağlı)</span>
             </>
           }
           {...sumLimits.ContentsSum}

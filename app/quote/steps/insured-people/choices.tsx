@@ -27,7 +27,13 @@ export function RadioGroup({
           const radio = radios[i]!
           return (
             <label key={option.id} className="flex min-h-11 items-center gap-2">
-              <input {...radio} key={radio.key} className="size-5 accent-brand-600" />
+              <input
+                {...radio}
+                key={radio.key}
+                // The first radio carries the field's id: an error summary's link leads to it.
+                id={i === 0 ? meta.id : radio.id}
+                className="size-5 accent-brand-600"
+              />
               {option.name}
             </label>
           )

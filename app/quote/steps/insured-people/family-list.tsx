@@ -27,6 +27,26 @@ type Row = {
  */
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>
 
+const rowLabels = {
+  Relation: 'Yakınlık',
+  Name: 'Adı ve soyadı',
+  NationalNumber: 'T.C. kimlik numarası',
+  Birthdate: 'Doğum tarihi',
+  Gender: 'Cinsiyet',
+}
+
+/** The fields of `count` rows as conform names them, with the labels an error summary gives them. */
+export function familyRowLabels(count: number): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, index) =>
+      Object.entries(rowLabels).map(([name, label]) => [
+        `fam[${index}].${name}`,
+        `${index + 1}. aile bireyi, ${label.toLocaleLowerCase('tr')}`,
+      ]),
+    ).flat(),
+  )
+}
+
 export function FamilyList({
   insertButton,
   removeButton,
@@ -53,23 +73,23 @@ export function FamilyList({
             <legend className="px-1 font-medium">{index + 1}. aile bireyi</legend>
             <input type="hidden" name={field.Individual.name} value="1" />
             <div className="grid gap-3 sm:grid-cols-2">
-              <SelectField meta={field.Relation} label="Yakınlık" options={relations} />
-              <TextField meta={field.Name} mask="name" label="Adı ve soyadı" autoComplete="off" />
+              <SelectField meta={field.Relation} label={rowLabels.Relation} options={relations} />
+              <TextField meta={field.Name} mask="name" label={rowLabels.Name} autoComplete="off" />
               <TextField
                 meta={field.NationalNumber}
                 mask="digits"
-                label="T.C. kimlik numarası"
+                label={rowLabels.NationalNumber}
                 maxLength={11}
                 autoComplete="off"
               />
               <TextField
                 meta={field.Birthdate}
                 mask="date"
-                label="Doğum tarihi"
+                label={rowLabels.Birthdate}
                 placeholder="GG.AA.YYYY"
                 maxLength={10}
               />
-              <SelectField meta={field.Gender} label="Cinsiyet" options={genders} />
+              <SelectField meta={field.Gender} label={rowLabels.Gender} options={genders} />
             </div>
             <Button
               variant="secondary"

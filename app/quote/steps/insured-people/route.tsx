@@ -3,8 +3,8 @@ import { SelectField, TextField, type TextFieldProps } from '~/components/ui/fie
 import { wizardOf } from '../../wizard/context.server.ts'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { genders, RadioGroup, yesNo } from './choices.tsx'
-import { PolicyStartField } from '../policy-start/field.tsx'
-import { FamilyList } from './family-list.tsx'
+import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
+import { FamilyList, familyRowLabels } from './family-list.tsx'
 import { loadInsuredPeople, saveInsuredPeople } from './people.server.ts'
 import { insuredPeopleStep } from './step.ts'
 import type { Route } from './+types/route'
@@ -41,13 +41,31 @@ export default function InsuredPeopleStep({ loaderData: view, actionData }: Rout
   const { form, fields, stepForm } = useQuoteStepForm(insuredPeopleStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.insuredPeopleSchema(view.line, view.holder.nationalNumber)),
   )
+  // The fields in the order they appear, with their labels, for the error summary.
+  const labels = {
+    Gender: 'Cinsiyetiniz',
+    ...familyRowLabels(fields.fam.getFieldList().length),
+    Height: 'Boyunuz (cm)',
+    Weight: 'Kilonuz (kg)',
+    ChronicIllness: 'Kronik hastalık',
+    ChronicIllnessDetail: 'Kronik hastalığınız',
+    OngoingTreatment: 'Devam eden tedavi',
+    OngoingTreatmentDetail: 'Devam eden tedaviniz',
+    SgkActive: 'SGK kaydı',
+    HospitalNetwork: 'Hastane ağı',
+    PolicyStart: policyStartLabel,
+  }
   return (
-    <QuoteStepForm {...stepForm} unloadedList={view.listsFailed ? 'Seçim listeleri' : undefined}>
+    <QuoteStepForm
+      {...stepForm}
+      labels={labels}
+      unloadedList={view.listsFailed ? 'Seçim listeleri' : undefined}
+    >
       <StepSection id="sigorta-ettiren" title="Sigorta ettiren">
         <p className="text-sm text-slate-700">
           {view.holder.name || 'Siz'} · doğum tarihi {view.holder.birthDate}
         </p>
-        <RadioGroup meta={fields.Gender} legend="Cinsiyetiniz" options={genders} />
+        <RadioGroup meta={fields.Gender} legend={labels.Gender} options={genders} />
       </StepSection>
       <FamilyList
         meta={fields.fam}
@@ -60,20 +78,20 @@ export default function InsuredPeopleStep({ loaderData: view, actionData }: Rout
       />
       <StepSection id="saglik-beyani" title="Sağlık beyanı">
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField meta={fields.Height} mask="digits" label="Boyunuz (cm)" maxLength={3} />
-          <TextField meta={fields.Weight} mask="digits" label="Kilonuz (kg)" maxLength={3} />
+          <TextField meta={fields.Height} mask="digits" label={labels.Height} maxLength={3} />
+          <TextField meta={fields.Weight} mask="digits" label={labels.Weight} maxLength={3} />
         </div>
         <HealthQuestion
           answer={fields.ChronicIllness}
           question="Kronik bir hastalığınız var mı? (diyabet, hipertansiyon, astım gibi)"
           detail={fields.ChronicIllnessDetail}
-          detailLabel="Kronik hastalığınız"
+          detailLabel={labels.ChronicIllnessDetail}
         />
         <HealthQuestion
           answer={fields.OngoingTreatment}
           question="Devam eden bir tedaviniz var mı?"
           detail={fields.OngoingTreatmentDetail}
-          detailLabel="Devam eden tedaviniz"
+          detailLabel={labels.OngoingTreatmentDetail}
         />
       </StepSection>
       {view.line === 'tamamlayici' ? (
@@ -83,7 +101,11 @@ export default function InsuredPeopleStep({ loaderData: view, actionData }: Rout
             legend="SGK (genel sağlık sigortası) kaydınız aktif mi?"
             options={yesNo}
           />
-          <SelectField meta={fields.HospitalNetwork} label="Hastane ağı" options={view.networks} />
+          <SelectField
+            meta={fields.HospitalNetwork}
+            label={labels.HospitalNetwork}
+            options={view.networks}
+          />
         </StepSection>
       ) : null}
       <PolicyStartField meta={fields.PolicyStart} />

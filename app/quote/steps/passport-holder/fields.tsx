@@ -4,6 +4,9 @@ import { StepSection } from '../step-section.tsx'
 
 type Meta = FieldMetadata<string | undefined>
 
+/** The holder's fields in the order they appear, with their labels. */
+export const passportHolderLabels = { Name: 'Ad', Surname: 'Soyad', Birthdate: 'Doğum tarihi' }
+
 /** The passport holder's name, surname and birth date, the first thing their step asks. */
 export function PassportHolderFields({
   fields,

@@ -2,7 +2,7 @@ import { ListRoundTripButton } from '~/components/forms/list-round-trip.tsx'
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { PolicyStartField } from '../policy-start/field.tsx'
+import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { actOnPet, loadPet } from './pet.server.ts'
 import { petStep } from './step.ts'
 import type { Route } from './+types/route'
@@ -17,6 +17,21 @@ const yesNo = [
   { id: 'evet', name: 'Evet' },
   { id: 'hayir', name: 'Hayır' },
 ]
+/** The step's fields in the order they appear, with their labels (the age's without the legend). */
+const fieldLabels = {
+  HayvanTuru: 'Türü',
+  HayvanIrki: 'Irkı',
+  HayvanDogumTarihi: 'Doğum tarihi',
+  HayvanYasYil: 'Yaşı (yıl)',
+  HayvanYasAy: 'Yaşı (ay)',
+  HayvanCinsiyeti: 'Cinsiyeti',
+  Kisir: 'Kısırlaştırıldı mı?',
+  MikrocipNo: 'Mikroçip numarası',
+  OnHastalik: 'Bilinen bir hastalığı ya da geçirdiği bir ameliyat var mı?',
+  OnHastalikAciklama: 'Varsa hastalığı ve tedavisi',
+  PolicyStart: policyStartLabel,
+}
+
 /** Evcil hayvan: species, then its breeds; age, sex, neutering, microchip and known illness. */
 export default function PetStep({ loaderData: view, actionData }: Route.ComponentProps) {
   const { form, fields, stepForm } = useQuoteStepForm(petStep, view, actionData, () =>
@@ -29,7 +44,11 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
         Kediniz ya da köpeğiniz için teklif alalım. Sigorta şirketleri 3 aylık ile 8 yaş arasındaki,
         mikroçipli hayvanları sigortalıyor.
       </p>
-      <QuoteStepForm {...stepForm} unloadedList={view.lists.failed ? 'Irk listeleri' : undefined}>
+      <QuoteStepForm
+        {...stepForm}
+        labels={fieldLabels}
+        unloadedList={view.lists.failed ? 'Irk listeleri' : undefined}
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           <div
             onChange={(event) => {
@@ -39,7 +58,11 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
               }
             }}
           >
-            <SelectField meta={fields.HayvanTuru} label="Türü" options={view.lists.species} />
+            <SelectField
+              meta={fields.HayvanTuru}
+              label={fieldLabels.HayvanTuru}
+              options={view.lists.species}
+            />
             {/* Without JavaScript the breed list follows the species on this round trip. */}
             <ListRoundTripButton intent="tur-sec" className="mt-1">
               Irkları Getir
@@ -47,7 +70,7 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
           </div>
           <SelectField
             meta={fields.HayvanIrki}
-            label="Irkı"
+            label={fieldLabels.HayvanIrki}
             options={breeds}
             emptyText="Önce türünü seçiniz"
           />
@@ -59,7 +82,7 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
           <TextField
             meta={fields.HayvanDogumTarihi}
             mask="date"
-            label="Doğum tarihi"
+            label={fieldLabels.HayvanDogumTarihi}
             hint="GG.AA.YYYY"
             placeholder="GG.AA.YYYY"
           />
@@ -72,25 +95,25 @@ export default function PetStep({ loaderData: view, actionData }: Route.Componen
           <TextField meta={fields.HayvanYasAy} mask="digits" label="ve ay" maxLength={2} />
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField meta={fields.HayvanCinsiyeti} label="Cinsiyeti" options={view.lists.sexes} />
-          <SelectField meta={fields.Kisir} label="Kısırlaştırıldı mı?" options={yesNo} />
+          <SelectField
+            meta={fields.HayvanCinsiyeti}
+            label={fieldLabels.HayvanCinsiyeti}
+            options={view.lists.sexes}
+          />
+          <SelectField meta={fields.Kisir} label={fieldLabels.Kisir} options={yesNo} />
         </div>
         <TextField
           meta={fields.MikrocipNo}
           mask="digits"
-          label="Mikroçip numarası"
+          label={fieldLabels.MikrocipNo}
           hint="15 haneli numara; aşı karnesinde ya da pet pasaportunda yazar."
           autoComplete="off"
           maxLength={19}
         />
-        <SelectField
-          meta={fields.OnHastalik}
-          label="Bilinen bir hastalığı ya da geçirdiği bir ameliyat var mı?"
-          options={yesNo}
-        />
+        <SelectField meta={fields.OnHastalik} label={fieldLabels.OnHastalik} options={yesNo} />
         <TextAreaField
           meta={fields.OnHastalikAciklama}
-          label="Varsa hastalığı ve tedavisi"
+          label={fieldLabels.OnHastalikAciklama}
           rows={3}
           maxLength={500}
         />

@@ -1,7 +1,7 @@
 import { TextField } from '~/components/ui/field.tsx'
 import { visitorContext } from '~/request-context.ts'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
-import { PolicyStartField } from '../policy-start/field.tsx'
+import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { PhoneModelFields } from './model-fields.tsx'
 import { actOnPhone, loadPhone } from './phone.server.ts'
@@ -14,6 +14,16 @@ export const loader = (args: Route.LoaderArgs) => loadPhone(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
   actOnPhone(wizardOf(args), await postedForm(args.request), args.context.get(visitorContext))
+
+/** The step's fields in the order they appear, with their labels. */
+const fieldLabels = {
+  CepMarkaId: 'Marka',
+  CepModelId: 'Model',
+  ImeiNo: 'IMEI numarası',
+  SatinAlmaTarihi: 'Satın alma tarihi',
+  PolicyStart: policyStartLabel,
+  EMail: 'E-posta',
+}
 
 /** Cep telefonu: the device from the brand and model lists, its IMEI and dates, the e-mail. */
 export default function PhoneStep({ loaderData: view, actionData }: Route.ComponentProps) {
@@ -29,14 +39,7 @@ export default function PhoneStep({ loaderData: view, actionData }: Route.Compon
       <QuoteStepForm
         {...stepForm}
         unloadedList={view.listsFailed ? 'Telefon markaları' : undefined}
-        focusOrder={[
-          'CepMarkaId',
-          'CepModelId',
-          'ImeiNo',
-          'SatinAlmaTarihi',
-          'PolicyStart',
-          'EMail',
-        ]}
+        labels={fieldLabels}
       >
         <PhoneModelFields
           brand={fields.CepMarkaId}
@@ -47,7 +50,7 @@ export default function PhoneStep({ loaderData: view, actionData }: Route.Compon
         <TextField
           meta={fields.ImeiNo}
           mask="digits"
-          label="IMEI numarası"
+          label={fieldLabels.ImeiNo}
           hint="15 haneli numarayı telefonunuzda *#06# tuşlayarak görebilirsiniz."
           autoComplete="off"
           maxLength={19}
@@ -56,7 +59,7 @@ export default function PhoneStep({ loaderData: view, actionData }: Route.Compon
           <TextField
             meta={fields.SatinAlmaTarihi}
             mask="date"
-            label="Satın alma tarihi"
+            label={fieldLabels.SatinAlmaTarihi}
             hint="GG.AA.YYYY"
             placeholder="GG.AA.YYYY"
           />
@@ -65,7 +68,7 @@ export default function PhoneStep({ loaderData: view, actionData }: Route.Compon
         <TextField
           meta={fields.EMail}
           type="email"
-          label="E-posta"
+          label={fieldLabels.EMail}
           hint="Poliçeniz bu adrese gönderilir."
           autoComplete="email"
         />

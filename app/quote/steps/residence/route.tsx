@@ -1,6 +1,6 @@
 import { SelectField, TextField } from '~/components/ui/field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { PassportHolderFields } from '../passport-holder/fields.tsx'
+import { PassportHolderFields, passportHolderLabels } from '../passport-holder/fields.tsx'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { RadioGroup } from '../insured-people/choices.tsx'
 import { loadResidence, saveResidence } from './residence.server.ts'
@@ -23,8 +23,20 @@ export default function ResidenceStep({ loaderData: view, actionData }: Route.Co
   const { fields, stepForm } = useQuoteStepForm(residenceStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.residenceSchema(view.byPassport)),
   )
+  // The fields in the order they appear, with their labels, for the error summary.
+  const labels = {
+    ...(view.byPassport ? passportHolderLabels : {}),
+    PassportNumber: 'Pasaport numarası',
+    Nationality: 'Uyruk',
+    ForeignerIdNumber: 'Yabancı kimlik numarası (varsa)',
+    PermitYears: 'İkamet izni süresi',
+  }
   return (
-    <QuoteStepForm {...stepForm} unloadedList={view.listsFailed ? 'Ülke listesi' : undefined}>
+    <QuoteStepForm
+      {...stepForm}
+      labels={labels}
+      unloadedList={view.listsFailed ? 'Ülke listesi' : undefined}
+    >
       <p className="text-slate-700">
         İkamet izni başvurunuz ya da uzatmanız için geçerli sağlık sigortası teklifleri, izin süresi
         kadar.
@@ -38,22 +50,26 @@ export default function ResidenceStep({ loaderData: view, actionData }: Route.Co
         ) : (
           <TextField
             meta={fields.PassportNumber}
-            label="Pasaport numarası"
+            label={labels.PassportNumber}
             autoComplete="off"
             maxLength={12}
           />
         )}
-        <SelectField meta={fields.Nationality} label="Uyruk" options={view.countries} />
+        <SelectField
+          meta={fields.Nationality}
+          label={labels.Nationality}
+          options={view.countries}
+        />
         <TextField
           meta={fields.ForeignerIdNumber}
           mask="digits"
-          label="Yabancı kimlik numarası (varsa)"
+          label={labels.ForeignerIdNumber}
           hint="99 ile başlayan 11 haneli numara; ilk başvuruda boş bırakın."
           autoComplete="off"
           maxLength={11}
         />
       </div>
-      <RadioGroup meta={fields.PermitYears} legend="İkamet izni süresi" options={periods} />
+      <RadioGroup meta={fields.PermitYears} legend={labels.PermitYears} options={periods} />
     </QuoteStepForm>
   )
 }

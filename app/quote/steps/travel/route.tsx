@@ -3,7 +3,7 @@ import { DatePickerField } from '~/components/ui/date-picker-field.tsx'
 import { FieldError, SelectField, TextField } from '~/components/ui/field.tsx'
 import { isoDayFromToday } from '../../rules/calendar.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
-import { PassportHolderFields } from '../passport-holder/fields.tsx'
+import { PassportHolderFields, passportHolderLabels } from '../passport-holder/fields.tsx'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { travelStep } from './step.ts'
 import { loadTravel, saveTravel, type CountryGroup } from './travel.server.ts'
@@ -20,28 +20,45 @@ export default function TravelStep({ loaderData: view, actionData }: Route.Compo
   const { fields, stepForm } = useQuoteStepForm(travelStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.travelSchema(view.byPassport)),
   )
+  // The fields in the order they appear, with their labels, for the error summary.
+  const labels = {
+    ...(view.byPassport ? passportHolderLabels : {}),
+    DestinationCountries: 'Gideceğiniz ülkeler',
+    TravelStartDate: 'Gidiş tarihi',
+    TravelEndDate: 'Dönüş tarihi',
+    TravelPurpose: 'Seyahat amacı',
+    TravelPurposeOther: 'Diğer seyahat amacı',
+  }
   return (
-    <QuoteStepForm {...stepForm} unloadedList={view.listsFailed ? 'Ülke listesi' : undefined}>
+    <QuoteStepForm
+      {...stepForm}
+      labels={labels}
+      unloadedList={view.listsFailed ? 'Ülke listesi' : undefined}
+    >
       {view.byPassport ? <PassportHolderFields fields={fields} /> : null}
       <Countries meta={fields.DestinationCountries} groups={view.groups} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DatePickerField
           meta={fields.TravelStartDate}
-          label="Gidiş tarihi"
+          label={labels.TravelStartDate}
           hint="Bugün ya da sonrası."
           min={isoDayFromToday(0)}
         />
         <DatePickerField
           meta={fields.TravelEndDate}
-          label="Dönüş tarihi"
+          label={labels.TravelEndDate}
           hint="Gidişten sonra, en fazla bir yıl içinde."
           min={isoDayFromToday(1)}
         />
       </div>
-      <SelectField meta={fields.TravelPurpose} label="Seyahat amacı" options={view.purposes} />
+      <SelectField
+        meta={fields.TravelPurpose}
+        label={labels.TravelPurpose}
+        options={view.purposes}
+      />
       <TextField
         meta={fields.TravelPurposeOther}
-        label="Diğer seyahat amacı"
+        label={labels.TravelPurposeOther}
         hint="Seyahat amacı Diğer ise yazınız."
         maxLength={100}
       />

@@ -1,4 +1,5 @@
 import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { ConformErrorSummary } from '~/components/forms/error-summary.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { Button } from '~/components/ui/button.tsx'
@@ -10,17 +11,19 @@ import { CheckboxField, SelectField, TextField } from '~/components/ui/field.tsx
 import { NumberField } from '~/components/ui/number-field.tsx'
 import type { confirmSchema } from './schemas.ts'
 import type { FoundVehicle } from './types.ts'
-import { PolicyStartField } from '../policy-start/field.tsx'
+import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 
-const confirmOrder = [
-  'Birthdate',
-  'PolicyStart',
-  'RadioPrice',
-  'NavigationPrice',
-  'SteelWheelPrice',
-  'OtherAccessoryPrice',
-  'ProfessionCode',
-]
+/** The form's fields in the order they appear, with their labels. */
+const fieldLabels = {
+  Birthdate: 'Doğum tarihi',
+  PolicyStart: policyStartLabel,
+  RadioPrice: 'Radyo / teyp bedeli (₺)',
+  NavigationPrice: 'Navigasyon bedeli (₺)',
+  SteelWheelPrice: 'Çelik jant bedeli (₺)',
+  OtherAccessoryPrice: 'Diğer aksesuarlar (₺)',
+  IsOriginalLpg: 'Araçtaki LPG orijinaldir',
+  ProfessionCode: 'Meslek',
+}
 
 /** What the registry (or the owner's choice) says of the vehicle. */
 export function VehicleSummary({ vehicle }: { vehicle: FoundVehicle }) {
@@ -82,11 +85,10 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
   const confirming = usePendingSubmission({ intent: 'teklif-al' })
   const accessory = (
     name: 'RadioPrice' | 'NavigationPrice' | 'SteelWheelPrice' | 'OtherAccessoryPrice',
-    label: string,
   ) => (
     <NumberField
       meta={fields[name]}
-      label={label}
+      label={fieldLabels[name]}
       min={kasko!.limits[name]!.min}
       max={kasko!.limits[name]!.max}
       step={100}
@@ -95,17 +97,18 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
   return (
     <ConformForm
       form={form}
-      focusOrder={confirmOrder}
+      focusOrder={Object.keys(fieldLabels)}
       method="post"
       action={wizardPath(definition, base.draftId, vehicleStep.segment)}
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />
+      <ConformErrorSummary form={form} labels={fieldLabels} />
       {base.asksBirthDate ? (
         <TextField
           meta={fields.Birthdate}
           mask="date"
-          label="Doğum tarihi"
+          label={fieldLabels.Birthdate}
           hint="GG.AA.YYYY"
           autoComplete="bday"
         />
@@ -119,14 +122,18 @@ export function ConfirmForm({ base, view, actionData }: VehicleFormProps) {
               Araçta fabrika çıkışı olmayan aksesuarların bedellerini girin; yoksa 0 bırakın.
             </p>
             <div className="grid gap-4 sm:grid-cols-2">
-              {accessory('RadioPrice', 'Radyo / teyp bedeli (₺)')}
-              {accessory('NavigationPrice', 'Navigasyon bedeli (₺)')}
-              {accessory('SteelWheelPrice', 'Çelik jant bedeli (₺)')}
-              {accessory('OtherAccessoryPrice', 'Diğer aksesuarlar (₺)')}
+              {accessory('RadioPrice')}
+              {accessory('NavigationPrice')}
+              {accessory('SteelWheelPrice')}
+              {accessory('OtherAccessoryPrice')}
             </div>
           </fieldset>
-          <CheckboxField meta={fields.IsOriginalLpg}>Araçtaki LPG orijinaldir</CheckboxField>
-          <SelectField meta={fields.ProfessionCode} label="Meslek" options={kasko.professions} />
+          <CheckboxField meta={fields.IsOriginalLpg}>{fieldLabels.IsOriginalLpg}</CheckboxField>
+          <SelectField
+            meta={fields.ProfessionCode}
+            label={fieldLabels.ProfessionCode}
+            options={kasko.professions}
+          />
         </>
       ) : null}
       <Button

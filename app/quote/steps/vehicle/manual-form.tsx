@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
+import { ConformErrorSummary } from '~/components/forms/error-summary.tsx'
 import { ListRoundTripButton } from '~/components/forms/list-round-trip.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
@@ -11,6 +12,15 @@ import { FormMessage, linkClass, type VehicleFormProps } from './form-parts.tsx'
 import { vehicleStep } from './step.ts'
 import { SelectField } from '~/components/ui/field.tsx'
 import type { vehicleChoiceSchema } from '../../rules/vehicle.ts'
+
+/** The form's fields in the order they appear, with their labels. */
+const fieldLabels = {
+  BrandCode: 'Marka',
+  BrandCodeFull: 'Model',
+  ModelYear: 'Model yılı',
+  UsingType: 'Kullanım tarzı',
+  FuelType: 'Yakıt tipi',
+}
 
 /** Brand, model, year, usage and fuel from the provider's lists; the lists follow the brand. */
 export function ManualForm({ base, view, actionData }: VehicleFormProps) {
@@ -42,6 +52,7 @@ export function ManualForm({ base, view, actionData }: VehicleFormProps) {
       className="mt-6 grid gap-4"
     >
       <FormMessage message={reply?.message} />
+      <ConformErrorSummary form={form} labels={fieldLabels} />
       {manual.listsFailed ? <UnloadedListNotice list="Araç listeleri" /> : null}
       <div
         onChange={(event) => {
@@ -53,14 +64,14 @@ export function ManualForm({ base, view, actionData }: VehicleFormProps) {
       >
         <SelectField
           meta={fields.BrandCode}
-          label="Marka"
+          label={fieldLabels.BrandCode}
           options={manual.brands.map((b) => ({ id: b.code, name: b.name }))}
         />
       </div>
       <div>
         <SelectField
           meta={fields.BrandCodeFull}
-          label="Model"
+          label={fieldLabels.BrandCodeFull}
           options={(brand?.models ?? []).map((m) => ({ id: m.code, name: m.name }))}
         />
         {/* Without JavaScript the lists follow the brand and model on this round trip. */}
@@ -69,11 +80,15 @@ export function ManualForm({ base, view, actionData }: VehicleFormProps) {
         </ListRoundTripButton>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField meta={fields.ModelYear} label="Model yılı" options={years} />
-        <SelectField meta={fields.UsingType} label="Kullanım tarzı" options={manual.usingTypes} />
+        <SelectField meta={fields.ModelYear} label={fieldLabels.ModelYear} options={years} />
+        <SelectField
+          meta={fields.UsingType}
+          label={fieldLabels.UsingType}
+          options={manual.usingTypes}
+        />
         <SelectField
           meta={fields.FuelType}
-          label="Yakıt tipi"
+          label={fieldLabels.FuelType}
           options={manual.fuelTypes.filter((f) => fuels.size === 0 || fuels.has(String(f.id)))}
         />
       </div>

@@ -7,11 +7,18 @@ const renewal = z.object({
   PolicyNumber: z.string(),
   ProductKey: z.string(),
   InsurerName: z.string(),
+  /** The insurer's firm code (as the firm list gives it): its renewal offer is marked. */
+  InsurerCode: z.string(),
   StartsOn: z.string(),
   EndsOn: z.string(),
   /** What the policy insures, in one line (plate and car, address, pet, phone). */
   Subject: z.string().nullable(),
   Withdrawn: z.boolean(),
+  /** The policy's owner and phone: the renewal's SMS verification goes to them only. */
+  NationalNumber: z.string(),
+  Phone: z.string(),
+  /** The header fields the policy's quote was opened with (decision 044); null if not kept. */
+  QuoteFields: z.record(z.string(), z.string()).nullable(),
 })
 export type Renewal = z.output<typeof renewal>
 

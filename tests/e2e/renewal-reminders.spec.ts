@@ -1,15 +1,18 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { isoDayInTurkey } from '../support/turkey-day.ts'
+import { inAgencyDatabase } from './agency-database.ts'
 import { buyFirstOffer } from './checkout.ts'
-import { outbox } from './outbox.ts'
+import { offersArrive } from './offers-flow.ts'
+import { codeFromOutbox, lastOutboxId, outbox } from './outbox.ts'
 import { atStepAfterAddress } from './property-flow.ts'
 import { isJs, phonesOf } from './quote-helpers.ts'
 
 // Issue 28: the back office's renewal reminders, run for a day as an operator runs them
 // (`npm run reminders -- --date …`, on the e2e server's own database): 30 days before a policy
 // ends one SMS and one e-mail with the renewal link, a second run adds none; the link names the
-// policy and what it insures and leads to a new quote for the same line.
+// policy and what it insures, and after the SMS code to the policy's phone leads to the offers for
+// the same home (decision 044).
 
 const phoneFor = phonesOf('57')
 
@@ -30,12 +33,15 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await buyFirstOffer(page, phone, async () => {})
   const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
-  // Bought today, from today for a year.
-  const today = isoDayInTurkey(0)
-  const endsOn = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`
-  const day = new Date(Date.parse(`${endsOn}T00:00:00Z`) - 30 * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
+  // Bought a year ago, as far as the back office knows: it ends 30 days from today, and today is
+  // the reminder's day (a test cannot wait eleven months; the storefront's clock is the real one).
+  const endsOn = isoDayInTurkey(30)
+  inAgencyDatabase((db) =>
+    db
+      .prepare('UPDATE policies SET starts_on = ?, ends_on = ? WHERE policy_number = ?')
+      .run(`${Number(endsOn.slice(0, 4)) - 1}${endsOn.slice(4)}`, endsOn, policyNumber),
+  )
+  const day = isoDayInTurkey(0)
 
   const reminders = async () =>
     (await outbox(page)).filter((m) => m.body.includes(`(${policyNumber}) süresi`))
@@ -58,8 +64,35 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await expect(page.getByRole('heading', { level: 1, name: /poliçenizi yenileyin$/ })).toBeVisible()
   await expect(page.getByText(policyNumber)).toBeVisible()
   await expect(page.getByTestId('yenilenen')).toContainText('Lise Caddesi')
-  await page.getByRole('link', { name: 'Yenile', exact: true }).click()
-  await expect(page).toHaveURL(/\/zorunlu-deprem-sigortasi$/)
+  const insurer = (await page.locator('dt:text-is("Sigorta şirketi") + dd').textContent())!.trim()
+
+  // "Yenile": the SMS code goes to the policy's phone; after it, the offers for the same home,
+  // no step to go through (decision 044), the renewing insurer's offer marked.
+  const before = await lastOutboxId(page)
+  await page.getByRole('button', { name: 'Yenile', exact: true }).click()
+  // The purchase's 3D Secure code went to the same phone a moment ago: a new one after the wait.
+  const wait = page.getByRole('alert').filter({ hasText: /(\d+) saniye bekleyin/ })
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await expect(dialog.or(wait)).toBeVisible()
+  if (await wait.isVisible()) {
+    const seconds = Number(/(\d+) saniye/.exec((await wait.textContent())!)![1])
+    await page.waitForTimeout((seconds + 1) * 1000)
+    await page.getByRole('button', { name: 'Yenile', exact: true }).click()
+  }
+  await expect(page).toHaveURL(/\/zorunlu-deprem-sigortasi\?dogrulama=/)
+  // The entry form shows nothing of the policy's owner to whoever holds the link.
+  await expect(page.getByLabel(/^T\.C\. kimlik/)).toHaveValue('')
+  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone, { afterId: before }))
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
+  await offersArrive(page)
+  await expect(page.getByTestId('sigortalanan')).toContainText('Lise Caddesi')
+  await expect(page.getByTestId('sigortalanan')).toContainText('UAVT 4403156956')
+  const marked = page.getByTestId('teklif').filter({ hasText: 'Mevcut sigortacınız' })
+  await expect(marked).toHaveCount(1)
+  await expect(marked.getByRole('heading', { level: 3 })).toHaveText(
+    `${insurer}Mevcut sigortacınız`,
+  )
+
   // Altered by one character: refused, with a page that says so.
   await page.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))
   await expect(

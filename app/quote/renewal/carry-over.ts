@@ -11,7 +11,6 @@ import { insuredPeopleStep } from '../steps/insured-people/step.ts'
 import { petStep } from '../steps/pet/step.ts'
 import { phoneStep } from '../steps/phone/step.ts'
 import { residenceStep } from '../steps/residence/step.ts'
-import { travelStep } from '../steps/travel/step.ts'
 import { vehicleStep } from '../steps/vehicle/step.ts'
 
 /**
@@ -19,7 +18,7 @@ import { vehicleStep } from '../steps/vehicle/step.ts'
  * provider gives them back, turned into the posts a person would make on each wizard step to
  * quote the same subject again. Form fields carry the spec's names, so a header field is posted
  * under its own name; only what must change is changed here: the policy starts where the old one
- * ends, a trip's dates are not copied, and a DASK renewal says it is one.
+ * ends, a trip is asked anew, and a DASK renewal says it is one.
  */
 
 /** What the renewal call gives of the bought policy's quote. */
@@ -92,7 +91,11 @@ const checkbox = (value: string | undefined) => (value === 'true' ? 'on' : '')
 function vehiclePosts(fields: Record<string, string>, start: string): CarriedPost[] {
   const permit = /^([A-Z]{2})(\d{6})$/.exec(fields.LicensePermitNumber ?? '')
   const registration: Record<string, string> = permit
-    ? { RegistrationKind: 'belge', LicensePermitSerial: permit[1]!, LicensePermitNumber: permit[2]! }
+    ? {
+        RegistrationKind: 'belge',
+        LicensePermitSerial: permit[1]!,
+        LicensePermitNumber: permit[2]!,
+      }
     : { RegistrationKind: 'asbis', AsbisNumber: fields.AsbisNumber ?? '' }
   return [
     {
@@ -124,13 +127,19 @@ function linePosts(product: ProductKey, fields: Record<string, string>, start: s
       return vehiclePosts(fields, start)
     case 'dask':
       return [
-        { segment: addressStep.segment, form: { intent: 'kod', UAVTNumber: fields.UAVTNumber ?? '' } },
+        {
+          segment: addressStep.segment,
+          form: { intent: 'kod', UAVTNumber: fields.UAVTNumber ?? '' },
+        },
         // Sent as a renewal, so the insurer renewing it keeps its discount.
         { segment: daskBuildingStep.segment, form: { ...moved, IsRenewal: 'on' } },
       ]
     case 'konut':
       return [
-        { segment: addressStep.segment, form: { intent: 'kod', UAVTNumber: fields.UAVTNumber ?? '' } },
+        {
+          segment: addressStep.segment,
+          form: { intent: 'kod', UAVTNumber: fields.UAVTNumber ?? '' },
+        },
         { segment: homeStep.segment, form: moved },
       ]
     case 'petsaglik':
@@ -142,11 +151,9 @@ function linePosts(product: ProductKey, fields: Record<string, string>, start: s
       return [{ segment: insuredPeopleStep.segment, form: moved }]
     case 'yabanci':
       return [{ segment: residenceStep.segment, form: moved }]
-    case 'seyahat': {
-      // A new trip has its own dates: the destinations and purpose come along, the dates are asked.
-      const { TravelStartDate: _start, TravelEndDate: _end, ...trip } = fields
-      return [{ segment: travelStep.segment, form: trip }]
-    }
+    case 'seyahat':
+      // A trip is not renewed: the next one has its own dates and places, asked on its step.
+      return []
   }
 }
 

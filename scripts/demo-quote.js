@@ -65,10 +65,12 @@ export const launchChromium = (extraArgs = []) =>
     ],
   })
 
-async function codeFromOutbox(page, origin, phone) {
+/** The newest 6-digit code sent to `phone` (after outbox message `afterId`, when given). */
+export async function codeFromOutbox(page, origin, phone, afterId = 0) {
   for (let i = 0; i < 60; i++) {
     const messages = await (await page.request.get(`${origin}/demo/outbox.json`)).json()
-    const code = /(\d{6})/.exec(messages.find((m) => m.recipient === phone)?.body ?? '')?.[1]
+    const sent = messages.find((m) => m.recipient === phone && m.id > afterId)
+    const code = /(\d{6})/.exec(sent?.body ?? '')?.[1]
     if (code) return code
     await new Promise((r) => setTimeout(r, 250))
   }

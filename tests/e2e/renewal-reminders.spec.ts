@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { signUpMember } from '../support/members.ts'
 import { isoDayInTurkey } from '../support/turkey-day.ts'
 import { inAgencyDatabase } from './agency-database.ts'
-import { buyFirstOffer } from './checkout.ts'
+import { buyFirstOffer, demoPlateOffers, passThreeD, submitCard, SUCCESS_CARD } from './checkout.ts'
 import { offersArrive } from './offers-flow.ts'
 import { codeFromOutbox, lastOutboxId, outbox } from './outbox.ts'
 import { atStepAfterAddress } from './property-flow.ts'
@@ -16,12 +17,35 @@ import { isJs, phonesOf } from './quote-helpers.ts'
 
 const phoneFor = phonesOf('57')
 
+/**
+ * Bought a year ago, as far as the back office knows: the policy ends 30 days from today, and
+ * today is its first reminder's day (a test cannot wait eleven months; the storefront's clock is
+ * the real one).
+ */
+function endsInThirtyDays(policyNumber: string) {
+  const endsOn = isoDayInTurkey(30)
+  inAgencyDatabase((db) =>
+    db
+      .prepare('UPDATE policies SET starts_on = ?, ends_on = ? WHERE policy_number = ?')
+      .run(`${Number(endsOn.slice(0, 4)) - 1}${endsOn.slice(4)}`, endsOn, policyNumber),
+  )
+}
+
 /** `npm run reminders -- --date <day>` against the e2e server's back office; what it printed. */
 const runReminders = (day: string) =>
   execFileSync('npm', ['run', '--silent', 'reminders', '--', '--date', day], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   })
+
+/** After a refusal to send a code yet ("N saniye bekleyin"), the wait it names; else nothing. */
+async function waitIfAsked(page: Page) {
+  const wait = page.getByText(/(\d+) saniye bekleyin/)
+  if (!(await wait.count())) return false
+  const seconds = Number(/(\d+) saniye/.exec((await wait.first().textContent())!)![1])
+  await page.waitForTimeout((seconds + 1) * 1000)
+  return true
+}
 
 test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', async ({ page }) => {
   test.setTimeout(150_000)
@@ -33,14 +57,7 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await buyFirstOffer(page, phone, async () => {})
   const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
-  // Bought a year ago, as far as the back office knows: it ends 30 days from today, and today is
-  // the reminder's day (a test cannot wait eleven months; the storefront's clock is the real one).
-  const endsOn = isoDayInTurkey(30)
-  inAgencyDatabase((db) =>
-    db
-      .prepare('UPDATE policies SET starts_on = ?, ends_on = ? WHERE policy_number = ?')
-      .run(`${Number(endsOn.slice(0, 4)) - 1}${endsOn.slice(4)}`, endsOn, policyNumber),
-  )
+  endsInThirtyDays(policyNumber)
   const day = isoDayInTurkey(0)
 
   const reminders = async () =>
@@ -69,16 +86,12 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   // "Yenile": the SMS code goes to the policy's phone; after it, the offers for the same home,
   // no step to go through (decision 044), the renewing insurer's offer marked.
   const before = await lastOutboxId(page)
-  await page.getByRole('button', { name: 'Yenile', exact: true }).click()
+  const renew = page.getByRole('button', { name: 'Yenile', exact: true })
+  await renew.click()
   // The purchase's 3D Secure code went to the same phone a moment ago: a new one after the wait.
-  const wait = page.getByRole('alert').filter({ hasText: /(\d+) saniye bekleyin/ })
   const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
-  await expect(dialog.or(wait)).toBeVisible()
-  if (await wait.isVisible()) {
-    const seconds = Number(/(\d+) saniye/.exec((await wait.textContent())!)![1])
-    await page.waitForTimeout((seconds + 1) * 1000)
-    await page.getByRole('button', { name: 'Yenile', exact: true }).click()
-  }
+  await expect(dialog.or(page.getByText(/saniye bekleyin/))).toBeVisible()
+  if (await waitIfAsked(page)) await renew.click()
   await expect(page).toHaveURL(/\/zorunlu-deprem-sigortasi\?dogrulama=/)
   // The entry form shows nothing of the policy's owner to whoever holds the link.
   await expect(page.getByLabel(/^T\.C\. kimlik/)).toHaveValue('')
@@ -98,4 +111,47 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await expect(
     page.getByRole('heading', { level: 1, name: 'Bu bağlantı artık geçerli değil' }),
   ).toBeVisible()
+})
+
+test('Poliçelerim: Yenile on a trafik policy, the SMS code, then offers for the same plate', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const phone = phoneFor(isJs(), 8)
+  // Bought with the T.C. kimlik number the member signs up with below, so it is theirs.
+  const quoteCodeAt = Date.now()
+  const offers = await demoPlateOffers(page, 'Trafik Sigortası', phone, '10000000146')
+  await offers
+    .first()
+    .getByRole('link', { name: /^Satın Al/ })
+    .click()
+  const paid = await submitCard(page, SUCCESS_CARD)
+  await passThreeD(page, phone, paid)
+  const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
+  const insurer = (await page.locator('dt:text-is("Sigorta şirketi") + dd').textContent())!.trim()
+  endsInThirtyDays(policyNumber)
+  // The phone's next SMS code (the sign-up's) only once the quote's minute is up.
+  await page.waitForTimeout(Math.max(0, quoteCodeAt + 62_000 - Date.now()))
+  await signUpMember(page.request, phone, 'Yenile1234')
+
+  await page.goto('/hesabim/policelerim')
+  const renew = page
+    .getByTestId('police')
+    .filter({ hasText: policyNumber })
+    .getByRole('button', { name: `Yenile (${policyNumber})` })
+  const before = await lastOutboxId(page)
+  await renew.click()
+  // The sign-up's code went to the same phone a moment ago: Poliçelerim says to wait, then again.
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await expect(dialog.or(page.getByText(/saniye bekleyin/))).toBeVisible()
+  if (await waitIfAsked(page)) await renew.click()
+  await expect(page).toHaveURL(/\/zorunlu-trafik-sigortasi\?dogrulama=/)
+  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone, { afterId: before }))
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
+  await offersArrive(page)
+  await expect(page.getByTestId('sigortalanan')).toContainText('66 ABC 123')
+  const marked = page.getByTestId('teklif').filter({ hasText: 'Mevcut sigortacınız' })
+  await expect(marked.first().getByRole('heading', { level: 3 })).toHaveText(
+    `${insurer}Mevcut sigortacınız`,
+  )
 })

@@ -81,8 +81,8 @@ export interface DraftCheckout {
 /** The policy a renewal draft renews (issue 28, decision 044). */
 export interface DraftRenewal {
   policyNumber: string
-  /** The renewed policy's insurer by firm code: its offer is marked in the list. */
-  insurerCode: string
+  /** The renewed policy's insurer by firm code (null if the provider named none): marked. */
+  insurerCode: string | null
   /** The old policy's last day, YYYY-MM-DD: the new one starts there. */
   endsOn: string
   /** The old quote's header fields, until they are carried over after the verification. */

@@ -98,7 +98,7 @@ describe('renewal carry-over', () => {
     const insurer = await agency.db
       .selectFrom('insurers')
       .select('name')
-      .where('code', '=', found.InsurerCode)
+      .where('code', '=', found.InsurerCode!)
       .executeTakeFirstOrThrow()
     expect(insurer.name).toBe(found.InsurerName)
   })
@@ -123,14 +123,14 @@ describe('renewal carry-over', () => {
   /** A renewal draft as the verification leaves it, carried over as after "Onayla". */
   async function carriedOver(found: Awaited<ReturnType<typeof renewedDask>>['renewal']) {
     const aml = await checkAml(
-      { Querytype: 'dask', NationalNumber, Phone: found.Phone },
+      { Querytype: 'dask', NationalNumber, Phone: found.Phone! },
       visitorContext,
     )
     if (!aml.ok) throw new Error('AML')
     const now = new Date().toISOString()
     const draft = await drafts.draftStore().create('test-owner', {
       product: 'dask',
-      entry: renewalEntry('dask', found),
+      entry: renewalEntry('dask', { ...found, NationalNumber, Phone: found.Phone! }),
       verification: { status: 'verified', sentAt: now, resendAvailableAt: now },
       customer: {
         Name: aml.identity.Name,
@@ -139,14 +139,14 @@ describe('renewal carry-over', () => {
         CountyCode: aml.identity.TownCode,
         City: aml.identity.City,
         County: aml.identity.County,
-        Phone: found.Phone,
+        Phone: found.Phone!,
       },
       step: 'bilgiler',
       renewal: {
         policyNumber: found.PolicyNumber,
-        insurerCode: found.InsurerCode,
+        insurerCode: found.InsurerCode ?? null,
         endsOn: found.EndsOn,
-        fields: found.QuoteFields,
+        fields: found.QuoteFields ?? null,
       },
     })
     const request = new Request(`http://localhost/dask/async-teklif/${draft.id}/bilgiler`)

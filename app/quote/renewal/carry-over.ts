@@ -28,7 +28,7 @@ export interface RenewalSource {
   Phone: string
   /** The old policy's last day, YYYY-MM-DD. */
   EndsOn: string
-  QuoteFields: Record<string, string> | null
+  QuoteFields?: Record<string, string> | null
 }
 
 /** One form post on one step: its URL segment and the form's fields (with `intent`). */

@@ -21,17 +21,20 @@ export async function startRenewal(
   upstream: UpstreamContext,
 ): Promise<RenewalStart> {
   const definition = definitions.find((d) => d.key === renewal.ProductKey)
-  if (!definition || renewal.Withdrawn) return { ok: false, message: noRenewal }
+  const { NationalNumber, Phone } = renewal
+  if (!definition || renewal.Withdrawn || !NationalNumber || !Phone) {
+    return { ok: false, message: noRenewal }
+  }
   const now = new Date().toISOString()
   const draft = await createDraft(session, {
     product: definition.key,
-    entry: renewalEntry(definition.key, renewal),
+    entry: renewalEntry(definition.key, { ...renewal, NationalNumber, Phone }),
     verification: { status: 'pending', sentAt: now, resendAvailableAt: now },
     renewal: {
       policyNumber: renewal.PolicyNumber,
-      insurerCode: renewal.InsurerCode,
+      insurerCode: renewal.InsurerCode ?? null,
       endsOn: renewal.EndsOn,
-      fields: renewal.QuoteFields,
+      fields: renewal.QuoteFields ?? null,
     },
   })
   const sent = await sendEntryCode(definition, draft, upstream)

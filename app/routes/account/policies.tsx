@@ -23,6 +23,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return {
     policies: (policies.body.Results ?? []).map((p) => ({
       id: p.Id,
+      productKey: p.ProductKey,
       lineName: productLines.find((l) => l.key === p.ProductKey)?.name ?? p.ProductKey,
       // Issue 28: from 30 days before its end, a new quote for the same line.
       renewAction:
@@ -113,6 +114,7 @@ export default function Policies() {
               {p.renewAction ? (
                 // A post: the renewal sends an SMS code, which a link's prefetch must not do.
                 <Form method="post" action={p.renewAction} className="mt-1 mr-4 inline-block">
+                  <input type="hidden" name="ProductKey" value={p.productKey} />
                   <button type="submit" className="text-sm font-semibold text-brand-700 underline">
                     Yenile
                     <span className="sr-only"> ({p.policyNumber})</span>

@@ -12,10 +12,14 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { codeFromOutbox, launchChromium, startBuiltServer } from './demo-quote.js'
+import {
+  codeFromOutbox,
+  launchChromium,
+  quoteThroughInformation,
+  startBuiltServer,
+} from './demo-quote.js'
 
 const port = Number(process.env.RENEWAL_TAPS_PORT ?? 3350)
-const owner = '10000000146'
 const home = '4403156956'
 /** Each step's button that confirms it as filled, in the order they may come. */
 const confirmButtons = [
@@ -32,17 +36,7 @@ const lastId = async (page) =>
 
 /** A DASK policy on the demo home, bought with the demo success card: its number. */
 async function buyDaskPolicy(page, phone, js) {
-  await page.goto(`${origin}/zorunlu-deprem-sigortasi`)
-  await page.getByLabel(/^T\.C\. kimlik/).fill(owner)
-  await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
-  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
-  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
-  await page.getByRole('button', { name: 'Teklif Al' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
-  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, origin, phone))
-  await dialog.getByRole('button', { name: 'Onayla' }).click()
-  await page.waitForURL(/\/bilgiler$/)
-  await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+  await quoteThroughInformation(page, origin, '/zorunlu-deprem-sigortasi', phone)
   await page.getByLabel('UAVT adres kodu', { exact: true }).fill(home)
   await page.getByRole('button', { name: 'Adresi Bul' }).click()
   await page.waitForURL(/\/bina$/)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { demoCustomer } from '../../../tests/support/quote-requests.ts'
 import type { z } from 'zod'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { formatDate } from '~/utils/format.ts'
@@ -18,15 +19,6 @@ import type { ProductKey } from '../product-lines.ts'
 const today = todayInTurkey()
 const endsOn = addDays(today, 20).toISOString().slice(0, 10)
 const lastYear = formatDate(addMonths(today, -11))
-const customer = {
-  Name: 'Ayşe',
-  Surname: 'Yılmaz',
-  CityCode: 66,
-  CountyCode: 1,
-  City: 'Yozgat',
-  County: 'Merkez',
-  Phone: '5321234567',
-}
 
 /** The line's posts to `segment` (the last one, when several), parsed with `schema`. */
 function carried(
@@ -35,7 +27,7 @@ function carried(
   segment: string,
   schema: z.ZodType,
 ) {
-  const post = carriedPosts(product, header, endsOn, customer)
+  const post = carriedPosts(product, header, endsOn, demoCustomer)
     .filter((p) => p.segment === segment)
     .at(-1)!
   const form = new FormData()
@@ -59,7 +51,7 @@ describe('a carried header passes its step’s form', () => {
       ProfessionCode: '12',
       PolicyStart: lastYear,
     }
-    const posts = carriedPosts('kasko', header, endsOn, customer)
+    const posts = carriedPosts('kasko', header, endsOn, demoCustomer)
     const query = new FormData()
     for (const [name, value] of Object.entries(posts[1]!.form)) query.append(name, value)
     expect(parsePostedForm(query, vehicleQuerySchema).status).toBe('success')

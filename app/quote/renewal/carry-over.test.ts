@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { DraftCustomer } from '../draft.ts'
+import { demoCustomer, demoEntry } from '../../../tests/support/quote-requests.ts'
 import { carriedPosts, renewalEntry, renewalStart } from './carry-over.ts'
 
 const now = new Date('2027-10-02T09:00:00Z')
 const endsOn = '2027-11-01'
-const customer: DraftCustomer = {
-  Name: 'Ayşe',
-  Surname: 'Yılmaz',
-  CityCode: 66,
-  CountyCode: 1,
-  City: 'Yozgat',
-  County: 'Merkez',
-  Phone: '5321234567',
-}
 const source = (QuoteFields: Record<string, string> | null) => ({
   ProductKey: 'kasko',
   NationalNumber: '10000000146',
@@ -21,7 +12,7 @@ const source = (QuoteFields: Record<string, string> | null) => ({
   QuoteFields,
 })
 const postsOf = (product: Parameters<typeof carriedPosts>[0], fields: Record<string, string>) =>
-  carriedPosts(product, fields, endsOn, customer, now)
+  carriedPosts(product, fields, endsOn, demoCustomer, now)
 
 describe('renewal carry-over', () => {
   it('starts the new policy where the old one ends, or today once that day has passed', () => {
@@ -32,15 +23,7 @@ describe('renewal carry-over', () => {
   })
 
   it('enters as the policy’s owner, with the plate and birth date the policy was quoted with', () => {
-    expect(renewalEntry('kasko', source({ LicensePlateNumber: '66ABC123' }))).toEqual({
-      NationalNumber: '10000000146',
-      Phone: '5321234567',
-      LicensePlateNumber: '66ABC123',
-      PlateStatus: '1',
-      PrivacyPolicy: true,
-      OpenDataAgreement: true,
-      AdvertisementAgreement: false,
-    })
+    expect(renewalEntry('kasko', source({ LicensePlateNumber: '66ABC123' }))).toEqual(demoEntry)
     expect(renewalEntry('trafik', source({ LicensePlateNumber: '66YK' })).PlateStatus).toBe('2')
     expect(renewalEntry('bireysel', source({ Birthdate: '01.02.1980' })).Birthdate).toBe(
       '01.02.1980',
@@ -54,7 +37,7 @@ describe('renewal carry-over', () => {
   })
 
   it('posts nothing without the old quote’s fields: the visitor starts from the first step', () => {
-    expect(carriedPosts('dask', null, endsOn, customer, now)).toEqual([])
+    expect(carriedPosts('dask', null, endsOn, demoCustomer, now)).toEqual([])
   })
 
   it('confirms the information step as the identity check filled it', () => {

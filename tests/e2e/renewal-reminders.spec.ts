@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signUpMember } from '../support/members.ts'
 import { isoDayInTurkey } from '../support/turkey-day.ts'
 import { inAgencyDatabase } from './agency-database.ts'
+import { expectNoAxeViolations } from './axe.ts'
 import { buyFirstOffer, demoPlateOffers, passThreeD, submitCard, SUCCESS_CARD } from './checkout.ts'
 import { offersArrive } from './offers-flow.ts'
 import { codeFromOutbox, lastOutboxId, outbox } from './outbox.ts'
@@ -81,6 +82,7 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await expect(page.getByRole('heading', { level: 1, name: /poliçenizi yenileyin$/ })).toBeVisible()
   await expect(page.getByText(policyNumber)).toBeVisible()
   await expect(page.getByTestId('yenilenen')).toContainText('Lise Caddesi')
+  await expectNoAxeViolations(page)
   const insurer = (await page.locator('dt:text-is("Sigorta şirketi") + dd').textContent())!.trim()
 
   // "Yenile": the SMS code goes to the policy's phone; after it, the offers for the same home,
@@ -102,6 +104,7 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await expect(page.getByTestId('sigortalanan')).toContainText('UAVT 4403156956')
   const marked = page.getByTestId('teklif').filter({ hasText: 'Mevcut sigortacınız' })
   await expect(marked).toHaveCount(1)
+  await expectNoAxeViolations(page)
   await expect(marked.getByRole('heading', { level: 3 })).toHaveText(
     `${insurer}Mevcut sigortacınız`,
   )

@@ -33,7 +33,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     failed: false,
     renewal: {
       lineName: line?.name ?? policy.ProductKey,
-      quotePage: line?.quotePage ?? '/',
       insurer: policy.InsurerName,
       policyNumber: policy.PolicyNumber,
       period: coverPeriodText(policy.StartsOn, policy.EndsOn),

@@ -138,7 +138,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     funnel.reached(definition.key, 'entry_submitted')
     const now = new Date().toISOString()
     const latest = await latestOpenDraft(session, definition.key)
-    const reusable = latest?.data.verification.status === 'pending' ? latest : null
+    // A renewal's draft is its policy owner's: what someone types here starts a quote of their own.
+    const reusable =
+      latest?.data.verification.status === 'pending' && !latest.data.renewal ? latest : null
     const sameRecipient =
       reusable?.data.entry.Phone === submission.value.Phone &&
       reusable.data.entry.NationalNumber === submission.value.NationalNumber

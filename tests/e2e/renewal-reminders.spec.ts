@@ -6,9 +6,9 @@ import { inAgencyDatabase } from './agency-database.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { buyFirstOffer, demoPlateOffers, passThreeD, submitCard, SUCCESS_CARD } from './checkout.ts'
 import { offersArrive } from './offers-flow.ts'
-import { codeFromOutbox, lastOutboxId, outbox } from './outbox.ts'
+import { codeFromOutbox, lastOutboxId, outbox, sendEntryAndVerify } from './outbox.ts'
 import { atStepAfterAddress } from './property-flow.ts'
-import { isJs, phonesOf } from './quote-helpers.ts'
+import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
 // Issue 28: the back office's renewal reminders, run for a day as an operator runs them
 // (`npm run reminders -- --date …`, on the e2e server's own database): 30 days before a policy
@@ -49,7 +49,7 @@ async function waitIfAsked(page: Page) {
 }
 
 test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', async ({ page }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
   const phone = phoneFor(isJs(), 7)
   await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone, {
     segment: 'bina',
@@ -97,6 +97,19 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await expect(page).toHaveURL(/\/zorunlu-deprem-sigortasi\?dogrulama=/)
   // The entry form shows nothing of the policy's owner to whoever holds the link.
   await expect(page.getByLabel(/^T\.C\. kimlik/)).toHaveValue('')
+  // Someone else holding the link cancels and types their own: a quote of their own, nothing
+  // of the policy carried into it.
+  await dialog.getByRole('link', { name: 'İptal Et' }).click()
+  await expect(page).toHaveURL(/\/zorunlu-deprem-sigortasi$/)
+  await expect(dialog).toBeHidden()
+  const stranger = phoneFor(isJs(), 6)
+  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(stranger.slice(1)))
+  await sendEntryAndVerify(page, stranger)
+  await expect(page).toHaveURL(/\/bilgiler$/)
+  await page.goto(link)
+  await renew.click()
+  await expect(dialog.or(page.getByText(/saniye bekleyin/))).toBeVisible()
+  if (await waitIfAsked(page)) await renew.click()
   await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone, { afterId: before }))
   await dialog.getByRole('button', { name: 'Onayla' }).click()
   await offersArrive(page)

@@ -81,6 +81,7 @@ export default [
   route('uavt/:level', 'routes/uavt-list.ts'),
   route('telefon-modelleri', 'routes/phone-models.ts'),
   route('hesabim/policelerim/:policyNumber/pdf', 'routes/account/policy-pdf.ts'),
+  route('hesabim/policelerim/:policyNumber/yenile', 'routes/account/policy-renewal.ts'),
   route('hesabim', 'routes/account/layout.tsx', [
     index('routes/account/profile.tsx'),
     route('policelerim', 'routes/account/policies.tsx'),

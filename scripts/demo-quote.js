@@ -81,13 +81,14 @@ export async function codeFromOutbox(page, origin, phone, { about = /./, afterId
 }
 
 /**
- * A trafik quote for the README's demo plate and owner, from the entry form through the SMS code
- * and the information step to the vehicle step, with JavaScript on or off.
+ * A quote on `quotePage` for the README's demo owner, from the entry form (`fillLine` adds the
+ * line's own fields) through the SMS code and the information step, with JavaScript on or off:
+ * the line's first own step is next.
  */
-export async function trafikQuoteToVehicleStep(page, origin, phone) {
-  await page.goto(`${origin}/zorunlu-trafik-sigortasi`)
+export async function quoteThroughInformation(page, origin, quotePage, phone, fillLine) {
+  await page.goto(`${origin}${quotePage}`)
   await page.getByLabel(/^T\.C\. kimlik/).fill('10000000146')
-  await page.getByLabel('Plaka', { exact: true }).fill('66 ABC 123')
+  await fillLine?.()
   await page.getByLabel('Cep telefonu', { exact: true }).fill(phone)
   await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
   await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
@@ -104,6 +105,13 @@ export async function trafikQuoteToVehicleStep(page, origin, phone) {
     await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Merkez' })
   }
   await page.getByRole('button', { name: 'Kaydet ve Devam Et' }).click()
+}
+
+/** A trafik quote for the README's demo plate and owner, up to the vehicle step. */
+export async function trafikQuoteToVehicleStep(page, origin, phone) {
+  await quoteThroughInformation(page, origin, '/zorunlu-trafik-sigortasi', phone, () =>
+    page.getByLabel('Plaka', { exact: true }).fill('66 ABC 123'),
+  )
   await page.waitForURL(/\/arac$/)
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { QuoteDraftData } from './draft.ts'
 import { insuredPersons } from './draft.server.ts'
-import { demoEntry } from '../../tests/support/quote-requests.ts'
+import { demoCustomer, demoEntry } from '../../tests/support/quote-requests.ts'
 import { DRAFT_RETENTION_MS, sqliteDraftStore } from './draft-stores.server.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bozok-drafts-'))
@@ -77,15 +77,7 @@ describe('insuredPersons (issue 26)', () => {
   const verified = {
     ...sample,
     product: 'seyahat' as const,
-    customer: {
-      Name: 'Ayşe',
-      Surname: 'Yılmaz',
-      CityCode: 66,
-      CountyCode: 1,
-      City: 'Yozgat',
-      County: 'Merkez',
-      Phone: '5321234567',
-    },
+    customer: demoCustomer,
   }
   const draftOf = (data: QuoteDraftData) => ({
     id: 'x',

@@ -78,6 +78,17 @@ export interface DraftCheckout {
   paymentId?: string
 }
 
+/** The policy a renewal draft renews (issue 28, decision 044). */
+export interface DraftRenewal {
+  policyNumber: string
+  /** The renewed policy's insurer by firm code (null if the provider named none): marked. */
+  insurerCode: string | null
+  /** The old policy's last day, YYYY-MM-DD: the new one starts there. */
+  endsOn: string
+  /** The old quote's header fields, until they are carried over after the verification. */
+  fields: Record<string, string> | null
+}
+
 export interface QuoteDraftData {
   product: ProductKey
   entry: QuoteEntry
@@ -90,6 +101,8 @@ export interface QuoteDraftData {
   /** Each step's record, by its URL segment. */
   steps?: Record<string, StepRecord>
   quote?: DraftQuote
+  /** Set when the draft renews a policy. */
+  renewal?: DraftRenewal
   /** Checkouts by OfferId (no card data: the card goes straight to the payment service). */
   checkouts?: Record<string, DraftCheckout>
 }

@@ -1,7 +1,12 @@
-import { data, Link } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
 import { coverPeriodText } from '~/policies/cover-period.ts'
+import { PolicyFacts } from '~/policies/policy-facts.tsx'
+import { startRenewal } from '~/quote/renewal/start.server.ts'
+import { usePendingSubmission } from '~/components/forms/use-pending.ts'
+import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
 import { productLines } from '~/quote/product-lines.ts'
-import { getSession, upstreamContext } from '~/session.server.ts'
+import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
 import { getRenewal } from '~/upstream/renewal.server.ts'
 import type { Route } from './+types/policy-renewal-link'
 import { pageTitle } from '~/seo.ts'
@@ -28,7 +33,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     failed: false,
     renewal: {
       lineName: line?.name ?? policy.ProductKey,
-      quotePage: line?.quotePage ?? '/',
       insurer: policy.InsurerName,
       policyNumber: policy.PolicyNumber,
       period: coverPeriodText(policy.StartsOn, policy.EndsOn),
@@ -40,7 +44,50 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 const linkClass = 'font-semibold text-brand-700 underline'
 
-export default function PolicyRenewalLink({ loaderData }: Route.ComponentProps) {
+/**
+ * "Yenile": a new quote for the same line with the policy's subject carried over, after the SMS
+ * code sent to the policy owner's phone (decision 044). Limited like the quote entry's codes.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await getSession(request)
+  const upstream = await upstreamContext({ request, context }, session)
+  if (!(await allowEntryAttempt(upstream.visitor?.ip ?? 'bilinmiyor'))) {
+    return data({ error: entryLimitMessage }, { status: 429 })
+  }
+  const renewal = await getRenewal({ RenewalToken: params.token }, upstream)
+  if (!renewal.ok || !renewal.body.Data) {
+    return data({ error: renewal.ok ? unavailable : renewal.message }, { status: 400 })
+  }
+  const started = await startRenewal(session, renewal.body.Data, upstream)
+  if (!started.ok) return data({ error: started.message }, { status: 400 })
+  return redirect(started.verifyUrl, { headers: { 'Set-Cookie': await commitSession(session) } })
+}
+
+const unavailable = 'Yenileme bilgileri şu anda alınamıyor. Lütfen birkaç dakika sonra deneyin.'
+
+function RenewForm({ error }: { error: string | null }) {
+  const pending = usePendingSubmission({ intent: 'yenile' })
+  return (
+    <Form method="post" className="mt-6">
+      {error ? (
+        <p role="alert" className="mb-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" name="intent" value="yenile" pending={pending}>
+        Yenile
+      </Button>
+      <p className="mt-3 text-sm text-slate-700">
+        Poliçe sahibinin cep telefonuna bir SMS kodu gönderilir. Kodu girdiğinizde poliçenin
+        sigortaladığı bilgiler yeni teklife aktarılır; size yalnızca kontrol etmek kalır. Yenile’ye
+        basarak, poliçenizi alırken kabul ettiğiniz gizlilik politikası ve aydınlatma metnini bu
+        teklif için de kabul etmiş olursunuz.
+      </p>
+    </Form>
+  )
+}
+
+export default function PolicyRenewalLink({ loaderData, actionData }: Route.ComponentProps) {
   const { renewal, failed } = loaderData
   if (!renewal) {
     return (
@@ -65,37 +112,25 @@ export default function PolicyRenewalLink({ loaderData }: Route.ComponentProps) 
   return (
     <main id="icerik" className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-900">{renewal.lineName} poliçenizi yenileyin</h1>
-      <dl className="mt-4 grid gap-x-3 text-slate-700 sm:grid-cols-[10rem_1fr]">
-        <dt>Sigorta şirketi</dt>
-        <dd>{renewal.insurer}</dd>
-        <dt>Poliçe numarası</dt>
-        <dd>{renewal.policyNumber}</dd>
-        <dt>Sigorta süresi</dt>
-        <dd>{renewal.period}</dd>
+      <PolicyFacts
+        insurer={renewal.insurer}
+        policyNumber={renewal.policyNumber}
+        period={renewal.period}
+        className="mt-4 sm:grid-cols-[10rem_1fr]"
+      >
         {renewal.subject ? (
           <>
             <dt>Sigortalanan</dt>
             <dd data-testid="yenilenen">{renewal.subject}</dd>
           </>
         ) : null}
-      </dl>
+      </PolicyFacts>
       {renewal.withdrawn ? (
         <p className="mt-6 text-slate-700">
           Bu poliçe cayma hakkınızla iptal edildi; yenilenecek bir poliçe yok.
         </p>
       ) : (
-        <p className="mt-6">
-          <Link
-            to={renewal.quotePage}
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900"
-          >
-            Yenile
-          </Link>
-          <span className="ml-3 text-sm text-slate-700">
-            Yeni teklif için T.C. kimlik numaranızı ve cep telefonunuzu girip SMS ile doğrulamanız
-            yeterli.
-          </span>
-        </p>
+        <RenewForm error={actionData?.error ?? null} />
       )}
     </main>
   )

@@ -21,6 +21,8 @@ import { pendingVerification, resendNotYet } from '~/verification/code.server.ts
 import { postedCode, resendAnswer } from '~/verification/dialog-answers.server.ts'
 import type { DialogAnswer } from '~/verification/pending.ts'
 import { confirmEntryCode, sendEntryCode } from '~/verification/quote-entry.server.ts'
+import { carryOverRenewal } from '~/quote/renewal/carry-over.server.ts'
+import { lineDefinitionOf } from '~/quote/definitions.server.ts'
 import { commitSession, getSession, rotateSession, upstreamContext } from '~/session.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
@@ -40,9 +42,12 @@ function definitionFor(url: URL): ProductDefinition {
   return definition
 }
 
-/** The draft's entry as the form's text values; the electronic-message consent is asked anew. */
+/**
+ * The draft's entry as the form's text values; the electronic-message consent is asked anew. A
+ * renewal's entry came from the policy, not from this visitor: it is never shown (decision 044).
+ */
 function defaultsFrom(draft: QuoteDraft | null): EntryDefaults {
-  if (!draft) return {}
+  if (!draft || draft.data.renewal) return {}
   const { entry } = draft.data
   const byPassport = entry.IdType === '2'
   return {
@@ -133,7 +138,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     funnel.reached(definition.key, 'entry_submitted')
     const now = new Date().toISOString()
     const latest = await latestOpenDraft(session, definition.key)
-    const reusable = latest?.data.verification.status === 'pending' ? latest : null
+    // A renewal's draft is its policy owner's: what someone types here starts a quote of their own.
+    const reusable =
+      latest?.data.verification.status === 'pending' && !latest.data.renewal ? latest : null
     const sameRecipient =
       reusable?.data.entry.Phone === submission.value.Phone &&
       reusable.data.entry.NationalNumber === submission.value.NationalNumber
@@ -180,6 +187,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const outcome = await confirmEntryCode(definition, draft, posted.code, upstream)
     if (outcome.kind === 'wrong-code') return posted.wrongCode(outcome.message)
     if (outcome.kind === 'refused') return redirect(verifyUrl(draft.id))
+    if (draft.data.renewal) {
+      const wizard = { request, url, session, draft, upstream }
+      await carryOverRenewal({ ...wizard, definition: lineDefinitionOf(definition.key) })
+    }
     // A verified phone makes the session worth more: a new id, as at login, its drafts kept.
     const rotated = await rotateSession(session)
     return redirect(resumePath(draft), {

@@ -1,17 +1,36 @@
 import { execFileSync } from 'node:child_process'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { signUpMember } from '../support/members.ts'
 import { isoDayInTurkey } from '../support/turkey-day.ts'
-import { buyFirstOffer } from './checkout.ts'
-import { outbox } from './outbox.ts'
+import { inAgencyDatabase } from './agency-database.ts'
+import { expectNoAxeViolations } from './axe.ts'
+import { buyFirstOffer, demoPlateOffers, passThreeD, submitCard, SUCCESS_CARD } from './checkout.ts'
+import { offersArrive } from './offers-flow.ts'
+import { codeFromOutbox, lastOutboxId, outbox, sendEntryAndVerify } from './outbox.ts'
 import { atStepAfterAddress } from './property-flow.ts'
-import { isJs, phonesOf } from './quote-helpers.ts'
+import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
 // Issue 28: the back office's renewal reminders, run for a day as an operator runs them
 // (`npm run reminders -- --date …`, on the e2e server's own database): 30 days before a policy
 // ends one SMS and one e-mail with the renewal link, a second run adds none; the link names the
-// policy and what it insures and leads to a new quote for the same line.
+// policy and what it insures, and after the SMS code to the policy's phone leads to the offers for
+// the same home (decision 044).
 
 const phoneFor = phonesOf('57')
+
+/**
+ * Bought a year ago, as far as the back office knows: the policy ends 30 days from today, and
+ * today is its first reminder's day (a test cannot wait eleven months; the storefront's clock is
+ * the real one).
+ */
+function endsInThirtyDays(policyNumber: string) {
+  const endsOn = isoDayInTurkey(30)
+  inAgencyDatabase((db) =>
+    db
+      .prepare('UPDATE policies SET starts_on = ?, ends_on = ? WHERE policy_number = ?')
+      .run(`${Number(endsOn.slice(0, 4)) - 1}${endsOn.slice(4)}`, endsOn, policyNumber),
+  )
+}
 
 /** `npm run reminders -- --date <day>` against the e2e server's back office; what it printed. */
 const runReminders = (day: string) =>
@@ -20,8 +39,17 @@ const runReminders = (day: string) =>
     encoding: 'utf8',
   })
 
+/** After a refusal to send a code yet ("N saniye bekleyin"), the wait it names; else nothing. */
+async function waitIfAsked(page: Page) {
+  const wait = page.getByText(/(\d+) saniye bekleyin/)
+  if (!(await wait.count())) return false
+  const seconds = Number(/(\d+) saniye/.exec((await wait.first().textContent())!)![1])
+  await page.waitForTimeout((seconds + 1) * 1000)
+  return true
+}
+
 test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', async ({ page }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
   const phone = phoneFor(isJs(), 7)
   await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone, {
     segment: 'bina',
@@ -30,12 +58,8 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await buyFirstOffer(page, phone, async () => {})
   const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
-  // Bought today, from today for a year.
-  const today = isoDayInTurkey(0)
-  const endsOn = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`
-  const day = new Date(Date.parse(`${endsOn}T00:00:00Z`) - 30 * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
+  endsInThirtyDays(policyNumber)
+  const day = isoDayInTurkey(0)
 
   const reminders = async () =>
     (await outbox(page)).filter((m) => m.body.includes(`(${policyNumber}) süresi`))
@@ -58,11 +82,92 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await expect(page.getByRole('heading', { level: 1, name: /poliçenizi yenileyin$/ })).toBeVisible()
   await expect(page.getByText(policyNumber)).toBeVisible()
   await expect(page.getByTestId('yenilenen')).toContainText('Lise Caddesi')
-  await page.getByRole('link', { name: 'Yenile', exact: true }).click()
+  await expectNoAxeViolations(page)
+  const insurer = (await page.locator('dt:text-is("Sigorta şirketi") + dd').textContent())!.trim()
+
+  // "Yenile": the SMS code goes to the policy's phone; after it, the offers for the same home,
+  // no step to go through (decision 044), the renewing insurer's offer marked.
+  const before = await lastOutboxId(page)
+  const renew = page.getByRole('button', { name: 'Yenile', exact: true })
+  await renew.click()
+  // The purchase's 3D Secure code went to the same phone a moment ago: a new one after the wait.
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await expect(dialog.or(page.getByText(/saniye bekleyin/))).toBeVisible()
+  if (await waitIfAsked(page)) await renew.click()
+  await expect(page).toHaveURL(/\/zorunlu-deprem-sigortasi\?dogrulama=/)
+  // The entry form shows nothing of the policy's owner to whoever holds the link.
+  await expect(page.getByLabel(/^T\.C\. kimlik/)).toHaveValue('')
+  // Someone else holding the link cancels and types their own: a quote of their own, nothing
+  // of the policy carried into it.
+  await dialog.getByRole('link', { name: 'İptal Et' }).click()
   await expect(page).toHaveURL(/\/zorunlu-deprem-sigortasi$/)
+  await expect(dialog).toBeHidden()
+  const stranger = phoneFor(isJs(), 6)
+  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(stranger.slice(1)))
+  await sendEntryAndVerify(page, stranger)
+  await expect(page).toHaveURL(/\/bilgiler$/)
+  await page.goto(link)
+  await renew.click()
+  await expect(dialog.or(page.getByText(/saniye bekleyin/))).toBeVisible()
+  if (await waitIfAsked(page)) await renew.click()
+  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone, { afterId: before }))
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
+  await offersArrive(page)
+  await expect(page.getByTestId('sigortalanan')).toContainText('Lise Caddesi')
+  await expect(page.getByTestId('sigortalanan')).toContainText('UAVT 4403156956')
+  const marked = page.getByTestId('teklif').filter({ hasText: 'Mevcut sigortacınız' })
+  await expect(marked).toHaveCount(1)
+  await expectNoAxeViolations(page)
+  await expect(marked.getByRole('heading', { level: 3 })).toHaveText(
+    `${insurer}Mevcut sigortacınız`,
+  )
+
   // Altered by one character: refused, with a page that says so.
   await page.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))
   await expect(
     page.getByRole('heading', { level: 1, name: 'Bu bağlantı artık geçerli değil' }),
   ).toBeVisible()
+})
+
+test('Poliçelerim: Yenile on a trafik policy, the SMS code, then offers for the same plate', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const phone = phoneFor(isJs(), 8)
+  // Bought with the T.C. kimlik number the member signs up with below, so it is theirs.
+  const offers = await demoPlateOffers(page, 'Trafik Sigortası', phone, '10000000146')
+  // The quote's SMS code went out before its offers: the phone's next code a minute from now.
+  const quoteCodeBefore = Date.now()
+  await offers
+    .first()
+    .getByRole('link', { name: /^Satın Al/ })
+    .click()
+  const paid = await submitCard(page, SUCCESS_CARD)
+  await passThreeD(page, phone, paid)
+  const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
+  const insurer = (await page.locator('dt:text-is("Sigorta şirketi") + dd').textContent())!.trim()
+  endsInThirtyDays(policyNumber)
+  await page.waitForTimeout(Math.max(0, quoteCodeBefore + 61_000 - Date.now()))
+  await signUpMember(page.request, phone, 'Yenile1234')
+
+  await page.goto('/hesabim/policelerim')
+  const renew = page
+    .getByTestId('police')
+    .filter({ hasText: policyNumber })
+    .getByRole('button', { name: `Yenile (${policyNumber})` })
+  const before = await lastOutboxId(page)
+  await renew.click()
+  // The sign-up's code went to the same phone a moment ago: Poliçelerim says to wait, then again.
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await expect(dialog.or(page.getByText(/saniye bekleyin/))).toBeVisible()
+  if (await waitIfAsked(page)) await renew.click()
+  await expect(page).toHaveURL(/\/zorunlu-trafik-sigortasi\?dogrulama=/)
+  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone, { afterId: before }))
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
+  await offersArrive(page)
+  await expect(page.getByTestId('sigortalanan')).toContainText('66 ABC 123')
+  const marked = page.getByTestId('teklif').filter({ hasText: 'Mevcut sigortacınız' })
+  await expect(marked.first().getByRole('heading', { level: 3 })).toHaveText(
+    `${insurer}Mevcut sigortacınız`,
+  )
 })

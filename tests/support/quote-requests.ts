@@ -11,6 +11,17 @@ export const demoEntry = {
   AdvertisementAgreement: false,
 } as const
 
+/** A verified visitor as the identity check fills the information step (Yozgat Merkez). */
+export const demoCustomer = {
+  Name: 'Ayşe',
+  Surname: 'Yılmaz',
+  CityCode: 66,
+  CountyCode: 1,
+  City: 'Yozgat',
+  County: 'Merkez',
+  Phone: '5321234567',
+}
+
 /** A kasko SMS verification request for `phone`, the required consents given. */
 export const verificationRequest = (
   phone: string,

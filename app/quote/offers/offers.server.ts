@@ -23,7 +23,7 @@ export function selectedOfferIds(url: URL): string[] {
   return [...new Set(ids)]
 }
 
-const offerView = (draftId: string, offer: Offer): OfferView => ({
+const offerView = (draftId: string, offer: Offer, currentInsurer: boolean): OfferView => ({
   OfferId: offer.OfferId,
   insurer: offer.InsurerName,
   packageName: offer.PackageName,
@@ -31,6 +31,7 @@ const offerView = (draftId: string, offer: Offer): OfferView => ({
   installment: installmentText(offer.Premium, offer.MaxInstallments),
   coverages: offer.Coverages.filter((c) => c.Key).map((c) => ({ name: c.Name, value: c.Value })),
   buyHref: checkoutPath(draftId, offer.OfferId),
+  currentInsurer,
 })
 
 /** The PDF resource route of a draft: the offer list, or the given offers compared. */
@@ -89,7 +90,10 @@ export async function loadOffers({
   }
   return {
     subject: quote.subject ?? null,
-    offers: shown.offers.map((offer) => offerView(draft.id, offer)),
+    // A renewal marks the offers of the insurer whose policy it renews.
+    offers: shown.offers.map((offer) =>
+      offerView(draft.id, offer, offer.InsurerCode === draft.data.renewal?.insurerCode),
+    ),
     offerCount: offers.length,
     filter: shown.filter,
     unavailable: quote.rows.flatMap((row) =>

@@ -237,7 +237,19 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
             >
               <OfferSummary
                 offer={offer}
-                title={<h3 className="text-lg font-semibold">{offer.insurer}</h3>}
+                title={
+                  <h3 className="text-lg font-semibold">
+                    {offer.insurer}
+                    {offer.currentInsurer ? (
+                      <span
+                        data-testid="mevcut-sigortaci"
+                        className="ml-2 rounded border border-brand-700 bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-900"
+                      >
+                        Mevcut sigortacınız
+                      </span>
+                    ) : null}
+                  </h3>
+                }
               />
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                 <label className="flex min-h-11 items-center gap-2 text-sm font-medium">

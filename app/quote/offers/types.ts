@@ -9,6 +9,8 @@ export interface OfferView {
   coverages: { name: string; value: string }[]
   /** The checkout of this offer. */
   buyHref: string
+  /** A renewal's offer from the insurer of the policy it renews (decision 044). */
+  currentInsurer: boolean
 }
 
 export interface OffersView {

@@ -1,7 +1,8 @@
-import { Link, useLoaderData } from 'react-router'
+import { Form, Link, useLoaderData } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
 import { coverPeriodText, policyStatus, type PolicyStatus } from '~/policies/cover-period.ts'
 import { CancelThroughAgency, WITHDRAWAL_BUTTON } from '~/policies/cancel-through-agency.tsx'
+import { PolicyFacts } from '~/policies/policy-facts.tsx'
 import { productLines } from '~/quote/product-lines.ts'
 import { isoDayFromToday } from '~/quote/rules/calendar.ts'
 import { isoDate } from '~/utils/format.ts'
@@ -22,11 +23,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return {
     policies: (policies.body.Results ?? []).map((p) => ({
       id: p.Id,
+      productKey: p.ProductKey,
       lineName: productLines.find((l) => l.key === p.ProductKey)?.name ?? p.ProductKey,
       // Issue 28: from 30 days before its end, a new quote for the same line.
-      renewHref:
+      renewAction:
         !p.WithdrawnOn && isoDate(p.EndsOn) <= isoDayFromToday(RENEWAL_REMINDER_DAYS)
-          ? (productLines.find((l) => l.key === p.ProductKey)?.quotePage ?? null)
+          ? `/hesabim/policelerim/${encodeURIComponent(p.PolicyNumber)}/yenile`
           : null,
       insurer: p.InsurerName,
       policyNumber: p.PolicyNumber,
@@ -89,13 +91,12 @@ export default function Policies() {
                   {statusBadge[p.status].label}
                 </span>
               </p>
-              <dl className="mt-1 grid gap-x-3 text-sm text-slate-700 sm:grid-cols-[9rem_1fr]">
-                <dt>Sigorta şirketi</dt>
-                <dd>{p.insurer}</dd>
-                <dt>Poliçe numarası</dt>
-                <dd>{p.policyNumber}</dd>
-                <dt>Sigorta süresi</dt>
-                <dd>{p.period}</dd>
+              <PolicyFacts
+                insurer={p.insurer}
+                policyNumber={p.policyNumber}
+                period={p.period}
+                className="mt-1 text-sm sm:grid-cols-[9rem_1fr]"
+              >
                 <dt>Prim</dt>
                 <dd>{p.premium}</dd>
                 {p.refund ? (
@@ -104,7 +105,7 @@ export default function Policies() {
                     <dd data-testid="police-iade">{p.refund}</dd>
                   </>
                 ) : null}
-              </dl>
+              </PolicyFacts>
               {p.pdfHref ? (
                 <a
                   href={p.pdfHref}
@@ -124,14 +125,15 @@ export default function Policies() {
                   <span className="sr-only"> ({p.policyNumber})</span>
                 </Link>
               ) : null}
-              {p.renewHref ? (
-                <Link
-                  to={p.renewHref}
-                  className="mt-1 mr-4 inline-block text-sm font-semibold text-brand-700 underline"
-                >
-                  Yenile
-                  <span className="sr-only"> ({p.policyNumber})</span>
-                </Link>
+              {p.renewAction ? (
+                // A post: the renewal sends an SMS code, which a link's prefetch must not do.
+                <Form method="post" action={p.renewAction} className="mt-1 mr-4 inline-block">
+                  <input type="hidden" name="ProductKey" value={p.productKey} />
+                  <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+                    Yenile
+                    <span className="sr-only"> ({p.policyNumber})</span>
+                  </button>
+                </Form>
               ) : null}
               {p.withdrawHref ? (
                 <Link

@@ -10,14 +10,22 @@ type Env = { Variables: { caller: Caller } }
 
 /**
  * What a renewal starts from (issue 28): the policy a reminder's signed link (RenewalToken) or
- * a member's "Yenile" (PolicyNumber, their own) names, with its line and what it insures.
+ * a member's "Yenile" (PolicyNumber, their own) names, with its line, what it insures, its
+ * owner (for the SMS verification) and the header fields its quote was opened with (for the
+ * carry-over; decision 044).
  */
 export function renewalService(db: AgencyDb) {
   return new Hono<Env>().post('/api/police/yenileme-bilgisi', async (c) => {
     const body = await readBody(c)
     const policies = boughtPolicies(db)
       .innerJoin('quotes', 'quotes.header_guid', 'policies.header_guid')
-      .select('quotes.details')
+      .select([
+        'quotes.details',
+        'quotes.header_fields',
+        'quotes.national_number',
+        'quotes.phone',
+        'insurers.code as insurer_code',
+      ])
     let policy
     if (body.RenewalToken !== undefined) {
       const id = await policyOfSignedToken(db, 'policy-renewal', body.RenewalToken)
@@ -40,10 +48,15 @@ export function renewalService(db: AgencyDb) {
         PolicyNumber: policy.policy_number,
         ProductKey: policy.product_key,
         InsurerName: policy.insurer_name,
+        InsurerCode: policy.insurer_code,
         StartsOn: policy.starts_on,
         EndsOn: policy.ends_on,
         Subject: line?.subject(policy.details) ?? null,
         Withdrawn: policy.withdrawn_at !== null,
+        // Whom the renewal's SMS verification goes to: the policy's owner only.
+        NationalNumber: policy.national_number,
+        Phone: policy.phone,
+        QuoteFields: policy.header_fields === null ? null : JSON.parse(policy.header_fields),
       },
     })
   })

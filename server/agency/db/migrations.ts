@@ -13,6 +13,7 @@ import { signingKeys } from './migrations/0920-signing-keys.ts'
 import { policyWithdrawals } from './migrations/0930-policy-withdrawals.ts'
 import { renewalReminders } from './migrations/0940-renewal-reminders.ts'
 import { claimFiles } from './migrations/0950-claim-files.ts'
+import { quoteHeaderFields } from './migrations/0960-quote-header-fields.ts'
 import { claimReports } from './migrations/0970-claim-reports.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0930-policy-withdrawals': policyWithdrawals,
   '0940-renewal-reminders': renewalReminders,
   '0950-claim-files': claimFiles,
+  '0960-quote-header-fields': quoteHeaderFields,
   '0970-claim-reports': claimReports,
 }
 

@@ -55,6 +55,8 @@ export interface AgencyDatabase {
     phone: string
     /** JSON of the line's risk details (vehicle, accessories …). */
     details: string
+    /** JSON of the header's fields as sent, but the identity (issue 28's renewal); null before 0960. */
+    header_fields: string | null
     created_at: string
   }
   phone_offer_requests: {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
-import { digits, fail, ok, readBody, type Caller } from '../http.ts'
+import { digits, fail, ok, readBody, type Body, type Caller } from '../http.ts'
 import { quoteCodes } from '../quotes/codes.ts'
 import { quoteLines, tariffOf } from '../quotes/lines.ts'
 import { answerAsInsurer } from '../quotes/insurer-answer.ts'
@@ -13,6 +13,11 @@ import { isPassportNumber, passportLines } from '../rules/identity.ts'
 type Env = { Variables: { caller: Caller } }
 
 const invalid = { StatusCode: quoteCodes.validasyon_hatasi }
+
+/** Who asks is kept in the quote's own columns; the rest is what a renewal carries over. */
+const identityFields = new Set(['QueryType', 'NationalNumber', 'Phone', 'Gsm'])
+const headerFieldsOf = (body: Body) =>
+  Object.fromEntries(Object.entries(body).filter(([name]) => !identityFields.has(name)))
 
 /**
  * The offers service: a quote header from the wizard's data, the insurers quoting the line, each
@@ -57,6 +62,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
           national_number: nationalNumber,
           phone,
           details: prepared.details,
+          header_fields: JSON.stringify(headerFieldsOf(body)),
           created_at: createdAt,
         })
         .execute()

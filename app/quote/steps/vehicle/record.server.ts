@@ -1,6 +1,6 @@
 import type { Vehicle } from '~/upstream/vehicle.server.ts'
 import type { QuoteDraft } from '../../draft.ts'
-import { displayPlate } from '../../rules/vehicle.ts'
+import { displayPlate, toVehicleQuery, vehicleQuerySchema } from '../../rules/vehicle.ts'
 import { stepRecords, type RecordedDraft } from '../../wizard/step-records.server.ts'
 import { vehicleStep } from './step.ts'
 
@@ -30,9 +30,18 @@ const records = stepRecords<VehicleRecord>(vehicleStep)
 
 export const vehicleRecord = (draft: QuoteDraft): VehicleRecord => records.dataOf(draft) ?? {}
 
+/** The registration document typed for this plate, by the Vehicle entity's names; none else. */
+function registrationOf(record: VehicleRecord, plate: string): Record<string, string> {
+  const typed = vehicleQuerySchema.safeParse(record.query ?? {})
+  if (!typed.success || typed.data.LicensePlateNumber !== plate) return {}
+  const { LicensePermitNumber, AsbisNumber } = toVehicleQuery(typed.data)
+  return { LicensePermitNumber, AsbisNumber }
+}
+
 /**
- * Saves the record; the plate, kasko's details and a chosen start go into the quote header, the
- * car is the subject.
+ * Saves the record; the plate and its registration document (which a renewal queries again,
+ * decision 044), kasko's details and a chosen start go into the quote header, the car is the
+ * subject.
  */
 export function saveVehicleRecord(wizard: RecordedDraft, record: VehicleRecord) {
   const vehicle = record.vehicle
@@ -42,6 +51,7 @@ export function saveVehicleRecord(wizard: RecordedDraft, record: VehicleRecord) 
     header: vehicle
       ? {
           LicensePlateNumber: vehicle.LicensePlateNumber,
+          ...registrationOf(record, vehicle.LicensePlateNumber),
           ...record.kasko,
           ...(start ? { PolicyStart: start } : {}),
         }

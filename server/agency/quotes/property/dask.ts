@@ -13,6 +13,7 @@ import {
   wholeNumber,
   type PropertyDetails,
 } from './address.ts'
+import { DASK_RENEWAL_DISCOUNT, renewedDaskInsurer } from './dask-renewal.ts'
 
 export interface DaskDetails extends PropertyDetails {
   constructionType: string
@@ -22,6 +23,8 @@ export interface DaskDetails extends PropertyDetails {
   grossArea: number
   damageStatus: string
   isRenewal: boolean
+  /** The insurer a renewal continues with (its code), which prices it with the renewal discount. */
+  renewedInsurer?: string | null
   policyStart: string
 }
 
@@ -63,6 +66,15 @@ export const daskLine: QuoteLine<DaskDetails> = {
         code: 'data',
       }
     }
+    const isRenewal = isTrue(body.IsRenewal)
+    const renewedInsurer = isRenewal
+      ? await renewedDaskInsurer(
+          context.db,
+          context.nationalNumber,
+          place.details.address.UAVTNumber,
+          context.today,
+        )
+      : null
     return {
       details: {
         ...place.details,
@@ -72,12 +84,14 @@ export const daskLine: QuoteLine<DaskDetails> = {
         floorCount,
         grossArea,
         damageStatus: damage.value,
-        isRenewal: isTrue(body.IsRenewal),
+        isRenewal,
+        renewedInsurer,
         policyStart,
       },
     }
   },
-  price(details, tariff) {
+  price(details, tariff, insurerCode) {
+    const renewing = details.isRenewal && details.renewedInsurer === insurerCode
     const price = daskPrice({
       riskZone: details.address.RiskZone,
       constructionType: details.constructionType,
@@ -134,7 +148,11 @@ export const daskLine: QuoteLine<DaskDetails> = {
       {
         Code: 'YENILEME',
         Name: 'Poliçe',
-        Value: details.isRenewal ? 'Yenileme' : 'Yeni poliçe',
+        Value: renewing
+          ? `Yenileme · %${Math.round((1 - DASK_RENEWAL_DISCOUNT) * 100)} yenileme indirimi`
+          : details.isRenewal
+            ? 'Yenileme'
+            : 'Yeni poliçe',
         Key: false,
       },
       { Code: 'MUAFIYET', Name: 'Muafiyet', Value: 'Sigorta bedelinin %2’si', Key: false },
@@ -146,7 +164,9 @@ export const daskLine: QuoteLine<DaskDetails> = {
       {
         code: 'dask',
         name: 'Zorunlu Deprem Sigortası',
-        premium: price.premium,
+        premium: renewing
+          ? Math.round(price.premium * DASK_RENEWAL_DISCOUNT * 100) / 100
+          : price.premium,
         // DASK is paid in one instalment: the policy starts when the premium is paid.
         maxInstallments: 1,
         coverages,

@@ -1,0 +1,80 @@
+import type { Visitor } from '~/request-context.ts'
+import { draftStore } from '../draft.server.ts'
+import { actOnAddress } from '../steps/address/address.server.ts'
+import { addressStep } from '../steps/address/step.ts'
+import { saveCustomer } from '../steps/customer/customer.server.ts'
+import { customerStep } from '../steps/customer/step.ts'
+import { saveBuilding } from '../steps/dask-building/building.server.ts'
+import { daskBuildingStep } from '../steps/dask-building/step.ts'
+import { saveHome } from '../steps/home/home.server.ts'
+import { homeStep } from '../steps/home/step.ts'
+import { saveInsuredPeople } from '../steps/insured-people/people.server.ts'
+import { insuredPeopleStep } from '../steps/insured-people/step.ts'
+import { actOnPet } from '../steps/pet/pet.server.ts'
+import { petStep } from '../steps/pet/step.ts'
+import { actOnPhone } from '../steps/phone/phone.server.ts'
+import { phoneStep } from '../steps/phone/step.ts'
+import { saveResidence } from '../steps/residence/residence.server.ts'
+import { residenceStep } from '../steps/residence/step.ts'
+import { saveTravel } from '../steps/travel/travel.server.ts'
+import { travelStep } from '../steps/travel/step.ts'
+import { vehicleStep } from '../steps/vehicle/step.ts'
+import { actOnVehicle } from '../steps/vehicle/vehicle.server.ts'
+import type { Wizard } from '../wizard/context.server.ts'
+import { carriedPosts, type CarriedPost } from './carry-over.ts'
+
+type StepAction = (wizard: Wizard, form: FormData, visitor: Visitor) => Promise<unknown> | unknown
+
+/** Each step's own action, as its route calls it with a posted form. */
+const stepActions: Record<string, StepAction> = {
+  [customerStep.segment]: saveCustomer,
+  [addressStep.segment]: actOnAddress,
+  [daskBuildingStep.segment]: saveBuilding,
+  [homeStep.segment]: saveHome,
+  [insuredPeopleStep.segment]: saveInsuredPeople,
+  [petStep.segment]: actOnPet,
+  [phoneStep.segment]: actOnPhone,
+  [residenceStep.segment]: saveResidence,
+  [travelStep.segment]: saveTravel,
+  [vehicleStep.segment]: actOnVehicle,
+}
+
+const formOf = (post: CarriedPost) => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(post.form)) form.append(name, value)
+  return form
+}
+
+/** A post went through: its step redirected on (not back to the SMS verification). */
+const wentOn = (answer: unknown) =>
+  answer instanceof Response &&
+  answer.status >= 300 &&
+  answer.status < 400 &&
+  !(answer.headers.get('Location') ?? '').includes('dogrulama=')
+
+/**
+ * Right after a renewal draft's verification: each step is posted as its own form with the old
+ * quote's subject (carry-over.ts), through the step's own action, so its checks, upstream
+ * lookups and record are exactly a visitor's. The first post a step refuses stops the run there:
+ * that step needs the customer's decision. The fields are dropped once used, so this runs once.
+ */
+export async function carryOverRenewal(wizard: Wizard): Promise<void> {
+  const { definition, draft, upstream } = wizard
+  const renewal = draft.data.renewal
+  const customer = draft.data.customer
+  if (!renewal?.fields || !customer) return
+  const posts = carriedPosts(definition.key, renewal.fields, renewal.endsOn, customer)
+  draft.data.renewal = { ...renewal, fields: null }
+  await draftStore().save(draft)
+  const order = definition.steps.map((s) => s.segment)
+  for (const post of posts) {
+    const at = order.indexOf(draft.data.step ?? '')
+    // A step the flow skips (a passport traveller's information) is not posted.
+    if (order.indexOf(post.segment) < at) continue
+    if (post.segment !== draft.data.step) return
+    const answer = await Promise.resolve()
+      .then(() => stepActions[post.segment]?.(wizard, formOf(post), upstream.visitor ?? {}))
+      .catch((thrown: unknown) => thrown)
+    if (!wentOn(answer)) return
+  }
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest'
+import type { QuoteHeaderRequest } from '~/upstream/offers.server.ts'
+import { sendRenewalReminders } from '../../server/agency/aftercare/renewal-reminders.ts'
+import { outboxMessenger } from '../../server/agency/delivery/outbox.ts'
+import { addDays, todayInTurkey, trDate } from '../../server/agency/registry/dates.ts'
+import { readAgencySettings } from '../../server/agency/settings.ts'
+import { agencyForFile } from '../support/agency.ts'
+import { liseCaddesi12Flat3 } from '../support/dask-konut.ts'
+import { buyFirstOffer, visitorContext } from '../support/paid-policy.ts'
+import { quoteWithFirms } from '../support/quote-firms.ts'
+
+// Issue 28's renewal against the running back office: the renewal call gives back the header the
+// policy was quoted with and whom to verify; a DASK renewal is priced as one at the renewing
+// insurer; the storefront's carry-over posts each step and reaches the offers (decision 044).
+const agency = await agencyForFile()
+const { branding } = readAgencySettings({ UPSTREAM_SITE_CREDENTIAL: 'site' })
+const renewal = await import('~/upstream/renewal.server.ts')
+const offers = await import('~/upstream/offers.server.ts')
+const { checkAml } = await import('~/upstream/auth.server.ts')
+const drafts = await import('~/quote/draft.server.ts')
+const { lineDefinitionOf } = await import('~/quote/definitions.server.ts')
+const { renewalEntry } = await import('~/quote/renewal/carry-over.ts')
+const { carryOverRenewal } = await import('~/quote/renewal/carry-over.server.ts')
+const { getSession } = await import('~/session.server.ts')
+
+let seq = 0
+const NationalNumber = '10000000146'
+/** The building as the storefront's step declares it. */
+const building = {
+  DaskInsaTarzi: 'betonarme',
+  DaskInsaYili: '2000-2006',
+  DaskKullanimSekli: 'mesken',
+  FloorCount: '5',
+  GrossArea: '120',
+  DaskHasarDurumu: 'hasarsiz',
+}
+
+/** A DASK policy on Lise Caddesi 12/3 bought today, ending `endsOn`: its renewal as the link gives it. */
+async function renewedDask(endsOn: string) {
+  const Phone = `53212600${String(++seq).padStart(2, '0')}`
+  const { policyNumber } = await buyFirstOffer(agency, {
+    QueryType: 'dask',
+    NationalNumber,
+    Phone,
+    UAVTNumber: liseCaddesi12Flat3,
+    ...building,
+  } as unknown as QuoteHeaderRequest)
+  await agency.db
+    .updateTable('policies')
+    .set({ starts_on: addDays(endsOn, -365), ends_on: endsOn })
+    .where('policy_number', '=', policyNumber)
+    .execute()
+  await sendRenewalReminders(agency.db, outboxMessenger(agency.db), branding, addDays(endsOn, -30))
+  const sms = await agency.db
+    .selectFrom('outbox')
+    .select('body')
+    .where('body', 'like', `%(${policyNumber}) süresi%`)
+    .where('channel', '=', 'sms')
+    .executeTakeFirstOrThrow()
+  const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms.body)![1]!
+  const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
+  if (!found.ok || !found.body.Data) throw new Error('no renewal')
+  return { Phone, policyNumber, renewal: found.body.Data }
+}
+
+/** Every insurer's DASK premium and renewal line for a new quote of this home. */
+async function daskOffers(header: Record<string, string>) {
+  const request = {
+    QueryType: 'dask',
+    Phone: '5321260099',
+    UAVTNumber: liseCaddesi12Flat3,
+    ...building,
+    ...header,
+  } as unknown as QuoteHeaderRequest
+  const { HeaderGuid, firms } = await quoteWithFirms(request, visitorContext)
+  const answers = await Promise.all(
+    firms.map((firm) =>
+      offers.getFirmOffers(
+        { HeaderGuid, InsuranceFirm: firm.Id, QueryType: 'dask' },
+        visitorContext,
+      ),
+    ),
+  )
+  return answers.flatMap((a) => (a.ok ? a.body.Results! : []))
+}
+
+const renewalLine = (offer: { Coverages: { Code: string; Value: string }[] }) =>
+  offer.Coverages.find((c) => c.Code === 'YENILEME')?.Value
+
+describe('renewal carry-over', () => {
+  it('gives back the header the policy was quoted with, its owner and insurer', async () => {
+    const { Phone, renewal: found } = await renewedDask(addDays(todayInTurkey(), 30))
+    expect(found).toMatchObject({ NationalNumber, Phone, ProductKey: 'dask' })
+    expect(found.QuoteFields).toMatchObject({ UAVTNumber: liseCaddesi12Flat3, ...building })
+    for (const identity of ['QueryType', 'NationalNumber', 'Phone']) {
+      expect(found.QuoteFields).not.toHaveProperty(identity)
+    }
+    const insurer = await agency.db
+      .selectFrom('insurers')
+      .select('name')
+      .where('code', '=', found.InsurerCode!)
+      .executeTakeFirstOrThrow()
+    expect(insurer.name).toBe(found.InsurerName)
+  })
+
+  it('prices a DASK renewal with the discount at the renewing insurer only', async () => {
+    const { renewal: found } = await renewedDask(addDays(todayInTurkey(), 30))
+    const renewed = await daskOffers({ NationalNumber, IsRenewal: 'true' })
+    const ours = renewed.find((o) => o.InsurerCode === found.InsurerCode)!
+    const others = renewed.filter((o) => o.InsurerCode !== found.InsurerCode)
+    expect(others.length).toBeGreaterThan(0)
+    expect(new Set(others.map((o) => o.Premium)).size).toBe(1)
+    expect(ours.Premium).toBeCloseTo(Math.round(others[0]!.Premium * 95) / 100, 0)
+    expect(renewalLine(ours)).toBe('Yenileme · %5 yenileme indirimi')
+    expect(renewalLine(others[0]!)).toBe('Yenileme')
+    // Not sent as a renewal, or another owner's home: the tariff everywhere.
+    const fresh = await daskOffers({ NationalNumber, IsRenewal: 'false' })
+    expect(new Set(fresh.map((o) => o.Premium))).toEqual(new Set([others[0]!.Premium]))
+    const stranger = await daskOffers({ NationalNumber: '10000000078', IsRenewal: 'true' })
+    expect(stranger.every((o) => renewalLine(o) === 'Yenileme')).toBe(true)
+  })
+
+  /** A renewal draft as the verification leaves it, carried over as after "Onayla". */
+  async function carriedOver(found: Awaited<ReturnType<typeof renewedDask>>['renewal']) {
+    const aml = await checkAml(
+      { Querytype: 'dask', NationalNumber, Phone: found.Phone! },
+      visitorContext,
+    )
+    if (!aml.ok) throw new Error('AML')
+    const now = new Date().toISOString()
+    const draft = await drafts.draftStore().create('test-owner', {
+      product: 'dask',
+      entry: renewalEntry('dask', { ...found, NationalNumber, Phone: found.Phone! }),
+      verification: { status: 'verified', sentAt: now, resendAvailableAt: now },
+      customer: {
+        Name: aml.identity.Name,
+        Surname: aml.identity.Surname,
+        CityCode: aml.identity.CityCode,
+        CountyCode: aml.identity.TownCode,
+        City: aml.identity.City,
+        County: aml.identity.County,
+        Phone: found.Phone!,
+      },
+      step: 'bilgiler',
+      renewal: {
+        policyNumber: found.PolicyNumber,
+        insurerCode: found.InsurerCode ?? null,
+        endsOn: found.EndsOn,
+        fields: found.QuoteFields ?? null,
+      },
+    })
+    const request = new Request(`http://localhost/dask/async-teklif/${draft.id}/bilgiler`)
+    await carryOverRenewal({
+      request,
+      url: new URL(request.url),
+      session: await getSession(request),
+      definition: lineDefinitionOf('dask'),
+      draft,
+      upstream: visitorContext,
+    })
+    return (await drafts.draftStore().get(draft.id))!
+  }
+
+  it('carries a DASK policy over to the offers, sent as a renewal from the old end', async () => {
+    const endsOn = addDays(todayInTurkey(), 30)
+    const { renewal: found } = await renewedDask(endsOn)
+    const draft = await carriedOver(found)
+    expect(draft.data.step).toBe('teklifler')
+    expect(draft.data.quote?.subject).toContain('Lise Caddesi')
+    expect(draft.data.renewal?.fields).toBeNull()
+    const quote = await agency.db
+      .selectFrom('quotes')
+      .select('header_fields')
+      .where('header_guid', '=', draft.data.quote!.HeaderGuid)
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(quote.header_fields!)).toMatchObject({
+      UAVTNumber: liseCaddesi12Flat3,
+      ...building,
+      IsRenewal: 'true',
+      PolicyStart: trDate(endsOn),
+    })
+  })
+
+  it('stops at the building when the old end is further than a policy may start', async () => {
+    const { renewal: found } = await renewedDask(addDays(todayInTurkey(), 45))
+    const draft = await carriedOver(found)
+    // The home is carried; the start (45 days away) is the customer's decision.
+    expect(draft.data.step).toBe('bina')
+    expect(draft.data.steps?.adres?.subject).toContain('Lise Caddesi')
+    expect(draft.data.quote).toBeUndefined()
+  })
+})

@@ -14,6 +14,8 @@ import SQLite from 'better-sqlite3'
 import {
   codeFromOutbox,
   launchChromium,
+  newestOutboxId,
+  payWithDemoCard,
   queryVehicle,
   startBuiltServer,
   trafikQuoteToVehicleStep,
@@ -34,9 +36,6 @@ const PNG = Buffer.from(
   'base64',
 )
 
-const newestOutboxId = async (page) =>
-  (await (await page.request.get(`${server.origin}/demo/outbox.json`)).json())[0]?.id ?? 0
-
 /** A trafik policy bought by the demo owner with `phone` and the success card: its number. */
 async function boughtPolicy(page, phone) {
   await trafikQuoteToVehicleStep(page, server.origin, phone)
@@ -48,22 +47,10 @@ async function boughtPolicy(page, phone) {
     .first()
     .getByRole('link', { name: /^Satın Al/ })
     .click()
-  await page.getByLabel('Poliçenin gönderileceği e-posta').fill('hasar@ornek.com.tr')
-  await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check()
-  await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Yılmaz')
-  await page.getByLabel('Kart numarası').fill('4000 0000 0000 0002')
-  await page.getByLabel('Son kullanma ayı').selectOption('12')
-  await page.getByLabel('Son kullanma yılı').selectOption(String(new Date().getFullYear() + 2))
-  await page.getByLabel('Güvenlik kodu (CVC)').fill('123')
-  const before = await newestOutboxId(page)
-  await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
-  const code = await codeFromOutbox(page, server.origin, phone, {
-    about: /3D Secure/,
-    afterId: before,
+  const policyNumber = await payWithDemoCard(page, server.origin, phone, {
+    email: 'hasar@ornek.com.tr',
+    js: true,
   })
-  await page.getByLabel('SMS doğrulama kodu').fill(code)
-  await page.getByRole('button', { name: 'Onayla' }).click()
-  const policyNumber = (await page.getByTestId('police-no').textContent()).trim()
   const db = new SQLite(path.join(server.dataDir, 'agency.sqlite'))
   try {
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10)
@@ -99,7 +86,7 @@ async function reportClaim(page, js, phone, policyNumber) {
   await pause(page, NEXT_FIELD_MS)
   await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
   await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
-  const before = await newestOutboxId(page)
+  const before = await newestOutboxId(page, server.origin)
   await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click()
   const code = await codeFromOutbox(page, server.origin, phone, { afterId: before })
   await pause(page, READ_SMS_MS)

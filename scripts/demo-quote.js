@@ -65,6 +65,10 @@ export const launchChromium = (extraArgs = []) =>
     ],
   })
 
+/** The id of the newest message in the demo outbox: what comes after it, an action just sent. */
+export const newestOutboxId = async (page, origin) =>
+  (await (await page.request.get(`${origin}/demo/outbox.json`)).json())[0]?.id ?? 0
+
 /**
  * The code of the newest SMS to `phone` whose text matches `about`, sent after message `afterId`,
  * once it has arrived.
@@ -133,4 +137,28 @@ export async function trafikQuote(page, origin, atVehicleStep) {
   await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
   await page.getByText('Tüm sigorta şirketleri yanıt verdi.').waitFor({ timeout: 60_000 })
   return page.url()
+}
+
+/**
+ * On the checkout page: pays the offer with the demo success card, through the demo bank's 3D
+ * Secure page and its SMS code to `phone`, to the result page; the policy's number. Without
+ * JavaScript (`js` false) the visitor presses the buttons a script would otherwise press.
+ */
+export async function payWithDemoCard(page, origin, phone, { email, js }) {
+  await page.getByLabel('Poliçenin gönderileceği e-posta').fill(email)
+  await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check()
+  await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Yılmaz')
+  await page.getByLabel('Kart numarası').fill('4000 0000 0000 0002')
+  await page.getByLabel('Son kullanma ayı').selectOption('12')
+  await page.getByLabel('Son kullanma yılı').selectOption(String(new Date().getFullYear() + 2))
+  await page.getByLabel('Güvenlik kodu (CVC)').fill('123')
+  const before = await newestOutboxId(page, origin)
+  await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
+  if (!js) await page.getByRole('button', { name: 'Banka Doğrulama Sayfasına Git' }).click()
+  await page
+    .getByLabel('SMS doğrulama kodu')
+    .fill(await codeFromOutbox(page, origin, phone, { about: /3D Secure/, afterId: before }))
+  await page.getByRole('button', { name: 'Onayla' }).click()
+  if (!js) await page.getByRole('button', { name: 'Mağazaya Dön' }).click()
+  return (await page.getByTestId('police-no').textContent()).trim()
 }

@@ -15,6 +15,8 @@ import SQLite from 'better-sqlite3'
 import {
   codeFromOutbox,
   launchChromium,
+  newestOutboxId,
+  payWithDemoCard,
   quoteThroughInformation,
   startBuiltServer,
 } from './demo-quote.js'
@@ -31,8 +33,6 @@ const confirmButtons = [
 
 const server = await startBuiltServer(port, { SMS_PHONE_INTERVAL_SECONDS: '0' })
 const origin = server.origin
-const lastId = async (page) =>
-  (await (await page.request.get(`${origin}/demo/outbox.json`)).json())[0]?.id ?? 0
 
 /** A DASK policy on the demo home, bought with the demo success card: its number. */
 async function buyDaskPolicy(page, phone, js) {
@@ -45,22 +45,7 @@ async function buyDaskPolicy(page, phone, js) {
     .getByRole('link', { name: /^Satın Al/ })
     .first()
     .click()
-  await page.getByLabel('Poliçenin gönderileceği e-posta').fill('kart@ornek.com.tr')
-  await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check()
-  await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Yılmaz')
-  await page.getByLabel('Kart numarası').fill('4000 0000 0000 0002')
-  await page.getByLabel('Son kullanma ayı').selectOption('12')
-  await page.getByLabel('Son kullanma yılı').selectOption(String(new Date().getFullYear() + 2))
-  await page.getByLabel('Güvenlik kodu (CVC)').fill('123')
-  const before = await lastId(page)
-  await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
-  if (!js) await page.getByRole('button', { name: 'Banka Doğrulama Sayfasına Git' }).click()
-  await page
-    .getByLabel('SMS doğrulama kodu')
-    .fill(await codeFromOutbox(page, origin, phone, { afterId: before }))
-  await page.getByRole('button', { name: 'Onayla' }).click()
-  if (!js) await page.getByRole('button', { name: 'Mağazaya Dön' }).click()
-  return (await page.getByTestId('police-no').textContent()).trim()
+  return payWithDemoCard(page, origin, phone, { email: 'kart@ornek.com.tr', js })
 }
 
 /** Today in Türkiye plus `days`, YYYY-MM-DD. */
@@ -93,7 +78,7 @@ async function reminderLink(page, policyNumber) {
 /** From the link to the offers: the taps before and after the verification. */
 async function renewalTaps(page, link, phone) {
   await page.goto(`${origin}${link}`)
-  const before = await lastId(page)
+  const before = await newestOutboxId(page, origin)
   await page.getByRole('button', { name: 'Yenile', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
   await dialog

@@ -11,7 +11,7 @@ import { DatePickerField } from '~/components/ui/date-picker-field.tsx'
 import { TextAreaField, TextField } from '~/components/ui/field.tsx'
 import type { AttachmentRefusal } from '~/members/upload-entry.ts'
 import { isoDayFromToday } from '~/quote/rules/calendar.ts'
-import { MAX_CLAIM_DESCRIPTION } from './claim-schema.ts'
+import { MAX_CLAIM_DESCRIPTION } from './limits.ts'
 
 /** The policy a claim form reports on, as the form shows it. */
 export interface ClaimPolicyView {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { errorsOf as formErrors, valueOf } from '../../tests/support/form-schema.ts'
-import { claimMessages, claimSchema, MAX_CLAIM_DESCRIPTION } from './claim-schema.ts'
+import { claimMessages, claimSchema } from './claim-schema.ts'
+import { MAX_CLAIM_DESCRIPTION } from './limits.ts'
 
 // 14:30 on 20.11.2026 in Türkiye (UTC+3), whatever the machine's own zone.
 const NOW = new Date('2026-11-20T11:30:00Z')

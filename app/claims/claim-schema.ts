@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_CLAIM_DESCRIPTION } from './limits.ts'
 import { nowInTurkey } from '~/quote/rules/calendar.ts'
 import { dottedDate, isoDate, parseDate } from '~/utils/format.ts'
 import { listCode, sentField } from '~/validation/fields.ts'
@@ -7,8 +8,6 @@ import { isValidPlate, normalizePlate } from '~/validation/plate.ts'
 
 // The claim report's form (hasar ihbarı, issue 28): when and where it happened, the other
 // party's plate for a vehicle, what happened. The back office checks the same again.
-
-export const MAX_CLAIM_DESCRIPTION = 2000
 
 export const claimMessages = {
   date: 'Lütfen olayın tarihini giriniz.',

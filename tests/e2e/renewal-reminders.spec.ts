@@ -87,7 +87,6 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
 
   // "Yenile": the SMS code goes to the policy's phone; after it, the offers for the same home,
   // no step to go through (decision 044), the renewing insurer's offer marked.
-  const before = await lastOutboxId(page)
   const renew = page.getByRole('button', { name: 'Yenile', exact: true })
   await renew.click()
   // The purchase's 3D Secure code went to the same phone a moment ago: a new one after the wait.
@@ -107,10 +106,14 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await sendEntryAndVerify(page, stranger)
   await expect(page).toHaveURL(/\/bilgiler$/)
   await page.goto(link)
+  // The code of this renewal, not the one sent before the stranger's quote (still in the outbox).
+  const beforeOwnersCode = await lastOutboxId(page)
   await renew.click()
   await expect(dialog.or(page.getByText(/saniye bekleyin/))).toBeVisible()
   if (await waitIfAsked(page)) await renew.click()
-  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone, { afterId: before }))
+  await dialog
+    .getByLabel('SMS kodu')
+    .fill(await codeFromOutbox(page, phone, { afterId: beforeOwnersCode }))
   await dialog.getByRole('button', { name: 'Onayla' }).click()
   await offersArrive(page)
   await expect(page.getByTestId('sigortalanan')).toContainText('Lise Caddesi')

@@ -11,12 +11,12 @@ import {
 } from 'react-router'
 import { createLogger, maskIdentities } from '../server/logger.ts'
 import { config } from './config.server.ts'
-import siteStyles from './app.css?inline'
 import { cspNonceContext } from './request-context.ts'
 import { offerToPageCache } from './shared-page.server.ts'
 import { NonceProvider } from './utils/nonce.tsx'
 import { scriptsAfterFirstPaint } from './utils/scripts-after-paint.server.ts'
 import { SiteStylesProvider } from './utils/site-styles.tsx'
+import { siteStylesheetFor } from './utils/site-styles.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -111,7 +111,7 @@ export default function handleRequest(
     )
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteStylesProvider value={siteStyles}>
+        <SiteStylesProvider value={siteStylesheetFor(request)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </SiteStylesProvider>
       </NonceProvider>,

@@ -50,15 +50,17 @@ function sessionSecrets(): string[] {
 const database = sharedDatabase()
 const store = database ? postgresSessionStore(database) : sqliteSessionStore(localStorefrontFile())
 
+const sessionCookie = createCookie('oturum', {
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: config.isProduction,
+  path: '/',
+  maxAge: SESSION_MAX_AGE_SECONDS,
+  secrets: sessionSecrets(),
+})
+
 const sessionStorage = createSessionStorage<SessionData, SessionFlashData>({
-  cookie: createCookie('oturum', {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.isProduction,
-    path: '/',
-    maxAge: SESSION_MAX_AGE_SECONDS,
-    secrets: sessionSecrets(),
-  }),
+  cookie: sessionCookie,
   createData: (data, expires) =>
     store.create(data, expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)),
   readData: (id) => store.read(id) as Promise<Partial<SessionData> | null>,
@@ -68,6 +70,12 @@ const sessionStorage = createSessionStorage<SessionData, SessionFlashData>({
 })
 
 export type AppSession = Session<SessionData, SessionFlashData>
+
+const sentSessionCookie = new RegExp(`(?:^|;\\s*)${sessionCookie.name}=`)
+
+/** Whether the browser sent a session cookie at all (valid or not: nothing is read or checked). */
+export const carriesSessionCookie = (request: Request) =>
+  sentSessionCookie.test(request.headers.get('Cookie') ?? '')
 
 export const getSession = (request: Request) =>
   sessionStorage.getSession(request.headers.get('Cookie'))

@@ -130,8 +130,9 @@ try {
     home,
   )
   console.log(
-    `stylesheet, inline in every page: ${kb(gzipSync(stylesheet?.[1] ?? '', { level: 9 }).length)} gzip`,
+    `stylesheet, inline in a first visit's pages (a file once there is a session, decision 049): ${kb(gzipSync(stylesheet?.[1] ?? '', { level: 9 }).length)} gzip`,
   )
+  console.log(`first visit /: ${(await htmlSizes(`${storefront.origin}/`, {})).text}`)
   for (const { type, path: route, target, ceiling } of routes) {
     const w = pageWeight('build', route)
     const over = w.js - bareWeight.js

@@ -1,6 +1,6 @@
 // The JavaScript a page makes the browser load, read from a build's route manifest: the entry,
 // then each matched route's module and imports, as React Router lists them for the page to
-// preload. (The stylesheet is inline in the HTML, so no route lists CSS.) Shared by `npm run bench` and the route budget test (issue 17).
+// preload. (No route lists the stylesheet: decision 049.) Shared by `npm run bench` and the route budget test (issue 17).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'

@@ -1,16 +1,30 @@
 import { createContext, useContext } from 'react'
 
-// The site's whole stylesheet (one Tailwind file, about 7 KB compressed) goes inline in each page's
-// head, so the first paint waits for the HTML alone, not for a second request. Only the server
-// holds the text (app/entry.server.tsx provides it); in the browser the context is empty and React
-// adopts the server's <style> by its href, since a precedence style is never updated once rendered.
-const SiteStylesContext = createContext('')
+/**
+ * How this page carries the site's one stylesheet (Tailwind, about 7 KB compressed; decision 049).
+ * A first visit gets it inline, so the first paint waits for the HTML alone, with a prefetch of the
+ * same file for the pages after it; a visitor with a session has been here and gets the file,
+ * which keeps the HTML of the pages that are rendered for them alone under one round trip.
+ */
+export type SiteStylesheet = { inline: string; href: string } | { inline?: never; href: string }
+
+// Only the server knows (app/entry.server.tsx provides it). In the browser the context is empty
+// and nothing renders: React's hydration passes over the head's precedence styles and links, and
+// never removes them, so the server's choice stays for the whole visit.
+const SiteStylesContext = createContext<SiteStylesheet | null>(null)
 export const SiteStylesProvider = SiteStylesContext.Provider
 
 export function SiteStyles() {
+  const stylesheet = useContext(SiteStylesContext)
+  if (!stylesheet) return null
+  if (stylesheet.inline === undefined)
+    return <link rel="stylesheet" href={stylesheet.href} precedence="default" />
   return (
-    <style href="site" precedence="default">
-      {useContext(SiteStylesContext)}
-    </style>
+    <>
+      <style href="site" precedence="default">
+        {stylesheet.inline}
+      </style>
+      <link rel="prefetch" href={stylesheet.href} />
+    </>
   )
 }

@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 import { visitorContext, type RequestArgs } from './request-context.ts'
 import { config } from './config.server.ts'
+import { verifyingOnce } from './session-cookie.server.ts'
 import { postgresSessionStore, sqliteSessionStore } from './session-store.server.ts'
 import { localStorefrontFile, sharedDatabase } from './shared-state.server.ts'
 import type { MemberCredentials, UpstreamContext } from './upstream/client.server.ts'
@@ -50,14 +51,16 @@ function sessionSecrets(): string[] {
 const database = sharedDatabase()
 const store = database ? postgresSessionStore(database) : sqliteSessionStore(localStorefrontFile())
 
-const sessionCookie = createCookie('oturum', {
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: config.isProduction,
-  path: '/',
-  maxAge: SESSION_MAX_AGE_SECONDS,
-  secrets: sessionSecrets(),
-})
+const sessionCookie = verifyingOnce(
+  createCookie('oturum', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secrets: sessionSecrets(),
+  }),
+)
 
 const sessionStorage = createSessionStorage<SessionData, SessionFlashData>({
   cookie: sessionCookie,

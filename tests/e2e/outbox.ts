@@ -63,7 +63,11 @@ export async function sendEntryAndVerify(page: Page, phone: string) {
 export async function saveInformationStep(page: Page) {
   await expect(page).toHaveURL(/\/bilgiler$/)
   const city = page.getByLabel('İl', { exact: true })
-  if (!(await city.inputValue())) {
+  // The identity check fills both; a county list that did not load leaves the county empty.
+  if (
+    !(await city.inputValue()) ||
+    !(await page.getByLabel('İlçe', { exact: true }).inputValue())
+  ) {
     await city.selectOption({ label: 'Yozgat' })
     const js = await page.evaluate(() => true).catch(() => false)
     if (!js) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()

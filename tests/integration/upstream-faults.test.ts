@@ -15,6 +15,7 @@ import {
 } from 'vitest'
 import { upstreamServices, type UpstreamService } from '~/config.server.ts'
 import { requestContext } from '~/request-context.ts'
+import type { Wizard } from '~/quote/wizard/context.server.ts'
 import type * as ClientModule from '~/upstream/client.server.ts'
 import { startAgency, type RunningAgency } from '../support/agency.ts'
 
@@ -83,7 +84,8 @@ beforeAll(async () => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      const fault = faults.get(req.url?.split('/')[1] ?? '')
+      // A fault is set for a whole service (its name) or for one of its calls (its path).
+      const fault = faults.get(req.url?.split('/')[1] ?? '') ?? faults.get(req.url ?? '')
       if (fault) return inject(fault, res)
       passThrough(req, res, Buffer.concat(chunks)).catch(() => res.destroy())
     })
@@ -209,6 +211,29 @@ describe.each(services)('the %s service', (service) => {
       expect(await readyz()).toMatchObject({ status: 200, body: { status: 'ok' } })
     },
   )
+})
+
+describe('a county list that does not load', () => {
+  it('makes the information step say its lists could not be loaded, not show an empty county', async () => {
+    const { loadCustomer } = await import('~/quote/steps/customer/customer.server.ts')
+    const draft = {
+      data: {
+        entry: { NationalNumber: personal.NationalNumber },
+        customer: { Name: 'Ayşe', Surname: 'Yılmaz', CityCode: 66, CountyCode: 1 },
+      },
+    }
+    const load = () => loadCustomer({ draft, upstream: visitor } as unknown as Wizard)
+    faults.set('/common/api/listeler/get-ilceler', 'gateway')
+    const failed = await load()
+    expect(failed.cities.length).toBeGreaterThan(0)
+    expect(failed.counties.options).toEqual([])
+    expect(failed.listsFailed).toBe(true)
+    faults.clear()
+    ;(await import('~/upstream/lookup-cache.server.ts')).cachedLookup.clear()
+    const loaded = await load()
+    expect(loaded.counties.options.length).toBeGreaterThan(0)
+    expect(loaded.listsFailed).toBe(false)
+  })
 })
 
 describe('one slow insurer', () => {

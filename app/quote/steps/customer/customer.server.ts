@@ -33,7 +33,9 @@ export async function loadCustomer({ draft, upstream }: Wizard) {
     },
     cities,
     counties,
-    listsFailed: cities.length === 0,
+    // A city always has counties: none means the list did not load, and the county would stay
+    // empty with nothing said.
+    listsFailed: cities.length === 0 || (counties.cityCode !== '' && counties.options.length === 0),
   }
 }
 

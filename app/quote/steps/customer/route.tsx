@@ -46,7 +46,7 @@ export default function CustomerStep({ loaderData: view, actionData }: Route.Com
         className="mt-6 grid gap-4"
       >
         <FormMessage message={actionData?.message} />
-        {view.listsFailed ? <UnloadedListNotice list="İl listesi" /> : null}
+        {view.listsFailed ? <UnloadedListNotice list="İl ve ilçe listeleri" /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             meta={fields.Name}

@@ -11,6 +11,9 @@ import {
 } from 'react-router'
 import { createLogger, maskIdentities } from '../server/logger.ts'
 import { config } from './config.server.ts'
+import type { RootData } from './components/shell/root-data.ts'
+import { ShellCopiesProvider } from './components/shell/shell-part.tsx'
+import { shellCopies } from './components/shell/shell-parts.server.tsx'
 import { cspNonceContext } from './request-context.ts'
 import { offerToPageCache } from './shared-page.server.ts'
 import { NonceProvider } from './utils/nonce.tsx'
@@ -98,6 +101,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const nonce = loadContext.get(cspNonceContext)
+  // Before React renders the page: the shell's copies are rendered by React too (decision 050).
+  const { loaderData, location } = routerContext.staticHandlerContext
+  const copies = shellCopies(loaderData.root as RootData | undefined, location.pathname)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let failed = false
@@ -112,7 +118,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <SiteStylesProvider value={siteStylesheetFor(request)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ShellCopiesProvider value={copies}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ShellCopiesProvider>
         </SiteStylesProvider>
       </NonceProvider>,
       {

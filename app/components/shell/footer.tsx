@@ -1,5 +1,6 @@
 import { FooterMenu, type FooterItem } from './footer-menu.tsx'
 import { telHref, type RootData } from './root-data.ts'
+import { useShellPart } from './shell-part.tsx'
 
 const corporate: FooterItem[] = [
   { key: 'hakkimizda', name: 'Hakkımızda', url: '/hakkimizda' },
@@ -67,8 +68,8 @@ function LogoList({
   )
 }
 
-/** Server-rendered and indexable; the browser skips rendering it until it is near the viewport. */
-export function Footer({ agency, serviceMenu }: Pick<RootData, 'agency' | 'serviceMenu'>) {
+/** The footer's menus, logos and notices. */
+export function FooterInside({ agency, serviceMenu }: Pick<RootData, 'agency' | 'serviceMenu'>) {
   const serviceItems: FooterItem[] = serviceMenu.map((s) => ({
     key: s.key,
     name: s.name,
@@ -81,7 +82,7 @@ export function Footer({ agency, serviceMenu }: Pick<RootData, 'agency' | 'servi
     { key: 'saat', name: 'Hafta içi 09.00–18.00, Cumartesi 09.00–13.00', icon: 'saat' },
   ]
   return (
-    <footer className="footer-lazy bg-brand-900 text-slate-200">
+    <>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <FooterMenu title="Kurumsal" items={corporate} />
         <FooterMenu title="Hizmetlerimiz" items={serviceItems} />
@@ -103,6 +104,19 @@ export function Footer({ agency, serviceMenu }: Pick<RootData, 'agency' | 'servi
           </p>
         </div>
       </div>
-    </footer>
+    </>
+  )
+}
+
+/**
+ * Server-rendered and indexable, from the server's copy (decision 050); the browser skips
+ * rendering it until it is near the viewport.
+ */
+export function Footer(props: Pick<RootData, 'agency' | 'serviceMenu'>) {
+  return (
+    <footer
+      className="footer-lazy bg-brand-900 text-slate-200"
+      {...useShellPart('alt-bilgi', <FooterInside {...props} />)}
+    />
   )
 }

@@ -1,12 +1,12 @@
-import { useId } from 'react'
 import { Link, NavLink } from 'react-router'
 import type { LoginDialogView } from '~/members/login-flow.ts'
 import { ChevronIcon, MailIcon, MenuIcon, PhoneIcon, SearchIcon, ShieldIcon } from './icons.tsx'
 import { telHref, type RootData, type ServiceMenuItem } from './root-data.ts'
+import { useShellPart } from './shell-part.tsx'
 import { useDisclosure } from './use-disclosure.ts'
 import { UserMenu } from './user-menu.tsx'
 
-const mainLinks = [
+export const mainLinks = [
   { name: 'Teklif Al', to: '/kasko-sigortasi' },
   { name: 'Hasar Anında', to: '/hasar-aninda' },
   { name: 'Blog', to: '/blog' },
@@ -29,8 +29,8 @@ function MainLinks() {
   ))
 }
 
-function SearchForm({ className = '' }: { className?: string }) {
-  const id = useId()
+/** Fixed ids, not useId: the mobile one sits in a copy rendered apart from the page (decision 050). */
+function SearchForm({ id, className = '' }: { id: string; className?: string }) {
   return (
     <form method="get" action="/arama" role="search" className={`flex ${className}`}>
       <label htmlFor={id} className="sr-only">
@@ -118,6 +118,50 @@ function MobileServices({ services }: { services: ServiceMenuItem[] }) {
   )
 }
 
+/** The desktop menu's list: the services dropdown and the main links. */
+export function MainMenu({ services }: { services: ServiceMenuItem[] }) {
+  return (
+    <ul className="flex items-center gap-1">
+      <li>
+        <ServicesDropdown services={services} />
+      </li>
+      <MainLinks />
+    </ul>
+  )
+}
+
+/** What the hamburger holds: its button and the panel under it. */
+export function MobileMenuInside({
+  open,
+  services,
+}: {
+  open: boolean
+  services: ServiceMenuItem[]
+}) {
+  return (
+    <>
+      <summary
+        aria-expanded={open}
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+      >
+        <MenuIcon />
+        <span className="sr-only">Menü</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-8 pt-4 shadow-lg">
+        <SearchForm id="arama-mobil" className="mb-4" />
+        <nav aria-label="Mobil menü">
+          <ul className="space-y-1">
+            <li>
+              <MobileServices services={services} />
+            </li>
+            <MainLinks />
+          </ul>
+        </nav>
+      </div>
+    </>
+  )
+}
+
 /** The hamburger: a <details> so it opens without JavaScript; CSS locks the page scroll while open. */
 function MobileMenu({ services }: { services: ServiceMenuItem[] }) {
   const { ref, open, onToggle, onKeyDown } = useDisclosure()
@@ -128,29 +172,44 @@ function MobileMenu({ services }: { services: ServiceMenuItem[] }) {
       className="lg:hidden"
       onToggle={onToggle}
       onKeyDown={onKeyDown}
-    >
-      <summary
-        aria-expanded={open}
-        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
-      >
-        <MenuIcon />
-        <span className="sr-only">Menü</span>
-      </summary>
-      <div className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-8 pt-4 shadow-lg">
-        <SearchForm className="mb-4" />
-        <nav aria-label="Mobil menü">
-          <ul className="space-y-1">
-            <li>
-              <MobileServices services={services} />
-            </li>
-            <MainLinks />
-          </ul>
-        </nav>
-      </div>
-    </details>
+      {...useShellPart('mobil-menu', <MobileMenuInside open={open} services={services} />)}
+    />
   )
 }
 
+/** The strip above the header: the agency's phone and e-mail. */
+export function ContactBar({ agency }: Pick<RootData, 'agency'>) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-x-5 gap-y-1 px-4 py-1.5">
+      <a
+        href={telHref(agency.phone)}
+        className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
+      >
+        <PhoneIcon />
+        <span>
+          <span className="sr-only">Telefon: </span>
+          {agency.phone}
+        </span>
+      </a>
+      <a
+        href={`mailto:${agency.email}`}
+        className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
+      >
+        <MailIcon />
+        <span>
+          <span className="sr-only">E-posta: </span>
+          {agency.email}
+        </span>
+      </a>
+    </div>
+  )
+}
+
+/**
+ * The site header. Its menus and contact strip come from the server's copies (decision 050);
+ * the home link, the desktop search and the user menu, which shows the member or carries the
+ * current address in its login link, render for each request.
+ */
 export function Header({
   agency,
   user,
@@ -162,30 +221,10 @@ export function Header({
 }) {
   return (
     <header>
-      <div className="bg-brand-900 text-sm text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-x-5 gap-y-1 px-4 py-1.5">
-          <a
-            href={telHref(agency.phone)}
-            className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
-          >
-            <PhoneIcon />
-            <span>
-              <span className="sr-only">Telefon: </span>
-              {agency.phone}
-            </span>
-          </a>
-          <a
-            href={`mailto:${agency.email}`}
-            className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
-          >
-            <MailIcon />
-            <span>
-              <span className="sr-only">E-posta: </span>
-              {agency.email}
-            </span>
-          </a>
-        </div>
-      </div>
+      <div
+        className="bg-brand-900 text-sm text-white"
+        {...useShellPart('iletisim-seridi', <ContactBar agency={agency} />)}
+      />
       <div className="relative border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
           <Link
@@ -198,15 +237,12 @@ export function Header({
               {agency.name}
             </span>
           </Link>
-          <nav aria-label="Ana menü" className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              <li>
-                <ServicesDropdown services={serviceMenu} />
-              </li>
-              <MainLinks />
-            </ul>
-          </nav>
-          <SearchForm className="ml-auto hidden w-52 md:flex lg:w-40 xl:w-56" />
+          <nav
+            aria-label="Ana menü"
+            className="hidden lg:block"
+            {...useShellPart('ana-menu', <MainMenu services={serviceMenu} />)}
+          />
+          <SearchForm id="arama-ust" className="ml-auto hidden w-52 md:flex lg:w-40 xl:w-56" />
           <UserMenu user={user} loginPopover={loginPopover} />
           <MobileMenu services={serviceMenu} />
         </div>

@@ -8,21 +8,16 @@ import {
   fileClaim,
   type ClaimFormAnswer,
 } from '~/claims/claim-report.server.ts'
-import { ConformForm } from '~/components/forms/conform-form.tsx'
-import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
-import { MemberPhoneField, NationalNumberField } from '~/components/members/member-fields.tsx'
+import { NationalNumberField } from '~/components/members/member-fields.tsx'
 import { PageHeader } from '~/components/page.tsx'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
-import { Button } from '~/components/ui/button.tsx'
 import { TextField } from '~/components/ui/field.tsx'
-import { FormMessage } from '~/components/ui/form-message.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
-import { VerificationConsents } from '~/components/verification-consents.tsx'
-import { VerificationDialog } from '~/components/verification-dialog.tsx'
 import { withLoginModal } from '~/members/login-flow.ts'
 import { pageMeta } from '~/seo.ts'
 import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
+import { SupportPhoneDialog, SupportPhoneForm } from '~/support/support-phone.tsx'
 import { maskPhone } from '~/validation/identity.ts'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { pendingVerification } from '~/verification/code.server.ts'
@@ -35,12 +30,11 @@ import {
   visitorClaimPolicy,
 } from '~/verification/visitor-claim.server.ts'
 import {
-  sendSupportCode,
+  requestSupportCode,
   supportDialogAnswer,
   verificationExpired,
   verifiedSupportPhone,
 } from '~/verification/visitor-support.server.ts'
-import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
 import { postedForm } from '~/utils/posted-form.server.ts'
 import type { Route } from './+types/visitor-claim'
 
@@ -113,18 +107,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'kod-gonder') {
     const submission = parsePostedForm(formData, claimantSchema)
-    const refused = (message: string, status: number) =>
-      data<ActionResult>({ kind: 'claimant', reply: submission.reply(), message }, { status })
     if (submission.status !== 'success') {
       return data<ActionResult>({ kind: 'claimant', reply: submission.reply() }, { status: 400 })
     }
-    const { PolicyNumber, NationalNumber, Phone, ...agreements } = submission.value
+    const { PolicyNumber, NationalNumber, ...phone } = submission.value
     keepClaimVisitor(session, { PolicyNumber, NationalNumber })
     // A phone verified a moment ago (another policy number tried) needs no new code.
-    if (verifiedSupportPhone(session)?.phone === Phone) return back()
-    if (!(await allowEntryAttempt(ip))) return refused(entryLimitMessage, 429)
-    const sent = await sendSupportCode(session, { phone: Phone, agreements }, upstream)
-    return sent.ok ? back() : refused(sent.message, 400)
+    if (verifiedSupportPhone(session)?.phone === phone.Phone) return back()
+    const sent = await requestSupportCode(phone, { session, upstream, ip })
+    if (sent.ok) return back()
+    return data<ActionResult>(
+      { kind: 'claimant', reply: submission.reply(), message: sent.message },
+      { status: sent.status },
+    )
   }
 
   if (intent === 'hasar' || intent === 'il-sec') {
@@ -160,20 +155,12 @@ function ClaimantForm({
   lastResult?: SubmissionResult<string[]>
   message?: string | null
 }) {
-  const sending = usePendingSubmission({ intent: 'kod-gonder' })
   const [form, fields] = useValidatedForm(
     () => import('~/verification/visitor-claim.ts').then((m) => m.claimantSchema),
     { id: 'hasar-sahibi', lastResult, defaultValue: claimant },
   )
   return (
-    <ConformForm
-      form={form}
-      method="post"
-      action={VISITOR_CLAIM_PATH}
-      className="max-w-xl space-y-4"
-    >
-      <input type="hidden" name="intent" value="kod-gonder" />
-      <FormMessage message={message ?? undefined} />
+    <SupportPhoneForm form={form} fields={fields} action={VISITOR_CLAIM_PATH} message={message}>
       <TextField
         meta={fields.PolicyNumber}
         label="Poliçe numarası"
@@ -182,12 +169,7 @@ function ClaimantForm({
         maxLength={40}
       />
       <NationalNumberField meta={fields.NationalNumber} />
-      <MemberPhoneField meta={fields.Phone} />
-      <VerificationConsents fields={fields} />
-      <Button type="submit" pending={sending}>
-        Doğrulama Kodu Gönder
-      </Button>
-    </ConformForm>
+    </SupportPhoneForm>
   )
 }
 
@@ -276,14 +258,11 @@ export default function VisitorClaim({ loaderData, actionData }: Route.Component
         )}
       </div>
       {loaderData.stage === 'claimant' && loaderData.verification ? (
-        <VerificationDialog
+        <SupportPhoneDialog
           verification={loaderData.verification}
           action={VISITOR_CLAIM_PATH}
-          hiddenFields={null}
           closeHref={EDIT_CLAIMANT}
-          lastResult={answer?.kind === 'dialog' ? answer.reply : undefined}
-          error={answer?.kind === 'dialog' ? answer.error : undefined}
-          notice={answer?.kind === 'dialog' ? answer.notice : undefined}
+          answer={answer?.kind === 'dialog' ? answer : undefined}
         />
       ) : null}
     </main>

@@ -1,30 +1,22 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, Link, redirect } from 'react-router'
-import { ConformForm } from '~/components/forms/conform-form.tsx'
-import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
-import { MemberPhoneField } from '~/components/members/member-fields.tsx'
 import { SupportRequestForm } from '~/components/members/support-request-form.tsx'
 import { PageHeader } from '~/components/page.tsx'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
-import { Button } from '~/components/ui/button.tsx'
-import { FormMessage } from '~/components/ui/form-message.tsx'
 import { Toasts, type Toast } from '~/components/ui/toasts.tsx'
-import { VerificationConsents } from '~/components/verification-consents.tsx'
-import { VerificationDialog } from '~/components/verification-dialog.tsx'
 import { failedSendView, sendWithAttachment } from '~/members/account.server.ts'
 import type { AttachmentRefusal } from '~/members/upload-entry.ts'
 import { withLoginModal } from '~/members/login-flow.ts'
 import { supportRequestSchema } from '~/members/schemas.ts'
-import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
 import { pageMeta } from '~/seo.ts'
 import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
 import { keepSupportDraft } from '~/support/support-draft.server.ts'
+import { SupportPhoneDialog, SupportPhoneForm } from '~/support/support-phone.tsx'
 import { pendingVerification } from '~/verification/code.server.ts'
 import type { DialogAnswer } from '~/verification/pending.ts'
 import {
-  sendSupportCode,
+  requestSupportCode,
   supportDialogAnswer,
   verificationExpired,
   verifiedSupportPhone,
@@ -33,8 +25,9 @@ import { supportPhoneSchema } from '~/verification/visitor-support.ts'
 import { supportRequestTypes } from '~/upstream/claims.server.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
-import type { Route } from './+types/visitor-support'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { postedForm } from '~/utils/posted-form.server.ts'
+import type { Route } from './+types/visitor-support'
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -108,22 +101,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') {
       return data<ActionResult>({ kind: 'phone', reply: submission.reply() }, { status: 400 })
     }
-    // The same guard as the quote entry's: a form that sends SMS is a target for pumping.
-    if (!(await allowEntryAttempt(ip))) {
-      return data<ActionResult>(
-        { kind: 'phone', reply: submission.reply(), message: entryLimitMessage },
-        { status: 429 },
-      )
-    }
-    const { Phone, ...agreements } = submission.value
-    const sent = await sendSupportCode(session, { phone: Phone, agreements }, upstream)
-    if (!sent.ok) {
-      return data<ActionResult>(
-        { kind: 'phone', reply: submission.reply(), message: sent.message },
-        { status: 400 },
-      )
-    }
-    return back()
+    const sent = await requestSupportCode(submission.value, { session, upstream, ip })
+    if (sent.ok) return back()
+    return data<ActionResult>(
+      { kind: 'phone', reply: submission.reply(), message: sent.message },
+      { status: sent.status },
+    )
   }
 
   // Before the pending phone is looked for: a request whose session is gone keeps its text too.
@@ -170,7 +153,6 @@ function PhoneForm({
   message?: string
   maskedPhone: string
 }) {
-  const sending = usePendingSubmission({ intent: 'kod-gonder' })
   const [form, fields] = useValidatedForm(
     () => import('~/verification/visitor-support.ts').then((m) => m.supportPhoneSchema),
     {
@@ -180,20 +162,7 @@ function PhoneForm({
     },
   )
   return (
-    <ConformForm
-      form={form}
-      method="post"
-      action={VISITOR_SUPPORT_PATH}
-      className="max-w-xl space-y-4"
-    >
-      <input type="hidden" name="intent" value="kod-gonder" />
-      <FormMessage message={message} />
-      <MemberPhoneField meta={fields.Phone} />
-      <VerificationConsents fields={fields} />
-      <Button type="submit" pending={sending}>
-        Doğrulama Kodu Gönder
-      </Button>
-    </ConformForm>
+    <SupportPhoneForm form={form} fields={fields} action={VISITOR_SUPPORT_PATH} message={message} />
   )
 }
 
@@ -254,14 +223,11 @@ export default function VisitorSupport({ loaderData, actionData }: Route.Compone
         )}
       </div>
       {loaderData.stage === 'verify' ? (
-        <VerificationDialog
+        <SupportPhoneDialog
           verification={loaderData.verification}
           action={VISITOR_SUPPORT_PATH}
-          hiddenFields={null}
           closeHref={EDIT_PHONE}
-          lastResult={answer?.kind === 'dialog' ? answer.reply : undefined}
-          error={answer?.kind === 'dialog' ? answer.error : undefined}
-          notice={answer?.kind === 'dialog' ? answer.notice : undefined}
+          answer={answer?.kind === 'dialog' ? answer : undefined}
         />
       ) : null}
     </main>

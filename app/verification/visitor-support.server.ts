@@ -1,6 +1,7 @@
 import { commitSession, type AppSession } from '~/session.server.ts'
 import { confirmTemporaryCode, SUPPORT_PHONE_VERIFICATION } from '~/upstream/auth.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
+import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
 import { outlived, sendCode } from './code.server.ts'
 import { postedCode, resendAnswer } from './dialog-answers.server.ts'
 
@@ -47,7 +48,7 @@ export function verifiedSupportPhone(session: AppSession): SupportPhone | null {
 }
 
 /** Sends the support code and keeps the phone as pending with a fresh countdown. */
-export async function sendSupportCode(
+async function sendSupportCode(
   session: AppSession,
   request: { phone: string; agreements: SupportPhone['agreements'] },
   upstream: UpstreamContext,
@@ -59,6 +60,22 @@ export async function sendSupportCode(
   if (!sent.ok) return sent
   session.set('supportPhone', { ...request, resendAvailableAt: sent.resendAvailableAt })
   return { ok: true }
+}
+
+/**
+ * A visitor's phone form asking for its code: over the per-IP limit of forms that send SMS (the
+ * same guard as the quote entry's, such a form being a target for pumping) it is refused with 429.
+ */
+export async function requestSupportCode(
+  posted: { Phone: string } & SupportPhone['agreements'],
+  page: { session: AppSession; upstream: UpstreamContext; ip: string },
+): Promise<{ ok: true } | { ok: false; message: string; status: 400 | 429 }> {
+  if (!(await allowEntryAttempt(page.ip))) {
+    return { ok: false, message: entryLimitMessage, status: 429 }
+  }
+  const { Phone, ...agreements } = posted
+  const sent = await sendSupportCode(page.session, { phone: Phone, agreements }, page.upstream)
+  return sent.ok ? sent : { ...sent, status: 400 }
 }
 
 /** Spec §4 create-support mode: a right code verifies the phone and the flow stops there. */

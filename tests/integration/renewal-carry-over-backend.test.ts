@@ -5,7 +5,7 @@ import { outboxMessenger } from '../../server/agency/delivery/outbox.ts'
 import { addDays, todayInTurkey, trDate } from '../../server/agency/registry/dates.ts'
 import { readAgencySettings } from '../../server/agency/settings.ts'
 import { agencyForFile } from '../support/agency.ts'
-import { liseCaddesi12Flat3 } from '../support/dask-konut.ts'
+import { liseCaddesi12Flat3, liseCaddesi12Building as building } from '../support/dask-konut.ts'
 import { buyFirstOffer, visitorContext } from '../support/paid-policy.ts'
 import { quoteWithFirms } from '../support/quote-firms.ts'
 
@@ -25,15 +25,6 @@ const { getSession } = await import('~/session.server.ts')
 
 let seq = 0
 const NationalNumber = '10000000146'
-/** The building as the storefront's step declares it. */
-const building = {
-  DaskInsaTarzi: 'betonarme',
-  DaskInsaYili: '2000-2006',
-  DaskKullanimSekli: 'mesken',
-  FloorCount: '5',
-  GrossArea: '120',
-  DaskHasarDurumu: 'hasarsiz',
-}
 
 /** A DASK policy on Lise Caddesi 12/3 bought today, ending `endsOn`: its renewal as the link gives it. */
 async function renewedDask(endsOn: string) {

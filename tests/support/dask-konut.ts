@@ -20,6 +20,15 @@ export interface PropertyOffer {
 export const liseCaddesi12Flat3 = '4403156956'
 export const ataturkBulvari45Flat5 = '2194693880'
 export const bagdatCaddesi318Flat7 = '5941225861'
+/** The building at Lise Caddesi 12 as the storefront's DASK step declares it. */
+export const liseCaddesi12Building = {
+  DaskInsaTarzi: 'betonarme',
+  DaskInsaYili: '2000-2006',
+  DaskKullanimSekli: 'mesken',
+  FloorCount: '5',
+  GrossArea: '120',
+  DaskHasarDurumu: 'hasarsiz',
+}
 export const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
 export const company = '1234567890'
 

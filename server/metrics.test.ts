@@ -1,7 +1,15 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
 import { register } from 'prom-client'
 import type { ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { funnel, routeIdOf, routeIdOfPattern, upstreamCallEnded } from './metrics.ts'
+import {
+  funnel,
+  requestMetrics,
+  routeIdOf,
+  routeIdOfPattern,
+  upstreamCallEnded,
+} from './metrics.ts'
 
 /** A build's route manifest as React Router writes it: flat, each route naming its parent. */
 const build = {
@@ -38,6 +46,28 @@ describe('route ids', () => {
 })
 
 describe('labels', () => {
+  it('name what the HTTP layer answers itself, a mounted one too, without matching routes', async () => {
+    const app = express()
+    app.use(requestMetrics(build))
+    app.use('/assets', (_req, res) => res.end('/* modül */'))
+    app.use((_req, res) => res.end('sayfa'))
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      for (const path of ['/assets/shell-AbC123.js', '/__manifest?paths=%2Fblog', '/yok'])
+        await (await fetch(origin + path)).text()
+    } finally {
+      server.close()
+    }
+    const scrape = await register.metrics()
+    const count = (route: string) =>
+      new RegExp(`storefront_http_request_duration_seconds_count\\{route="${route}",method="GET"`)
+    expect(scrape).toMatch(count('assets'))
+    expect(scrape).toMatch(count('route-manifest'))
+    expect(scrape).toMatch(count('routes/catch-all'))
+  })
+
   it('never carry a phone, a national ID or an id in a path, whatever a caller passes', async () => {
     upstreamCallEnded(
       { service: 'offers', path: '/api/teklif/05321234567/12345678901', insurer: '05321234567' },

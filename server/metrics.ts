@@ -119,6 +119,8 @@ function fixedRoute(path: string): string | null {
   if (path === '/healthz') return 'healthz'
   if (path.startsWith('/assets/')) return 'assets'
   if (path.startsWith('/demo/banka')) return 'demo-bank'
+  // React Router's route discovery (the routes of the links a page shows) is no route of ours.
+  if (path === '/__manifest') return 'route-manifest'
   return null
 }
 
@@ -189,6 +191,8 @@ const methodOf = (method: string) => (['GET', 'POST', 'HEAD'].includes(method) ?
 export function requestMetrics(build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint()
+    // Read now: a middleware mounted on a path (the assets) answers with that path cut off.
+    const path = req.path
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
       const observe = (route: string) =>
@@ -196,13 +200,13 @@ export function requestMetrics(build: ServerBuild | (() => Promise<ServerBuild>)
           { route, method: methodOf(req.method), status_class: statusClass(res.statusCode) },
           seconds,
         )
-      const fixed = fixedRoute(req.path)
+      const fixed = fixedRoute(path)
       if (fixed) return observe(fixed)
       // React Router reports its match (root middleware); a request the express layer answered
       // before it is matched here.
       const pattern = res.locals.matchedPattern as string | undefined
       const label = (loaded: ServerBuild) =>
-        pattern === undefined ? routeIdOf(loaded, req.path) : routeIdOfPattern(loaded, pattern)
+        pattern === undefined ? routeIdOf(loaded, path) : routeIdOfPattern(loaded, pattern)
       if (typeof build !== 'function') return observe(label(build))
       build().then(
         (loaded) => observe(label(loaded)),

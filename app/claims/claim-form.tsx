@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import type { CountyList, Option } from '~/address/options.ts'
+import { addressListsUnloaded, type CountyList, type Option } from '~/address/options.ts'
 import { CityCountyFields } from '~/components/city-county-fields.tsx'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
@@ -9,6 +9,7 @@ import { AttachmentField } from '~/components/members/attachment-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { DatePickerField } from '~/components/ui/date-picker-field.tsx'
 import { TextAreaField, TextField } from '~/components/ui/field.tsx'
+import { UnloadedListNotice } from '~/components/ui/form-message.tsx'
 import type { AttachmentRefusal } from '~/members/upload-entry.ts'
 import { isoDayFromToday } from '~/quote/rules/calendar.ts'
 import { MAX_CLAIM_DESCRIPTION } from './limits.ts'
@@ -82,6 +83,9 @@ export function ClaimForm({
           hint="Türkiye saatiyle, ör. 14:30"
         />
       </div>
+      {addressListsUnloaded(cities, counties) ? (
+        <UnloadedListNotice list="İl ve ilçe listeleri" />
+      ) : null}
       <CityCountyFields
         city={fields.CityCode}
         county={fields.CountyCode}

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
-import type { CountyList } from '~/address/options.ts'
+import { addressListsUnloaded, type CountyList } from '~/address/options.ts'
 import { cityOptions, countyList } from '~/address/options.server.ts'
 import { outcomeOf } from '../../result-codes.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
@@ -33,9 +33,7 @@ export async function loadCustomer({ draft, upstream }: Wizard) {
     },
     cities,
     counties,
-    // A city always has counties: none means the list did not load, and the county would stay
-    // empty with nothing said.
-    listsFailed: cities.length === 0 || (counties.cityCode !== '' && counties.options.length === 0),
+    listsFailed: addressListsUnloaded(cities, counties),
   }
 }
 

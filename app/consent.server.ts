@@ -1,3 +1,4 @@
+import { readCookies } from './utils/cookies.server.ts'
 import { safeLocalPath } from './utils/local-path.ts'
 
 /** Cookie consent (spec §2, §4, §9): four plain cookies, one year each, readable by the server. */
@@ -17,15 +18,6 @@ export interface ConsentState {
   analytic: boolean
   functional: boolean
   targeting: boolean
-}
-
-function readCookies(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>()
-  for (const part of header?.split(';') ?? []) {
-    const index = part.indexOf('=')
-    if (index > 0) cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim())
-  }
-  return cookies
 }
 
 export function readConsent(request: Request): ConsentState {

@@ -13,6 +13,11 @@ describe('a session cookie verified once per header', () => {
     expect(await once.parse(header)).toBe('oturum-no')
     expect(await once.parse(header)).toBe('oturum-no')
     expect(parse).toHaveBeenCalledTimes(1)
+    // Other cookies changing beside it (consent given, another site's) do not ask again.
+    expect(await once.parse(header.replace('cerez_zorunlu=1', 'cerez_analitik=0'))).toBe(
+      'oturum-no',
+    )
+    expect(parse).toHaveBeenCalledTimes(1)
   })
 
   it('refuses a forged or altered value every time, remembering nothing of it', async () => {

@@ -11,6 +11,7 @@ import {
 import { visitorContext, type RequestArgs } from './request-context.ts'
 import { config } from './config.server.ts'
 import { verifyingOnce } from './session-cookie.server.ts'
+import { readCookies } from './utils/cookies.server.ts'
 import { postgresSessionStore, sqliteSessionStore } from './session-store.server.ts'
 import { localStorefrontFile, sharedDatabase } from './shared-state.server.ts'
 import type { MemberCredentials, UpstreamContext } from './upstream/client.server.ts'
@@ -74,11 +75,9 @@ const sessionStorage = createSessionStorage<SessionData, SessionFlashData>({
 
 export type AppSession = Session<SessionData, SessionFlashData>
 
-const sentSessionCookie = new RegExp(`(?:^|;\\s*)${sessionCookie.name}=`)
-
 /** Whether the browser sent a session cookie at all (valid or not: nothing is read or checked). */
 export const carriesSessionCookie = (request: Request) =>
-  sentSessionCookie.test(request.headers.get('Cookie') ?? '')
+  readCookies(request.headers.get('Cookie')).has(sessionCookie.name)
 
 export const getSession = (request: Request) =>
   sessionStorage.getSession(request.headers.get('Cookie'))

@@ -46,7 +46,7 @@ describe('route ids', () => {
 })
 
 describe('labels', () => {
-  it('name what the HTTP layer answers itself, a mounted one too, without matching routes', async () => {
+  it("name what the HTTP layer answers itself, behind a mount too, and React Router's discovery", async () => {
     const app = express()
     app.use(requestMetrics(build))
     app.use('/assets', (_req, res) => res.end('/* modül */'))

@@ -165,6 +165,7 @@ export function staticRootFiles(clientDir: string): RequestHandler {
   const serve = express.static(clientDir, { maxAge: '1h' })
   return (req, res, next) => {
     if (!entries.has(req.path.split('/', 2)[1] ?? '')) return next()
+    res.locals.staticFile = true
     serve(req, res, next)
   }
 }

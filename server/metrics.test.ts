@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import express from 'express'
 import { register } from 'prom-client'
 import type { ServerBuild } from 'react-router'
@@ -10,6 +13,8 @@ import {
   routeIdOfPattern,
   upstreamCallEnded,
 } from './metrics.ts'
+import { staticRootFiles } from './app.ts'
+import { anonymousPageCache } from './page-cache.ts'
 
 /** A build's route manifest as React Router writes it: flat, each route naming its parent. */
 const build = {
@@ -66,6 +71,39 @@ describe('labels', () => {
     expect(scrape).toMatch(count('assets'))
     expect(scrape).toMatch(count('route-manifest'))
     expect(scrape).toMatch(count('routes/catch-all'))
+  })
+
+  it('name a file of the client folder `static`, and a page the cache kept by the route its render matched', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'metrics-static-'))
+    writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>')
+    mkdirSync(path.join(clientDir, 'icons'))
+    const app = express()
+    app.use(requestMetrics(build))
+    app.use(staticRootFiles(clientDir))
+    app.use(anonymousPageCache({ ttlMs: 60_000, sharedCookies: [] }))
+    app.use((_req, res) => {
+      // What React Router's root middleware reports for the page it renders (server/app.ts).
+      res.locals.matchedPattern = '/trafik-teklif/:quoteId/arac'
+      res.locals.sharedPage = true
+      res.end('sayfa')
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      // A missing file in a folder of the client's goes on to the app; the cached page twice.
+      for (const path of ['/favicon.svg', '/icons/yok.png', '/saklanan', '/saklanan'])
+        await (await fetch(origin + path)).text()
+    } finally {
+      server.close()
+    }
+    const scrape = await register.metrics()
+    const count = (route: string, n: number) =>
+      new RegExp(
+        `storefront_http_request_duration_seconds_count\\{route="${route}",method="GET",status_class="2xx"\\} ${n}\n`,
+      )
+    expect(scrape).toMatch(count('static', 1))
+    expect(scrape).toMatch(count('teklif-trafik-arac', 3))
   })
 
   it('never carry a phone, a national ID or an id in a path, whatever a caller passes', async () => {

@@ -202,9 +202,11 @@ export function requestMetrics(build: ServerBuild | (() => Promise<ServerBuild>)
         )
       const fixed = fixedRoute(path)
       if (fixed) return observe(fixed)
-      // React Router reports its match (root middleware); a request the express layer answered
-      // before it is matched here.
+      // React Router reports its match (root middleware), and the page cache the match of the
+      // render it keeps; a file from the client folder is `static`; another request the express
+      // layer answered before React Router is matched here.
       const pattern = res.locals.matchedPattern as string | undefined
+      if (pattern === undefined && res.locals.staticFile) return observe('static')
       const label = (loaded: ServerBuild) =>
         pattern === undefined ? routeIdOf(loaded, path) : routeIdOfPattern(loaded, pattern)
       if (typeof build !== 'function') return observe(label(build))

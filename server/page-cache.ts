@@ -28,6 +28,8 @@ export function anonymousPageCache(options: {
     const cached = pages.get(key)
     if (cached && cached.expires > Date.now()) {
       for (const [name, value] of cached.headers) res.setHeader(name, value)
+      // The request metrics label a hit by the route its render matched, not by matching again.
+      res.locals.matchedPattern = cached.matchedPattern
       res.status(200).end(Buffer.from(cached.parts.join(nonce), 'latin1'))
       pageCacheLookup('hit')
       return
@@ -40,6 +42,7 @@ export function anonymousPageCache(options: {
       pages.set(key, {
         headers,
         parts: body().toString('latin1').split(nonce),
+        matchedPattern: res.locals.matchedPattern as string | undefined,
         expires: Date.now() + ttlMs,
       })
     })
@@ -55,6 +58,8 @@ interface CachedPage {
    * encoding of the whole page.
    */
   parts: string[]
+  /** The route pattern React Router matched when it rendered the page (`res.locals`). */
+  matchedPattern: string | undefined
   expires: number
 }
 

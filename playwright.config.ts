@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { PHONE_CODE_INTERVAL_SECONDS } from './tests/e2e/phone-codes.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 // One data folder for the run: the workers inherit it, so tests can read the server's databases
@@ -60,6 +61,8 @@ export default defineConfig({
       QUOTE_ENTRY_IP_LIMIT: '100000',
       CONTACT_IP_LIMIT: '100000',
       CARD_FAILURE_IP_LIMIT: '100000',
+      // A purchase's code and the sign-up's to the same phone need not be a minute apart here.
+      SMS_PHONE_INTERVAL_SECONDS: String(PHONE_CODE_INTERVAL_SECONDS),
       // Quote flow: quick, reliable insurers and one slow one, so the first offers are seen
       // before the slowest insurer answers (README, Configuration).
       AGENCY_INSURER_LATENCY_MS: '50-400',

@@ -6,16 +6,15 @@ import { codeFromOutbox, outbox } from './outbox.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 import { masked, signUpMember } from '../support/members.ts'
 import { isoDayInTurkey } from '../support/turkey-day.ts'
+import { untilNextPhoneCode } from './phone-codes.ts'
 
 // Issue 28: a claim (hasar ihbarı) reported on a policy with a photo: from Poliçelerim for a
 // member, by policy number after SMS verification for a visitor. It goes as a support request
 // of the claim type; its file number comes by SMS and, for the member, with the status timeline
 // and the report on the request's page. Members and policies of their own: the purchase's SMS
-// code and the next one to the same phone are a minute apart.
+// code and the next one to the same phone are the back office's interval apart.
 
 const phoneFor = phonesOf('57')
-/** One code a minute per phone, counted from the quote's code, sent a few seconds after the start. */
-const NEXT_CODE_AFTER_MS = 70_000
 
 // A real 1×1 PNG: the back office checks a picture's first bytes against its type.
 const PNG = Buffer.from(
@@ -61,7 +60,7 @@ test('a claim reported from a policy with a photo shows its file number and time
   const quoteCodeAt = Date.now()
   // Bought with the T.C. kimlik number the member signs up with below, so it is theirs.
   const policyNumber = await policyInForce(page, phone, '10000000146')
-  await page.waitForTimeout(Math.max(0, quoteCodeAt + NEXT_CODE_AFTER_MS - Date.now()))
+  await page.waitForTimeout(untilNextPhoneCode(quoteCodeAt))
   await signUpMember(page.request, phone, 'Hasar2026')
 
   await page.goto('/hasar-aninda')
@@ -114,7 +113,7 @@ test('a visitor reports a claim by policy number after SMS verification', async 
   const nationalNumber = nationalNumberFor(phone)
   const quoteCodeAt = Date.now()
   const policyNumber = await policyInForce(page, phone, nationalNumber)
-  await page.waitForTimeout(Math.max(0, quoteCodeAt + NEXT_CODE_AFTER_MS - Date.now()))
+  await page.waitForTimeout(untilNextPhoneCode(quoteCodeAt))
 
   await page.goto('/hasar-aninda')
   await page.getByRole('link', { name: 'Üye olmadan poliçe numaranızla hasar bildirin' }).click()

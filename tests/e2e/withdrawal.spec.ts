@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { inAgencyDatabase } from './agency-database.ts'
+import { expectNoAxeViolations } from './axe.ts'
 import { signUpMember } from '../support/members.ts'
 import {
   demoPlateOffers,
@@ -10,6 +11,7 @@ import {
 } from './checkout.ts'
 import { outbox } from './outbox.ts'
 import { isJs, phonesOf } from './quote-helpers.ts'
+import { untilNextPhoneCode } from './phone-codes.ts'
 
 // Issue 28: the 14-day right of withdrawal from the policy e-mail's link, the channel the
 // policy was bought through: one confirmation step showing the refund, then "cayıldı"; past the
@@ -57,6 +59,7 @@ test('a policy withdrawn within 14 days shows cayıldı and the refund; past the
   await expect(page.getByTestId('cayma-suresi-doldu')).toContainText('14 günlük cayma süresi')
   await expect(page.getByRole('link', { name: 'acentemizle iletişime geçin' })).toBeVisible()
   await expect(page.getByRole('button', { name: /poliçemi iptal et/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
 
   // On the day of purchase: the premium's fate, then one confirmation.
   boughtDaysAgo(policyNumber, 0)
@@ -66,11 +69,13 @@ test('a policy withdrawn within 14 days shows cayıldı and the refund; past the
   ).toBeVisible()
   const refund = (await page.getByTestId('cayma-iade').textContent())!.trim()
   expect(refund).toMatch(/^\d[\d.]*,\d\d TL$/)
+  await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Onaylıyorum, poliçemi iptal et' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Poliçeniz cayıldı' })).toBeVisible()
   await expect(page.getByTestId('cayma-sonucu')).toContainText('(cayıldı)')
   await expect(page.getByTestId('cayma-sonucu')).toContainText(refund)
   await expect(page.getByRole('button', { name: /poliçemi iptal et/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
 
   // Confirmed by SMS and by e-mail.
   const confirmations = (await outbox(page)).filter((m) =>
@@ -98,8 +103,8 @@ test('Poliçelerim: the button, one confirmation, then Cayıldı with the refund
   const before = await submitCard(page, SUCCESS_CARD)
   await passThreeD(page, phone, before)
   const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
-  // The phone's next SMS code (the sign-up's) only once the quote's minute is up.
-  await page.waitForTimeout(Math.max(0, quoteCodeAt + 62_000 - Date.now()))
+  // The phone's next SMS code (the sign-up's) only once the back office's interval is up.
+  await page.waitForTimeout(untilNextPhoneCode(quoteCodeAt))
   await signUpMember(page.request, phone, 'Cayma1234')
 
   await page.goto('/hesabim/policelerim')
@@ -110,6 +115,7 @@ test('Poliçelerim: the button, one confirmation, then Cayıldı with the refund
     page.getByRole('heading', { name: 'Cayma hakkımı kullanmak istiyorum' }),
   ).toBeVisible()
   const refund = (await page.getByTestId('cayma-iade').textContent())!.trim()
+  await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Onaylıyorum, poliçemi iptal et' }).click()
 
   await expect(page).toHaveURL(/\/hesabim\/policelerim$/)
@@ -120,4 +126,5 @@ test('Poliçelerim: the button, one confirmation, then Cayıldı with the refund
   await expect(withdrawn).toContainText('Cayıldı')
   await expect(withdrawn.getByTestId('police-iade')).toHaveText(refund)
   await expect(withdrawn.getByRole('link', { name: /Cayma hakkımı/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
 })

@@ -87,6 +87,17 @@ export interface DraftRenewal {
   endsOn: string
   /** The old quote's header fields, until they are carried over after the verification. */
   fields: Record<string, string> | null
+  /**
+   * The step that refused what was carried to it, with that step's answer (its action's data:
+   * the form as posted, its errors, its message), shown there until the visitor's next post.
+   */
+  refusal?: CarriedRefusal | null
+}
+
+/** A step's refusal of a renewal's carried post: the step's segment and its action's answer. */
+export interface CarriedRefusal {
+  segment: string
+  answer: unknown
 }
 
 export interface QuoteDraftData {

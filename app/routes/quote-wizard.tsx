@@ -35,6 +35,7 @@ export function loader(args: Route.LoaderArgs) {
           ? wizardPath(definition, draft.id, segment)
           : null,
     })),
+    carriedRefusal: draft.data.renewal?.refusal ?? null,
   }
   return base
 }
@@ -82,6 +83,12 @@ export default function QuoteWizard({ loaderData: base }: Route.ComponentProps) 
       <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold sm:text-3xl">
         {base.steps[index]!.title}
       </h1>
+      {base.carriedRefusal?.segment === segment ? (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Poliçenizi yenilerken önceki bilgilerinizi bu adıma taşıdık, ancak bu bilgilerle devam
+          edilemedi. Lütfen aşağıdaki bilgileri kontrol edip düzeltin.
+        </p>
+      ) : null}
       <Outlet key={`${base.draftId}-${segment}`} context={base} />
     </main>
   )

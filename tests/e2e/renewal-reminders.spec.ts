@@ -9,6 +9,7 @@ import { offersArrive } from './offers-flow.ts'
 import { codeFromOutbox, lastOutboxId, outbox, sendEntryAndVerify } from './outbox.ts'
 import { atStepAfterAddress } from './property-flow.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
+import { untilNextPhoneCode } from './phone-codes.ts'
 
 // Issue 28: the back office's renewal reminders, run for a day as an operator runs them
 // (`npm run reminders -- --date …`, on the e2e server's own database): 30 days before a policy
@@ -19,12 +20,12 @@ import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 const phoneFor = phonesOf('57')
 
 /**
- * Bought a year ago, as far as the back office knows: the policy ends 30 days from today, and
- * today is its first reminder's day (a test cannot wait eleven months; the storefront's clock is
- * the real one).
+ * Bought a year ago, as far as the back office knows: the policy ends `days` from today (30: today
+ * is its first reminder's day; a test cannot wait eleven months, the storefront's clock is the
+ * real one).
  */
-function endsInThirtyDays(policyNumber: string) {
-  const endsOn = isoDayInTurkey(30)
+function endsInDays(policyNumber: string, days = 30) {
+  const endsOn = isoDayInTurkey(days)
   inAgencyDatabase((db) =>
     db
       .prepare('UPDATE policies SET starts_on = ?, ends_on = ? WHERE policy_number = ?')
@@ -58,7 +59,7 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await buyFirstOffer(page, phone, async () => {})
   const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
-  endsInThirtyDays(policyNumber)
+  endsInDays(policyNumber)
   const day = isoDayInTurkey(0)
 
   const reminders = async () =>
@@ -139,7 +140,7 @@ test('Poliçelerim: Yenile on a trafik policy, the SMS code, then offers for the
   const phone = phoneFor(isJs(), 8)
   // Bought with the T.C. kimlik number the member signs up with below, so it is theirs.
   const offers = await demoPlateOffers(page, 'Trafik Sigortası', phone, '10000000146')
-  // The quote's SMS code went out before its offers: the phone's next code a minute from now.
+  // The quote's SMS code went out before its offers: the phone's next code an interval from now.
   const quoteCodeBefore = Date.now()
   await offers
     .first()
@@ -149,8 +150,8 @@ test('Poliçelerim: Yenile on a trafik policy, the SMS code, then offers for the
   await passThreeD(page, phone, paid)
   const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
   const insurer = (await page.locator('dt:text-is("Sigorta şirketi") + dd').textContent())!.trim()
-  endsInThirtyDays(policyNumber)
-  await page.waitForTimeout(Math.max(0, quoteCodeBefore + 61_000 - Date.now()))
+  endsInDays(policyNumber)
+  await page.waitForTimeout(untilNextPhoneCode(quoteCodeBefore))
   await signUpMember(page.request, phone, 'Yenile1234')
 
   await page.goto('/hesabim/policelerim')
@@ -173,4 +174,60 @@ test('Poliçelerim: Yenile on a trafik policy, the SMS code, then offers for the
   await expect(marked.first().getByRole('heading', { level: 3 })).toHaveText(
     `${insurer}Mevcut sigortacınız`,
   )
+})
+
+test('a renewal the building step refuses shows what was carried and why, then goes on', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const phone = phoneFor(isJs(), 9)
+  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone, {
+    segment: 'bina',
+    title: 'Bina bilgileri',
+  })
+  const floors = page.getByLabel('Binanın kat sayısı')
+  await floors.fill('7')
+  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
+  await buyFirstOffer(page, phone, async () => {})
+  const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
+  // It ends 45 days from now: a DASK policy may start at most 30 days ahead, so the carried start
+  // (the old end) is refused and the building step is the customer's to complete.
+  endsInDays(policyNumber, 45)
+  runReminders(isoDayInTurkey(15))
+  const sms = (await outbox(page)).find(
+    (m) => m.channel === 'sms' && m.body.includes(`(${policyNumber}) süresi`),
+  )
+  await page.goto(/https?:\/\/\S+(\/police\/yenile\/[\w.-]+)/.exec(sms!.body)![1]!)
+  const before = await lastOutboxId(page)
+  const renew = page.getByRole('button', { name: 'Yenile', exact: true })
+  await renew.click()
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await expect(dialog.or(page.getByText(/saniye bekleyin/))).toBeVisible()
+  if (await waitIfAsked(page)) await renew.click()
+  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone, { afterId: before }))
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
+
+  await expect(page).toHaveURL(/\/bina$/)
+  await expect(
+    page.getByText(/Poliçenizi yenilerken önceki bilgilerinizi bu adıma taşıdık/),
+  ).toBeVisible()
+  await expect(floors).toHaveValue('7')
+  const start = page.getByLabel('Poliçe başlangıç tarihi')
+  await expect(start).toHaveValue(isoDayInTurkey(45))
+  await expect(start).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    page.getByText('Poliçe başlangıcı bugün ya da en fazla 30 gün sonrası olabilir.', {
+      exact: true,
+    }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await start.fill(isoDayInTurkey(30))
+  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
+  await offersArrive(page)
+  await expect(page.getByTestId('teklif').filter({ hasText: 'Mevcut sigortacınız' })).toHaveCount(1)
+  // Back on the building step: the carried refusal is gone with the visitor's own post.
+  await page.goto(page.url().replace(/teklifler$/, 'bina'))
+  await expect(page.getByText(/Poliçenizi yenilerken/)).toHaveCount(0)
+  await expect(start).toHaveValue(isoDayInTurkey(30))
 })

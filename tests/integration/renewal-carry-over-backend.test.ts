@@ -179,5 +179,16 @@ describe('renewal carry-over', () => {
     expect(draft.data.step).toBe('bina')
     expect(draft.data.steps?.adres?.subject).toContain('Lise Caddesi')
     expect(draft.data.quote).toBeUndefined()
+    // The building step's page shows what was carried and why it was refused, not an empty form.
+    const refusal = draft.data.renewal?.refusal
+    expect(refusal?.segment).toBe('bina')
+    const { reply } = refusal?.answer as {
+      reply: { initialValue: Record<string, unknown>; error: Record<string, string[]> }
+    }
+    expect(reply.initialValue).toMatchObject({
+      ...building,
+      PolicyStart: trDate(addDays(todayInTurkey(), 45)),
+    })
+    expect(Object.keys(reply.error)).toEqual(['PolicyStart'])
   })
 })

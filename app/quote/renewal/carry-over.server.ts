@@ -52,11 +52,21 @@ const wentOn = (answer: unknown) =>
   answer.status < 400 &&
   !(answer.headers.get('Location') ?? '').includes('dogrulama=')
 
+/** The data of a step's answer that is not a redirect: what its page shows (`data(…)`'s). */
+const answerData = (answer: unknown): unknown =>
+  answer instanceof Response || answer === null || typeof answer !== 'object'
+    ? undefined
+    : 'init' in answer && 'data' in answer
+      ? answer.data
+      : answer
+
 /**
  * Right after a renewal draft's verification: each step is posted as its own form with the old
  * quote's subject (carry-over.ts), through the step's own action, so its checks, upstream
  * lookups and record are exactly a visitor's. The first post a step refuses stops the run there:
- * that step needs the customer's decision. The fields are dropped once used, so this runs once.
+ * that step needs the customer's decision, and its answer (the carried values, the errors, the
+ * message) is kept for that step's page (`useStepAnswer`). The fields are dropped once used, so
+ * this runs once.
  */
 export async function carryOverRenewal(wizard: Wizard): Promise<void> {
   const { definition, draft, upstream } = wizard
@@ -75,6 +85,15 @@ export async function carryOverRenewal(wizard: Wizard): Promise<void> {
     const answer = await Promise.resolve()
       .then(() => stepActions[post.segment]?.(wizard, formOf(post), upstream.visitor ?? {}))
       .catch((thrown: unknown) => thrown)
-    if (!wentOn(answer)) return
+    if (!wentOn(answer)) return keepRefusal(draft.id, post.segment, answerData(answer))
   }
+}
+
+/** The refused step's answer on the draft as stored (a refused action saves nothing of its own). */
+async function keepRefusal(draftId: string, segment: string, answer: unknown) {
+  if (answer === undefined) return
+  const stored = await draftStore().get(draftId)
+  if (!stored?.data.renewal) return
+  stored.data.renewal = { ...stored.data.renewal, refusal: { segment, answer } }
+  await draftStore().save(stored)
 }

@@ -7,7 +7,7 @@ import { birthDate } from '~/validation/fields.ts'
 import { identifierKind } from '~/validation/identity.ts'
 import { definitionByFlowPath, type ProductDefinition } from '../definitions.ts'
 import { lineDefinitionOf, type LineDefinition } from '../definitions.server.ts'
-import { ownDraft } from '../draft.server.ts'
+import { draftStore, ownDraft } from '../draft.server.ts'
 import type { QuoteDraft } from '../draft.ts'
 import { allowedStep, wizardPath } from './navigation.ts'
 
@@ -77,6 +77,11 @@ export const loadWizard: MiddlewareFunction<Response> = async ({
     throw redirect(`${definition.quotePage}?dogrulama=${draft.id}`)
   }
   if (request.method === 'POST' && draft.data.asksBirthDate) await takeBirthDate(request, draft)
+  // A renewal's refused carried post is shown until the visitor posts a step themselves.
+  if (request.method === 'POST' && draft.data.renewal?.refusal) {
+    draft.data.renewal = { ...draft.data.renewal, refusal: null }
+    await draftStore().save(draft)
+  }
   const requested = requestedSegment(url, definition, draft.id)
   if (requested) {
     const allowed = allowedStep(definition, draft.data.step, requested)

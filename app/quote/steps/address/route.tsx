@@ -3,7 +3,7 @@ import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { FormMessage } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../../definitions.ts'
-import { useWizardBase } from '../../wizard/base.ts'
+import { useStepAnswer, useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { actOnAddress, loadAddress } from './address.server.ts'
@@ -20,7 +20,11 @@ export const action = async (args: Route.ActionArgs) =>
 const sectionClass = 'mt-6 rounded-lg border border-slate-200 p-4'
 
 /** DASK and konut: the insured home by the UAVT chain, its code or the registered address. */
-export default function AddressStep({ loaderData: view, actionData }: Route.ComponentProps) {
+export default function AddressStep({
+  loaderData: view,
+  actionData: posted,
+}: Route.ComponentProps) {
+  const actionData = useStepAnswer(addressStep, posted)
   const base = useWizardBase()
   const action = wizardPath(definitionOf(base.productKey), base.draftId, addressStep.segment)
   const keeping = usePendingSubmission({ intent: 'devam' })

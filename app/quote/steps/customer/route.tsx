@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { TextField } from '~/components/ui/field.tsx'
 import { FormMessage, UnloadedListNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../../definitions.ts'
-import { useWizardBase } from '../../wizard/base.ts'
+import { useStepAnswer, useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { loadCustomer, saveCustomer } from './customer.server.ts'
@@ -20,7 +20,11 @@ export const action = async (args: Route.ActionArgs) =>
   saveCustomer(wizardOf(args), await postedForm(args.request))
 
 /** Step 2, the insured: prefilled from the AML check, the city's counties follow it. */
-export default function CustomerStep({ loaderData: view, actionData }: Route.ComponentProps) {
+export default function CustomerStep({
+  loaderData: view,
+  actionData: posted,
+}: Route.ComponentProps) {
+  const actionData = useStepAnswer(customerStep, posted)
   const base = useWizardBase()
   const definition = definitionOf(base.productKey)
   const [form, fields] = useValidatedForm(

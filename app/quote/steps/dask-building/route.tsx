@@ -8,6 +8,7 @@ import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { buildingLimits } from './limits.ts'
 import type { daskBuildingSchema, DaskBuildingFields } from './schema.ts'
 import { daskBuildingStep } from './step.ts'
+import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
@@ -41,7 +42,11 @@ const shownForOtherType =
   'group-has-[select[name=DaskInsaTarzi]>option[value=diger]:not(:checked)]:hidden'
 
 /** DASK: the building as its owner declares it, starting from the address register's record. */
-export default function DaskBuildingStep({ loaderData: view, actionData }: Route.ComponentProps) {
+export default function DaskBuildingStep({
+  loaderData: view,
+  actionData: posted,
+}: Route.ComponentProps) {
+  const actionData = useStepAnswer(daskBuildingStep, posted)
   const { fields, stepForm } = useQuoteStepForm<typeof daskBuildingSchema, DaskBuildingFields>(
     daskBuildingStep,
     view,

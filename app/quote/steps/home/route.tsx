@@ -7,6 +7,7 @@ import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { sumLimits } from './limits.ts'
 import type { homeSchema, HomeFields } from './schema.ts'
 import { homeStep } from './step.ts'
+import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
@@ -36,7 +37,8 @@ const fieldLabels = {
 }
 
 /** Konut: the home's details from the lists, the policy type and the sums insured. */
-export default function HomeStep({ loaderData: view, actionData }: Route.ComponentProps) {
+export default function HomeStep({ loaderData: view, actionData: posted }: Route.ComponentProps) {
+  const actionData = useStepAnswer(homeStep, posted)
   const { fields, stepForm } = useQuoteStepForm<typeof homeSchema, HomeFields>(
     homeStep,
     view,

@@ -7,6 +7,7 @@ import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { FamilyList, familyRowLabels } from './family-list.tsx'
 import { loadInsuredPeople, saveInsuredPeople } from './people.server.ts'
 import { insuredPeopleStep } from './step.ts'
+import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 import { StepSection } from '../step-section.tsx'
@@ -37,7 +38,11 @@ function HealthQuestion(props: {
 }
 
 /** Tamamlayıcı and bireysel: the policyholder, the family list and the health declaration. */
-export default function InsuredPeopleStep({ loaderData: view, actionData }: Route.ComponentProps) {
+export default function InsuredPeopleStep({
+  loaderData: view,
+  actionData: posted,
+}: Route.ComponentProps) {
+  const actionData = useStepAnswer(insuredPeopleStep, posted)
   const { form, fields, stepForm } = useQuoteStepForm(insuredPeopleStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.insuredPeopleSchema(view.line, view.holder.nationalNumber)),
   )

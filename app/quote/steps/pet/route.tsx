@@ -5,6 +5,7 @@ import { wizardOf } from '../../wizard/context.server.ts'
 import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { actOnPet, loadPet } from './pet.server.ts'
 import { petStep } from './step.ts'
+import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
@@ -33,7 +34,8 @@ const fieldLabels = {
 }
 
 /** Evcil hayvan: species, then its breeds; age, sex, neutering, microchip and known illness. */
-export default function PetStep({ loaderData: view, actionData }: Route.ComponentProps) {
+export default function PetStep({ loaderData: view, actionData: posted }: Route.ComponentProps) {
+  const actionData = useStepAnswer(petStep, posted)
   const { form, fields, stepForm } = useQuoteStepForm(petStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.petSchema),
   )

@@ -7,6 +7,7 @@ import { PhoneModelFields } from './model-fields.tsx'
 import { actOnPhone, loadPhone } from './phone.server.ts'
 import { phoneLimits } from './limits.ts'
 import { phoneStep } from './step.ts'
+import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
@@ -26,7 +27,8 @@ const fieldLabels = {
 }
 
 /** Cep telefonu: the device from the brand and model lists, its IMEI and dates, the e-mail. */
-export default function PhoneStep({ loaderData: view, actionData }: Route.ComponentProps) {
+export default function PhoneStep({ loaderData: view, actionData: posted }: Route.ComponentProps) {
+  const actionData = useStepAnswer(phoneStep, posted)
   const { fields, stepForm } = useQuoteStepForm(phoneStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.phoneSchema),
   )

@@ -5,6 +5,7 @@ import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { RadioGroup } from '../insured-people/choices.tsx'
 import { loadResidence, saveResidence } from './residence.server.ts'
 import { residenceStep } from './step.ts'
+import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
@@ -19,7 +20,11 @@ const periods = [
 ]
 
 /** Yabancı sağlık: the passport, nationality, foreigner ID number and the permit's period. */
-export default function ResidenceStep({ loaderData: view, actionData }: Route.ComponentProps) {
+export default function ResidenceStep({
+  loaderData: view,
+  actionData: posted,
+}: Route.ComponentProps) {
+  const actionData = useStepAnswer(residenceStep, posted)
   const { fields, stepForm } = useQuoteStepForm(residenceStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.residenceSchema(view.byPassport)),
   )

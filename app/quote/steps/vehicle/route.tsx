@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { definitionOf } from '../../definitions.ts'
-import { useWizardBase } from '../../wizard/base.ts'
+import { useStepAnswer, useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { ConfirmForm, VehicleSummary } from './confirm-form.tsx'
@@ -18,7 +18,11 @@ export const action = async (args: Route.ActionArgs) =>
   actOnVehicle(wizardOf(args), await postedForm(args.request))
 
 /** Step 3, the vehicle: query by plate, confirm what was found or choose it from the lists. */
-export default function VehicleStep({ loaderData: view, actionData }: Route.ComponentProps) {
+export default function VehicleStep({
+  loaderData: view,
+  actionData: posted,
+}: Route.ComponentProps) {
+  const actionData = useStepAnswer(vehicleStep, posted)
   const base = useWizardBase()
   const props: VehicleFormProps = { base, view, actionData }
   const definition = definitionOf(base.productKey)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import type { Attachment } from '~/upstream/support.server.ts'
-import { agencyForFile, latestOutboxMessage } from '../support/agency.ts'
+import { sql } from 'kysely'
+import { agencyForFile, latestOutboxMessage, testBackend } from '../support/agency.ts'
 import { loggedInMember } from '../support/member-login.ts'
 import { paidPolicy, visitorContext } from '../support/paid-policy.ts'
 import { verifySupportPhone } from '../support/support-phone.ts'
@@ -186,6 +187,51 @@ describe('a member’s claim report from a policy', () => {
     expect(await refusal({ Description: 'x'.repeat(2001) })).toBe(
       'Ne olduğunu 1 ile 2000 karakter arasında yazınız.',
     )
+  })
+})
+
+describe('a claim whose file cannot be written', () => {
+  it('leaves no support request behind and sends no file number', async () => {
+    const policy = await runningPolicy(ayse)
+    const context = await loggedInMember(ayse.Phone)
+    // The claim's report refused by the database, as a full disk or a lost connection would.
+    const refuse =
+      testBackend === 'postgres'
+        ? [
+            sql`CREATE FUNCTION refuse_claim_report() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`,
+            sql`CREATE TRIGGER refuse_claim_report BEFORE INSERT ON claim_reports FOR EACH ROW EXECUTE FUNCTION refuse_claim_report()`,
+          ]
+        : [
+            sql`CREATE TRIGGER refuse_claim_report BEFORE INSERT ON claim_reports BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+          ]
+    const requests = async () =>
+      Number(
+        (
+          await agency.db
+            .selectFrom('support_requests')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const before = {
+      requests: await requests(),
+      sms: await latestOutboxMessage(agency, ayse.Phone),
+    }
+    for (const statement of refuse) await statement.execute(agency.db)
+    try {
+      const added = await reportOn(policy.policyNumber, context)
+      expect(!added.ok && added.kind === 'http' && added.status).toBe(500)
+    } finally {
+      await sql`DROP TRIGGER refuse_claim_report${sql.raw(testBackend === 'postgres' ? ' ON claim_reports' : '')}`.execute(
+        agency.db,
+      )
+    }
+    expect(await requests()).toBe(before.requests)
+    expect(await latestOutboxMessage(agency, ayse.Phone)).toBe(before.sms)
+    // The same report once the database takes it again: one request, with its file.
+    const added = await reportOn(policy.policyNumber, context)
+    expect(added.ok && added.body.Data?.FileNumber).toMatch(/^HSR-\d{4}-\d{6}$/)
+    expect(await requests()).toBe(before.requests + 1)
   })
 })
 

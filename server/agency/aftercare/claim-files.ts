@@ -102,28 +102,32 @@ export async function readClaimReport(db: AgencyDb, body: Body, policy: OwnedPol
 type ClaimReport = Extract<Awaited<ReturnType<typeof readClaimReport>>, { ok: true }>['report']
 
 /**
- * Opens the claim file of a claim report: its number (HSR-<year>-<request, six digits>) kept
- * with the report, sent to the reporter by SMS. The report stands whatever the SMS operator
- * says: the number is shown with the request too.
+ * Opens the claim file of a claim report, in the transaction that opens its request (`trx`): its
+ * number (HSR-<year>-<request, six digits>) kept with the report.
  */
-export async function openClaimFile(
-  db: AgencyDb,
-  messenger: Messenger,
-  claim: { requestId: number; phone: string | null; agencyName: string; report: ClaimReport },
-) {
-  const fileNumber = `HSR-${todayInTurkey().slice(0, 4)}-${String(claim.requestId).padStart(6, '0')}`
-  await storeClaimFile(db, { requestId: claim.requestId, fileNumber, report: claim.report })
-  if (claim.phone) {
-    try {
-      await messenger.sms({
-        phone: claim.phone,
-        text: `${claim.agencyName}: Hasar ihbarınız alındı. Dosya numaranız: ${fileNumber}. Dosyanızın durumunu Hesabım → Destek Taleplerim sayfasından izleyebilirsiniz.`,
-      })
-    } catch (error) {
-      if (!(error instanceof DeliveryFailed)) throw error
-    }
-  }
+export async function openClaimFile(trx: AgencyDb, requestId: number, report: ClaimReport) {
+  const fileNumber = `HSR-${todayInTurkey().slice(0, 4)}-${String(requestId).padStart(6, '0')}`
+  await storeClaimFile(trx, { requestId, fileNumber, report })
   return fileNumber
+}
+
+/**
+ * The claim file's number to the reporter by SMS, once the claim is stored. The report stands
+ * whatever the SMS operator says: the number is shown with the request too.
+ */
+export async function sendClaimFileNumber(
+  messenger: Messenger,
+  claim: { phone: string | null; agencyName: string; fileNumber: string },
+) {
+  if (!claim.phone) return
+  try {
+    await messenger.sms({
+      phone: claim.phone,
+      text: `${claim.agencyName}: Hasar ihbarınız alındı. Dosya numaranız: ${claim.fileNumber}. Dosyanızın durumunu Hesabım → Destek Taleplerim sayfasından izleyebilirsiniz.`,
+    })
+  } catch (error) {
+    if (!(error instanceof DeliveryFailed)) throw error
+  }
 }
 
 /** What request-view adds for a claim: its file number and report; null fields otherwise. */

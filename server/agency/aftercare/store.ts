@@ -48,25 +48,27 @@ export type OwnedPolicy = NonNullable<Awaited<ReturnType<typeof policyOfOwner>>>
 
 type ClaimReportRow = Omit<AgencyDatabase['claim_reports'], 'request_id'>
 
-/** A claim request's file number and its report, written together. */
-export const storeClaimFile = (
-  db: AgencyDb,
+/**
+ * A claim request's file number and its report: two inserts, run by the caller in the transaction
+ * that opens the request (`trx`), so a claim is never a request without its file.
+ */
+export async function storeClaimFile(
+  trx: AgencyDb,
   file: { requestId: number; fileNumber: string; report: ClaimReportRow },
-) =>
-  db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('claim_files')
-      .values({
-        request_id: file.requestId,
-        file_number: file.fileNumber,
-        created_at: new Date().toISOString(),
-      })
-      .execute()
-    await trx
-      .insertInto('claim_reports')
-      .values({ request_id: file.requestId, ...file.report })
-      .execute()
-  })
+) {
+  await trx
+    .insertInto('claim_files')
+    .values({
+      request_id: file.requestId,
+      file_number: file.fileNumber,
+      created_at: new Date().toISOString(),
+    })
+    .execute()
+  await trx
+    .insertInto('claim_reports')
+    .values({ request_id: file.requestId, ...file.report })
+    .execute()
+}
 
 /** A support request's claim file number with its report (the place by name), if it is a claim. */
 export async function claimFileOf(db: AgencyDb, requestId: number) {

@@ -6,7 +6,7 @@ import { fail, ok, readBody, type Caller } from '../http.ts'
 import {
   addMemberReply,
   claimRequestsByPhone,
-  openRequest,
+  insertRequest,
   ownRequest,
   requestsOfMember,
   threadOf,
@@ -20,6 +20,7 @@ import {
   noSuchPolicy,
   openClaimFile,
   readClaimReport,
+  sendClaimFileNumber,
   unreportable,
 } from '../aftercare/claim-files.ts'
 import { verifiedVisitorPhone } from '../support/visitor-phone.ts'
@@ -144,21 +145,20 @@ export function supportService(
       if (refusal) return fail(c, 409, refusal)
       const report = policy && (await readClaimReport(db, body, policy))
       if (report && !report.ok) return fail(c, 400, report.message)
-      const id = await openRequest(
-        db,
-        { memberId, phone: visitorPhone, typeId, subject },
-        message,
-        file.attachment,
-        new Date().toISOString(),
-      )
-      if (report) {
+      // A claim's request and its file are written together, or neither is.
+      const { id, fileNumber } = await db.transaction().execute(async (trx) => {
+        const id = await insertRequest(
+          trx,
+          { memberId, phone: visitorPhone, typeId, subject },
+          message,
+          file.attachment,
+          new Date().toISOString(),
+        )
+        return { id, fileNumber: report ? await openClaimFile(trx, id, report.report) : null }
+      })
+      if (fileNumber) {
         const phone = visitorPhone ?? (await findMemberById(db, memberId!))?.phone ?? null
-        const fileNumber = await openClaimFile(db, messenger, {
-          requestId: id,
-          phone,
-          agencyName,
-          report: report.report,
-        })
+        await sendClaimFileNumber(messenger, { phone, agencyName, fileNumber })
         return ok(c, {
           Data: { Id: id, FileNumber: fileNumber },
           Messages: [

@@ -32,31 +32,33 @@ const addMemberMessage = (
     })
     .execute()
 
-/** A new open request with its first message; its id. */
-export const openRequest = (
-  db: AgencyDb,
+/**
+ * A new open request with its first message; its id. Two inserts: the caller runs them in a
+ * transaction (`trx`), with whatever else belongs to the request (a claim's file).
+ */
+export async function insertRequest(
+  trx: AgencyDb,
   request: { memberId: number | null; phone: string | null; typeId: number; subject: string },
   message: string,
   attachment: StoredAttachment | null,
   at: string,
-) =>
-  db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('support_requests')
-      .values({
-        member_id: request.memberId,
-        phone: request.phone,
-        type_id: request.typeId,
-        status_id: 1,
-        subject: request.subject,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await addMemberMessage(trx, created.id, message, attachment, at)
-    return created.id
-  })
+) {
+  const created = await trx
+    .insertInto('support_requests')
+    .values({
+      member_id: request.memberId,
+      phone: request.phone,
+      type_id: request.typeId,
+      status_id: 1,
+      subject: request.subject,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await addMemberMessage(trx, created.id, message, attachment, at)
+  return created.id
+}
 
 /** The member's reply, which puts the request back in the agency's queue. */
 export async function addMemberReply(

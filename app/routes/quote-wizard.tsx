@@ -11,6 +11,7 @@ import type { Route } from './+types/quote-wizard'
 import { pageTitle } from '~/seo.ts'
 import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
 import { useFocusOnArrival } from '~/components/ui/focus-on-arrival.ts'
+import { FormNotice } from '~/components/ui/form-message.tsx'
 
 /**
  * The quote wizard of one line: `${flowRoute}/:draftId/<step>`. Each step is a nested route
@@ -84,10 +85,12 @@ export default function QuoteWizard({ loaderData: base }: Route.ComponentProps) 
         {base.steps[index]!.title}
       </h1>
       {base.carriedRefusal?.segment === segment ? (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Poliçenizi yenilerken önceki bilgilerinizi bu adıma taşıdık, ancak bu bilgilerle devam
-          edilemedi. Lütfen aşağıdaki bilgileri kontrol edip düzeltin.
-        </p>
+        <div className="mt-4">
+          <FormNotice>
+            Poliçenizi yenilerken önceki bilgilerinizi bu adıma taşıdık, ancak bu bilgilerle devam
+            edilemedi. Lütfen aşağıdaki bilgileri kontrol edip düzeltin.
+          </FormNotice>
+        </div>
       ) : null}
       <Outlet key={`${base.draftId}-${segment}`} context={base} />
     </main>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { masked } from '../support/members.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { codeFromOutbox } from './outbox.ts'
+import { codeFromOutbox, lastOutboxId } from './outbox.ts'
 import { fillSignUp } from './sign-up.ts'
 import { fillSupportRequest, pdfFile } from './support-request.ts'
 import { untilNextPhoneCode } from './phone-codes.ts'
@@ -98,9 +98,12 @@ test('a request sent once the verification is gone keeps what was typed through 
     await page.getByLabel('Cep Telefonu').fill(masked(phone))
     await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
     await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
+    const beforeCode = await lastOutboxId(page)
     await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click()
     const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
-    await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone))
+    await dialog
+      .getByLabel('SMS kodu')
+      .fill(await codeFromOutbox(page, phone, { afterId: beforeCode }))
     await dialog.getByRole('button', { name: 'Onayla' }).click()
     await expect(page.getByTestId('dogrulanan')).toContainText(
       `${masked(phone)} numarası doğrulandı.`,

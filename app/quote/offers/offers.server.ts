@@ -52,8 +52,12 @@ export async function loadOffers({
   if (!draft.data.quote) {
     throw redirect(wizardPath(definition, draft.id, stepBefore(definition, offersStep.segment)!))
   }
-  await ensureOfferCollection(draft.id, upstream, definition.askForOffers)
-  const quote = (await draftStore().get(draft.id))?.data.quote ?? draft.data.quote
+  let quote = draft.data.quote
+  // A complete quote changes no more: the draft the wizard read for this request is current.
+  if (!isComplete(quote)) {
+    await ensureOfferCollection(draft.id, upstream, definition.askForOffers)
+    quote = (await draftStore().get(draft.id))?.data.quote ?? quote
+  }
   const offers = quote.rows
     .flatMap((row) => (row.status === 'ok' ? row.offers : []))
     .sort((a, b) => a.Premium - b.Premium)

@@ -47,7 +47,11 @@ export interface ClaimFormAnswer {
   attachmentRefusal?: AttachmentRefusal | null
 }
 
-/** "İlçeleri Getir" without JavaScript: the counties of the city chosen, the rest as typed. */
+/**
+ * "İlçeleri Getir" without JavaScript: the counties of the city chosen, the rest as typed. A page
+ * cannot give a file input its file back, so a file chosen before is named with a request to
+ * choose it again, rather than dropped without a word.
+ */
 export async function countiesRoundTrip(
   formData: FormData,
   upstream: UpstreamContext,
@@ -57,7 +61,20 @@ export async function countiesRoundTrip(
       (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'intent',
     ),
   )
-  return { result: null, values, counties: await countyList(values.CityCode, upstream), toasts: [] }
+  const chosen = formData.get('Attachment')
+  return {
+    result: null,
+    values,
+    counties: await countyList(values.CityCode, upstream),
+    toasts: [],
+    attachmentRefusal:
+      chosen instanceof File && chosen.size > 0
+        ? {
+            fileName: chosen.name,
+            message: `İlçeler getirilirken seçtiğiniz dosya (${chosen.name}) saklanamadı. Lütfen dosyayı yeniden seçin.`,
+          }
+        : null,
+  }
 }
 
 /** Subject and Message: the report in words, for a desk that reads nothing else. */

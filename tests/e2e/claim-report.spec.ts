@@ -38,16 +38,25 @@ async function policyInForce(page: Page, phone: string, nationalNumber: string) 
 
 /** The claim form filled as a person fills it: the place first (its counties without JavaScript). */
 async function fillClaim(page: Page) {
+  const photo = { name: 'arka-tampon.png', mimeType: 'image/png', buffer: PNG }
+  const file = page.getByLabel('Dosya Ekle (isteğe bağlı)')
   await page.getByLabel('İl', { exact: true }).selectOption({ label: 'Yozgat' })
-  if (!isJs()) await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
+  if (!isJs()) {
+    // The photo chosen first: the page that brings the counties asks for it again.
+    await file.setInputFiles(photo)
+    await page.getByRole('button', { name: 'İlçeleri Getir' }).click()
+    await expect(
+      page.getByText(
+        'İlçeler getirilirken seçtiğiniz dosya (arka-tampon.png) saklanamadı. Lütfen dosyayı yeniden seçin.',
+      ),
+    ).toBeVisible()
+  }
   await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Merkez' })
   await page.getByLabel('Olay tarihi').fill(isoDayInTurkey(-1))
   await page.getByLabel('Olay saati').fill('14:30')
   await page.getByLabel('Karşı tarafın plakası (isteğe bağlı)').fill('06 ABC 123')
   await page.getByLabel('Ne oldu?').fill('Park halindeyken arkadan çarpıldı; arka tampon kırıldı.')
-  await page
-    .getByLabel('Dosya Ekle (isteğe bağlı)')
-    .setInputFiles({ name: 'arka-tampon.png', mimeType: 'image/png', buffer: PNG })
+  await file.setInputFiles(photo)
 }
 
 const fileNumberIn = (text: string | null) => /HSR-\d{4}-\d{6}/.exec(text ?? '')?.[0]

@@ -109,11 +109,16 @@ async function enterAndVerify(page: Page, keys: Keyboard, line: RegExp, phone: s
 
 /** The cheapest offer bought with the README's success card, through the bank's 3D page. */
 async function buyCheapest(page: Page, keys: Keyboard, phone: string) {
-  await reached(page, 'Teklifler')
+  // Without JavaScript the offers page reloads itself each second until every insurer has
+  // answered: it is checked once it holds still, not while it may be reloading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Teklifler' })).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible({
     timeout: 20_000,
   })
   await page.waitForLoadState('load')
+  await expectNoAxeViolations(page)
   await keys.tabTo(/^Satın Al/)
   await keys.press('Enter')
   await reached(page, 'Ödeme')

@@ -90,10 +90,7 @@ test('DASK: the policy runs a year from the start chosen on the building step', 
 }) => {
   test.setTimeout(150_000)
   const phone = phoneFor(isJs(), 3)
-  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone, {
-    segment: 'bina',
-    title: 'Bina bilgileri',
-  })
+  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone)
   const start = page.getByLabel('Poliçe başlangıç tarihi')
   await expect(start).toHaveValue(isoDayInTurkey(0))
   await expect(start).toHaveAttribute('min', isoDayInTurkey(0))

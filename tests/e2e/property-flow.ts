@@ -1,13 +1,19 @@
 import { expect, type Page } from '@playwright/test'
 import { throughInformationStep } from './quote-helpers.ts'
 
+/** The step after the address of each line that asks for a home. */
+const stepAfterAddress = {
+  '/zorunlu-deprem-sigortasi': { segment: 'bina', title: 'Bina bilgileri' },
+  '/konut-sigortasi': { segment: 'ev', title: 'Konut bilgileri' },
+}
+
 /** Verified, information saved, the home found by its UAVT code: the line's next step. */
 export async function atStepAfterAddress(
   page: Page,
-  quotePage: '/zorunlu-deprem-sigortasi' | '/konut-sigortasi',
+  quotePage: keyof typeof stepAfterAddress,
   phone: string,
-  step: { segment: string; title: string },
 ) {
+  const step = stepAfterAddress[quotePage]
   await throughInformationStep(page, quotePage, phone)
   await expect(page).toHaveURL(/\/adres$/)
   await page.getByLabel('UAVT adres kodu', { exact: true }).fill('4403156956')

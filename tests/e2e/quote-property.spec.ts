@@ -16,10 +16,7 @@ test('DASK: the building from the register, Diğer described, offers compared an
   page,
 }) => {
   test.setTimeout(120_000)
-  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phoneFor(isJs(), 1), {
-    segment: 'bina',
-    title: 'Bina bilgileri',
-  })
+  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phoneFor(isJs(), 1))
   // The register's record of the building is the starting point.
   const type = page.getByLabel('Yapı tarzı', { exact: true })
   const floors = page.getByLabel('Binanın kat sayısı')
@@ -81,10 +78,7 @@ test('DASK: the building from the register, Diğer described, offers compared an
 test('DASK: a heavily damaged building is refused with the provider’s message', async ({
   page,
 }) => {
-  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phoneFor(isJs(), 2), {
-    segment: 'bina',
-    title: 'Bina bilgileri',
-  })
+  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phoneFor(isJs(), 2))
   await page.getByLabel('Hasar durumu').selectOption('agir-hasarli')
   await send(page)
   await expect(page.getByRole('alert').filter({ hasText: 'Ağır hasarlı binalar' })).toContainText(
@@ -102,10 +96,7 @@ test('konut: an owner insures building and contents; offers compared and printed
   page,
 }) => {
   test.setTimeout(120_000)
-  await atStepAfterAddress(page, '/konut-sigortasi', phoneFor(isJs(), 3), {
-    segment: 'ev',
-    title: 'Konut bilgileri',
-  })
+  await atStepAfterAddress(page, '/konut-sigortasi', phoneFor(isJs(), 3))
   // The floor comes from the address; the construction years are newest first.
   await expect(page.getByLabel('Bulunduğu kat')).not.toHaveValue('')
   const years = await page.getByLabel('İnşa yılı').locator('option').allTextContents()
@@ -171,10 +162,7 @@ test('konut: an owner insures building and contents; offers compared and printed
 
 test('konut: a tenant insures the contents only', async ({ page }) => {
   test.setTimeout(90_000)
-  await atStepAfterAddress(page, '/konut-sigortasi', phoneFor(isJs(), 4), {
-    segment: 'ev',
-    title: 'Konut bilgileri',
-  })
+  await atStepAfterAddress(page, '/konut-sigortasi', phoneFor(isJs(), 4))
   await page.getByLabel('Ev tipi').selectOption('apartman')
   await page.getByLabel('Çatı tipi').selectOption('betonarme')
   await page.getByLabel('İnşa yılı').selectOption('2018')

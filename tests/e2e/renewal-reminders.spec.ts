@@ -52,10 +52,7 @@ async function waitIfAsked(page: Page) {
 test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', async ({ page }) => {
   test.setTimeout(240_000)
   const phone = phoneFor(isJs(), 7)
-  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone, {
-    segment: 'bina',
-    title: 'Bina bilgileri',
-  })
+  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone)
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await buyFirstOffer(page, phone, async () => {})
   const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
@@ -181,10 +178,7 @@ test('a renewal the building step refuses shows what was carried and why, then g
 }) => {
   test.setTimeout(240_000)
   const phone = phoneFor(isJs(), 9)
-  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone, {
-    segment: 'bina',
-    title: 'Bina bilgileri',
-  })
+  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone)
   const floors = page.getByLabel('Binanın kat sayısı')
   await floors.fill('7')
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()

@@ -52,9 +52,15 @@ const wentOn = (answer: unknown) =>
   answer.status < 400 &&
   !(answer.headers.get('Location') ?? '').includes('dogrulama=')
 
-/** The data of a step's answer that is not a redirect: what its page shows (`data(…)`'s). */
+/**
+ * The data of a step's answer that is not a redirect: what its page shows (`data(…)`'s). A step
+ * that failed (threw) refused nothing the customer could correct: nothing is kept.
+ */
 const answerData = (answer: unknown): unknown =>
-  answer instanceof Response || answer === null || typeof answer !== 'object'
+  answer instanceof Response ||
+  answer instanceof Error ||
+  answer === null ||
+  typeof answer !== 'object'
     ? undefined
     : 'init' in answer && 'data' in answer
       ? answer.data

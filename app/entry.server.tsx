@@ -19,7 +19,7 @@ import { offerToPageCache } from './shared-page.server.ts'
 import { NonceProvider } from './utils/nonce.tsx'
 import { scriptsAfterFirstPaint } from './utils/scripts-after-paint.server.ts'
 import { SiteStylesProvider } from './utils/site-styles.tsx'
-import { siteStylesheetFor } from './utils/site-styles.server.ts'
+import { siteStylesheetFor, withStylesItUses } from './utils/site-styles.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -58,12 +58,16 @@ export { abandonOfferCollections } from './quote/offers/offer-collection.server.
  *
  * The first piece holds the head and the body's shell with the page's scripts: in the build they
  * are fetched only once the browser has painted it (decision 026), since they only hydrate what
- * is on screen.
+ * is on screen. When it carries the stylesheet inline and is the whole page, it keeps inline only
+ * the rules the page uses (decision 054).
  */
 class FlushedPieces extends Transform {
   private pieces: Buffer[] = []
   private headSent = false
-  constructor(private readonly whenEnded: () => void) {
+  constructor(
+    private readonly stylesInline: boolean,
+    private readonly whenEnded: () => void,
+  ) {
     super()
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
@@ -80,8 +84,12 @@ class FlushedPieces extends Transform {
     }
     this.headSent = true
     // The dev server's scripts (HMR) are left as React Router writes them.
-    if (import.meta.env.DEV) this.push(piece)
-    else this.push(scriptsAfterFirstPaint(piece))
+    if (import.meta.env.DEV) {
+      this.push(piece)
+      return
+    }
+    const html = scriptsAfterFirstPaint(piece.toString('latin1'))
+    this.push(Buffer.from(this.stylesInline ? withStylesItUses(html) : html, 'latin1'))
   }
   override _flush(callback: TransformCallback) {
     this.flush()
@@ -104,6 +112,7 @@ export default function handleRequest(
   // Before React renders the page: the shell's copies are rendered by React too (decision 050).
   const { loaderData, location } = routerContext.staticHandlerContext
   const copies = shellCopies(loaderData.root as RootData | undefined, location.pathname)
+  const stylesheet = siteStylesheetFor(request)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let failed = false
@@ -117,7 +126,7 @@ export default function handleRequest(
     )
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteStylesProvider value={siteStylesheetFor(request)}>
+        <SiteStylesProvider value={stylesheet}>
           <ShellCopiesProvider value={copies}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </ShellCopiesProvider>
@@ -131,7 +140,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
-          const body = new FlushedPieces(() => {
+          const body = new FlushedPieces(stylesheet.inline !== undefined, () => {
             clearTimeout(timeoutId)
             timeoutId = undefined
             // Only a page rendered whole may serve the next visitors.

@@ -13,7 +13,10 @@ const page = [
   '<script nonce="abc">window.__reactRouterContext.streamController.close();</script>',
 ].join('')
 
-const rewrite = (text: string) => scriptsAfterFirstPaint(Buffer.from(text)).toString('utf8')
+const rewrite = (text: string) =>
+  Buffer.from(scriptsAfterFirstPaint(Buffer.from(text).toString('latin1')), 'latin1').toString(
+    'utf8',
+  )
 
 describe('scripts after the first paint', () => {
   const html = rewrite(page)

@@ -2,9 +2,10 @@ import { createContext, useContext } from 'react'
 
 /**
  * How this page carries the site's one stylesheet (Tailwind, about 7 KB compressed; decision 049).
- * A first visit gets it inline, so the first paint waits for the HTML alone, with a prefetch of the
- * same file for the pages after it; a visitor with a session has been here and gets the file,
- * which keeps the HTML of the pages that are rendered for them alone under one round trip.
+ * A first visit gets it inline, so the first paint waits for the HTML alone (the server then keeps
+ * only the rules the page uses and links the file at the end of the body, decision 054); a visitor
+ * with a session has been here and gets the file, which keeps the HTML of the pages that are
+ * rendered for them alone under one round trip.
  */
 export type SiteStylesheet = { inline: string; href: string } | { inline?: never; href: string }
 

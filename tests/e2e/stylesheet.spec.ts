@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
 import { isJs } from './quote-helpers.ts'
 
-// Decision 049: a first visit carries the stylesheet inline and prefetches its file; a visitor
-// with a session gets the file instead, and the page looks the same either way.
+// Decision 049: a first visit carries the stylesheet inline; a visitor with a session gets the
+// file instead, and the page looks the same either way. Decision 054: inline are only the rules
+// the page's markup can use, and the whole file is linked at the end of the body.
 
 const stylesheetFile = /\/assets\/app-[\w-]+\.css$/
 
@@ -18,7 +19,7 @@ async function expectStyled(page: Page) {
     .toBe('rgb(11, 47, 85)')
 }
 
-test('a first visit gets the stylesheet inline and its file in the cache; a session links the file', async ({
+test('a first visit gets the stylesheet inline and its file at the end of the body; a session links the file', async ({
   page,
 }) => {
   const errors: string[] = []
@@ -26,12 +27,16 @@ test('a first visit gets the stylesheet inline and its file in the cache; a sess
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  const prefetched = page.waitForResponse((response) => stylesheetFile.test(response.url()))
+  const fetched = page.waitForResponse((response) => stylesheetFile.test(response.url()))
   await page.goto('/')
   await expect(inlineStyle(page)).toHaveCount(1)
   await expect(linkedStylesheet(page)).toHaveCount(0)
+  await expect(page.locator('body > link[rel="stylesheet"]')).toHaveAttribute(
+    'href',
+    stylesheetFile,
+  )
   await expectStyled(page)
-  expect((await prefetched).status()).toBe(200)
+  expect((await fetched).status()).toBe(200)
 
   // Saving one's cookie choices answers with a toast, which starts a session.
   await page.goto('/?modal=cerez-tercihleri')
@@ -54,3 +59,113 @@ test('a first visit gets the stylesheet inline and its file in the cache; a sess
   }
   expect(errors).toEqual([])
 })
+
+/** What the eye sees of a style: where each element is and how it is painted. */
+const seen = [
+  'display',
+  'visibility',
+  'opacity',
+  'color',
+  'background-color',
+  'background-image',
+  'border-top-width',
+  'border-top-color',
+  'border-bottom-width',
+  'border-left-width',
+  'border-radius',
+  'box-shadow',
+  'outline-style',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'text-decoration-line',
+  'text-transform',
+  'white-space',
+  'overflow-x',
+  'z-index',
+  'cursor',
+]
+
+/** Every element's box and painted style, its `::before` and `::after` included, in order. */
+const computedStyles = (page: Page) =>
+  page.evaluate((names) => {
+    const described = (element: Element) => {
+      const properties: Record<string, string> = {}
+      const box = element.getBoundingClientRect()
+      properties.box = [box.x, box.y, box.width, box.height].map(Math.round).join(' ')
+      for (const pseudo of ['', '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo || null)
+        if (pseudo && style.content === 'none') continue
+        for (const name of [...names, 'content']) {
+          properties[`${pseudo}${name}`] = style.getPropertyValue(name)
+        }
+      }
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`
+      return { name, className: element.getAttribute('class') ?? '', properties }
+    }
+    return [...document.body.querySelectorAll('*')].map(described)
+  }, seen)
+
+/** What differs between two pages' computed styles, one line per property (at most ten). */
+function differences(
+  before: Awaited<ReturnType<typeof computedStyles>>,
+  after: Awaited<ReturnType<typeof computedStyles>>,
+) {
+  const names = (elements: typeof before) => elements.map((element) => element.name).join(' ')
+  if (names(before) !== names(after)) return [`elements: ${names(before)}`, `then: ${names(after)}`]
+  const lines: string[] = []
+  before.forEach((element, index) => {
+    const other = after[index]!
+    for (const [name, value] of Object.entries(element.properties)) {
+      if (other.properties[name] !== value) {
+        lines.push(
+          `${element.name}.${element.className} ${name}: ${value} → ${other.properties[name]}`,
+        )
+      }
+    }
+  })
+  return lines.slice(0, 10)
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px a first visit's pages look the same before the whole stylesheet arrives`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const options = { viewport: { width, height: 800 }, javaScriptEnabled: isJs() }
+    for (const path of [
+      '/',
+      '/kasko-sigortasi',
+      '/seyahat-saglik-sigortasi',
+      '/sss',
+      '/hasar-aninda',
+      '/blog',
+    ]) {
+      const inlineOnly = await browser.newContext(options)
+      const whole = await browser.newContext(options)
+      try {
+        const early = await inlineOnly.newPage()
+        await early.route(stylesheetFile, (route) => route.abort())
+        const late = await whole.newPage()
+        const loaded = late.waitForResponse((response) => stylesheetFile.test(response.url()))
+        await early.goto(path)
+        await late.goto(path)
+        await loaded
+        await expect(inlineStyle(early)).toHaveCount(1)
+        if (isJs()) {
+          // Compared once both have hydrated (and the script that starts it has removed itself).
+          for (const page of [early, late]) {
+            await expectHydrated(page.getByRole('heading', { level: 1 }))
+            await expect(page.locator('#hydration-script')).toHaveCount(0)
+          }
+        }
+        const before = await computedStyles(early)
+        expect(before.length, path).toBeGreaterThan(100)
+        expect(differences(before, await computedStyles(late)), path).toEqual([])
+      } finally {
+        await inlineOnly.close()
+        await whole.close()
+      }
+    }
+  })
+}

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto'
+import { get as httpGet } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { register } from 'prom-client'
@@ -11,8 +14,8 @@ afterEach(() => servers.splice(0).forEach((s) => s.close()))
 
 /**
  * The storefront's order (security headers, compression, the cache) in front of a page that says
- * how often it was rendered, prints its nonce twice, and does what the query asks: share itself,
- * set a cookie, fail.
+ * how often it was rendered, has two scripts with its nonce and one without (as if injected
+ * through content), and does what the query asks: share itself, set a cookie, fail.
  */
 async function site(ttlMs = 60_000) {
   let renders = 0
@@ -27,6 +30,7 @@ async function site(ttlMs = 60_000) {
     if (req.query.cerez) res.setHeader('Set-Cookie', 'oturum=1')
     res.status(req.query.hata ? 500 : 200).type('html')
     res.write(`<script nonce="${nonce}">1</script><p>Görüntüleme ${renders}</p>`)
+    res.write('<script>alert("içerik")</script>')
     res.end(`<script nonce="${nonce}">2</script>`)
   })
   const server = app.listen(0, '127.0.0.1')
@@ -38,28 +42,66 @@ async function site(ttlMs = 60_000) {
     async get(path: string, headers: Record<string, string> = {}) {
       const response = await fetch(origin + path, { headers })
       const body = await response.text()
-      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1]
-      return { response, body, nonce }
+      const policy = response.headers.get('content-security-policy')!
+      return { response, body, policy, nonce: /'nonce-([^']+)'/.exec(policy)?.[1] }
+    },
+    /** The bytes as sent, not undone as `fetch` would. */
+    raw(path: string, encoding: string) {
+      return new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        httpGet(origin + path, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }),
+          )
+        }).on('error', reject)
+      })
     },
   }
 }
 
 describe('the anonymous page cache', () => {
-  it('renders a shared page once and gives each later view its own nonce', async () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+  it('renders a shared page once; later views allow the scripts the nonce did by their hashes', async () => {
     const s = await site()
     const first = await s.get('/kasko-sigortasi')
-    const second = await s.get('/kasko-sigortasi', { 'Accept-Encoding': 'gzip' })
+    expect(first.policy).toContain(`script-src 'nonce-${first.nonce}' 'strict-dynamic'`)
+    const second = await s.get('/kasko-sigortasi', { 'Accept-Encoding': 'identity' })
     expect(s.renders()).toBe(1)
-    expect(second.body).toContain('Görüntüleme 1')
-    expect(second.nonce).not.toBe(first.nonce)
-    expect(second.body).not.toContain(first.nonce)
-    expect(second.body.match(/nonce="([^"]+)"/g)).toEqual([
-      `nonce="${second.nonce}"`,
-      `nonce="${second.nonce}"`,
-    ])
+    expect(second.body).toBe(first.body)
+    expect(second.nonce).toBeUndefined()
+    // The script without the render's nonce stays refused.
+    expect(second.policy).toContain(`script-src ${sha256('1')} ${sha256('2')} 'strict-dynamic';`)
     expect(second.response.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    // Compressed as any other response (fetch undoes it), so the body kept was the plain one.
-    expect(second.response.headers.get('content-encoding')).toBe('gzip')
+    expect(second.response.headers.get('content-encoding')).toBeNull()
+    expect(second.response.headers.get('vary')).toContain('Accept-Encoding')
+  })
+
+  it('serves later views compressed once at the best levels, and meanwhile as any response', async () => {
+    const s = await site()
+    const page = Buffer.from((await s.get('/sss')).body)
+    // Whether its compressed forms are ready yet or not, a view asking for brotli gets the page.
+    const meanwhile = await s.raw('/sss', 'gzip, deflate, br')
+    expect(meanwhile.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(meanwhile.bytes)).toEqual(page)
+    const best = zlib.brotliCompressSync(page, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length,
+      },
+    })
+    await expect.poll(async () => (await s.raw('/sss', 'gzip, deflate, br')).bytes).toEqual(best)
+    const brotli = await s.raw('/sss', 'gzip, deflate, br')
+    expect(brotli.headers['content-length']).toBe(String(best.length))
+    const gzip = await s.raw('/sss', 'gzip;q=0.8, br;q=0')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.bytes).toEqual(zlib.gzipSync(page, { level: 9 }))
+    const plain = await s.raw('/sss', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.bytes).toEqual(page)
+    expect(s.renders()).toBe(1)
   })
 
   it('counts its hits and misses for the metrics, leaving out visitors with a session', async () => {

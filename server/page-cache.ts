@@ -1,14 +1,18 @@
-import type { RequestHandler, Response } from 'express'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { Request, RequestHandler, Response } from 'express'
 import { pageCacheLookup } from './metrics.ts'
+import { scriptSourcesOf } from './security.ts'
 
 /**
  * Pages a visitor without a session sees (the home page, service and quote entry pages, guides:
  * where visitors from search and ads land) are the same for all of them. The first view of an
- * address renders it; the next views within `ttlMs` get that HTML with their own CSP nonce put in
- * place of the first one's (decision 024). A page is kept only when the app says it is shared
- * (`res.locals.sharedPage`, set through the request context), it answered 200 without setting a
- * cookie, and the request carried no cookie but the ones named in `sharedCookies` (consent), which
- * are part of the key along with the host and the address.
+ * address renders it; the next views within `ttlMs` get the same bytes, their scripts allowed by
+ * their hashes instead of the first view's nonce (decisions 024 and 055), compressed once at
+ * brotli's and gzip's best as soon as that is done. A page is kept only when the app says it is
+ * shared (`res.locals.sharedPage`, set through the request context), it answered 200 without
+ * setting a cookie, and the request carried no cookie but the ones named in `sharedCookies`
+ * (consent), which are part of the key along with the host and the address.
  */
 export function anonymousPageCache(options: {
   ttlMs: number
@@ -28,9 +32,17 @@ export function anonymousPageCache(options: {
     const cached = pages.get(key)
     if (cached && cached.expires > Date.now()) {
       for (const [name, value] of cached.headers) res.setHeader(name, value)
+      const policy = String(res.getHeader('Content-Security-Policy'))
+      res.setHeader('Content-Security-Policy', policy.replace(`'nonce-${nonce}'`, cached.scripts))
       // The request metrics label a hit by the route its render matched, not by matching again.
       res.locals.matchedPattern = cached.matchedPattern
-      res.status(200).end(Buffer.from(cached.parts.join(nonce), 'latin1'))
+      res.vary('Accept-Encoding')
+      const encoding = preferredEncoding(req)
+      const encoded = encoding && cached.encoded[encoding]
+      // Until its compressed forms are ready, the page is compressed as any response is.
+      if (encoded)
+        res.setHeader('Content-Encoding', encoding).setHeader('Content-Length', encoded.length)
+      res.status(200).end(encoded || cached.page)
       pageCacheLookup('hit')
       return
     }
@@ -39,12 +51,18 @@ export function anonymousPageCache(options: {
     capture(res, (headers, body) => {
       if (!res.locals.sharedPage || res.statusCode !== 200 || res.getHeader('set-cookie')) return
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value!)
-      pages.set(key, {
+      const page = body()
+      const kept: CachedPage = {
         headers,
-        parts: body().toString('latin1').split(nonce),
+        page,
+        scripts: scriptSourcesOf(page.toString('latin1'), nonce),
+        encoded: {},
         matchedPattern: res.locals.matchedPattern as string | undefined,
         expires: Date.now() + ttlMs,
-      })
+      }
+      pages.set(key, kept)
+      // A page that cannot be compressed is served as any response is, compressed per view.
+      compressOnce(kept).catch(() => {})
     })
     next()
   }
@@ -52,15 +70,51 @@ export function anonymousPageCache(options: {
 
 interface CachedPage {
   headers: [string, string | number | string[]][]
-  /**
-   * The page split at its nonce, joined again with each later response's own. Its bytes are kept
-   * as latin1 text, one character per byte: the nonce is ASCII, and a hit then costs no UTF-8
-   * encoding of the whole page.
-   */
-  parts: string[]
+  /** The page as its render sent it, uncompressed. */
+  page: Buffer
+  /** What allows its scripts in place of the render's nonce: their hashes (`script-src`). */
+  scripts: string
+  /** The page compressed once, when that is done. */
+  encoded: Partial<Record<Encoding, Buffer>>
   /** The route pattern React Router matched when it rendered the page (`res.locals`). */
   matchedPattern: string | undefined
   expires: number
+}
+
+type Encoding = 'br' | 'gzip'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/**
+ * Compresses a kept page at the best brotli and gzip levels, off the event loop (zlib's thread
+ * pool): some 0.1 s of a thread for a page of 80 KB, once per page and period, instead of a fast
+ * level on every view.
+ */
+async function compressOnce(kept: CachedPage) {
+  const [br, gz] = await Promise.all([
+    brotli(kept.page, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: kept.page.length,
+      },
+    }),
+    gzip(kept.page, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ])
+  kept.encoded = { br, gzip: gz }
+}
+
+/** The encoding the request accepts that we keep pages in, brotli first (as `compression` does). */
+function preferredEncoding(req: Request): Encoding | undefined {
+  const accepted = new Map<string, number>()
+  for (const part of (req.get('accept-encoding') ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
+    const quality = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    if (name) accepted.set(name, quality === undefined ? 1 : Number(quality))
+  }
+  const accepts = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined
 }
 
 /**

@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks'
 import { readdirSync } from 'node:fs'
+import zlib from 'node:zlib'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
@@ -145,6 +146,17 @@ export const crossSiteRefusal: RequestHandler = (req, res, next) => {
  * keeps crashing fails every quote and login until a person restarts the storefront, so the
  * check fails too and a supervisor watching it can do that.
  */
+/**
+ * Brotli for responses compressed as they are sent: `compression`'s own quality 4 (fast enough per
+ * response), with a window of 256 KB instead of brotli's 4 MB. Our largest page is about 140 KB,
+ * so the bytes are the same, while setting up the larger window for every response cost more than
+ * compressing: 3.3 ms of CPU against 1.8 for an 83 KB page (decision 055).
+ */
+const responseBrotli = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+}
+
 export function liveness(backOffice?: () => AgencyState): RequestHandler {
   return (_req, res) => {
     const state = backOffice?.()
@@ -189,7 +201,7 @@ export function createStorefront(options: StorefrontOptions) {
   app.use(crossSiteCallbackOrigin)
   app.use(bodyLimits)
   if (options.demoBankUrl) app.use('/demo/banka', demoBankProxy(options.demoBankUrl, options.log))
-  app.use(compression())
+  app.use(compression({ brotli: { params: responseBrotli } }))
   if (options.devMiddleware) {
     app.use(options.devMiddleware)
   } else if (options.clientDir) {

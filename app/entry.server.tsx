@@ -1,7 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -116,10 +115,6 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let failed = false
-    const userAgent = request.headers.get('user-agent')
-    // Crawlers get the whole page at once; people get the shell first and the rest as it streams.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -138,7 +133,11 @@ export default function handleRequest(
         // otherwise move a large one out to the end of the stream behind a script, and without
         // JavaScript it would never show (the on-demand dialogs are such boundaries).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // The page goes out whole, to people as to crawlers. No loader defers data (the offers
+        // arrive over their own event stream), so the rest is ready a few microtasks after the
+        // shell: streaming it would only add React's inline script that moves late parts into
+        // place, and a first visit's stylesheet can be cut to the page only once it is whole.
+        onAllReady() {
           shellRendered = true
           const body = new FlushedPieces(stylesheet.inline !== undefined, () => {
             clearTimeout(timeoutId)

@@ -60,6 +60,27 @@ test('a first visit gets the stylesheet inline and its file at the end of the bo
   expect(errors).toEqual([])
 })
 
+test('a phone browser gets the page whole, its stylesheet cut to the page, like the tests', async ({
+  request,
+}) => {
+  // Decision 056: Playwright's Chromium calls itself HeadlessChrome, a crawler to React Router's
+  // template, which sent only crawlers whole pages.
+  const phone =
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+  // A cookie the page cache does not know has the page rendered for this request.
+  const html = await (
+    await request.get('/kasko-sigortasi', { headers: { 'User-Agent': phone, Cookie: 'baska=1' } })
+  ).text()
+  const inline = /<style data-precedence="default" data-href="site">([\s\S]*?)<\/style>/.exec(html)
+  const file = /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"\/><\/body><\/html>$/.exec(
+    html,
+  )
+  expect(file).not.toBeNull()
+  const whole = await (await request.get(file![1]!)).text()
+  expect(inline![1]!.length).toBeLessThan(whole.length * 0.8)
+  expect(html).not.toContain('$RC')
+})
+
 /** What the eye sees of a style: where each element is and how it is painted. */
 const seen = [
   'display',

@@ -146,17 +146,6 @@ export const crossSiteRefusal: RequestHandler = (req, res, next) => {
  * keeps crashing fails every quote and login until a person restarts the storefront, so the
  * check fails too and a supervisor watching it can do that.
  */
-/**
- * Brotli for responses compressed as they are sent: `compression`'s own quality 4 (fast enough per
- * response), with a window of 256 KB instead of brotli's 4 MB. Our largest page is about 140 KB,
- * so the bytes are the same, while setting up the larger window for every response cost more than
- * compressing: 3.3 ms of CPU against 1.8 for an 83 KB page (decision 055).
- */
-const responseBrotli = {
-  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-  [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-}
-
 export function liveness(backOffice?: () => AgencyState): RequestHandler {
   return (_req, res) => {
     const state = backOffice?.()
@@ -180,6 +169,17 @@ export function staticRootFiles(clientDir: string): RequestHandler {
     res.locals.staticFile = true
     serve(req, res, next)
   }
+}
+
+/**
+ * Brotli for responses compressed as they are sent: `compression`'s own quality 4 (fast enough per
+ * response), with a window of 256 KB instead of brotli's 4 MB. Our largest page is about 140 KB,
+ * so the bytes are the same, while setting up the larger window for every response cost more than
+ * compressing: 3.3 ms of CPU against 1.8 for an 83 KB page (decision 055).
+ */
+const responseBrotli = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 }
 
 export function createStorefront(options: StorefrontOptions) {

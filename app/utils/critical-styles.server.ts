@@ -3,8 +3,8 @@
  * carries the stylesheet inline so that it paints from the HTML alone (decision 049); most of the
  * stylesheet styles other pages, though. A style rule is left out only when one of the classes its
  * selector needs appears nowhere in the page's markup: such a rule cannot match anything there
- * until a script adds that class or renders new elements, which happens only after the whole
- * stylesheet (linked at the end of the body) has arrived. Everything else is kept: rules without
+ * until a script adds that class or renders new elements, and the whole stylesheet (linked at the
+ * end of the body) is requested before the page's scripts. Everything else is kept: rules without
  * classes (elements, attributes, the theme's variables), at-rules that are not groups (`@property`,
  * `@keyframes`), and selectors too clever to read (`:is()` and kin over a list).
  */

@@ -7,7 +7,7 @@ import type { SiteStylesheet } from './site-styles.tsx'
 /**
  * The stylesheet inline for a first visit, as a file for a visitor with a session: a session is
  * only ever started in answer to a form sent from one of our pages, which fetched the file (linked
- * at the end of its body, or prefetched by a page still streaming).
+ * at the end of its body, decision 054).
  */
 export const siteStylesheetFor = (request: Request): SiteStylesheet =>
   carriesSessionCookie(request)
@@ -23,8 +23,8 @@ const prefetch = `<link rel="prefetch" href="${siteStylesHref}"/>`
  * A whole page that carries the stylesheet inline keeps inline only the rules its markup can use
  * (decision 054), and links the whole file at the end of its body instead of prefetching it: the
  * first paint needs nothing from it, and the browser fetches it before the page's scripts, which
- * are the only ones that could add a class the inline part lacks. A page that is not whole yet (a
- * part still streams) keeps the whole stylesheet.
+ * are the only ones that could add a class the inline part lacks. A page not whole in its first
+ * piece (none since decision 056 sends every page whole) would keep the whole stylesheet.
  */
 export function withStylesItUses(html: string): string {
   const at = html.indexOf(inlineText)

@@ -2,9 +2,20 @@
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
+import zlib from 'node:zlib'
 
 const app = express()
-app.use(compression())
+// The storefront's brotli settings (server/app.ts, decision 055).
+app.use(
+  compression({
+    brotli: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
+  }),
+)
 app.use(
   '/assets',
   express.static('bench/bare/build/client/assets', { immutable: true, maxAge: '1y' }),

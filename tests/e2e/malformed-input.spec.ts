@@ -12,10 +12,11 @@ for (const path of ['/tamamlayici-saglik-sigortasi', '/seyahat-saglik-sigortasi'
     // With JavaScript the date mask keeps only ASCII digits, so the Arabic-Indic one is not typed.
     const js = testInfo.project.use.javaScriptEnabled !== false
     const dates = ['12.0', '31.02.2020', ...(js ? [] : ['٢٨.٠١.١٩٦٢'])]
-    await page.goto(path)
     const birthDate = page.getByLabel('Doğum tarihi')
     const phone = page.getByLabel('Cep telefonu', { exact: true })
     for (const typed of dates) {
+      // A fresh page each time: the last date's message must not stand in for this one's.
+      await page.goto(path)
       await page.getByLabel(/^T\.C\. kimlik numarası/).fill('10000000146')
       await phone.fill('(559)123-4567')
       await birthDate.fill(typed)

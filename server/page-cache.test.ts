@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { register } from 'prom-client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { anonymousPageCache } from './page-cache.ts'
 import { securityHeaders } from './security.ts'
 
@@ -102,6 +102,25 @@ describe('the anonymous page cache', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.bytes).toEqual(page)
     expect(s.renders()).toBe(1)
+  })
+
+  it('compresses a page only when a later view comes, and once for all the views after', async () => {
+    const compress = vi.spyOn(zlib, 'brotliCompress')
+    try {
+      const s = await site()
+      await s.get('/blog/tek-okunan')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      // Viewed once in its period: never compressed at the best level.
+      expect(compress).not.toHaveBeenCalled()
+      await s.raw('/blog/tek-okunan', 'br')
+      await expect
+        .poll(async () => (await s.raw('/blog/tek-okunan', 'br')).headers['content-length'])
+        .toBeDefined()
+      for (let view = 0; view < 3; view += 1) await s.raw('/blog/tek-okunan', 'br')
+      expect(compress).toHaveBeenCalledTimes(1)
+    } finally {
+      compress.mockRestore()
+    }
   })
 
   it('counts its hits and misses for the metrics, leaving out visitors with a session', async () => {

@@ -10,30 +10,27 @@ import type { SiteStylesheet } from './site-styles.tsx'
  * at the end of its body, decision 054).
  */
 export const siteStylesheetFor = (request: Request): SiteStylesheet =>
-  carriesSessionCookie(request)
-    ? { href: siteStylesHref }
-    : { inline: siteStylesText, href: siteStylesHref }
+  carriesSessionCookie(request) ? { href: siteStylesHref } : { inline: siteStylesText }
 
 const units = parseStylesheet(siteStylesText)
 // Pages are rewritten as latin1 text, one character per byte (see scripts-after-paint).
 const inlineText = Buffer.from(siteStylesText).toString('latin1')
-const prefetch = `<link rel="prefetch" href="${siteStylesHref}"/>`
 
 /**
  * A whole page that carries the stylesheet inline keeps inline only the rules its markup can use
- * (decision 054), and links the whole file at the end of its body instead of prefetching it: the
- * first paint needs nothing from it, and the browser fetches it before the page's scripts, which
- * are the only ones that could add a class the inline part lacks. A page not whole in its first
- * piece (none since decision 056 sends every page whole) would keep the whole stylesheet.
+ * (decision 054), and links the whole file at the end of its body: the first paint needs nothing
+ * from it, and the browser fetches it before the page's scripts, which are the only ones that
+ * could add a class the inline part lacks. A page not whole in its first piece (none since
+ * decision 056 sends every page whole) would keep the whole stylesheet inline, and no link.
  */
 export function withStylesItUses(html: string): string {
   const at = html.indexOf(inlineText)
   if (at < 0 || !html.endsWith('</body></html>')) return html
   const used = Buffer.from(stylesheetFor(units, classesIn(html))).toString('latin1')
-  const page =
+  return (
     html.slice(0, at) +
     used +
     html.slice(at + inlineText.length, -'</body></html>'.length) +
     `<link rel="stylesheet" href="${siteStylesHref}"/></body></html>`
-  return page.replace(prefetch, '')
+  )
 }

@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react'
  * with a session has been here and gets the file, which keeps the HTML of the pages that are
  * rendered for them alone under one round trip.
  */
-export type SiteStylesheet = { inline: string; href: string } | { inline?: never; href: string }
+export type SiteStylesheet = { inline: string; href?: never } | { inline?: never; href: string }
 
 // Only the server knows (app/entry.server.tsx provides it). In the browser the context is empty
 // and nothing renders: React's hydration passes over the head's precedence styles and links, and
@@ -20,12 +20,10 @@ export function SiteStyles() {
   if (!stylesheet) return null
   if (stylesheet.inline === undefined)
     return <link rel="stylesheet" href={stylesheet.href} precedence="default" />
+  // The server links the file at the end of the body once the page is whole (decision 054).
   return (
-    <>
-      <style href="site" precedence="default">
-        {stylesheet.inline}
-      </style>
-      <link rel="prefetch" href={stylesheet.href} />
-    </>
+    <style href="site" precedence="default">
+      {stylesheet.inline}
+    </style>
   )
 }

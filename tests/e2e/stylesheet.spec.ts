@@ -124,7 +124,8 @@ const computedStyles = (page: Page) =>
       const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`
       return { name, className: element.getAttribute('class') ?? '', properties }
     }
-    return [...document.body.querySelectorAll('*')].map(described)
+    // Scripts and links show nothing, and their number moves while the page hydrates.
+    return [...document.body.querySelectorAll('*:not(script, link)')].map(described)
   }, seen)
 
 /** What differs between two pages' computed styles, one line per property (at most ten). */

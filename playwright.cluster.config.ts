@@ -10,6 +10,6 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: e2e.reporter,
   use: { ...e2e.use, baseURL: `http://127.0.0.1:${clusterPort}` },
 })

@@ -17,7 +17,8 @@ export default defineConfig({
   // CI runs two workers beside the server and its backend on two cores: a form post that
   // answers in 300 ms here has been seen to take over 5 s there.
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // After the summary, what a failed test's page showed and the server's requests meanwhile.
+  reporter: [['list'], ['./tests/support/failure-report.ts']],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'tr-TR',

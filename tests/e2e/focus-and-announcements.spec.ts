@@ -6,6 +6,7 @@ import { messages } from '~/validation/messages.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { phoneFor as checkoutPhoneFor, trafikCheckout } from './checkout.ts'
 import { expectSummaryLeadsToFields } from './error-summary.ts'
+import { expectHydrated, scriptGate } from './hydration.ts'
 import { codeFromOutbox, sendEntryAndVerify } from './outbox.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
@@ -51,6 +52,32 @@ test('each wizard step and the offers take the focus to their heading; offers ar
     await page.getByRole('link', { name: /Bilgileriniz/ }).click()
     await arrivedAt(page, 'Bilgileriniz')
   }
+})
+
+test('a step the browser loads itself leaves the scroll and focus to the visitor while it hydrates', async ({
+  page,
+}) => {
+  test.skip(!isJs(), 'without JavaScript nothing hydrates')
+  const phone = phoneFor(true, 3)
+  await page.goto('/cep-telefonu-sigortasi')
+  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone))
+  await sendEntryAndVerify(page, phone)
+  await arrivedAt(page, 'Bilgileriniz')
+  // Reloaded with its scripts held back: a slow phone, where the visitor scrolls down to the
+  // button before the page has hydrated.
+  const gate = await scriptGate(page)
+  await page.reload({ waitUntil: 'commit' })
+  const save = page.getByRole('button', { name: 'Kaydet ve Devam Et' })
+  await save.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  gate.release()
+  await expectHydrated(save)
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused()
+  await save.click()
+  await arrivedAt(page, 'Telefon bilgileri')
 })
 
 /** Tab and Shift+Tab `times` each: the focus never leaves `dialog`. */

@@ -48,10 +48,13 @@ function pageSnapshot(result: TestResult): string[] {
   const yaml = /```yaml\n([\s\S]*?)```/.exec(text)?.[1]?.split('\n') ?? []
   // The header and menu are the same on every page: from the main content on, when there is one.
   const main = yaml.findIndex((line) => /^- main\b/.test(line))
-  return yaml
-    .slice(Math.max(main, 0))
-    .filter((line) => line.trim() && !line.trim().startsWith('- /url:'))
-    .map((line) => clipped(line.replace(/\s?\[ref=e\d+\]/g, '')))
+  return (
+    yaml
+      .slice(Math.max(main, 0))
+      // A select's options, all but the chosen one, would fill the lines kept.
+      .filter((line) => line.trim() && !/^- \/url:|^- option (?!.*\[selected\])/.test(line.trim()))
+      .map((line) => clipped(line.replace(/\s?\[ref=e\d+\]/g, '')))
+  )
 }
 
 interface LogLine {

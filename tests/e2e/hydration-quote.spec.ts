@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { masked } from '../support/members.ts'
 import { freshPhone, onASlowPhone, scriptGate, send } from './hydration.ts'
 import { codeFromOutbox } from './outbox.ts'
+import { atStepAfterAddress } from './property-flow.ts'
 
 onASlowPhone()
 
@@ -88,4 +89,44 @@ test('a quote before each page hydrates: entry, SMS code, information and vehicl
   })
   gate.release()
   await expect(page.getByText('Renault')).toBeVisible()
+})
+
+test('a wrong SMS code refused before the dialog hydrates: the code typed next stays, and the focus with it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const gate = await scriptGate(page)
+  const phone = freshPhone('53')
+  const smsDialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await gate.open('/cep-telefonu-sigortasi')
+  await page.getByLabel(/^T\.C\. kimlik/).fill('10000000146')
+  await page.getByLabel('Cep telefonu', { exact: true }).fill(masked(phone))
+  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
+  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
+  await send(page, page.getByRole('button', { name: 'Teklif Al' }), '/cep-telefonu-sigortasi')
+  const code = await codeFromOutbox(page, phone)
+  const wrong = code === '000000' ? '111111' : '000000'
+
+  // The page the refusal answers with empties the field and puts the focus in it, as HTML.
+  await smsDialog.getByLabel('SMS kodu').fill(wrong)
+  await send(page, smsDialog.getByRole('button', { name: 'Onayla' }), '/cep-telefonu-sigortasi')
+  await expect(smsDialog.getByLabel('SMS kodu')).toHaveValue('')
+
+  // Hydrating that answer must not empty the field again, nor move the focus.
+  await gate.typeWhileHydrating(smsDialog.getByLabel('SMS kodu'), code)
+  await smsDialog.getByRole('button', { name: 'Onayla' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bilgileriniz' })).toBeVisible()
+})
+
+test('a number field (− / + drawn once hydrated) typed in while the step hydrates keeps the number and the focus', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', freshPhone('55'))
+  const gate = await scriptGate(page)
+  await gate.open(page.url())
+  const area = page.getByLabel('Dairenin brüt alanı (m²)')
+  await area.fill('')
+  await gate.typeWhileHydrating(area, '145')
+  await expect(page.getByRole('button', { name: 'Artır' }).last()).toBeVisible()
 })

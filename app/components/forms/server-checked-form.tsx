@@ -54,8 +54,8 @@ export function useServerCheckedForm<Fields extends Record<string, unknown>>({
 /**
  * The form of useServerCheckedForm. The browser's own checks are off (noValidate), so the spec's
  * messages are the only ones. After a refused post its first invalid field (in `focusOrder`, the
- * order the fields appear in) takes the focus: by autofocus in a page rendered without
- * JavaScript, by a script after a fetch.
+ * order the fields appear in) takes the focus: by autofocus in a page the server rendered, by a
+ * script after a fetch.
  */
 export function ServerCheckedForm({
   form,
@@ -68,7 +68,12 @@ export function ServerCheckedForm({
 } & Omit<FormProps, 'id' | 'noValidate'>) {
   const element = useRef<HTMLFormElement>(null)
   const first = firstInvalid(form.reply?.error ?? undefined, focusOrder)
+  // The reply the page was served with did its part in the HTML (the emptied fields, autofocus):
+  // applied again as the page hydrates, it would wipe what a slow phone's visitor has typed since
+  // and take the focus back. Only a reply that comes later, by a fetch, is applied here.
+  const served = useRef(form.reply)
   useEffect(() => {
+    if (form.reply === served.current) return
     // The action asked for an empty form (a wrong SMS code): what was typed goes as well.
     if (form.reply?.initialValue === null) element.current?.reset()
     const control = first ? element.current?.elements.namedItem(first) : null

@@ -85,7 +85,11 @@ export type TextFieldProps = {
   type?: 'text' | 'tel' | 'email' | 'password' | 'date' | 'time' | 'number'
   /** How the text is shaped as it is typed or pasted, with the keyboard to match (spec §5). */
   mask?: InputMaskKind
-  /** Controls on the input's line after it, such as a number's − / + buttons. */
+  /**
+   * Controls on the input's line after it, such as a number's − / + buttons. Controls drawn only
+   * once hydrated pass null until then: the line is the same element either way, so hydrating
+   * never replaces the input (with what a slow phone's visitor typed in it, and the focus).
+   */
   after?: ReactNode
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id' | 'defaultValue'>
 
@@ -124,7 +128,7 @@ export function TextField({
             className={inputClass}
           />
         )
-        return after ? (
+        return after !== undefined ? (
           <div className="flex items-end gap-2">
             {input}
             {after}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type DragEvent } from 'react'
 import { useHydrated } from '~/components/forms/use-hydrated.ts'
 import { attachmentAccept, attachmentHint } from '~/members/attachment.ts'
 import {
@@ -69,9 +69,18 @@ export function AttachmentField({
     setShownRefusal(refusal)
     if (refusal) setEntry(refusedEntry(refusal, nextUploadUid()))
   }
+  // A refusal the page was served with left the input empty in its HTML; clearing it again as the
+  // page hydrates would drop a file a slow phone's visitor has chosen since. That file, chosen
+  // before any script listened, is taken as if chosen now.
+  const served = useRef(refusal)
   useEffect(() => {
-    if (refusal && input.current) input.current.value = ''
+    if (refusal && refusal !== served.current && input.current) input.current.value = ''
   }, [refusal])
+  const chosenBeforeHydration = useEffectEvent(() => {
+    const file = latestFile(input.current?.files)
+    if (file) take(file)
+  })
+  useEffect(() => chosenBeforeHydration(), [])
   const [dragging, setDragging] = useState(false)
   const showProgress = useShownAfter(entry?.status === 'uploading', uploadTiming.progressAfterMs)
   const preview = previewOf(entry)
@@ -130,11 +139,8 @@ export function AttachmentField({
       }}
       onDrop={drop}
       data-testid={`${id}-alan`}
-      className={
-        hydrated
-          ? `rounded-md border-2 border-dashed p-3 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300'}`
-          : undefined
-      }
+      // The same box before and after hydration, so nothing below it moves under a finger.
+      className={`rounded-md border-2 border-dashed p-3 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300'}`}
     >
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         Dosya Ekle (isteğe bağlı)
@@ -153,9 +159,10 @@ export function AttachmentField({
       <p id={`${id}-ipucu`} className="mt-1 text-xs text-slate-600">
         {attachmentHint}
       </p>
-      {hydrated ? (
-        <p className="mt-1 text-sm text-slate-700">Buraya Sürükle Bırak Yapabilirsiniz</p>
-      ) : null}
+      {/* Its line kept from the first paint; shown once dropping works, which needs a script. */}
+      <p className={`mt-1 text-sm text-slate-700 ${hydrated ? '' : 'invisible'}`}>
+        Buraya Sürükle Bırak Yapabilirsiniz
+      </p>
       {/* Present from the first paint, so that screen readers announce what is put in it later. */}
       <p
         id={statusId}

@@ -4,6 +4,8 @@ import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { useEffect, useRef } from 'react'
 import { Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
+import { useHydrated } from '~/components/forms/use-hydrated.ts'
+import { useNonce } from '~/utils/nonce.tsx'
 import { TextField } from '~/components/ui/field.tsx'
 import { CardFields, cardFieldLabels } from '~/payment/card-fields.tsx'
 import { checkoutAction, checkoutLoader } from '~/payment/checkout.server.ts'
@@ -53,10 +55,20 @@ const fieldLabels = {
 const fieldOrder = Object.keys(fieldLabels)
 const alertClass = 'rounded-md border border-red-300 bg-red-50 p-3 text-red-800'
 
+const toBankFormId = 'bankaya-git'
+
 /** The bank's 3D Secure page: the form goes there by itself with JavaScript, by its button without. */
 function ToBank({ url, fields }: { url: string; fields: Record<string, string> }) {
   const form = useRef<HTMLFormElement>(null)
-  useEffect(() => form.current?.submit(), [])
+  const nonce = useNonce()
+  // In the page the server sent (a checkout posted before hydration), the script after the form
+  // sends it as soon as it is parsed: a slow phone does not wait for hydration, and hydrating
+  // never sends it a second time (cancelling a tap on the button, the bank asked twice). Rendered
+  // in the browser (the answer to a fetch), where such a script does not run, it is sent from here.
+  const servedWithPage = useRef(!useHydrated())
+  useEffect(() => {
+    if (!servedWithPage.current) form.current?.submit()
+  }, [])
   return (
     <main id="icerik" className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold">Ödeme Yapılıyor</h1>
@@ -67,12 +79,20 @@ function ToBank({ url, fields }: { url: string; fields: Record<string, string> }
         />
         Bankanızın 3D Secure doğrulama sayfasına yönlendiriliyorsunuz…
       </p>
-      <form ref={form} method="post" action={url} className="mt-6">
+      <form ref={form} id={toBankFormId} method="post" action={url} className="mt-6">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Button type="submit">Banka Doğrulama Sayfasına Git</Button>
       </form>
+      <script
+        nonce={nonce}
+        // Browsers hide the nonce after parsing, so the hydrated value differs by design.
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: `document.getElementById('${toBankFormId}').submit()`,
+        }}
+      />
     </main>
   )
 }

@@ -47,10 +47,12 @@ test('each wizard step and the offers take the focus to their heading; offers ar
   await expect(status).toHaveText(/Tüm sigorta şirketleri yanıt verdi\.$/, { timeout: 20_000 })
   const count = await page.getByTestId('teklif').count()
   await expect(status).toHaveText(`${count} teklif geldi. Tüm sigorta şirketleri yanıt verdi.`)
-  // A step reached again by the stepper's link is announced as well.
+  // A step reached again by the stepper's link is announced as well, and so is one gone back to.
   if (isJs()) {
     await page.getByRole('link', { name: /Bilgileriniz/ }).click()
     await arrivedAt(page, 'Bilgileriniz')
+    await page.goBack()
+    await arrivedAt(page, 'Teklifler')
   }
 })
 

@@ -69,6 +69,8 @@ test('a step the browser loads itself leaves the scroll and focus to the visitor
   // button before the page has hydrated.
   const gate = await scriptGate(page)
   await page.reload({ waitUntil: 'commit' })
+  // Parsed to the end (its scroll restoration has run), its scripts still held.
+  await page.waitForFunction(() => document.readyState !== 'loading')
   const save = page.getByRole('button', { name: 'Kaydet ve Devam Et' })
   await save.scrollIntoViewIfNeeded()
   const scrolled = await page.evaluate(() => window.scrollY)

@@ -1,10 +1,30 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { masked } from '../support/members.ts'
 import { freshPhone, onASlowPhone, scriptGate, send } from './hydration.ts'
 import { codeFromOutbox } from './outbox.ts'
 import { atStepAfterAddress } from './property-flow.ts'
 
 onASlowPhone()
+
+/**
+ * The quote entry at `path` opened with its scripts held back (`gate`), filled (the line's own
+ * fields by `fillOwn`) and sent before it hydrates: the fields its plain form post carried.
+ */
+async function entrySentBeforeHydration(
+  page: Page,
+  gate: Awaited<ReturnType<typeof scriptGate>>,
+  path: string,
+  phone: string,
+  fillOwn: () => Promise<void> = async () => {},
+) {
+  await gate.open(path)
+  await page.getByLabel(/^T\.C\. kimlik/).fill('10000000146')
+  await page.getByLabel('Cep telefonu', { exact: true }).fill(masked(phone))
+  await fillOwn()
+  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
+  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
+  return send(page, page.getByRole('button', { name: 'Teklif Al' }), path)
+}
 
 test('a quote before each page hydrates: entry, SMS code, information and vehicle', async ({
   page,
@@ -18,14 +38,10 @@ test('a quote before each page hydrates: entry, SMS code, information and vehicl
     send(page, page.getByRole('button', { name: button }), new URL(stepPage).pathname)
 
   // Entry, sent before hydration.
-  await gate.open('/zorunlu-trafik-sigortasi')
-  await page.getByLabel(/^T\.C\. kimlik/).fill('10000000146')
-  await page.getByLabel('Cep telefonu', { exact: true }).fill(masked(phone))
-  await page.getByLabel('Plaka', { exact: true }).fill('66 abc 123')
-  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
-  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
   expect(
-    await send(page, page.getByRole('button', { name: 'Teklif Al' }), '/zorunlu-trafik-sigortasi'),
+    await entrySentBeforeHydration(page, gate, '/zorunlu-trafik-sigortasi', phone, () =>
+      page.getByLabel('Plaka', { exact: true }).fill('66 abc 123'),
+    ),
   ).toMatchObject({
     NationalNumber: '10000000146',
     LicensePlateNumber: '66 abc 123',
@@ -98,12 +114,7 @@ test('a wrong SMS code refused before the dialog hydrates: the code typed next s
   const gate = await scriptGate(page)
   const phone = freshPhone('53')
   const smsDialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
-  await gate.open('/cep-telefonu-sigortasi')
-  await page.getByLabel(/^T\.C\. kimlik/).fill('10000000146')
-  await page.getByLabel('Cep telefonu', { exact: true }).fill(masked(phone))
-  await page.getByRole('checkbox', { name: /Gizlilik politikası/ }).check()
-  await page.getByRole('checkbox', { name: /aydınlatma metnini/ }).check()
-  await send(page, page.getByRole('button', { name: 'Teklif Al' }), '/cep-telefonu-sigortasi')
+  await entrySentBeforeHydration(page, gate, '/cep-telefonu-sigortasi', phone)
   const code = await codeFromOutbox(page, phone)
   const wrong = code === '000000' ? '111111' : '000000'
 

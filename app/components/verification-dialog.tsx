@@ -89,10 +89,22 @@ export function VerificationDialog({
   const resendFormId = 'sms-yeniden-gonder'
   return (
     <Dialog title="Telefon Doğrulama" closeHref={closeHref} returnFocusTo={returnFocusTo}>
-      <p>Lütfen telefonunuza gelen SMS kodunu giriniz</p>
-      <p className="mt-1 text-sm text-slate-600">
-        Kod {verification.maskedPhone} numarasına gönderildi.
-      </p>
+      {verification.codeSent ? (
+        <>
+          <p>Lütfen telefonunuza gelen SMS kodunu giriniz</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Kod {verification.maskedPhone} numarasına gönderildi.
+          </p>
+        </>
+      ) : (
+        <>
+          <p>Devam etmek için telefonunuzu yeniden doğrulamanız gerekiyor.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Yeni kod henüz gönderilmedi. Aşağıdaki süre dolduğunda «Yeniden Gönder» ile{' '}
+            {verification.maskedPhone} numarasına kod isteyebilirsiniz.
+          </p>
+        </>
+      )}
       {error ? (
         <p
           role="alert"
@@ -105,24 +117,27 @@ export function VerificationDialog({
           {notice}
         </p>
       ) : null}
-      <ServerCheckedForm
-        form={form}
-        focusOrder={['SmsActivationCode']}
-        method="post"
-        action={action}
-        className="mt-4"
-      >
-        <input type="hidden" name="intent" value="onayla" />
-        {hiddenFields}
-        <TextField
-          meta={fields.SmsActivationCode}
-          mask="digits"
-          label="SMS kodu"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-        />
-      </ServerCheckedForm>
+      {/* No code to type until one is sent: only the countdown and 'Yeniden Gönder'. */}
+      {verification.codeSent ? (
+        <ServerCheckedForm
+          form={form}
+          focusOrder={['SmsActivationCode']}
+          method="post"
+          action={action}
+          className="mt-4"
+        >
+          <input type="hidden" name="intent" value="onayla" />
+          {hiddenFields}
+          <TextField
+            meta={fields.SmsActivationCode}
+            mask="digits"
+            label="SMS kodu"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+          />
+        </ServerCheckedForm>
+      ) : null}
       <Form method="post" action={action} id={resendFormId}>
         <input type="hidden" name="intent" value="yeniden-gonder" />
         {hiddenFields}
@@ -141,9 +156,11 @@ export function VerificationDialog({
         >
           İptal Et
         </Link>
-        <Button type="submit" form={form.id} pending={confirming}>
-          Onayla
-        </Button>
+        {verification.codeSent ? (
+          <Button type="submit" form={form.id} pending={confirming}>
+            Onayla
+          </Button>
+        ) : null}
       </div>
     </Dialog>
   )

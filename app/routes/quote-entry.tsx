@@ -89,7 +89,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       draft && verification?.status === 'pending'
         ? {
             draftId: draft.id,
-            ...pendingVerification(draft.data.entry.Phone, verification.resendAvailableAt),
+            ...pendingVerification(
+              draft.data.entry.Phone,
+              verification.resendAvailableAt,
+              verification.sentAt !== null,
+            ),
           }
         : null,
     refusal:

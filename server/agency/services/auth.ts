@@ -123,21 +123,30 @@ export function authService(
           const last = await sent.lastToPhone()
           const waited = last ? (now.getTime() - Date.parse(last)) / 1000 : Infinity
           if (waited < limits.phoneIntervalSeconds) {
-            return authMessages.phoneInterval(Math.ceil(limits.phoneIntervalSeconds - waited))
+            const wait = Math.ceil(limits.phoneIntervalSeconds - waited)
+            return { message: authMessages.phoneInterval(wait), resendAfterSeconds: wait }
           }
         }
         if ((await sent.sentWithin('phone', phone, 86_400)) >= limits.phoneDailyLimit) {
-          return authMessages.phoneDaily
+          return { message: authMessages.phoneDaily }
         }
         if ((await sent.sentWithin('ip', ip, 3600)) >= limits.ipHourlyLimit) {
-          return authMessages.ipHourly
+          return { message: authMessages.ipHourly }
         }
         if ((await sent.sentWithin(null, '', 3600)) >= limits.globalHourlyLimit) {
-          return authMessages.global
+          return { message: authMessages.global }
         }
         return null
       })
-      if (refusal) return fail(c, 429, refusal)
+      // The phone's minute not yet up: the answer says when a code can go out, so the storefront
+      // can count down to it instead of claiming one was sent.
+      if (refusal) {
+        return fail(c, 429, refusal.message, {
+          ...(refusal.resendAfterSeconds === undefined
+            ? {}
+            : { Data: { ResendAfterSeconds: refusal.resendAfterSeconds } }),
+        })
+      }
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const salt = randomBytes(16).toString('hex')

@@ -20,6 +20,8 @@ import { answersOk, portAnswers, program, readUnit, root, waitUntil } from './cl
 import { startPrometheus } from './cluster-prometheus.js'
 
 const siteFile = path.join(root, 'deploy/bozok-storefront.nginx.conf')
+/** The site's name in the site file, which an operator replaces with SITE_URL's host. */
+const siteName = 'www.bozoksigorta.com.tr'
 
 const asRoot = process.getuid?.() === 0
 
@@ -127,14 +129,20 @@ function instance(port, env, dir) {
   }
 }
 
-/** nginx with the deployed site file, listening on `port` instead of 80, before `instancePorts`. */
-async function startNginx(dir, port, instancePorts) {
+/**
+ * nginx with the deployed site file, listening on `port` instead of 80 and named by it, before
+ * `instancePorts`.
+ */
+export async function startNginx(dir, port, instancePorts) {
   const nginx = program('nginx', 'nginx')
   const temp = path.join(dir, 'nginx-temp')
   mkdirSync(temp, { recursive: true, mode: 0o777 })
   const accessLog = path.join(dir, 'nginx-access.log')
   const site = readFileSync(siteFile, 'utf8')
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    // The site's name is the address the cluster is browsed at.
+    .replace(`server_name ${siteName};`, 'server_name 127.0.0.1;')
+    .replace(`proxy_set_header Host ${siteName};`, `proxy_set_header Host 127.0.0.1:${port};`)
     // The site's instance lines, one per cluster process, keeping their options.
     .replace(/( *)server 127\.0\.0\.1:\d+( [^;]*)?;\n/g, (line, indent, options = '') =>
       line.includes(':3001')

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import type { PdfRequest } from '~/upstream/print.server.ts'
 import { policyLinkToken } from '../../server/agency/payments/policy-link.ts'
+import { formatPremium } from '../../server/agency/print/document.ts'
 import { agencyForFile } from '../support/agency.ts'
 import { loggedInMember } from '../support/member-login.ts'
 import { paidPolicy, visitorContext } from '../support/paid-policy.ts'
-import { isoDayInTurkey } from '../support/turkey-day.ts'
+import { pdfText } from '../support/pdf.ts'
+import { isoDayInTurkey, trDayInTurkey } from '../support/turkey-day.ts'
 
 // Issue 28: the 14-day right of withdrawal through the provider's calls, for the policy's owner
 // only (the member, the e-mail link's holder), its refund recorded and confirmed by SMS and e-mail.
 const agency = await agencyForFile()
 const withdrawal = await import('~/upstream/withdrawal.server.ts')
 const members = await import('~/upstream/members.server.ts')
+const print = await import('~/upstream/print.server.ts')
 
 // The demo member Ayşe Yılmaz (seed/demo-members.ts) buys with her own T.C. kimlik no and phone.
 const ayse = { NationalNumber: '10000000146', Phone: '5550000001' }
@@ -23,6 +27,20 @@ const outboxTo = (recipient: string) =>
     .where('recipient', 'in', [recipient, 'ayse@ornek.com.tr'])
     .where('body', 'like', '%cayma talebiniz üzerine%')
     .execute()
+
+/** The policy PDF's words, as the e-mail's link, the checkout or the member downloads it. */
+async function policyText(request: Omit<PdfRequest, 'Type'>, context = visitorContext) {
+  const pdf = await print.getPdf({ Type: 'policy', ...request }, context)
+  if (!pdf.ok) throw new Error(pdf.message)
+  return (await pdfText(pdf.body)).replace(/\s+/g, ' ')
+}
+
+/** What a withdrawn policy's PDF says on its first lines (issue 37, item 9). */
+const withdrawnOnTop = (refund: number) => [
+  'İPTAL EDİLDİ: YÜRÜRLÜKTE DEĞİLDİR',
+  `Bu poliçe ${trDayInTurkey(0)} tarihinde cayma hakkı kullanılarak iptal edilmiştir; yürürlükte değildir ve teminat vermez.`,
+  `İade edilen prim: ${formatPremium(refund)}`,
+]
 
 /** Moves the purchase `days` back, as if it had been bought then. */
 const boughtDaysAgo = (id: number, days: number) =>
@@ -43,6 +61,7 @@ describe('withdrawal through the e-mail’s signed link', () => {
       .where('id', '=', policy.id)
       .execute()
     const DownloadToken = await policyLinkToken(agency.db, policy.id)
+    expect(await policyText({ DownloadToken })).not.toContain('İPTAL EDİLDİ')
     const before = await withdrawal.getWithdrawal({ DownloadToken }, visitorContext)
     const data = before.ok ? before.body.Data! : null
     expect(data).toMatchObject({
@@ -73,6 +92,16 @@ describe('withdrawal through the e-mail’s signed link', () => {
     const sent = await outboxTo(owner.Phone)
     expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms'])
     expect(sent[0]!.body).toContain(policy.policyNumber)
+
+    // Its PDF, by the e-mail's link as by the checkout that bought it, says it was withdrawn.
+    const { HeaderGuid, policyNumber: PolicyNumber } = policy
+    for (const text of [
+      await policyText({ DownloadToken }),
+      await policyText({ HeaderGuid, PolicyNumber }),
+    ]) {
+      for (const words of withdrawnOnTop(data!.RefundAmount)) expect(text).toContain(words)
+      expect(text).not.toContain('Hasar anında')
+    }
   })
 
   it('refunds the days not covered once the cover has started', async () => {
@@ -137,5 +166,9 @@ describe('withdrawal in Poliçelerim', () => {
       WithdrawnOn: isoDayInTurkey(0).split('-').reverse().join('.'),
     })
     expect(after!.Refund).toMatch(/^\d[\d.]*,\d\d$/)
+    const text = await policyText({ PolicyNumber: policy.policyNumber }, context)
+    const refund = done.ok ? done.body.Data!.RefundAmount : NaN
+    for (const words of withdrawnOnTop(refund)) expect(text).toContain(words)
+    expect(await policyText({ PolicyNumber: old.policyNumber }, context)).not.toContain('İPTAL')
   })
 })

@@ -52,7 +52,7 @@ type DuePolicy = Awaited<ReturnType<typeof duePolicies>>[number]
 /** Policies in force that end within the longest offset, not withdrawn, with whom to tell. */
 const duePolicies = (db: AgencyDb, today: string) =>
   boughtPolicies(db)
-    .select(['policies.phone', 'policies.email', 'payments.holder_name', 'payments.return_url'])
+    .select(['policies.phone', 'policies.email', 'payments.holder_name'])
     .where('policy_withdrawals.withdrawn_at', 'is', null)
     .where('policies.ends_on', '>', today)
     .where('policies.ends_on', '<=', addDays(today, Math.max(...REMINDER_OFFSETS)))
@@ -61,15 +61,10 @@ const duePolicies = (db: AgencyDb, today: string) =>
 /** The reminder's SMS and e-mail: a service message about the customer's own policy. */
 async function reminderTexts(db: AgencyDb, policy: DuePolicy, branding: Branding) {
   const line = quoteLines[policy.product_key]?.title ?? policy.product_key
-  // The storefront the policy was bought on serves the link (its 3D return address names it).
-  const storefront = URL.canParse(policy.return_url) ? new URL(policy.return_url).origin : null
   const expires = new Date(`${addDays(policy.ends_on, RENEWAL_LINK_DAYS_AFTER_END)}T21:00:00Z`)
-  const link = storefront
-    ? `${storefront}/police/yenile/${await signedPolicyToken(db, 'policy-renewal', policy.id, expires)}`
-    : null
-  const renew = link
-    ? `Bilgileriniz hazır; yenileme tekliflerini görmek için: ${link}`
-    : 'Yenilemek için Hesabım → Poliçelerim sayfasında "Yenile"yi seçin.'
+  // On the agency's own site (SITE_URL), never on the address the policy was bought through.
+  const link = `${branding.siteUrl}/police/yenile/${await signedPolicyToken(db, 'policy-renewal', policy.id, expires)}`
+  const renew = `Bilgileriniz hazır; yenileme tekliflerini görmek için: ${link}`
   const ends = `${policy.insurer_name} ${line} poliçenizin (${policy.policy_number}) süresi ${trDate(policy.ends_on)} tarihinde doluyor.`
   return {
     sms: `${branding.name}: ${ends} ${renew} Bu bir hizmet mesajıdır.`,

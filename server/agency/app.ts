@@ -33,7 +33,10 @@ import { claimService } from './aftercare/claim-service.ts'
 export interface AgencyOptions {
   db: AgencyDb
   /** What the services are configured with: the site credential, letterhead, limits, insurers. */
-  settings: Pick<AgencySettings, 'siteCredential' | 'branding' | 'smsLimits' | 'insurerSimulation'>
+  settings: Pick<
+    AgencySettings,
+    'siteCredential' | 'branding' | 'smsLimits' | 'claimLimits' | 'insurerSimulation'
+  >
   onError?: (error: unknown, path: string) => void
   /** How SMS and e-mail leave the back office; the demo outbox when not given. */
   messenger?: Messenger
@@ -102,7 +105,10 @@ export function createAgencyApp({
   app.route('/common/demo', demoService(db))
   app.route('/search', searchService(db, branding))
   app.route('/auth', membersService(db, messenger, { agencyName, redis, onLimitNotShared }))
-  app.route('/common', supportService(db, messenger, { agencyName }))
+  app.route(
+    '/common',
+    supportService(db, messenger, { agencyName, claimLimits: settings.claimLimits }),
+  )
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))
   app.route('/common', withdrawalService(db, messenger, branding))

@@ -7,6 +7,7 @@ import type { Messenger } from './delivery/messenger.ts'
 import { outboxMessenger } from './delivery/outbox.ts'
 import { authenticate, fail } from './http.ts'
 import { refuseIncompleteCalls } from './listed-payloads.ts'
+import { refuseControlCharacters } from './control-characters.ts'
 import { answerSandboxCodes } from './sandbox-codes.ts'
 import { commonService } from './services/common.ts'
 import { contentService } from './services/content.ts'
@@ -91,6 +92,7 @@ export function createAgencyApp({
     }),
   )
   app.use('/:service/*', refuseIncompleteCalls())
+  app.use('/:service/*', refuseControlCharacters())
   if (sandboxCodes) app.use('/:service/*', answerSandboxCodes(db))
   app.route('/common', commonService(db))
   app.route('/content', contentService(db, branding))

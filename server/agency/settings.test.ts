@@ -51,6 +51,12 @@ describe('back office settings', () => {
         codeTtlSeconds: 180,
         maxAttempts: 5,
       },
+      claimLimits: {
+        policyDailyLimit: 3,
+        phoneDailyLimit: 5,
+        ipHourlyLimit: 10,
+        repeatWindowMinutes: 10,
+      },
       insurerSimulation: { latencyMs: [300, 2500], failureRate: 0.1, perInsurer: {} },
       delivery: { sms: null, email: null },
       demoMembers: true,

@@ -4,6 +4,7 @@ import { NETGSM_API_URL } from './delivery/netgsm-sms.ts'
 import type { Branding } from './print/branding.ts'
 import { defaultSimulation, parseLatency, type InsurerSimulation } from './quotes/simulation.ts'
 import type { SmsLimits } from './verification/sms-limits.ts'
+import type { ClaimLimits } from './aftercare/claim-intake.ts'
 
 // The back office's whole configuration, read from the environment and checked once, when
 // main.ts starts (README, Configuration). Every other module is handed its part. A new variable
@@ -75,6 +76,10 @@ const variables = z.object({
   SMS_GLOBAL_HOURLY_LIMIT: amount(500),
   SMS_CODE_TTL_SECONDS: amount(180),
   SMS_CODE_MAX_ATTEMPTS: amount(5),
+  CLAIM_POLICY_DAILY_LIMIT: amount(3),
+  CLAIM_PHONE_DAILY_LIMIT: amount(5),
+  CLAIM_IP_HOURLY_LIMIT: amount(10),
+  CLAIM_REPEAT_WINDOW_MINUTES: amount(10),
   AGENCY_INSURER_LATENCY_MS: latency.optional(),
   AGENCY_INSURER_FAILURE_RATE: rate.optional(),
   NETGSM_USERCODE: optionalText,
@@ -165,6 +170,12 @@ export function readAgencySettings(env: Record<string, string | undefined>) {
     codeTtlSeconds: e.SMS_CODE_TTL_SECONDS,
     maxAttempts: e.SMS_CODE_MAX_ATTEMPTS,
   }
+  const claimLimits: ClaimLimits = {
+    policyDailyLimit: e.CLAIM_POLICY_DAILY_LIMIT,
+    phoneDailyLimit: e.CLAIM_PHONE_DAILY_LIMIT,
+    ipHourlyLimit: e.CLAIM_IP_HOURLY_LIMIT,
+    repeatWindowMinutes: e.CLAIM_REPEAT_WINDOW_MINUTES,
+  }
   return {
     isProduction,
     /** The public credential every call without a member token carries (the storefront's). */
@@ -185,6 +196,7 @@ export function readAgencySettings(env: Record<string, string | undefined>) {
     /** The letterhead of printed documents and the name every SMS is signed with. */
     branding,
     smsLimits,
+    claimLimits,
     insurerSimulation: {
       latencyMs: e.AGENCY_INSURER_LATENCY_MS ?? defaultSimulation.latencyMs,
       failureRate: e.AGENCY_INSURER_FAILURE_RATE ?? defaultSimulation.failureRate,

@@ -15,6 +15,7 @@ import { renewalReminders } from './migrations/0940-renewal-reminders.ts'
 import { claimFiles } from './migrations/0950-claim-files.ts'
 import { quoteHeaderFields } from './migrations/0960-quote-header-fields.ts'
 import { claimReports } from './migrations/0970-claim-reports.ts'
+import { claimIntake } from './migrations/0980-claim-intake.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0950-claim-files': claimFiles,
   '0960-quote-header-fields': quoteHeaderFields,
   '0970-claim-reports': claimReports,
+  '0980-claim-intake': claimIntake,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

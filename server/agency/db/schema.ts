@@ -247,7 +247,16 @@ export interface AgencyDatabase {
     /** Null while a process holds the claim; a claim older than the lease may be taken over. */
     sent_at: string | null
   }
-  claim_files: { request_id: number; file_number: string; created_at: string }
+  claim_files: {
+    request_id: number
+    file_number: string
+    created_at: string
+    /** The claim form's submission key (one claim per form submission); null before issue 37. */
+    submission_key: string | null
+    /** The reporter's phone and IP, which the claim caps count; null before issue 37. */
+    phone: string | null
+    ip: string | null
+  }
   claim_reports: {
     request_id: number
     policy_id: number

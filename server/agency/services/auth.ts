@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import { latestOutbox, outboxAttachment } from '../delivery/outbox.ts'
-import { fail, ok, readBody, type Caller } from '../http.ts'
+import { fail, ok, readBody, visitorIp, type Caller } from '../http.ts'
 import { markPhoneVerified, pendingSignUp } from '../members/store.ts'
 import {
   cleanGsm,
@@ -51,9 +51,6 @@ const hashCode = (salt: string, code: string) =>
 
 /** İYS evidence keeps a phone's hash, which proves a consent without holding the number. */
 export const recipientHash = (phone: string) => createHash('sha256').update(phone).digest('hex')
-
-const visitorIp = (c: Context) =>
-  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'bilinmiyor'
 
 /** QueryType of a member verifying their own phone (login status 2001, a new sign-up). */
 export const MEMBER_PHONE_VERIFICATION = 'uye'

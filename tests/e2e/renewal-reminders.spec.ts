@@ -184,13 +184,14 @@ test('a renewal the building step refuses shows what was carried and why, then g
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   await buyFirstOffer(page, phone, async () => {})
   const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
-  // It ends 45 days from now: a DASK policy may start at most 30 days ahead, so the carried start
-  // (the old end) is refused and the building step is the customer's to complete.
-  endsInDays(policyNumber, 45)
-  runReminders(isoDayInTurkey(15))
+  endsInDays(policyNumber)
+  runReminders(isoDayInTurkey(0))
   const sms = (await outbox(page)).find(
     (m) => m.channel === 'sms' && m.body.includes(`(${policyNumber}) süresi`),
   )
+  // Its end moved to 45 days from now after the reminder: a DASK policy may start at most 30 days
+  // ahead, so the carried start (the old end) is refused and the building step is the customer's.
+  endsInDays(policyNumber, 45)
   await page.goto(/https?:\/\/\S+(\/police\/yenile\/[\w.-]+)/.exec(sms!.body)![1]!)
   const before = await lastOutboxId(page)
   const renew = page.getByRole('button', { name: 'Yenile', exact: true })

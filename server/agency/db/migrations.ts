@@ -12,6 +12,7 @@ import { onePolicyPerQuote } from './migrations/0910-one-policy-per-quote.ts'
 import { signingKeys } from './migrations/0920-signing-keys.ts'
 import { policyWithdrawals } from './migrations/0930-policy-withdrawals.ts'
 import { renewalReminders } from './migrations/0940-renewal-reminders.ts'
+import { renewalReminderChannels } from './migrations/0945-renewal-reminder-channels.ts'
 import { claimFiles } from './migrations/0950-claim-files.ts'
 import { quoteHeaderFields } from './migrations/0960-quote-header-fields.ts'
 import { claimReports } from './migrations/0970-claim-reports.ts'
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0920-signing-keys': signingKeys,
   '0930-policy-withdrawals': policyWithdrawals,
   '0940-renewal-reminders': renewalReminders,
+  '0945-renewal-reminder-channels': renewalReminderChannels,
   '0950-claim-files': claimFiles,
   '0960-quote-header-fields': quoteHeaderFields,
   '0970-claim-reports': claimReports,

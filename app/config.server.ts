@@ -209,5 +209,5 @@ export function siteNotice({ usesBuiltInBackend, isProduction }: Config): string
   if (!usesBuiltInBackend) return null
   return isProduction
     ? 'Deneme ortamı: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, poliçeler ve ödemeler gerçek değildir ve kartınızdan para çekilmez.'
-    : "Demo modu: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, ödemeler ve SMS'ler gerçek değildir."
+    : "Demo modu: teklif, ödeme ve SMS'ler gerçek değildir."
 }

@@ -65,12 +65,16 @@ export async function sendCode(
     : { ok: false, message: sent.message, resendAvailableAt: resendAvailableFrom(false, now) }
 }
 
-/** The verification dialog's data for the browser: the phone masked, the countdown both ways. */
+/**
+ * The verification dialog's data for the browser: the phone as `show` writes it (the visitor's
+ * own in full), the countdown both ways.
+ */
 export const pendingVerification = (
   phone: string,
   resendAvailableAt: string,
+  show: (phone: string) => string = maskPhone,
 ): PendingVerification => ({
-  maskedPhone: maskPhone(phone),
+  maskedPhone: show(phone),
   resendAvailableAt,
   resendAvailableAtClock: clockTime(resendAvailableAt),
 })

@@ -76,13 +76,19 @@ export async function sendCode(
   }
 }
 
-/** The verification dialog's data for the browser: the phone masked, the countdown both ways. */
+/**
+ * The verification dialog's data for the browser: the phone as `show` writes it (the visitor's
+ * own in full), the countdown both ways, and whether a code went out at all.
+ */
 export const pendingVerification = (
   phone: string,
   resendAvailableAt: string,
-  codeSent = true,
+  {
+    show = maskPhone,
+    codeSent = true,
+  }: { show?: (phone: string) => string; codeSent?: boolean } = {},
 ): PendingVerification => ({
-  maskedPhone: maskPhone(phone),
+  maskedPhone: show(phone),
   codeSent,
   resendAvailableAt,
   resendAvailableAtClock: clockTime(resendAvailableAt),

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
-import { signUpMember } from '../support/members.ts'
+import { masked, signUpMember } from '../support/members.ts'
 import { isoDayInTurkey } from '../support/turkey-day.ts'
 import { inAgencyDatabase } from './agency-database.ts'
 import { expectNoAxeViolations } from './axe.ts'
@@ -92,8 +92,14 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
   await expect(dialog.or(page.getByText(/saniye bekleyin/))).toBeVisible()
   if (await waitIfAsked(page)) await renew.click()
   await expect(page).toHaveURL(/\/zorunlu-deprem-sigortasi\?dogrulama=/)
-  // The entry form shows nothing of the policy's owner to whoever holds the link.
+  // The entry form shows nothing of the policy's owner to whoever holds the link, nor does the
+  // dialog: of the owner's phone only the digits the owner knows it by (issue 37).
   await expect(page.getByLabel(/^T\.C\. kimlik/)).toHaveValue('')
+  await expect(dialog).toContainText(
+    `Kod (5**) *** ${phone.slice(6, 8)} ${phone.slice(8)} numarasına gönderildi.`,
+  )
+  const html = await page.content()
+  for (const shown of [phone, masked(phone)]) expect(html).not.toContain(shown)
   // Someone else holding the link cancels and types their own: a quote of their own, nothing
   // of the policy carried into it.
   await dialog.getByRole('link', { name: 'İptal Et' }).click()

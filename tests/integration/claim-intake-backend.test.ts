@@ -5,6 +5,7 @@ import { agencyForFile } from '../support/agency.ts'
 import { claimReports, type ClaimVisitor } from '../support/claim-report.ts'
 import { loggedInMember } from '../support/member-login.ts'
 import { verifySupportPhone } from '../support/support-phone.ts'
+import { isoDayInTurkey } from '../support/turkey-day.ts'
 
 // Issue 37 item 3: 200 posts of one report made 200 claim files and 200 SMS. One claim per form
 // submission, the same report within minutes the claim already filed, and caps per policy, per
@@ -22,7 +23,8 @@ for (const name of [
 ]) {
   delete process.env[name]
 }
-const { runningPolicy, reportOn } = await claimReports(agency)
+const { claims, yozgat, runningPolicy, reportOn } = await claimReports(agency)
+const { fileClaim } = await import('~/claims/claim-report.server.ts')
 
 /** A visitor of their own address, so the per-IP cap counts only this test's claims. */
 const fromAddress = (ip: string): UpstreamContext => ({ member: null, visitor: { ip } })
@@ -166,6 +168,30 @@ describe('claim caps', () => {
     expect(await claimFilesOn(first.id)).toHaveLength(2)
     expect(await claimFilesOn(second.id)).toHaveLength(1)
     expect(await fileNumberSms(ayse.Phone)).toHaveLength(3)
+
+    // The claim form says so, with what was typed kept.
+    const info = await claims.getClaimPolicy({ PolicyNumber: second.policyNumber }, member)
+    const place = await yozgat()
+    const typed = {
+      EventDate: isoDayInTurkey(-2),
+      EventTime: '09:15',
+      CityCode: String(place.CityCode),
+      CountyCode: String(place.CountyCode),
+      Description: 'Otoparkta sağ kapısı çizildi.',
+    }
+    const form = new FormData()
+    for (const [name, value] of Object.entries(typed)) form.append(name, value)
+    const answer = await fileClaim(form, info.ok ? info.body.Data! : (null as never), member)
+    expect(answer.filed).toBe(false)
+    if (answer.filed) return
+    expect(answer.answer.toasts).toEqual([
+      {
+        kind: 'error',
+        description:
+          'Bu telefon numarasıyla son 24 saatte çok sayıda hasar ihbarı yapıldı. Yeni bir ihbar için lütfen hasar hattımızı arayın.',
+      },
+    ])
+    expect(answer.answer.result?.initialValue).toMatchObject(typed)
   })
 
   it('stop an address at its hourly count, whoever reports from it', async () => {

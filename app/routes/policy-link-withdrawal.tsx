@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
-import { WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
+import { REPLACEMENT_FIELD, WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
+import { postedForm } from '~/utils/posted-form.server.ts'
 import { getSession, upstreamContext } from '~/session.server.ts'
 import { getWithdrawal, withdrawPolicy } from '~/upstream/withdrawal.server.ts'
 import type { Route } from './+types/policy-link-withdrawal'
@@ -28,7 +29,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const upstream = await upstreamContext({ request, context }, await getSession(request))
-  const withdrawn = await withdrawPolicy({ DownloadToken: params.token }, upstream)
+  const form = await postedForm(request)
+  const withdrawn = await withdrawPolicy(
+    { DownloadToken: params.token, ReplacementDeclared: form.get(REPLACEMENT_FIELD) === 'on' },
+    upstream,
+  )
   if (!withdrawn.ok)
     return data(
       { error: withdrawn.message, withdrawal: null },

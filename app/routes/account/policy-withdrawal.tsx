@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
-import { WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
+import { REPLACEMENT_FIELD, WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
+import { postedForm } from '~/utils/posted-form.server.ts'
 import { redirectWithToast } from '~/session.server.ts'
 import { getWithdrawal, withdrawPolicy } from '~/upstream/withdrawal.server.ts'
 import type { Route } from './+types/policy-withdrawal'
@@ -21,7 +22,14 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
 /** The member confirmed: the provider cancels the policy; Poliçelerim shows it cayıldı. */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const { session, upstream } = await requireMember({ request, context, url })
-  const withdrawn = await withdrawPolicy({ PolicyNumber: params.policyNumber }, upstream)
+  const form = await postedForm(request)
+  const withdrawn = await withdrawPolicy(
+    {
+      PolicyNumber: params.policyNumber,
+      ReplacementDeclared: form.get(REPLACEMENT_FIELD) === 'on',
+    },
+    upstream,
+  )
   await throwIfTokenRejected(withdrawn, url, session)
   if (!withdrawn.ok) return { error: withdrawn.message }
   return redirectWithToast(

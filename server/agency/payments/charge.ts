@@ -7,7 +7,11 @@ import { todayInTurkey, trDate } from '../registry/dates.ts'
 import { coverHasStarted, issuePolicy, policyPdf } from './policies.ts'
 import { POLICY_LINK_DAYS, policyLinkToken } from './policy-link.ts'
 import { offersByIds } from '../quotes/store.ts'
-import { WITHDRAWAL_DAYS } from '../aftercare/withdrawal-terms.ts'
+import {
+  SHORT_TERM_REASON,
+  WITHDRAWAL_DAYS,
+  withdrawalException,
+} from '../aftercare/withdrawal-terms.ts'
 import { failPayment, policyOfOffer, type PaymentRow } from './store.ts'
 
 /**
@@ -68,10 +72,19 @@ export async function chargePayment(
   // The storefront the payer came from serves the link (its 3D return address names it).
   const storefront = URL.canParse(payment.return_url) ? new URL(payment.return_url).origin : null
   const token = storefront ? await policyLinkToken(db, document.policyId) : ''
-  // The withdrawal is offered through the channel the policy was bought in: this e-mail's link.
+  // The withdrawal is offered through the channel the policy was bought in: this e-mail's link,
+  // which for a policy the regulation excepts says why and how to cancel it instead.
+  const excepted = withdrawalException({
+    productKey: quote.query_type,
+    startsOn: document.startsOn,
+    endsOn: document.endsOn,
+  })
   const link = storefront
     ? ` ${POLICY_LINK_DAYS} gün boyunca şu bağlantıdan yeniden indirebilirsiniz: ${storefront}/police/indir/${token}` +
-      ` Satın aldığınız günden itibaren ${WITHDRAWAL_DAYS} gün içinde cayma hakkınızı kullanmak isterseniz: ${storefront}/police/cayma/${token}`
+      (excepted
+        ? ` ${SHORT_TERM_REASON}; iptal için: `
+        : ` Satın aldığınız günden itibaren ${WITHDRAWAL_DAYS} gün içinde cayma hakkınızı kullanmak isterseniz: `) +
+      `${storefront}/police/cayma/${token}`
     : ''
   try {
     await messenger.email({

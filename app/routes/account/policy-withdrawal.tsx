@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
+import { notFound } from '~/not-found.server.ts'
 import { REPLACEMENT_FIELD, WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
 import { postedForm } from '~/utils/posted-form.server.ts'
 import { redirectWithToast } from '~/session.server.ts'
@@ -13,8 +14,9 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   const { session, upstream } = await requireMember({ request, context, url })
   const withdrawal = await getWithdrawal({ PolicyNumber: params.policyNumber }, upstream)
   await throwIfTokenRejected(withdrawal, url, session)
+  // Not the member's, or no such policy: not found (spec §8); the provider down: a failure.
   if (!withdrawal.ok || !withdrawal.body.Data) {
-    throw data(null, { status: withdrawal.ok || withdrawal.kind === 'http' ? 404 : 503 })
+    throw withdrawal.ok || withdrawal.kind === 'http' ? notFound() : data(null, { status: 503 })
   }
   return { withdrawal: withdrawal.body.Data }
 }

@@ -129,11 +129,9 @@ test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', a
     `${insurer}Mevcut sigortacınız`,
   )
 
-  // Altered by one character: refused, with a page that says so.
+  // Altered by one character: refused, not found (spec §8).
   await page.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Bu bağlantı artık geçerli değil' }),
-  ).toBeVisible()
+  await expect(page).toHaveURL(/\/404$/)
 })
 
 test('Poliçelerim: Yenile on a trafik policy, the SMS code, then offers for the same plate', async ({

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { PdfRequest } from '~/upstream/print.server.ts'
 import { policyLinkToken } from '../../server/agency/payments/policy-link.ts'
 import { formatPremium } from '../../server/agency/print/document.ts'
+import type { QuoteHeaderRequest } from '~/upstream/offers.server.ts'
 import { agencyForFile } from '../support/agency.ts'
+import { liseCaddesi12Flat3 } from '../support/dask-konut.ts'
 import { loggedInMember } from '../support/member-login.ts'
-import { paidPolicy, visitorContext } from '../support/paid-policy.ts'
+import { buyFirstOffer, paidPolicy, visitorContext } from '../support/paid-policy.ts'
 import { pdfText } from '../support/pdf.ts'
 import { isoDayInTurkey, trDayInTurkey } from '../support/turkey-day.ts'
 
@@ -75,8 +77,8 @@ describe('withdrawal through the e-mail’s signed link', () => {
 
     // Two tabs confirm at once: one withdrawal, one confirmation.
     const [first, second] = await Promise.all([
-      withdrawal.withdrawPolicy({ DownloadToken }, visitorContext),
-      withdrawal.withdrawPolicy({ DownloadToken }, visitorContext),
+      withdrawal.withdrawPolicy({ DownloadToken, ReplacementDeclared: true }, visitorContext),
+      withdrawal.withdrawPolicy({ DownloadToken, ReplacementDeclared: true }, visitorContext),
     ])
     const done = [first, second].filter((r) => r.ok)
     expect(done).toHaveLength(1)
@@ -158,7 +160,10 @@ describe('withdrawal in Poliçelerim', () => {
     })
     expect(await listed(old.policyNumber)).toMatchObject({ Withdrawable: false, WithdrawnOn: null })
 
-    const done = await withdrawal.withdrawPolicy({ PolicyNumber: policy.policyNumber }, context)
+    const done = await withdrawal.withdrawPolicy(
+      { PolicyNumber: policy.policyNumber, ReplacementDeclared: true },
+      context,
+    )
     expect(done.ok && done.body.Messages![0]).toMatch(/^Poliçeniz iptal edildi\. İade tutarı: /)
     const after = await listed(policy.policyNumber)
     expect(after).toMatchObject({
@@ -170,5 +175,105 @@ describe('withdrawal in Poliçelerim', () => {
     const refund = done.ok ? done.body.Data!.RefundAmount : NaN
     for (const words of withdrawnOnTop(refund)) expect(text).toContain(words)
     expect(await policyText({ PolicyNumber: old.policyNumber }, context)).not.toContain('İPTAL')
+  })
+})
+
+// Issue 38: the regulation's exceptions by line (docs/decisions/063), refused by the back office
+// itself, not only hidden by the storefront.
+describe('withdrawal by line', () => {
+  /** A policy of `header`'s line bought by a visitor today: its number and e-mail link token. */
+  const bought = async (header: Record<string, string>) => {
+    const { policyNumber } = await buyFirstOffer(agency, {
+      ...visitor(),
+      ...header,
+    } as unknown as QuoteHeaderRequest)
+    const row = await agency.db
+      .selectFrom('policies')
+      .select('id')
+      .where('policy_number', '=', policyNumber)
+      .executeTakeFirstOrThrow()
+    return { policyNumber, DownloadToken: await policyLinkToken(agency.db, row.id) }
+  }
+
+  it('refuses an 11-day seyahat policy before the trip, and its e-mail says why', async () => {
+    const { policyNumber, DownloadToken } = await bought({
+      QueryType: 'seyahat',
+      Birthdate: '14.03.1988',
+      DestinationCountries: 'DE',
+      TravelStartDate: trDayInTurkey(5),
+      TravelEndDate: trDayInTurkey(15),
+      TravelPurpose: 'turizm',
+    })
+    const terms = await withdrawal.getWithdrawal({ DownloadToken }, visitorContext)
+    expect(terms.ok && terms.body.Data).toMatchObject({
+      Withdrawable: false,
+      Exception: 'short-term',
+      WithdrawnOn: null,
+    })
+    const refused = await withdrawal.withdrawPolicy({ DownloadToken }, visitorContext)
+    expect(!refused.ok && refused.kind === 'http' && refused.status).toBe(409)
+    expect(!refused.ok && refused.message).toBe(
+      'Süresi bir aydan kısa seyahat sigortalarında cayma hakkı yoktur; poliçenizi acentemiz aracılığıyla iptal ettirebilirsiniz.',
+    )
+    const withdrawn = await agency.db
+      .selectFrom('policy_withdrawals')
+      .innerJoin('policies', 'policies.id', 'policy_withdrawals.policy_id')
+      .where('policies.policy_number', '=', policyNumber)
+      .select('policy_withdrawals.policy_id')
+      .execute()
+    expect(withdrawn).toEqual([])
+    const mail = await agency.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('channel', '=', 'email')
+      .where('body', 'like', `%${policyNumber}%`)
+      .executeTakeFirstOrThrow()
+    expect(mail.body).toContain(
+      'Süresi bir aydan kısa seyahat sigortalarında cayma hakkı yoktur; iptal için: ',
+    )
+    expect(mail.body).not.toContain('cayma hakkınızı kullanmak isterseniz')
+  })
+
+  it('withdraws a DASK policy within the 14 days only once a replacement is declared', async () => {
+    const { policyNumber, DownloadToken } = await bought({
+      QueryType: 'dask',
+      UAVTNumber: liseCaddesi12Flat3,
+    })
+    const terms = await withdrawal.getWithdrawal({ DownloadToken }, visitorContext)
+    expect(terms.ok && terms.body.Data).toMatchObject({
+      Withdrawable: true,
+      Exception: null,
+      ReplacementRequired: true,
+    })
+    const undeclared = await withdrawal.withdrawPolicy({ DownloadToken }, visitorContext)
+    expect(!undeclared.ok && undeclared.kind === 'http' && undeclared.status).toBe(400)
+    expect(!undeclared.ok && undeclared.message).toBe(
+      'Zorunlu sigortadan cayabilmek için yerine başka bir poliçe yaptırdığınızı ya da yaptıracağınızı onaylamanız gerekir.',
+    )
+    const declared = await withdrawal.withdrawPolicy(
+      { DownloadToken, ReplacementDeclared: true },
+      visitorContext,
+    )
+    expect(declared.ok && declared.body.Data).toMatchObject({
+      PolicyNumber: policyNumber,
+      WithdrawnOn: isoDayInTurkey(0),
+    })
+  })
+
+  it('lists the seyahat policy in Poliçelerim as excepted, not withdrawable', async () => {
+    const trip = await buyFirstOffer(agency, {
+      ...ayse,
+      QueryType: 'seyahat',
+      Birthdate: '14.03.1988',
+      DestinationCountries: 'DE',
+      TravelStartDate: trDayInTurkey(3),
+      TravelEndDate: trDayInTurkey(13),
+      TravelPurpose: 'turizm',
+    } as unknown as QuoteHeaderRequest)
+    const list = await members.listPolicies(await loggedInMember(ayse.Phone))
+    const listed = list.ok
+      ? list.body.Results!.find((p) => p.PolicyNumber === trip.policyNumber)
+      : null
+    expect(listed).toMatchObject({ Withdrawable: false, WithdrawalException: 'short-term' })
   })
 })

@@ -63,7 +63,7 @@ export async function chargePayment(
   const printed = await policyPdf(db, policyNumber, branding)
   if (!printed) return
   try {
-    await messenger.email(await policyEmail(db, payment.email, printed, branding))
+    await messenger.email(await policyEmail(db, payment.email, printed, branding, quote.query_type))
   } catch (error) {
     // The policy is issued and paid whatever the mail server says: the payer downloads it from
     // the result page and finds it under Poliçelerim; the failure is logged where it was sent.

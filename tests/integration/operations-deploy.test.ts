@@ -157,7 +157,7 @@ describe("the cluster's Prometheus", () => {
       // Two instances as the unit names them: metrics on 2<port>, the back office's on 3<port>.
       const instancePorts = [5462, 5463]
       for (const port of instancePorts.flatMap((p) => [Number(`2${p}`), Number(`3${p}`)])) {
-        listeners.push(await serveMetrics({ port, host: '127.0.0.1' }))
+        listeners.push(await serveMetrics({ port, host: '127.0.0.1' }, 'METRICS_PORT'))
       }
       const prometheus = await startPrometheus(await freePort(), instancePorts)
       stop = prometheus!.stop

@@ -17,6 +17,9 @@ export default defineConfig({
   // CI runs two workers beside the server and its backend on two cores: a form post that
   // answers in 300 ms here has been seen to take over 5 s there.
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
+  // A whole quote journey (entry, SMS code, steps, axe on each page) takes 20-30 s alone and
+  // twice that beside the other worker there: 30 s cut journeys that were only slow.
+  timeout: process.env.CI ? 90_000 : 30_000,
   // After the summary, what a failed test's page showed and the server's requests meanwhile.
   reporter: [['list'], ['./tests/support/failure-report.ts']],
   use: {

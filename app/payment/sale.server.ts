@@ -1,6 +1,7 @@
 import { config } from '~/config.server.ts'
 import { notFound } from '~/not-found.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
+import { keyFactsOf } from '~/quote/offers/key-facts.ts'
 import type { DraftQuote, QuoteDraft } from '~/quote/draft.ts'
 import { insuredPersons, requireOwnDraft } from '~/quote/draft.server.ts'
 import { installmentText, premiumText } from '~/quote/rules/installments.ts'
@@ -71,10 +72,7 @@ export function saleOf({ draft, quote, offer }: Pick<Checkout, 'draft' | 'quote'
   const definition = definitionOf(draft.product)
   const insured = insuredPersons(draft)
   const subject = quote.subject ?? null
-  const coverages = offer.Coverages.filter((c) => c.Key).map((c) => ({
-    name: c.Name,
-    value: c.Value,
-  }))
+  const coverages = keyFactsOf(draft.product, offer.Coverages)
   const contracts = saleContracts({
     productKey: draft.product,
     agency: config.agency,

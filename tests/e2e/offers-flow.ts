@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { pdfText } from './quote-helpers.ts'
+import { keyFactsByLine, unstated } from '~/quote/offers/key-facts.ts'
 
 // The offers step every line ends in: offers as the insurers answer, two compared, both PDFs.
 
@@ -45,8 +46,32 @@ export async function offersArrive(page: Page) {
   await expect(offers.first()).toContainText(/\d{1,3}(\.\d{3})*,\d{2} TL/)
   await expect(offers.first()).toContainText(/\d{1,3}(\.\d{3})*,\d{2} TL X \d+ Taksit/)
   await expectNoAxeViolations(page)
+  await expectKeyFactsLinedUp(offers)
   await expectFirstScreenSells(page)
   return offers
+}
+
+/**
+ * Issue 40, like for like: every card names its line's key facts in the line's order, each with
+ * a value from the offer's data (an insured person's own premium, on the health lines, first).
+ */
+async function expectKeyFactsLinedUp(offers: Locator) {
+  const cards = await offers.evaluateAll((cards) =>
+    cards.map((card) =>
+      [...card.querySelectorAll('[data-testid="temel-bilgiler"] > li')].map((fact) => {
+        const value = fact.querySelector('span')?.textContent ?? ''
+        return { name: fact.textContent!.slice(0, -value.length - 2), value }
+      }),
+    ),
+  )
+  const person = /\(.+, \d+ yaş\)$/
+  const lists = Object.values(keyFactsByLine).map((facts) => facts.map((f) => f.name).join(' | '))
+  for (const facts of cards) {
+    const names = facts.filter((f) => !person.test(f.name)).map((f) => f.name)
+    expect(lists).toContain(names.join(' | '))
+    expect(names).toEqual(cards[0]!.filter((f) => !person.test(f.name)).map((f) => f.name))
+    for (const fact of facts) expect(fact.value, fact.name).not.toBe(unstated)
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import type { OfferView } from './types.ts'
  * An offer as the offers list and the checkout both draw it, so the visitor pays for what they
  * chose: the insurer (`title`, a heading in the list only) and package, then the premium and
  * installments with `action` beside them (the list's "Satın Al": on a phone's first screen with
- * the price), then the key coverages.
+ * the price), then the line's key facts, the same on every card (key-facts.ts).
  */
 export function OfferSummary({
   offer,
@@ -32,7 +32,10 @@ export function OfferSummary({
         {action}
       </div>
       {offer.coverages.length > 0 ? (
-        <ul className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+        <ul
+          data-testid="temel-bilgiler"
+          className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2"
+        >
           {offer.coverages.map((c) => (
             <li key={c.name}>
               {c.name}: <span className="font-medium">{c.value}</span>

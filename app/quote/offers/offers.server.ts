@@ -2,10 +2,12 @@ import { redirect } from 'react-router'
 import { checkoutPath } from '~/payment/checkout-path.ts'
 import { comparePackages, type Offer } from '~/upstream/offers.server.ts'
 import { draftStore } from '../draft.server.ts'
+import type { ProductKey } from '../product-lines.ts'
 import { ensureOfferCollection, isComplete } from './offer-collection.server.ts'
 import { installmentText, premiumText } from '../rules/installments.ts'
 import type { Wizard } from '../wizard/context.server.ts'
 import { filterOffers } from './offer-filter.server.ts'
+import { keyFactsOf } from './key-facts.ts'
 import { quoteProgress } from './offer-stream.server.ts'
 import { stepBefore, wizardPath } from '../wizard/navigation.ts'
 import { offersStep } from './step.ts'
@@ -23,14 +25,18 @@ export function selectedOfferIds(url: URL): string[] {
   return [...new Set(ids)]
 }
 
-const offerView = (draftId: string, offer: Offer, currentInsurer: boolean): OfferView => ({
+const offerView = (
+  draft: { id: string; product: ProductKey },
+  offer: Offer,
+  currentInsurer: boolean,
+): OfferView => ({
   OfferId: offer.OfferId,
   insurer: offer.InsurerName,
   packageName: offer.PackageName,
   premium: premiumText(offer.Premium),
   installment: installmentText(offer.Premium, offer.MaxInstallments),
-  coverages: offer.Coverages.filter((c) => c.Key).map((c) => ({ name: c.Name, value: c.Value })),
-  buyHref: checkoutPath(draftId, offer.OfferId),
+  coverages: keyFactsOf(draft.product, offer.Coverages),
+  buyHref: checkoutPath(draft.id, offer.OfferId),
   currentInsurer,
 })
 
@@ -96,7 +102,7 @@ export async function loadOffers({
     subject: quote.subject ?? null,
     // A renewal marks the offers of the insurer whose policy it renews.
     offers: shown.offers.map((offer) =>
-      offerView(draft.id, offer, offer.InsurerCode === draft.data.renewal?.insurerCode),
+      offerView(draft, offer, offer.InsurerCode === draft.data.renewal?.insurerCode),
     ),
     offerCount: offers.length,
     filter: shown.filter,

@@ -16,6 +16,8 @@ export interface InsurerTariff {
     replacementCarDays: number
     kaskoImmLimit: string
     glassRepair: string
+    /** Where a damaged car is repaired in the standard and wide packages. */
+    repairShop: string
   }
   roadsideAssistance: string
   /** DASK's premium is the state pool's; an insurer differs only in how it serves the policy. */
@@ -46,6 +48,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       replacementCarDays: 14,
       kaskoImmLimit: '5.000.000 TL',
       glassRepair: 'Orijinal cam, muafiyetsiz',
+      repairShop: 'Yetkili servis',
     },
     roadsideAssistance: 'Yılda 2 çekme, 7/24',
     dask: { service: 'Poliçe anında e-posta ve SMS ile', claims: '7/24 hasar ihbar hattı' },
@@ -72,6 +75,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       replacementCarDays: 7,
       kaskoImmLimit: '1.000.000 TL',
       glassRepair: 'Eşdeğer cam',
+      repairShop: 'Anlaşmalı servis',
     },
     roadsideAssistance: 'Yılda 1 çekme',
     dask: { service: 'Poliçe e-posta ile', claims: 'Hafta içi 09.00–18.00 hasar hattı' },
@@ -99,6 +103,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       replacementCarDays: 21,
       kaskoImmLimit: 'Sınırsız',
       glassRepair: 'Orijinal cam, muafiyetsiz',
+      repairShop: 'Yetkili ve anlaşmalı servis',
     },
     roadsideAssistance: 'Sınırsız çekme, 7/24',
     dask: {
@@ -129,6 +134,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       replacementCarDays: 7,
       kaskoImmLimit: '1.000.000 TL',
       glassRepair: 'Eşdeğer cam, %10 muafiyet',
+      repairShop: 'Anlaşmalı servis',
     },
     roadsideAssistance: 'Yılda 1 çekme',
     dask: { service: 'Poliçe e-posta ile', claims: 'Hafta içi hasar hattı' },
@@ -155,6 +161,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       replacementCarDays: 10,
       kaskoImmLimit: '3.000.000 TL',
       glassRepair: 'Orijinal cam, muafiyetsiz',
+      repairShop: 'Yetkili servis',
     },
     roadsideAssistance: 'Yılda 2 çekme, 7/24',
     dask: { service: 'Poliçe anında e-posta ve SMS ile', claims: '7/24 hasar ihbar hattı' },
@@ -181,6 +188,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       replacementCarDays: 30,
       kaskoImmLimit: 'Sınırsız',
       glassRepair: 'Orijinal cam, muafiyetsiz',
+      repairShop: 'Anlaşmalı servis',
     },
     roadsideAssistance: 'Sınırsız çekme, 7/24, ikame taksi',
     dask: {
@@ -211,6 +219,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       replacementCarDays: 10,
       kaskoImmLimit: '2.000.000 TL',
       glassRepair: 'Eşdeğer cam',
+      repairShop: 'Yetkili servis',
     },
     roadsideAssistance: 'Yılda 2 çekme',
     dask: {

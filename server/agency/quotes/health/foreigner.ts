@@ -91,7 +91,7 @@ export const foreignerLine: QuoteLine<ForeignerDetails> = {
               Key: true,
             },
             { Code: 'SURE', Name: 'Sigorta süresi', Value: `${details.years} yıl`, Key: true },
-            { Code: 'YATARAK', Name: 'Yatarak tedavi', Value: 'Var', Key: false },
+            { Code: 'YATARAK', Name: 'Yatarak tedavi', Value: 'Var', Key: true },
             {
               Code: 'AYAKTA',
               Name: 'Ayakta tedavi',

@@ -156,12 +156,12 @@ const relationText = (relation: string) =>
 function packageCoverages(details: HealthDetails, pkg: HealthPackage): Coverage[] {
   const outpatient = pkg === 'yatarak-ayakta'
   return [
-    { Code: 'YATARAK', Name: 'Yatarak tedavi (ameliyat, yoğun bakım)', Value: 'Var', Key: false },
+    { Code: 'YATARAK', Name: 'Yatarak tedavi (ameliyat, yoğun bakım)', Value: 'Var', Key: true },
     {
       Code: 'AYAKTA',
       Name: 'Ayakta tedavi (muayene, tahlil, görüntüleme)',
       Value: outpatient ? 'Yılda 10 kez' : 'Yok',
-      Key: false,
+      Key: true,
     },
     ...(details.network
       ? [
@@ -169,10 +169,23 @@ function packageCoverages(details: HealthDetails, pkg: HealthPackage): Coverage[
             Code: 'HASTANE_AGI',
             Name: 'Hastane ağı',
             Value: listText('HastaneAgi', details.network) ?? details.network,
-            Key: false,
+            Key: true,
           },
         ]
       : []),
+    {
+      Code: 'LIMIT',
+      Name: 'Yıllık limit',
+      // Tamamlayıcı pays what SGK leaves in a contracted hospital, with no yearly ceiling.
+      Value: details.line === 'tamamlayici' ? 'Limitsiz (anlaşmalı hastanede)' : '2.500.000 TL',
+      Key: true,
+    },
+    {
+      Code: 'BEKLEME',
+      Name: 'Bekleme süresi',
+      Value: details.line === 'tamamlayici' ? 'Yok (doğum 10 ay)' : '3 ay (doğum 12 ay)',
+      Key: true,
+    },
     {
       Code: 'BEYAN',
       Name: 'Sağlık beyanı (sigorta ettiren)',

@@ -43,7 +43,7 @@ function coverages(details: PetDetails, pkg: PetPackage, insurer: PetInsurerFact
       Value: formatTl(insurer.treatmentLimit),
       Key: true,
     },
-    { Code: 'AMELIYAT', Name: 'Ameliyat ve yatarak tedavi', Value: 'Limit dahilinde', Key: false },
+    { Code: 'AMELIYAT', Name: 'Ameliyat ve yatarak tedavi', Value: 'Limit dahilinde', Key: true },
     {
       Code: 'KATILIM',
       Name: 'Katılım payı (her faturada)',
@@ -60,7 +60,7 @@ function coverages(details: PetDetails, pkg: PetPackage, insurer: PetInsurerFact
       Code: 'BEKLEME',
       Name: 'Hastalıklar için bekleme süresi',
       Value: `${insurer.waitingDays} gün (kazalar ilk günden)`,
-      Key: false,
+      Key: true,
     },
     {
       Code: 'ON_HASTALIK',

@@ -40,7 +40,7 @@ function coverages(details: PhoneDetails, pkg: PhonePackage, insurer: PhoneInsur
       Value: has('kaza', 'kaza-hirsizlik'),
       Key: true,
     },
-    { Code: 'SIVI', Name: 'Sıvı teması', Value: has('kaza', 'kaza-hirsizlik'), Key: false },
+    { Code: 'SIVI', Name: 'Sıvı teması', Value: has('kaza', 'kaza-hirsizlik'), Key: true },
     {
       Code: 'HIRSIZLIK',
       Name: 'Hırsızlık (gasp ve zorla)',

@@ -113,7 +113,7 @@ export const daskLine: QuoteLine<DaskDetails> = {
         Code: 'TEMINAT',
         Name: 'Teminat',
         Value: 'Deprem ve deprem sonucu yangın, infilak, tsunami, yer kayması',
-        Key: false,
+        Key: true,
       },
       {
         Code: 'RISK_GRUBU',
@@ -155,7 +155,7 @@ export const daskLine: QuoteLine<DaskDetails> = {
             : 'Yeni poliçe',
         Key: false,
       },
-      { Code: 'MUAFIYET', Name: 'Muafiyet', Value: 'Sigorta bedelinin %2’si', Key: false },
+      { Code: 'MUAFIYET', Name: 'Muafiyet', Value: 'Sigorta bedelinin %2’si', Key: true },
       insuredCoverage(details.insured),
       { Code: 'HIZMET', Name: 'Poliçe teslimi', Value: tariff.dask.service, Key: true },
       { Code: 'HASAR_HATTI', Name: 'Hasar ihbarı', Value: tariff.dask.claims, Key: true },

@@ -129,13 +129,13 @@ export const konutLine: QuoteLine<KonutDetails> = {
             Code: 'BINA',
             Name: 'Bina bedeli',
             Value: details.buildingSum ? formatTl(details.buildingSum) : 'Yok (yalnız eşya)',
-            Key: false,
+            Key: true,
           },
           {
             Code: 'ESYA',
             Name: 'Eşya bedeli',
             Value: details.contentsSum ? formatTl(details.contentsSum) : 'Yok',
-            Key: false,
+            Key: true,
           },
           { Code: 'YANGIN', Name: 'Yangın, yıldırım, infilak', Value: 'Var', Key: false },
           {
@@ -148,7 +148,7 @@ export const konutLine: QuoteLine<KonutDetails> = {
             Code: 'SU_BASKINI',
             Name: 'Dahili su ve sel, su baskını',
             Value: basic ? 'Yok' : 'Var',
-            Key: true,
+            Key: false,
           },
           {
             Code: 'HIRSIZLIK',
@@ -167,6 +167,16 @@ export const konutLine: QuoteLine<KonutDetails> = {
             Name: 'Ferdi kaza',
             Value: by({ temel: 'Yok', genis: '50.000 TL', tam: '100.000 TL' }),
             Key: false,
+          },
+          {
+            Code: 'MUAFIYET',
+            Name: 'Muafiyet (her hasarda)',
+            Value: by({
+              temel: '5.000 TL',
+              genis: '2.500 TL',
+              tam: 'Deprem için bedelin %2’si, diğer hasarlarda 2.500 TL',
+            }),
+            Key: true,
           },
           {
             Code: 'KIRA_KAYBI',

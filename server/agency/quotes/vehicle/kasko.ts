@@ -126,6 +126,16 @@ function kaskoCoverages(
       Key: true,
     },
     {
+      Code: 'SERVIS',
+      Name: 'Servis türü',
+      Value: by({
+        dar: 'Anlaşmalı servis',
+        standart: tariff.kasko.repairShop,
+        genis: tariff.kasko.repairShop,
+      }),
+      Key: true,
+    },
+    {
       Code: 'DEPREM_SEL',
       Name: 'Deprem, sel ve su baskını',
       Value: by({ dar: no, standart: yes, genis: yes }),

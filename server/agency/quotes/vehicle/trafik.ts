@@ -46,7 +46,7 @@ export const trafikLine: QuoteLine<VehicleDetails> = {
           Code: 'SAKATLIK',
           Name: 'Sakatlık ve ölüm (kişi başına)',
           Value: '3.600.000 TL',
-          Key: false,
+          Key: true,
         },
         {
           Code: 'IMM',

@@ -1,11 +1,12 @@
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startAgencyBackend } from './agency-process.ts'
+import { freePort } from '../tests/support/free-port.ts'
 
 // The built-in backend started as `npm start` starts it (its own process, sharing this process's
 // environment), in production mode.
@@ -80,15 +81,6 @@ describe('starting the built-in backend in production', () => {
     await agency.stop()
   })
 })
-
-/** A loopback port nothing listens on now. */
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 describe('the back office a storefront runs', () => {
   let port: number

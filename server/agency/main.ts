@@ -11,6 +11,7 @@ import { prepareDatabase } from './db/prepare.ts'
 import { readAgencySettings, type AgencySettings } from './settings.ts'
 import { countedMessenger, observedCalls, serveAgencyMetrics } from './metrics.ts'
 import { scheduleRenewalReminders, sendRenewalReminders } from './aftercare/renewal-reminders.ts'
+import { deliverPolicyEmails, schedulePolicyEmails } from './payments/policy-email-outbox.ts'
 
 /**
  * A setting the operator must change (ConfigError) stops the start with its name: the storefront
@@ -62,6 +63,11 @@ const stopReminders = scheduleRenewalReminders(
   () => sendRenewalReminders(db, messenger, settings.branding),
   log,
 )
+// What a process that died after issuing a policy still owed is sent now, then retried as due.
+const stopPolicyEmails = schedulePolicyEmails(
+  () => deliverPolicyEmails(db, messenger, settings.branding),
+  log,
+)
 const app = createAgencyApp({
   db,
   settings,
@@ -89,6 +95,7 @@ process.send?.({ type: 'ready', port })
 function shutdown() {
   metrics?.close()
   stopReminders()
+  stopPolicyEmails()
   server.close(() => {
     redis?.disconnect()
     void db.destroy().finally(() => process.exit(0))

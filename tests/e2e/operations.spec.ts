@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import e2e from '../../playwright.config.ts'
 import { demoPlateOffers, passThreeD, submitCard, SUCCESS_CARD } from './checkout.ts'
+import { ownStorefront } from './own-storefront.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
 // Issue 29: what operators see. Metrics on their own loopback ports (playwright.config.ts), one
@@ -17,72 +14,6 @@ const agencyMetrics = `http://127.0.0.1:${port + 3}/metrics`
 const phoneFor = phonesOf('51')
 
 const scrape = async (url: string) => (await fetch(url)).text()
-
-/** Ports free at this moment, taken together so that no two are the same. */
-async function freePorts(count: number) {
-  const probes = Array.from({ length: count }, () => createServer())
-  await Promise.all(
-    probes.map((p) => new Promise<void>((resolve) => p.listen(0, '127.0.0.1', () => resolve()))),
-  )
-  const ports = probes.map((p) => (p.address() as AddressInfo).port)
-  await Promise.all(probes.map((p) => new Promise((resolve) => p.close(resolve))))
-  return ports
-}
-
-interface OwnStorefront {
-  url: string
-  metrics: string
-  agencyMetrics: string
-}
-
-/**
- * The built storefront as the e2e server runs it, once per worker on ports of its own: exact
- * counts need a process no other spec quotes on at the same time.
- */
-const ownStorefront = test.extend<object, { storefront: OwnStorefront }>({
-  storefront: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const [port, agencyPort, metricsPort, agencyMetricsPort] = await freePorts(4)
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'bozok-metrics-'))
-      const webServer = e2e.webServer as { env: Record<string, string> }
-      const server = spawn(process.execPath, ['build/node/index.js'], {
-        env: {
-          ...process.env,
-          ...webServer.env,
-          PORT: String(port),
-          AGENCY_PORT: String(agencyPort),
-          METRICS_PORT: String(metricsPort),
-          AGENCY_METRICS_PORT: String(agencyMetricsPort),
-          DATA_DIR: dataDir,
-          LOG_FILE: path.join(dataDir, 'server.log'),
-        },
-        stdio: 'ignore',
-      })
-      const url = `http://localhost:${port}`
-      await expect
-        .poll(
-          () =>
-            fetch(`${url}/healthz`).then(
-              (r) => r.ok,
-              () => false,
-            ),
-          { timeout: 30_000 },
-        )
-        .toBe(true)
-      await provide({
-        url,
-        metrics: `http://127.0.0.1:${metricsPort}/metrics`,
-        agencyMetrics: `http://127.0.0.1:${agencyMetricsPort}/metrics`,
-      })
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      server.kill('SIGTERM')
-      await exited
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ storefront }, provide) => provide(storefront.url),
-})
 
 /** A metric's series in a scrape's text: each one's labels and value. */
 function seriesOf(text: string, name: string) {

@@ -11,7 +11,10 @@ export const visitorContext: UpstreamContext = {
   visitor: { ip: '203.0.113.7', userAgent: 'vitest' },
 }
 
-const bankPost = (agency: RunningAgency, pathname: string, fields: Record<string, string>) =>
+/** What these helpers use of a running back office: its address and its database. */
+type BackOffice = Pick<RunningAgency, 'url' | 'db'>
+
+const bankPost = (agency: BackOffice, pathname: string, fields: Record<string, string>) =>
   fetch(`${agency.url}/bank${pathname}`, { method: 'POST', body: new URLSearchParams(fields) })
 
 /** The fields the demo bank's result page posts back to the shop. */
@@ -24,13 +27,13 @@ export const hiddenFields = (html: string) =>
   ) as { PaymentId: string; mdStatus: string; Signature: string }
 
 /**
- * The first offer of a quote header bought with the success card, through the storefront's
- * upstream modules and the demo bank's pages, the card held by `payer`: the policy's number and
- * the quote's HeaderGuid. Call it after agencyForFile: the clients read the backend's address as
- * they load.
+ * The first offer of a quote header paid at the demo bank with the success card, through the
+ * storefront's upstream modules and the bank's pages, the card held by `payer`: the result the
+ * bank's page posts back to the shop, which nobody has handed to the provider yet, and the quote's
+ * HeaderGuid. Call it after agencyForFile: the clients read the backend's address as they load.
  */
-export async function buyFirstOffer(
-  agency: RunningAgency,
+export async function bankResultOfFirstOffer(
+  agency: BackOffice,
   header: QuoteHeaderRequest,
   { insuredName = 'Ayşe Yılmaz', payer = 'Ayşe Yılmaz', context = visitorContext } = {},
 ) {
@@ -85,7 +88,21 @@ export async function buyFirstOffer(
   )
   const code = /: (\d{6})\./.exec(rows[0]?.body ?? '')?.[1] ?? ''
   const result = await bankPost(agency, '/dogrula', { ...acs.AcsFields, Code: code })
-  const paid = await payment.completeThreeDPayment(hiddenFields(await result.text()), context)
+  return { result: hiddenFields(await result.text()), HeaderGuid }
+}
+
+/**
+ * The first offer of a quote header bought as above, the bank's result handed to the provider:
+ * the policy's number and the quote's HeaderGuid.
+ */
+export async function buyFirstOffer(
+  agency: BackOffice,
+  header: QuoteHeaderRequest,
+  options: Parameters<typeof bankResultOfFirstOffer>[2] = {},
+) {
+  const payment = await import('~/upstream/payment.server.ts')
+  const { result, HeaderGuid } = await bankResultOfFirstOffer(agency, header, options)
+  const paid = await payment.completeThreeDPayment(result, options.context ?? visitorContext)
   if (!paid.ok) throw new Error(paid.message)
   const policyNumber = paid.body.Data?.PolicyNumber
   if (!policyNumber) throw new Error('no policy')

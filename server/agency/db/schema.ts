@@ -260,6 +260,14 @@ export interface AgencyDatabase {
     phone: string | null
     ip: string | null
   }
+  policy_emails: {
+    policy_number: string
+    /** Claims taken so far; a claim is known by its number, so a sender that lost it writes nothing. */
+    attempts: number
+    /** When a sender may claim it next: queued, the end of a claim's lease or of a failure's wait. */
+    due_at: string | null
+    sent_at: string | null
+  }
   claim_reports: {
     request_id: number
     policy_id: number

@@ -1,16 +1,16 @@
 import type { AgencyDb } from '../db/database.ts'
-import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
+import type { Messenger } from '../delivery/messenger.ts'
 import type { Branding } from '../print/branding.ts'
 import { isFailure } from './bank.ts'
 import { todayInTurkey } from '../registry/dates.ts'
-import { coverHasStarted, issuePolicy, policyPdf } from './policies.ts'
-import { policyEmail } from './policy-email.ts'
+import { coverHasStarted, issuePolicy } from './policies.ts'
 import { offersByIds } from '../quotes/store.ts'
+import { deliverPolicyEmails, queuePolicyEmail } from './policy-email-outbox.ts'
 import { failPayment, policyOfOffer, type PaymentRow } from './store.ts'
 
 /**
  * Charges a payment whose 3D Secure passed, at most once per payment and per offer, and e-mails
- * the policy it bought.
+ * the policy it bought: queued with the policy, so owed even if this process dies before sending.
  */
 export async function chargePayment(
   db: AgencyDb,
@@ -49,7 +49,10 @@ export async function chargePayment(
         .where('id', '=', payment.id)
         .where('status', '=', 'awaiting_3d')
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1 ? issuePolicy(trx, payment) : null
+      if (Number(result.numUpdatedRows) !== 1) return null
+      const issued = await issuePolicy(trx, payment)
+      await queuePolicyEmail(trx, issued)
+      return issued
     })
   } catch {
     // The unique paid_offer_id or paid_header_guid: another payment for this offer (a second
@@ -60,13 +63,7 @@ export async function chargePayment(
     return
   }
   if (!policyNumber) return
-  const printed = await policyPdf(db, policyNumber, branding)
-  if (!printed) return
-  try {
-    await messenger.email(await policyEmail(db, payment.email, printed, branding, quote.query_type))
-  } catch (error) {
-    // The policy is issued and paid whatever the mail server says: the payer downloads it from
-    // the result page and finds it under Poliçelerim; the failure is logged where it was sent.
-    if (!(error instanceof DeliveryFailed)) throw error
-  }
+  // Sent now, before the payer reads the result; if the mail server refuses it, the sender's
+  // next runs try again.
+  await deliverPolicyEmails(db, messenger, branding, { only: policyNumber })
 }

@@ -90,7 +90,9 @@ const server = await listenOn(createAdaptorServer({ fetch: observedCalls(app.fet
 }).catch(refuse)
 const { port } = server.address() as AddressInfo
 log.info({ port }, 'agency backend listening')
-process.send?.({ type: 'ready', port })
+// A storefront that died while this started has closed the channel: sending would crash, and
+// the disconnect check below stops this process instead.
+if (process.send && process.connected) process.send({ type: 'ready', port })
 
 function shutdown() {
   metrics?.close()

@@ -41,5 +41,13 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(wcagTags)
     .setLegacyMode(true)
     .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+  // The first nodes' selectors say where, so a failure can be fixed without running axe again.
+  const found = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')})`,
+  )
+  expect(found).toEqual([])
 }

@@ -103,6 +103,42 @@ async function expectFirstScreenSells(page: Page) {
   if (viewport) await page.setViewportSize(viewport)
 }
 
+/**
+ * Issue 40: at 360 px the comparison is read without the page scrolling sideways (the table may
+ * scroll in its own region, which the keyboard reaches), rows that differ are marked, and each
+ * compared offer has its "Satın Al" under it, leading to that offer's checkout.
+ */
+async function expectComparisonOnAPhone(page: Page, insurers: string[]) {
+  const viewport = page.viewportSize()
+  await page.setViewportSize({ width: 360, height: 640 })
+  // Loaded at this width, as a phone would: resized, the footer's colour transitions are still
+  // running when axe reads them.
+  await page.reload()
+  await page.waitForLoadState('load')
+  const region = page.getByRole('region', { name: 'Karşılaştırma tablosu' })
+  await region.focus()
+  await expect(region).toBeFocused()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  const rows = region.getByRole('row')
+  const marked = rows.filter({ hasText: 'Farklı' })
+  expect(await marked.count()).toBeGreaterThan(0)
+  // A row is marked exactly when its values differ.
+  for (const row of await rows.all()) {
+    const values = await row.getByRole('cell').allTextContents()
+    const [header] = await row.getByRole('rowheader').allTextContents()
+    if (values.length < 2 || !header || /^(Prim|Taksit)/.test(header)) continue
+    expect(header.endsWith('Farklı'), header).toBe(new Set(values).size > 1)
+  }
+  const buy = region.getByRole('link', { name: /^Satın Al/ })
+  await expect(buy).toHaveCount(insurers.length)
+  for (const [i, insurer] of insurers.entries()) {
+    await expect(buy.nth(i)).toHaveAccessibleName(new RegExp(`^Satın Al: ${insurer}`))
+    await expect(buy.nth(i)).toHaveAttribute('href', /^\/odeme\//)
+  }
+  await expectNoAxeViolations(page)
+  if (viewport) await page.setViewportSize(viewport)
+}
+
 /** The PDF `link` downloads: its file name matches `fileName` and its text shows all of `shown`. */
 async function downloadShowing(link: Locator, fileName: RegExp, shown: string[]) {
   const download = link.page().waitForEvent('download')
@@ -149,6 +185,7 @@ export async function compareAndPrint(
   await page.waitForLoadState('load')
   expect(await table.getByRole('row').count()).toBeGreaterThan(4)
   await expectNoAxeViolations(page)
+  await expectComparisonOnAPhone(page, names)
 
   const compareText = await downloadShowing(
     page.getByRole('link', { name: 'Karşılaştırmayı PDF olarak indir' }),

@@ -92,8 +92,13 @@ export async function loadOffers({
             packageName: o.PackageName,
             premium: premiumText(o.Premium),
             installment: installmentText(o.Premium, o.MaxInstallments),
+            buyHref: checkoutPath(draft.id, o.OfferId),
           })),
-          rows: Coverages.map((c) => ({ name: c.Name, values: c.Values })),
+          rows: Coverages.map((c) => ({
+            name: c.Name,
+            values: c.Values,
+            differs: new Set(c.Values).size > 1,
+          })),
         }
       }
     }

@@ -67,8 +67,18 @@ function Comparison({
       <h2 id="karsilastirma-baslik" className="text-xl font-bold">
         Teklif karşılaştırması
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+      <p className="mt-1 text-sm text-slate-700">
+        Teklifler arasında farklı olan satırlar <span className="font-semibold">Farklı</span> ile
+        işaretlidir.
+      </p>
+      {/* On a phone the table scrolls inside this region, which takes the keyboard's focus. */}
+      <div
+        role="region"
+        aria-label="Karşılaştırma tablosu"
+        tabIndex={0}
+        className="mt-3 overflow-x-auto rounded-lg border border-slate-200"
+      >
+        <table className="w-full min-w-[20rem] text-left text-sm">
           <caption className="sr-only">Seçilen tekliflerin teminatları yan yana</caption>
           <thead className="bg-brand-50">
             <tr>
@@ -105,9 +115,19 @@ function Comparison({
               ))}
             </tr>
             {comparison.rows.map((row) => (
-              <tr key={row.name} className="border-t border-slate-200">
+              <tr
+                key={row.name}
+                data-farkli={row.differs || undefined}
+                className={`border-t border-slate-200 ${row.differs ? 'bg-amber-50' : ''}`}
+              >
                 <th scope="row" className="p-2 font-medium">
                   {row.name}
+                  {row.differs ? ' ' : null}
+                  {row.differs ? (
+                    <span className="inline-block rounded bg-amber-200 px-1 text-xs font-semibold text-slate-900">
+                      Farklı
+                    </span>
+                  ) : null}
                 </th>
                 {row.values.map((value, i) => (
                   <td key={comparison.offers[i]?.OfferId ?? i} className="p-2">
@@ -117,6 +137,22 @@ function Comparison({
               </tr>
             ))}
           </tbody>
+          <tfoot>
+            <tr className="border-t border-slate-200">
+              <td className="p-2" />
+              {comparison.offers.map((o) => (
+                <td key={o.OfferId} className="p-2">
+                  <Link
+                    to={o.buyHref}
+                    aria-label={`Satın Al: ${o.insurer} ${o.packageName}`}
+                    className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+                  >
+                    Satın Al
+                  </Link>
+                </td>
+              ))}
+            </tr>
+          </tfoot>
         </table>
       </div>
       <p className="mt-3 flex flex-wrap gap-4">

@@ -39,8 +39,10 @@ export interface OffersView {
       packageName: string
       premium: string
       installment: string
+      buyHref: string
     }[]
-    rows: { name: string; values: string[] }[]
+    /** `differs`: the offers' values are not all the same, so the row is marked. */
+    rows: { name: string; values: string[]; differs: boolean }[]
   } | null
   compareMessage: string | null
   pdfHref: string

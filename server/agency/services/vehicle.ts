@@ -16,6 +16,13 @@ import { cleanPlate, isPlate } from '../rules/plate.ts'
 type Env = { Variables: { caller: Caller } }
 
 const vehicleLines = new Set(['kasko', 'trafik'])
+
+/**
+ * The line a registry query is for (MasterBranch, as the storefront sends its QueryType): its
+ * running policy of that line is the one reported; none named, the registry's.
+ */
+const lineOf = (body: Record<string, string | undefined>) =>
+  body.MasterBranch === 'kasko' || body.MasterBranch === 'trafik' ? body.MasterBranch : null
 const invalid = { StatusCode: quoteCodes.validasyon_hatasi }
 
 /** Identity and plate checks every vehicle call shares; a message when something is wrong. */
@@ -49,7 +56,13 @@ export function vehicleService(db: AgencyDb) {
           invalid,
         )
       }
-      const vehicle = await resolveVehicle(db, owner.plate, owner.nationalNumber, todayInTurkey())
+      const vehicle = await resolveVehicle(
+        db,
+        owner.plate,
+        owner.nationalNumber,
+        todayInTurkey(),
+        lineOf(body),
+      )
       if (!vehicle) {
         return fail(
           c,
@@ -80,7 +93,13 @@ export function vehicleService(db: AgencyDb) {
         fuel_type: fuelType,
         updated_at: new Date().toISOString(),
       })
-      const vehicle = await resolveVehicle(db, owner.plate, owner.nationalNumber, todayInTurkey())
+      const vehicle = await resolveVehicle(
+        db,
+        owner.plate,
+        owner.nationalNumber,
+        todayInTurkey(),
+        lineOf(body),
+      )
       if (!vehicle) return fail(c, 500, 'Araç bilgileri kaydedilemedi.')
       return ok(c, { StatusCode: quoteCodes.islem_basarili, Data: vehicleData(vehicle) })
     })

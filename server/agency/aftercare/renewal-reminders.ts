@@ -163,6 +163,8 @@ export interface ReminderRun {
   sent: number
   /** Reminders with a channel the operator or mail server refused, tried again next run. */
   failed: number
+  /** What went out, for the operator's eyes (reminderLine): the policies, no phone or address. */
+  reminders: string[]
 }
 
 /**
@@ -178,7 +180,7 @@ export async function sendRenewalReminders(
   today = todayInTurkey(),
   now = new Date(),
 ): Promise<ReminderRun> {
-  const run = { day: today, sent: 0, failed: 0 }
+  const run: ReminderRun = { day: today, sent: 0, failed: 0, reminders: [] }
   for (const { policy, offset } of await dueReminders(db, today)) {
     const claimedAt = await claimReminder(db, policy.id, offset, now)
     if (!claimedAt) continue
@@ -208,6 +210,7 @@ export async function sendRenewalReminders(
       .set({ sent_at: new Date().toISOString() })
       .execute()
     run.sent++
+    run.reminders.push(reminderLine(policy, offset, unsent))
   }
   return run
 }

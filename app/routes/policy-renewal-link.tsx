@@ -1,7 +1,9 @@
 import { data, Form, Link, redirect } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
+import { config } from '~/config.server.ts'
 import { coverPeriodText } from '~/policies/cover-period.ts'
 import { PolicyFacts } from '~/policies/policy-facts.tsx'
+import { renewalNotYet } from '~/policies/renewal-window.ts'
 import { startRenewal } from '~/quote/renewal/start.server.ts'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
@@ -39,6 +41,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       period: coverPeriodText(policy.StartsOn, policy.EndsOn),
       subject: policy.Subject,
       withdrawn: policy.Withdrawn,
+      // Inside a vehicle policy's window: when and through whom, not a button ending in a refusal.
+      notYet: renewalNotYet(policy.ProductKey, policy.EndsOn, config.agency.phone),
     },
   }
 }
@@ -125,6 +129,10 @@ export default function PolicyRenewalLink({ loaderData, actionData }: Route.Comp
       {renewal.withdrawn ? (
         <p className="mt-6 text-slate-700">
           Bu poliçe cayma hakkınızla iptal edildi; yenilenecek bir poliçe yok.
+        </p>
+      ) : renewal.notYet ? (
+        <p className="mt-6 text-slate-700" data-testid="yenileme-tarihi">
+          {renewal.notYet}
         </p>
       ) : (
         <RenewForm error={actionData?.error ?? null} />

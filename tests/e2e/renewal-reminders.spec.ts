@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { masked, signUpMember } from '../support/members.ts'
-import { isoDayInTurkey } from '../support/turkey-day.ts'
+import { isoDayInTurkey, trDayInTurkey } from '../support/turkey-day.ts'
 import { inAgencyDatabase } from './agency-database.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { buyFirstOffer, demoPlateOffers, passThreeD, submitCard, SUCCESS_CARD } from './checkout.ts'
@@ -26,16 +26,19 @@ const phoneFor = phonesOf('57')
  */
 function endsInDays(policyNumber: string, days = 30) {
   const endsOn = isoDayInTurkey(days)
+  const startsOn = `${Number(endsOn.slice(0, 4)) - 1}${endsOn.slice(4)}`
   inAgencyDatabase((db) =>
     db
-      .prepare('UPDATE policies SET starts_on = ?, ends_on = ? WHERE policy_number = ?')
-      .run(`${Number(endsOn.slice(0, 4)) - 1}${endsOn.slice(4)}`, endsOn, policyNumber),
+      .prepare(
+        'UPDATE policies SET starts_on = ?, ends_on = ?, issued_at = ? WHERE policy_number = ?',
+      )
+      .run(startsOn, endsOn, `${startsOn}T09:00:00.000Z`, policyNumber),
   )
 }
 
-/** `npm run reminders -- --date <day>` against the e2e server's back office; what it printed. */
-const runReminders = (day: string) =>
-  execFileSync('npm', ['run', '--silent', 'reminders', '--', '--date', day], {
+/** `npm run reminders -- --date <day> --through <last>` against the e2e server's back office; what it printed. */
+const runReminders = (day: string, through = day) =>
+  execFileSync('npm', ['run', '--silent', 'reminders', '--', '--date', day, '--through', through], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   })
@@ -47,6 +50,18 @@ async function waitIfAsked(page: Page) {
   const seconds = Number(/(\d+) saniye/.exec((await wait.first().textContent())!)![1])
   await page.waitForTimeout((seconds + 1) * 1000)
   return true
+}
+
+/** "Yenile" on a renewal page, then the SMS code sent to the policy's phone, confirmed. */
+async function renewWithCode(page: Page, phone: string) {
+  const before = await lastOutboxId(page)
+  const renew = page.getByRole('button', { name: 'Yenile', exact: true })
+  await renew.click()
+  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
+  await expect(dialog.or(page.getByText(/saniye bekleyin/))).toBeVisible()
+  if (await waitIfAsked(page)) await renew.click()
+  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone, { afterId: before }))
+  await dialog.getByRole('button', { name: 'Onayla' }).click()
 }
 
 test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', async ({ page }) => {
@@ -197,14 +212,7 @@ test('a renewal the building step refuses shows what was carried and why, then g
   // ahead, so the carried start (the old end) is refused and the building step is the customer's.
   endsInDays(policyNumber, 45)
   await page.goto(/https?:\/\/\S+(\/police\/yenile\/[\w.-]+)/.exec(sms!.body)![1]!)
-  const before = await lastOutboxId(page)
-  const renew = page.getByRole('button', { name: 'Yenile', exact: true })
-  await renew.click()
-  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' })
-  await expect(dialog.or(page.getByText(/saniye bekleyin/))).toBeVisible()
-  if (await waitIfAsked(page)) await renew.click()
-  await dialog.getByLabel('SMS kodu').fill(await codeFromOutbox(page, phone, { afterId: before }))
-  await dialog.getByRole('button', { name: 'Onayla' }).click()
+  await renewWithCode(page, phone)
 
   await expect(page).toHaveURL(/\/bina$/)
   await expect(
@@ -229,4 +237,78 @@ test('a renewal the building step refuses shows what was carried and why, then g
   await page.goto(page.url().replace(/teklifler$/, 'bina'))
   await expect(page.getByText(/Poliçenizi yenilerken/)).toHaveCount(0)
   await expect(start).toHaveValue(isoDayInTurkey(30))
+})
+
+// Issue 38: a kasko and a trafik policy bought and, as far as the back office knows, ending today;
+// the command run in one process for every day from 60 days before the end to the end (past days:
+// it refuses a day ahead) sends each reminder only on a day the vehicle step quotes, once. Each
+// link is then followed with the policy's end as far ahead as on its day (the storefront's clock
+// is the real one): "Yenile" leads to the offers; inside the window the page says from when and
+// through whom.
+test('kasko and trafik reminders fall only on days the vehicle step quotes, each link to the offers', async ({
+  page,
+}) => {
+  // Two purchases and four renewals to the offers: without JavaScript the offers page refreshes
+  // until every insurer has answered, about 40 s each on CI's two cores.
+  test.setTimeout(480_000)
+  const lines = [
+    { name: 'Kasko', phone: phoneFor(isJs(), 3), sentOn: [45, 30], window: 28 },
+    { name: 'Trafik Sigortası', phone: phoneFor(isJs(), 4), sentOn: [30, 15], window: 14 },
+  ]
+  const bought = []
+  for (const line of lines) {
+    const offers = await demoPlateOffers(
+      page,
+      line.name,
+      line.phone,
+      nationalNumberFor(line.phone.slice(1)),
+    )
+    await offers
+      .first()
+      .getByRole('link', { name: /^Satın Al/ })
+      .click()
+    await passThreeD(page, line.phone, await submitCard(page, SUCCESS_CARD))
+    const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
+    endsInDays(policyNumber, 0)
+    bought.push({ ...line, policyNumber })
+  }
+
+  // Each day's line, then one line per reminder sent: "<policy number> <line>: …, N gün kala, …".
+  const sent = new Map<string, number[]>()
+  let daysLeft = 61
+  for (const line of runReminders(isoDayInTurkey(-60), isoDayInTurkey(0)).split('\n')) {
+    if (/^\d{2}\.\d{2}\.\d{4}: /.test(line)) daysLeft--
+    const reminder = /^ {2}(\S+) .*, (\d+) gün kala,/.exec(line)
+    if (!reminder) continue
+    expect(Number(reminder[2]), line).toBe(daysLeft)
+    sent.set(reminder[1]!, [...(sent.get(reminder[1]!) ?? []), daysLeft])
+  }
+  expect(daysLeft).toBe(0)
+
+  for (const policy of bought) {
+    expect(sent.get(policy.policyNumber)).toEqual(policy.sentOn)
+    const sms = inAgencyDatabase((db) =>
+      db
+        .prepare("SELECT body FROM outbox WHERE channel = 'sms' AND body LIKE ? ORDER BY id")
+        .all(`%(${policy.policyNumber}) süresi%`),
+    ) as { body: string }[]
+    expect(sms).toHaveLength(policy.sentOn.length)
+    const links = sms.map(({ body }) => /https?:\/\/\S+(\/police\/yenile\/[\w.-]+)/.exec(body)![1]!)
+    for (const [i, link] of links.entries()) {
+      // Its day: "Yenile", the code, the offers for the same vehicle.
+      endsInDays(policy.policyNumber, policy.sentOn[i])
+      await page.goto(link)
+      await renewWithCode(page, policy.phone)
+      await offersArrive(page)
+      await expect(page.getByTestId('sigortalanan')).toContainText('66 ABC 123')
+    }
+    // Inside the window: from when and through whom, and no button.
+    endsInDays(policy.policyNumber, policy.window)
+    await page.goto(links.at(-1)!)
+    await expect(page.getByTestId('yenileme-tarihi')).toContainText(
+      `${trDayInTurkey(policy.window)} tarihinden itibaren teklif alabilirsiniz`,
+    )
+    await expect(page.getByTestId('yenileme-tarihi')).toContainText('acentemizi')
+    await expect(page.getByRole('button', { name: 'Yenile', exact: true })).toHaveCount(0)
+  }
 })

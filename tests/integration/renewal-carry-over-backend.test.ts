@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { ProductKey } from '~/quote/product-lines.ts'
 import type { QuoteHeaderRequest } from '~/upstream/offers.server.ts'
+import type { Renewal } from '~/upstream/renewal.server.ts'
 import { sendRenewalReminders } from '../../server/agency/aftercare/renewal-reminders.ts'
 import { outboxMessenger } from '../../server/agency/delivery/outbox.ts'
 import { addDays, todayInTurkey, trDate } from '../../server/agency/registry/dates.ts'
@@ -22,6 +24,9 @@ const { lineDefinitionOf } = await import('~/quote/definitions.server.ts')
 const { renewalEntry } = await import('~/quote/renewal/carry-over.ts')
 const { carryOverRenewal } = await import('~/quote/renewal/carry-over.server.ts')
 const { getSession } = await import('~/session.server.ts')
+const { startRenewal } = await import('~/quote/renewal/start.server.ts')
+const { renewalNotYet } = await import('~/policies/renewal-window.ts')
+const { config } = await import('~/config.server.ts')
 
 let seq = 0
 const NationalNumber = '10000000146'
@@ -112,16 +117,23 @@ describe('renewal carry-over', () => {
   })
 
   /** A renewal draft as the verification leaves it, carried over as after "Onayla". */
-  async function carriedOver(found: Awaited<ReturnType<typeof renewedDask>>['renewal']) {
+  async function carriedOver(found: Renewal) {
+    const product = found.ProductKey as ProductKey
+    const plate = found.QuoteFields?.LicensePlateNumber
     const aml = await checkAml(
-      { Querytype: 'dask', NationalNumber, Phone: found.Phone! },
+      {
+        Querytype: product,
+        NationalNumber,
+        Phone: found.Phone!,
+        ...(plate ? { LicensePlateNumber: plate } : {}),
+      },
       visitorContext,
     )
     if (!aml.ok) throw new Error('AML')
     const now = new Date().toISOString()
     const draft = await drafts.draftStore().create('test-owner', {
-      product: 'dask',
-      entry: renewalEntry('dask', { ...found, NationalNumber, Phone: found.Phone! }),
+      product,
+      entry: renewalEntry(product, { ...found, NationalNumber, Phone: found.Phone! }),
       verification: { status: 'verified', sentAt: now, resendAvailableAt: now },
       customer: {
         Name: aml.identity.Name,
@@ -140,12 +152,13 @@ describe('renewal carry-over', () => {
         fields: found.QuoteFields ?? null,
       },
     })
-    const request = new Request(`http://localhost/dask/async-teklif/${draft.id}/bilgiler`)
+    const definition = lineDefinitionOf(product)
+    const request = new Request(`http://localhost${definition.flowRoute}/${draft.id}/bilgiler`)
     await carryOverRenewal({
       request,
       url: new URL(request.url),
       session: await getSession(request),
-      definition: lineDefinitionOf('dask'),
+      definition,
       draft,
       upstream: visitorContext,
     })
@@ -191,4 +204,109 @@ describe('renewal carry-over', () => {
     })
     expect(Object.keys(reply.error)).toEqual(['PolicyStart'])
   })
+
+  /** The demo plate's kasko or trafik bought by the README's demo owner, with its row id. */
+  async function vehiclePolicy(line: 'kasko' | 'trafik') {
+    const Phone = `53212600${String(++seq).padStart(2, '0')}`
+    const { policyNumber } = await buyFirstOffer(agency, {
+      QueryType: line,
+      NationalNumber,
+      Phone,
+      LicensePlateNumber: '66ABC123',
+      LicensePermitNumber: 'AB123456',
+      ...(line === 'kasko'
+        ? {
+            RadioPrice: '0',
+            NavigationPrice: '0',
+            SteelWheelPrice: '0',
+            OtherAccessoryPrice: '0',
+            IsOriginalLpg: 'false',
+            ProfessionCode: '05',
+          }
+        : {}),
+    } as unknown as QuoteHeaderRequest)
+    const { id } = await agency.db
+      .selectFrom('policies')
+      .select('id')
+      .where('policy_number', '=', policyNumber)
+      .executeTakeFirstOrThrow()
+    return { id, policyNumber }
+  }
+
+  /** The policy as bought a year ago and ending `days` from today; its end. */
+  async function endsIn(policyId: number, days: number) {
+    const endsOn = addDays(todayInTurkey(), days)
+    await agency.db
+      .updateTable('policies')
+      .set({
+        starts_on: addDays(endsOn, -365),
+        ends_on: endsOn,
+        issued_at: `${addDays(endsOn, -366)}T09:00:00.000Z`,
+      })
+      .where('id', '=', policyId)
+      .execute()
+    return endsOn
+  }
+
+  /** Today's run of the reminders; the SMS reminders a policy has had, oldest first. */
+  async function remindersToday(policyNumber: string) {
+    await sendRenewalReminders(agency.db, outboxMessenger(agency.db), branding, todayInTurkey())
+    const rows = await agency.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('body', 'like', `%(${policyNumber}) süresi%`)
+      .where('channel', '=', 'sms')
+      .orderBy('id')
+      .execute()
+    return rows.map((row) => row.body)
+  }
+
+  // Issue 38: every vehicle reminder on a day the vehicle step quotes, its link to the offers; the
+  // registry reports the policy bought here, so inside the window the step would refuse.
+  it.each([
+    { line: 'kasko' as const, days: [45, 30], window: 28 },
+    { line: 'trafik' as const, days: [30, 15], window: 14 },
+  ])(
+    '$line: each reminder’s link reaches the offers on its day; inside the window, no button but when and through whom',
+    async ({ line, days, window }) => {
+      const policy = await vehiclePolicy(line)
+      let sms: string[] = []
+      for (const [sent, daysLeft] of days.entries()) {
+        const endsOn = await endsIn(policy.id, daysLeft)
+        sms = await remindersToday(policy.policyNumber)
+        expect(sms).toHaveLength(sent + 1)
+        expect(sms.at(-1)).toContain(
+          `Yenileme teklifini sitemizden ${trDate(addDays(endsOn, -(window + 1)))} tarihine kadar alabilirsiniz`,
+        )
+        const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms.at(-1)!)![1]!
+        const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
+        if (!found.ok || !found.body.Data) throw new Error('no renewal')
+        expect(renewalNotYet(line, found.body.Data.EndsOn, config.agency.phone)).toBeNull()
+        const draft = await carriedOver(found.body.Data)
+        expect(draft.data.step).toBe('teklifler')
+        // The registry reported the policy bought here: the new one starts where it ends.
+        const quote = await agency.db
+          .selectFrom('quotes')
+          .select('details')
+          .where('header_guid', '=', draft.data.quote!.HeaderGuid)
+          .executeTakeFirstOrThrow()
+        expect(JSON.parse(quote.details).vehicle.policyEndDate).toBe(endsOn)
+      }
+      // Inside the window: no reminder; the link's page and Poliçelerim say from when and through
+      // whom, "Yenile" sends no code, and the vehicle step itself refuses it.
+      const endsOn = await endsIn(policy.id, window)
+      expect(await remindersToday(policy.policyNumber)).toHaveLength(days.length)
+      const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms.at(-1)!)![1]!
+      const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
+      if (!found.ok || !found.body.Data) throw new Error('no renewal')
+      const notYet = renewalNotYet(line, found.body.Data.EndsOn, config.agency.phone)
+      expect(notYet).toContain(`${trDate(endsOn)} tarihinden itibaren teklif alabilirsiniz`)
+      expect(notYet).toContain(`acentemizi ${config.agency.phone} numarasından arayın`)
+      const request = new Request('http://localhost/police/yenile/x')
+      const started = await startRenewal(await getSession(request), found.body.Data, visitorContext)
+      expect(started).toEqual({ ok: false, message: notYet })
+      const draft = await carriedOver(found.body.Data)
+      expect(draft.data.step).toBe('arac')
+    },
+  )
 })

@@ -1,4 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
+import { renewalTimesInTexts } from '../../server/agency/db/migrations/0995-renewal-times-in-texts.ts'
+import { kaskoRenewalTime, renewalTimesAnswer } from '../../server/agency/seed/renewal-times.ts'
 import { startAgency } from '../support/agency.ts'
 import { browserlessVisitor, startStorefront } from '../support/storefront.ts'
 
@@ -78,4 +80,51 @@ it('no public page sends a visitor to the phone for a line sold online', async (
       found.push(`${path}: ${sentence}`)
   }
   expect(found).toEqual([])
+})
+
+// Issue 38, migration 0995: a database seeded before with the renewal times the wrong way round
+// ("at the earliest" 28 / 14 days before the end) gets the corrected sentences; a text the
+// operator rewrote is left as it is.
+it('corrects the renewal times a database was seeded with, not a text the operator rewrote', async () => {
+  const seededFaq =
+    '<p>Sitemiz üzerinden zorunlu trafik sigortası yenilemesi için mevcut poliçenizin bitiş tarihinden en erken 14 gün önce, kasko yenilemesi için ise en erken 28 gün önce teklif alabilirsiniz. Yeni poliçe, eski poliçenizin bittiği tarihten itibaren başlar; böylece erken işlem yapsanız da teminatsız gün oluşmaz ve süre kaybetmezsiniz.</p>'
+  const seededKasko =
+    'Sitemizde mevcut kasko poliçenizin bitiş tarihinden en erken 28 gün önce yenileme teklifi alabilirsiniz.'
+  const kasko = 'kasko-teklifi-alirken-nelere-dikkat-etmeli'
+  const article = () =>
+    agency.db
+      .selectFrom('articles')
+      .select('body_html')
+      .where('slug', '=', kasko)
+      .executeTakeFirstOrThrow()
+  const faq = (id: number) =>
+    agency.db
+      .selectFrom('faq_posts')
+      .select('answer_html')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  const corrected = { faq: await faq(14), article: await article() }
+  const rewritten = `${seededFaq.slice(0, -4)} Acentemizin kendi notu.</p>`
+  await agency.db
+    .updateTable('faq_posts')
+    .set({ answer_html: seededFaq })
+    .where('id', '=', 14)
+    .execute()
+  await agency.db
+    .updateTable('faq_posts')
+    .set({ answer_html: rewritten })
+    .where('id', '=', 15)
+    .execute()
+  await agency.db
+    .updateTable('articles')
+    .set({ body_html: corrected.article.body_html.replace(kaskoRenewalTime, seededKasko) })
+    .where('slug', '=', kasko)
+    .execute()
+
+  await renewalTimesInTexts.up(agency.db)
+  expect(await faq(14)).toEqual(corrected.faq)
+  expect(corrected.faq.answer_html).toBe(renewalTimesAnswer)
+  expect(await article()).toEqual(corrected.article)
+  expect(corrected.article.body_html).toContain(kaskoRenewalTime)
+  expect((await faq(15)).answer_html).toBe(rewritten)
 })

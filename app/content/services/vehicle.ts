@@ -59,7 +59,7 @@ export const kasko: ServiceContent = {
     {
       question: 'Kasko poliçemi ne zaman yenileyebilirim?',
       answer:
-        '{{ad}} üzerinden mevcut kasko poliçenizin bitişinden en fazla 28 gün önce yenileme teklifi alabilirsiniz. Yeni poliçeniz eski poliçenizin bittiği gün başlar, böylece aracınız hiçbir gün teminatsız kalmaz ve hasarsızlık indiriminiz korunur.',
+        '{{ad}} üzerinden kasko yenileme teklifini mevcut poliçenizin bitişine 28 günden fazla kala alabilirsiniz; son 28 günde sigorta şirketleri yeni teklif vermez, yeni teklifi poliçenizin bittiği günden itibaren alabilirsiniz. Sitemizden aldığınız kaskoyu bitişten 45 ve 30 gün önce size hatırlatırız. Yeni poliçeniz eski poliçenizin bittiği gün başlar, böylece aracınız hiçbir gün teminatsız kalmaz ve hasarsızlık indiriminiz korunur.',
     },
     {
       question: 'Kasko hasarsızlık indirimi nasıl işler?',
@@ -127,7 +127,7 @@ export const zorunluTrafik: ServiceContent = {
     {
       question: 'Trafik sigortamı ne zaman yenileyebilirim?',
       answer:
-        '{{ad}} üzerinden mevcut poliçenizin bitiş tarihinden en fazla 14 gün önce yenileme teklifi alabilirsiniz. Yeni poliçeniz eski poliçenizin bittiği gün başlar, böylece ne teminatsız kalırsınız ne de hasarsızlık basamağınızı kaybedersiniz.',
+        '{{ad}} üzerinden trafik yenileme teklifini mevcut poliçenizin bitişine 14 günden fazla kala alabilirsiniz; son 14 günde sigorta şirketleri yeni teklif vermez, yeni teklifi poliçenizin bittiği günden itibaren alabilirsiniz. Sitemizden aldığınız poliçeyi bitişten 30 ve 15 gün önce size hatırlatırız. Yeni poliçeniz eski poliçenizin bittiği gün başlar, böylece ne teminatsız kalırsınız ne de hasarsızlık basamağınızı kaybedersiniz.',
     },
     {
       question: 'Hasarsızlık basamağı nedir?',

@@ -1,3 +1,5 @@
+import { config } from '~/config.server.ts'
+import { renewalNotYet } from '~/policies/renewal-window.ts'
 import type { AppSession } from '~/session.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import type { Renewal } from '~/upstream/renewal.server.ts'
@@ -25,6 +27,9 @@ export async function startRenewal(
   if (!definition || renewal.Withdrawn || !NationalNumber || !Phone) {
     return { ok: false, message: noRenewal }
   }
+  // Inside a vehicle policy's window the vehicle step would refuse it: no code is sent for that.
+  const notYet = renewalNotYet(renewal.ProductKey, renewal.EndsOn, config.agency.phone)
+  if (notYet) return { ok: false, message: notYet }
   const now = new Date().toISOString()
   const draft = await createDraft(session, {
     product: definition.key,

@@ -8,14 +8,11 @@ import {
 } from '~/policies/cancel-through-agency.tsx'
 import { PolicyFacts } from '~/policies/policy-facts.tsx'
 import { productLines } from '~/quote/product-lines.ts'
-import { isoDayFromToday } from '~/quote/rules/calendar.ts'
-import { isoDate } from '~/utils/format.ts'
+import { listedRenewal } from '~/policies/renewal-window.ts'
+import { config } from '~/config.server.ts'
 import { listPolicies } from '~/upstream/members.server.ts'
 import type { Route } from './+types/policies'
 import { pageTitle } from '~/seo.ts'
-
-/** The first renewal reminder's days before the end: from then on Poliçelerim offers "Yenile". */
-const RENEWAL_REMINDER_DAYS = 30
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Poliçelerim')
 
@@ -29,11 +26,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       id: p.Id,
       productKey: p.ProductKey,
       lineName: productLines.find((l) => l.key === p.ProductKey)?.name ?? p.ProductKey,
-      // Issue 28: from 30 days before its end, a new quote for the same line.
-      renewAction:
-        !p.WithdrawnOn && isoDate(p.EndsOn) <= isoDayFromToday(RENEWAL_REMINDER_DAYS)
-          ? `/hesabim/policelerim/${encodeURIComponent(p.PolicyNumber)}/yenile`
-          : null,
+      // Issue 28: "Yenile" (renewAction) from its first reminder's day, or when and through whom.
+      ...listedRenewal(p, config.agency.phone),
       insurer: p.InsurerName,
       policyNumber: p.PolicyNumber,
       period: coverPeriodText(p.StartsOn, p.EndsOn),
@@ -142,6 +136,10 @@ export default function Policies() {
                     <span className="sr-only"> ({p.policyNumber})</span>
                   </button>
                 </Form>
+              ) : p.renewalNotYet ? (
+                <p className="mt-1 text-sm text-slate-700" data-testid="yenileme-tarihi">
+                  {p.renewalNotYet}
+                </p>
               ) : null}
               {p.withdrawHref ? (
                 <Link

@@ -3,9 +3,15 @@ import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import { signedPolicyToken } from '../payments/policy-link.ts'
 import type { Branding } from '../print/branding.ts'
 import { quoteLines } from '../quotes/lines.ts'
-import { addDays, todayInTurkey, trDate } from '../registry/dates.ts'
+import {
+  addDays,
+  lastRenewalQuoteDay,
+  renewalWindowDays,
+  todayInTurkey,
+  trDate,
+} from '../registry/dates.ts'
 import { boughtPolicies } from './bought-policies.ts'
-import { dueReminder, REMINDER_OFFSETS, type ReminderOffset } from './renewal-schedule.ts'
+import { dueReminder, FIRST_REMINDER_DAYS, type ReminderOffset } from './renewal-schedule.ts'
 
 /**
  * How long a process's claim on a reminder holds before another may take it over: far longer
@@ -55,8 +61,22 @@ const duePolicies = (db: AgencyDb, today: string) =>
     .select(['policies.phone', 'policies.email', 'payments.holder_name'])
     .where('policy_withdrawals.withdrawn_at', 'is', null)
     .where('policies.ends_on', '>', today)
-    .where('policies.ends_on', '<=', addDays(today, Math.max(...REMINDER_OFFSETS)))
+    .where('policies.ends_on', '<=', addDays(today, FIRST_REMINDER_DAYS))
     .execute()
+
+/**
+ * For kasko and trafik, until when the renewal is quoted online and who renews it after that
+ * (decision 060): inside the window before the end insurers give no new offer.
+ */
+function quoteDeadline(policy: DuePolicy, branding: Branding) {
+  const line = policy.product_key
+  if (!(line in renewalWindowDays)) return ''
+  const window = line as keyof typeof renewalWindowDays
+  return (
+    ` Yenileme teklifini sitemizden ${trDate(lastRenewalQuoteDay(window, policy.ends_on))} tarihine kadar alabilirsiniz ` +
+    `(bitişe ${renewalWindowDays[window]} gün ya da daha az kala teklif verilmez); sonrasında yenileme için acentemizi arayın: ${branding.phone}.`
+  )
+}
 
 /** The reminder's SMS and e-mail: a service message about the customer's own policy. */
 async function reminderTexts(db: AgencyDb, policy: DuePolicy, branding: Branding) {
@@ -66,11 +86,12 @@ async function reminderTexts(db: AgencyDb, policy: DuePolicy, branding: Branding
   const link = `${branding.siteUrl}/police/yenile/${await signedPolicyToken(db, 'policy-renewal', policy.id, expires)}`
   const renew = `Bilgileriniz hazır; yenileme tekliflerini görmek için: ${link}`
   const ends = `${policy.insurer_name} ${line} poliçenizin (${policy.policy_number}) süresi ${trDate(policy.ends_on)} tarihinde doluyor.`
+  const until = quoteDeadline(policy, branding)
   return {
-    sms: `${branding.name}: ${ends} ${renew} Bu bir hizmet mesajıdır.`,
+    sms: `${branding.name}: ${ends}${until} ${renew} Bu bir hizmet mesajıdır.`,
     subject: `${line} poliçenizin süresi ${trDate(policy.ends_on)} tarihinde doluyor`,
     email:
-      `Sayın ${policy.holder_name}, ${ends} ${renew} ` +
+      `Sayın ${policy.holder_name}, ${ends}${until} ${renew} ` +
       `Bu e-posta poliçenizle ilgili bir hizmet mesajıdır; ticari ileti izniniz olmasa da gönderilir. ${branding.name}`,
   }
 }
@@ -142,6 +163,8 @@ export interface ReminderRun {
   sent: number
   /** Reminders with a channel the operator or mail server refused, tried again next run. */
   failed: number
+  /** What went out, for the operator's eyes (reminderLine): the policies, no phone or address. */
+  reminders: string[]
 }
 
 /**
@@ -157,7 +180,7 @@ export async function sendRenewalReminders(
   today = todayInTurkey(),
   now = new Date(),
 ): Promise<ReminderRun> {
-  const run = { day: today, sent: 0, failed: 0 }
+  const run: ReminderRun = { day: today, sent: 0, failed: 0, reminders: [] }
   for (const { policy, offset } of await dueReminders(db, today)) {
     const claimedAt = await claimReminder(db, policy.id, offset, now)
     if (!claimedAt) continue
@@ -187,6 +210,7 @@ export async function sendRenewalReminders(
       .set({ sent_at: new Date().toISOString() })
       .execute()
     run.sent++
+    run.reminders.push(reminderLine(policy, offset, unsent))
   }
   return run
 }

@@ -1,36 +1,61 @@
 import { describe, expect, it } from 'vitest'
-import { dueReminder, reminderDay } from './renewal-schedule.ts'
+import { addDays, renewalRefusal } from '../registry/dates.ts'
+import { dueReminder, type ReminderOffset } from './renewal-schedule.ts'
 
-// Issue 28: reminders 30, 7 and 1 days before the end; kasko and trafik not before their window.
-const policy = (product_key: string, ends_on = '2027-12-01') => ({
+// Decision 060: kasko 45 and 30 days before the end, trafik 30 and 15, every other line 30, 7 and
+// 1; a vehicle reminder only on a day the vehicle step quotes (issue 38).
+const endsOn = '2027-12-01'
+const policy = (product_key: string, purchasedOn = '2026-12-01') => ({
   product_key,
-  ends_on,
-  purchasedOn: '2026-12-01',
+  ends_on: endsOn,
+  purchasedOn,
 })
 
+/**
+ * The days-before-the-end each reminder went out on, the job run on `days` (every day from 60
+ * before the end to the end unless told), each offset sent once as the claim rows allow.
+ */
+function sentOn(line: string, days = Array.from({ length: 61 }, (_, i) => 60 - i)) {
+  const sent = new Map<ReminderOffset, number>()
+  for (const daysLeft of days) {
+    const offset = dueReminder(policy(line), addDays(endsOn, -daysLeft))
+    if (offset !== null && !sent.has(offset)) sent.set(offset, daysLeft)
+  }
+  return Object.fromEntries(sent)
+}
+
 describe('renewal reminders', () => {
-  it('are due 30, 7 and 1 days before the end', () => {
-    expect(dueReminder(policy('dask'), '2027-10-31')).toBeNull()
-    expect(dueReminder(policy('dask'), '2027-11-01')).toBe(30)
-    expect(dueReminder(policy('dask'), '2027-11-23')).toBe(30)
-    expect(dueReminder(policy('dask'), '2027-11-24')).toBe(7)
-    expect(dueReminder(policy('dask'), '2027-11-30')).toBe(1)
-    expect(dueReminder(policy('dask'), '2027-12-01')).toBeNull()
+  it('go out for kasko 45 and 30 days before the end, trafik 30 and 15, others 30, 7 and 1', () => {
+    expect(sentOn('kasko')).toEqual({ 45: 45, 30: 30 })
+    expect(sentOn('trafik')).toEqual({ 30: 30, 15: 15 })
+    for (const line of ['dask', 'konut', 'petsaglik', 'telefon', 'bireysel', 'tamamlayici']) {
+      expect(sentOn(line)).toEqual({ 30: 30, 7: 7, 1: 1 })
+    }
   })
 
-  it('open for kasko 28 and for trafik 14 days before the end, not 30', () => {
-    expect(reminderDay('kasko', '2027-12-01', 30)).toBe('2027-11-03')
-    expect(reminderDay('trafik', '2027-12-01', 30)).toBe('2027-11-17')
-    expect(dueReminder(policy('kasko'), '2027-11-01')).toBeNull()
-    expect(dueReminder(policy('trafik'), '2027-11-16')).toBeNull()
-    expect(dueReminder(policy('trafik'), '2027-11-17')).toBe(30)
-    expect(dueReminder(policy('trafik'), '2027-11-24')).toBe(7)
+  it('fall only on days the vehicle step quotes a kasko or trafik renewal', () => {
+    for (const line of ['kasko', 'trafik'] as const) {
+      for (let daysLeft = 60; daysLeft >= 0; daysLeft--) {
+        const today = addDays(endsOn, -daysLeft)
+        if (dueReminder(policy(line), today) === null) continue
+        expect(renewalRefusal(line, endsOn, today), `${line}, ${daysLeft} days left`).toBeNull()
+      }
+    }
+  })
+
+  it('catch up a missed day while the renewal is still quoted, not after', () => {
+    // The job did not run on the 30th and 15th days before the end: caught up the next day.
+    const missed = (skip: number[]) =>
+      Array.from({ length: 61 }, (_, i) => 60 - i).filter((d) => !skip.includes(d))
+    expect(sentOn('kasko', missed([30]))).toEqual({ 45: 45, 30: 29 })
+    expect(sentOn('trafik', missed([15]))).toEqual({ 30: 30 })
+    expect(sentOn('kasko', missed([30, 29]))).toEqual({ 45: 45 })
   })
 
   it('are not sent for a trip, nor for a day before the purchase', () => {
     expect(dueReminder(policy('seyahat'), '2027-11-30')).toBeNull()
-    const late = { product_key: 'dask', ends_on: '2027-12-01', purchasedOn: '2027-11-20' }
-    expect(dueReminder(late, '2027-11-21')).toBeNull()
-    expect(dueReminder(late, '2027-11-24')).toBe(7)
+    expect(dueReminder(policy('dask', '2027-11-20'), '2027-11-21')).toBeNull()
+    expect(dueReminder(policy('dask', '2027-11-20'), '2027-11-24')).toBe(7)
+    expect(dueReminder(policy('dask'), endsOn)).toBeNull()
   })
 })

@@ -18,6 +18,7 @@ import { quoteHeaderFields } from './migrations/0960-quote-header-fields.ts'
 import { claimReports } from './migrations/0970-claim-reports.ts'
 import { claimIntake } from './migrations/0980-claim-intake.ts'
 import { policyEmails } from './migrations/0990-policy-emails.ts'
+import { renewalTimesInTexts } from './migrations/0995-renewal-times-in-texts.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0970-claim-reports': claimReports,
   '0980-claim-intake': claimIntake,
   '0990-policy-emails': policyEmails,
+  '0995-renewal-times-in-texts': renewalTimesInTexts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

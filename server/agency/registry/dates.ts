@@ -34,6 +34,10 @@ export function renewalRefusal(
   return { firstQuoteDate: policyEndDate }
 }
 
+/** The last day a renewal of `line` is quoted before the running policy's end: window + 1 days ahead of it. */
+export const lastRenewalQuoteDay = (line: keyof typeof renewalWindowDays, policyEndDate: string) =>
+  addDays(policyEndDate, -(renewalWindowDays[line] + 1))
+
 /** A DD.MM.YYYY date (spec §5) that is a real calendar day, as YYYY-MM-DD; null otherwise. */
 export function isoFromTrDate(value: string | undefined): string | null {
   const parts = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value?.trim() ?? '')

@@ -1,3 +1,5 @@
+import { renewalTimesAnswer } from './renewal-times.ts'
+
 export interface FaqSeed {
   id: number
   category: string
@@ -93,7 +95,7 @@ export const faqPosts: FaqSeed[] = [
     id: 14,
     category: 'Kasko ve Trafik',
     question: 'Poliçemi yenilemek için ne zaman teklif alabilirim?',
-    answerHtml: `<p>Sitemiz üzerinden zorunlu trafik sigortası yenilemesi için mevcut poliçenizin bitiş tarihinden en erken 14 gün önce, kasko yenilemesi için ise en erken 28 gün önce teklif alabilirsiniz. Yeni poliçe, eski poliçenizin bittiği tarihten itibaren başlar; böylece erken işlem yapsanız da teminatsız gün oluşmaz ve süre kaybetmezsiniz.</p>`,
+    answerHtml: renewalTimesAnswer,
   },
   {
     id: 15,

@@ -16,6 +16,13 @@ import { cleanPlate, isPlate } from '../rules/plate.ts'
 type Env = { Variables: { caller: Caller } }
 
 const vehicleLines = new Set(['kasko', 'trafik'])
+
+/**
+ * The line a registry query is for (MasterBranch, as the storefront sends its QueryType): its
+ * running policy of that line is the one reported; none named, the registry's.
+ */
+const lineOf = (body: Record<string, string | undefined>) =>
+  body.MasterBranch === 'kasko' || body.MasterBranch === 'trafik' ? body.MasterBranch : null
 const invalid = { StatusCode: quoteCodes.validasyon_hatasi }
 
 /** Identity and plate checks every vehicle call shares; a message when something is wrong. */
@@ -34,6 +41,11 @@ function checkOwnerAndPlate(
  * the owner's correction, and the lists to choose a vehicle from (spec §7).
  */
 export function vehicleService(db: AgencyDb) {
+  /** The owner's vehicle as the registry reports it today, its running policy of the line asked. */
+  const vehicleOf = (
+    owner: { plate: string; nationalNumber: string },
+    body: Record<string, string | undefined>,
+  ) => resolveVehicle(db, owner.plate, owner.nationalNumber, todayInTurkey(), lineOf(body))
   return new Hono<Env>()
     .post('/arac/Vehicle/query-info', async (c) => {
       const body = await readBody(c)
@@ -49,7 +61,7 @@ export function vehicleService(db: AgencyDb) {
           invalid,
         )
       }
-      const vehicle = await resolveVehicle(db, owner.plate, owner.nationalNumber, todayInTurkey())
+      const vehicle = await vehicleOf(owner, body)
       if (!vehicle) {
         return fail(
           c,
@@ -80,7 +92,7 @@ export function vehicleService(db: AgencyDb) {
         fuel_type: fuelType,
         updated_at: new Date().toISOString(),
       })
-      const vehicle = await resolveVehicle(db, owner.plate, owner.nationalNumber, todayInTurkey())
+      const vehicle = await vehicleOf(owner, body)
       if (!vehicle) return fail(c, 500, 'Araç bilgileri kaydedilemedi.')
       return ok(c, { StatusCode: quoteCodes.islem_basarili, Data: vehicleData(vehicle) })
     })

@@ -10,10 +10,10 @@ import { cleanPlate, toVehicleQuery, vehicleQuerySchema } from '../../rules/vehi
 import { vehicleRecord } from './record.server.ts'
 
 /**
- * Spec §3's Vehicle query from everything the quote knows when it is sent: the owner and their
- * contact, the document typed for the plate, the registry's facts about that plate's vehicle and
- * kasko's answers, with `latest` (what the form just sent) over them. A vehicle on record for
- * another plate says nothing about this one.
+ * Spec §3's Vehicle query from everything the quote knows when it is sent: the line, the owner
+ * and their contact, the document typed for the plate, the registry's facts about that plate's
+ * vehicle and kasko's answers, with `latest` (what the form just sent) over them. A vehicle on
+ * record for another plate says nothing about this one.
  */
 export function vehicleQueryOf(
   draft: QuoteDraft,
@@ -27,6 +27,8 @@ export function vehicleQueryOf(
   const registration =
     typed.success && typed.data.LicensePlateNumber === plate ? toVehicleQuery(typed.data) : {}
   return vehicleQuery({
+    // The line quoted: the registry reports the vehicle's running policy of that line.
+    MasterBranch: draft.data.product,
     NationalNumber: entry.NationalNumber,
     Phone: entry.Phone,
     EMail: customer?.Email,

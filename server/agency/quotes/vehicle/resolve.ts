@@ -1,6 +1,7 @@
 import type { AgencyDb } from '../../db/database.ts'
 import { STARTING_NO_CLAIM_STEP } from '../../pricing/trafik.ts'
 import { plateCityCode } from '../../pricing/province.ts'
+import { soldPolicyEnd } from '../../registry/sold-policies.ts'
 import { lookUpPlate } from '../../registry/vehicle-registry.ts'
 import { correctionOf, describeModel, vehicleLookups } from './store.ts'
 
@@ -48,14 +49,20 @@ export async function modelAccepts(
   return null
 }
 
-/** The vehicle for a plate and owner: a saved correction first, then the registry; null if neither. */
+/**
+ * The vehicle for a plate and owner: a saved correction first, then the registry; null if neither.
+ * Its running policy of `line` is the one sold here to this owner when there is one, else the
+ * registry's.
+ */
 export async function resolveVehicle(
   db: AgencyDb,
   plate: string,
   nationalNumber: string,
   today: string,
+  line: 'kasko' | 'trafik' | null,
 ): Promise<ResolvedVehicle | null> {
   const registered = lookUpPlate(plate, today)
+  const sold = line ? await soldPolicyEnd(db, { plate, nationalNumber }, line) : null
   const correction = await correctionOf(db, plate, nationalNumber)
   const choice = correction
     ? {
@@ -91,7 +98,7 @@ export async function resolveVehicle(
     frameNumber: registered?.frameNumber ?? null,
     firstTrafficDate: registered?.firstTrafficDate ?? null,
     noClaimStep: registered?.noClaimStep ?? STARTING_NO_CLAIM_STEP,
-    policyEndDate: registered?.policyEndDate ?? null,
+    policyEndDate: sold ?? registered?.policyEndDate ?? null,
     cascoValue: model.value,
     cityCode: plateCityCode(plate) ?? 66,
     corrected: Boolean(correction),

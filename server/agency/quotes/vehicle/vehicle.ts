@@ -23,7 +23,13 @@ export async function prepareVehicle(
 ): Promise<Prepared<VehicleDetails>> {
   const plate = cleanPlate(body.LicensePlateNumber ?? '')
   if (!isPlate(plate)) return { error: 'Plaka geçersiz.', code: 'validation' }
-  const vehicle = await resolveVehicle(context.db, plate, context.nationalNumber, context.today)
+  const vehicle = await resolveVehicle(
+    context.db,
+    plate,
+    context.nationalNumber,
+    context.today,
+    line,
+  )
   if (!vehicle) {
     return {
       error: 'Araç bilgisi bulunamadı. Lütfen önce aracınızı sorgulayın ya da listeden seçin.',

@@ -1,3 +1,4 @@
+import { vehicleRenewalTimes } from '../renewal-times.ts'
 import type { ArticleSeed } from './article-seed.ts'
 
 export const onlineTeklif: ArticleSeed = {
@@ -47,7 +48,7 @@ export const onlineTeklif: ArticleSeed = {
 <h2>Satın alma sonrasında</h2>
 <ul>
 <li><strong>Üye paneli:</strong> Üye olarak tüm poliçelerinizi ve tekliflerinizi tek yerden görüntüleyebilir, belgeleri yeniden indirebilirsiniz.</li>
-<li><strong>Yenileme:</strong> Trafik sigortası için poliçe bitiş tarihinden en erken 14 gün, kasko için en erken 28 gün önce yenileme teklifi alabilirsiniz.</li>
+<li><strong>Yenileme:</strong> ${vehicleRenewalTimes}</li>
 <li><strong>Destek talebi:</strong> Poliçe değişikliği, iptal, hasar bildirimi veya ödeme konularındaki taleplerinizi üye panelinizden destek talebi oluşturarak iletebilir, yanıtlarımızı aynı ekrandan takip edebilirsiniz.</li>
 <li><strong>Cayma hakkı:</strong> Mesafeli olarak kurulan sigorta sözleşmelerinde, mevzuattaki istisnalar saklı kalmak üzere 14 gün içinde gerekçe göstermeden cayma hakkınız bulunur.</li>
 </ul>

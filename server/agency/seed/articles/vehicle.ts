@@ -1,3 +1,4 @@
+import { kaskoRenewalTime, trafikRenewalTime } from '../renewal-times.ts'
 import type { ArticleSeed } from './article-seed.ts'
 
 export const kazaTespitTutanagi: ArticleSeed = {
@@ -103,7 +104,7 @@ export const kaskoTeklifi: ArticleSeed = {
 <p>Kaskoda hasarsızlık indirimi sigorta şirketlerinin kendi tarifelerine göre uygulanır ve hasarsız geçen her yılla birlikte artar. Şirket değiştirdiğinizde önceki poliçelerinize ait hasar geçmişi Sigorta Bilgi ve Gözetim Merkezi kayıtlarından görülebildiği için indiriminiz genellikle yeni şirkette de dikkate alınır. Bazı şirketler, belirli sayıda hasarda indirimin korunmasını sağlayan ek teminatlar sunar.</p>
 
 <h2>7. Teklif almak için doğru zamanı seçin</h2>
-<p>Sitemizde mevcut kasko poliçenizin bitiş tarihinden en erken 28 gün önce yenileme teklifi alabilirsiniz. Yeni poliçe, eski poliçenin bittiği anda başlayacak şekilde düzenlenir; böylece erken işlem yapmanın bir dezavantajı olmaz ve teklifleri acele etmeden karşılaştırabilirsiniz.</p>
+<p>${kaskoRenewalTime} Yeni poliçe, eski poliçenin bittiği anda başlayacak şekilde düzenlenir; böylece erken işlem yapmanın bir dezavantajı olmaz ve teklifleri acele etmeden karşılaştırabilirsiniz.</p>
 
 <h2>Kısa kontrol listesi</h2>
 <ul>
@@ -168,6 +169,6 @@ export const hasarsizlikBasamagi: ArticleSeed = {
 <p>Trafik sigortası poliçenizin süresi dolduğu andan itibaren aracınız sigortasız hâle gelir. Sigortasız araçlar trafikten men edilir ve idari para cezası uygulanır; bu süre içinde bir kaza yaşanırsa karşı tarafın zararından şahsen sorumlu olursunuz. Ayrıca geçerli bir trafik poliçesi olmadan araç muayenesi de yapılamaz. Yenilemeyi son güne bırakmamak, hem hukuki riskleri hem de aceleyle yapılan seçimlerin maliyetini önler.</p>
 
 <h2>Primi etkileyen diğer unsurlar</h2>
-<p>Basamağın yanı sıra aracın kullanım tarzı, ruhsat sahibinin ikamet ettiği il ve aracın türü de trafik sigortası primini etkiler. Trafik sigortasında primler mevzuatla belirlenen azami tutarları aşamaz; ancak sigorta şirketleri bu tutarın altında farklı fiyatlar sunabilir. Bu nedenle aynı basamakta olsanız bile birden fazla şirketin teklifini karşılaştırmak avantaj sağlar. Sitemizde poliçe bitiş tarihinize 14 gün kala yenileme teklifi alabilirsiniz.</p>
+<p>Basamağın yanı sıra aracın kullanım tarzı, ruhsat sahibinin ikamet ettiği il ve aracın türü de trafik sigortası primini etkiler. Trafik sigortasında primler mevzuatla belirlenen azami tutarları aşamaz; ancak sigorta şirketleri bu tutarın altında farklı fiyatlar sunabilir. Bu nedenle aynı basamakta olsanız bile birden fazla şirketin teklifini karşılaştırmak avantaj sağlar. ${trafikRenewalTime}</p>
 `,
 }

@@ -1,0 +1,13 @@
+// When a kasko or trafik renewal is quoted online and when the reminders go out (decision 060),
+// in the words the FAQ and the guides use; migration 0995 puts them into a database seeded before.
+
+export const renewalTimesAnswer = `<p>Sigorta şirketleri, mevcut poliçenin bitişine kaskoda 28 gün, zorunlu trafik sigortasında 14 gün ya da daha az kaldığında yeni teklif vermez. Bu yüzden sitemizden kasko yenileme teklifini bitişe 28 günden fazla, trafik yenileme teklifini 14 günden fazla kala alabilirsiniz. Bu son günlerde yeni teklifi poliçenizin bittiği günden itibaren sitemizden alabilirsiniz. Sitemizden aldığınız poliçeleri size SMS ve e-postayla hatırlatırız: kaskoyu bitişten 45 ve 30 gün, trafiği 30 ve 15 gün, diğer poliçeleri 30, 7 ve 1 gün önce. Yeni poliçe, eski poliçenizin bittiği tarihten itibaren başlar; erken yenilemek süre kaybettirmez.</p>`
+
+export const kaskoRenewalTime =
+  'Sitemizde kasko yenileme teklifini mevcut poliçenizin bitişine 28 günden fazla kala alabilirsiniz; son 28 günde sigorta şirketleri yeni teklif vermez. Sitemizden aldığınız kaskoyu bitişten 45 ve 30 gün önce size hatırlatırız.'
+
+export const trafikRenewalTime =
+  'Sitemizde trafik yenileme teklifini poliçenizin bitişine 14 günden fazla kala alabilirsiniz; son 14 günde sigorta şirketleri yeni teklif vermez. Sitemizden aldığınız poliçeyi bitişten 30 ve 15 gün önce size hatırlatırız.'
+
+export const vehicleRenewalTimes =
+  'Yenileme teklifini trafik sigortasında poliçenin bitişine 14 günden, kaskoda 28 günden fazla kala alabilirsiniz; bitişten önce size SMS ve e-postayla hatırlatırız.'

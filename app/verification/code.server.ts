@@ -1,9 +1,4 @@
-import {
-  sendTemporaryCode,
-  type MemberPhoneVerification,
-  type SupportPhoneVerification,
-  type VerificationRequest,
-} from '~/upstream/auth.server.ts'
+import { sendTemporaryCode } from '~/upstream/auth.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { PendingVerification } from './pending.ts'
@@ -51,7 +46,7 @@ export type CodeSent =
  * when a new one may be asked for (at once when the code could not be sent).
  */
 export async function sendCode(
-  request: VerificationRequest | MemberPhoneVerification | SupportPhoneVerification,
+  request: Parameters<typeof sendTemporaryCode>[0],
   context: UpstreamContext,
 ): Promise<CodeSent> {
   const sent = await sendTemporaryCode(request, context)

@@ -101,7 +101,15 @@ export function createAgencyApp({
   app.route('/common', amlService(db))
   app.route('/common/demo', demoService(db))
   app.route('/search', searchService(db, branding))
-  app.route('/auth', membersService(db, messenger, { agencyName, redis, onLimitNotShared }))
+  app.route(
+    '/auth',
+    membersService(db, messenger, {
+      agencyName,
+      redis,
+      onLimitNotShared,
+      codeAttempts: settings.smsLimits.maxAttempts,
+    }),
+  )
   app.route('/common', supportService(db, messenger, { agencyName }))
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))

@@ -15,6 +15,8 @@ import { renewalReminders } from './migrations/0940-renewal-reminders.ts'
 import { claimFiles } from './migrations/0950-claim-files.ts'
 import { quoteHeaderFields } from './migrations/0960-quote-header-fields.ts'
 import { claimReports } from './migrations/0970-claim-reports.ts'
+import { supportRequestPolicy } from './migrations/0984-support-request-policy.ts'
+import { faqPromisesKept } from './migrations/0985-faq-promises-kept.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '0950-claim-files': claimFiles,
   '0960-quote-header-fields': quoteHeaderFields,
   '0970-claim-reports': claimReports,
+  '0984-support-request-policy': supportRequestPolicy,
+  '0985-faq-promises-kept': faqPromisesKept,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -62,6 +62,7 @@ export default defineConfig({
       QUOTE_ENTRY_IP_LIMIT: '100000',
       CONTACT_IP_LIMIT: '100000',
       CARD_FAILURE_IP_LIMIT: '100000',
+      CLAIM_IP_HOURLY_LIMIT: '100000',
       // A purchase's code and the sign-up's to the same phone need not be a minute apart here.
       SMS_PHONE_INTERVAL_SECONDS: String(PHONE_CODE_INTERVAL_SECONDS),
       // Quote flow: quick, reliable insurers and one slow one, so the first offers are seen

@@ -45,6 +45,15 @@ describe('readConfig', () => {
     expect(config.log).toEqual({ level: 'debug', file: '/var/log/bozok/server.log' })
   })
 
+  it('takes the site address from SITE_URL, the listening port in demo, never a request', () => {
+    expect(readConfig({}).agency.siteUrl).toBe('http://localhost:3000')
+    expect(readConfig({ PORT: '4110' }).agency.siteUrl).toBe('http://localhost:4110')
+    // A live site names its own: links in messages and canonical addresses come from it.
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      'SITE_URL: NODE_ENV=production iken gerekli',
+    )
+  })
+
   it('refuses to start on a wrong value and names every variable that is wrong', () => {
     const wrong = () =>
       readConfig({
@@ -68,15 +77,14 @@ describe('readConfig', () => {
   it('says on every page when the site does not sell for real (decision 028)', () => {
     expect(siteNotice(readConfig({}))).toMatch(/^Demo modu:/)
     // Production on the built-in back office: fictional insurers and bank, real SMS.
-    expect(siteNotice(readConfig({ NODE_ENV: 'production' }))).toMatch(
-      /^Deneme ortamı: .*kartınızdan para çekilmez/,
-    )
+    const live = { NODE_ENV: 'production', SITE_URL: 'https://www.ornek.com.tr' }
+    expect(siteNotice(readConfig(live))).toMatch(/^Deneme ortamı: .*kartınızdan para çekilmez/)
     const everyService = Object.fromEntries(
       ['COMMON', 'AUTH', 'PAYMENT', 'PAYMENT2', 'PRINT', 'CONTENT', 'OFFERS', 'SEARCH'].map((s) => [
         `UPSTREAM_${s}_URL`,
         `https://api.saglayici.com.tr/${s.toLowerCase()}`,
       ]),
     )
-    expect(siteNotice(readConfig({ NODE_ENV: 'production', ...everyService }))).toBeNull()
+    expect(siteNotice(readConfig({ ...live, ...everyService }))).toBeNull()
   })
 })

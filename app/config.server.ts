@@ -80,7 +80,7 @@ const environment = z.object({
     .trim()
     .min(1)
     .default('Medrese Mahallesi, Lise Caddesi No: 12/3, 66100 Merkez/Yozgat'),
-  SITE_URL: httpUrl.default('http://localhost:3000'),
+  SITE_URL: httpUrl.optional(),
   PAYMENT_ACS_ORIGIN: httpUrl.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -101,8 +101,14 @@ export function readConfig(env: Record<string, string | undefined>) {
   // An empty variable means "not set", as in a .env file with `NAME=`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const parsed = environment.safeParse(present)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  // The site's own address is never taken from a request's Host (issue 37); a live site names it.
+  if (present.NODE_ENV === 'production' && !present.SITE_URL) {
+    problems.push('SITE_URL: NODE_ENV=production iken gerekli (sitenin herkese açık adresi)')
+  }
+  if (!parsed.success || problems.length > 0) {
     const error = new Error(`Yapılandırma hatalı: ${problems.join('; ')}`)
     error.name = 'ConfigError'
     throw error
@@ -181,7 +187,8 @@ export function readConfig(env: Record<string, string | undefined>) {
       phone: e.AGENCY_PHONE,
       email: e.AGENCY_EMAIL,
       address: e.AGENCY_ADDRESS,
-      siteUrl: e.SITE_URL.replace(/\/$/, ''),
+      /** The demo's is the listening port on this machine. */
+      siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     },
   }
 }
@@ -202,5 +209,5 @@ export function siteNotice({ usesBuiltInBackend, isProduction }: Config): string
   if (!usesBuiltInBackend) return null
   return isProduction
     ? 'Deneme ortamı: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, poliçeler ve ödemeler gerçek değildir ve kartınızdan para çekilmez.'
-    : "Demo modu: Bu site yerleşik deneme altyapısıyla çalışıyor; teklifler, ödemeler ve SMS'ler gerçek değildir."
+    : "Demo modu: teklif, ödeme ve SMS'ler gerçek değildir."
 }

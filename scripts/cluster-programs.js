@@ -62,3 +62,12 @@ export const answersOk = (url) =>
     (r) => r.ok,
     () => false,
   )
+
+/** Sends `signal` to a child process; resolves once it has exited (at once if it already has). */
+export function stopChild(child, signal) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', resolve)
+    child.kill(signal)
+  })
+}

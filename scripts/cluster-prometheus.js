@@ -3,7 +3,15 @@ import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node
 import { spawn } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { answersOk, portAnswers, program, readUnit, root, waitUntil } from './cluster-programs.js'
+import {
+  answersOk,
+  portAnswers,
+  program,
+  readUnit,
+  root,
+  stopChild,
+  waitUntil,
+} from './cluster-programs.js'
 
 const prometheusFile = path.join(root, 'deploy/prometheus.yml')
 
@@ -59,11 +67,6 @@ export async function startPrometheus(port, instancePorts) {
   return {
     url,
     stop: () =>
-      new Promise((resolve) => {
-        const removeData = () => resolve(rmSync(dir, { recursive: true, force: true }))
-        if (child.exitCode !== null) return removeData()
-        child.once('exit', removeData)
-        child.kill('SIGTERM')
-      }),
+      stopChild(child, 'SIGTERM').then(() => rmSync(dir, { recursive: true, force: true })),
   }
 }

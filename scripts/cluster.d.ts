@@ -1,4 +1,4 @@
-// Types of cluster.js, for the cluster test.
+// Types of cluster.js, for the cluster test and the deploy test.
 export interface ClusterInstance {
   port: number
   logFile: string
@@ -27,3 +27,10 @@ export function startCluster(options: {
   prometheusPort?: number | null
   env?: Record<string, string>
 }): Promise<Cluster>
+
+/** nginx with the deployed site file on `port`, the site named by it, before `instancePorts`. */
+export function startNginx(
+  dir: string,
+  port: number,
+  instancePorts: number[],
+): Promise<{ accessLog: string; stop(): Promise<void> }>

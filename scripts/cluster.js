@@ -16,10 +16,20 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { answersOk, portAnswers, program, readUnit, root, waitUntil } from './cluster-programs.js'
+import {
+  answersOk,
+  portAnswers,
+  program,
+  readUnit,
+  root,
+  stopChild,
+  waitUntil,
+} from './cluster-programs.js'
 import { startPrometheus } from './cluster-prometheus.js'
 
 const siteFile = path.join(root, 'deploy/bozok-storefront.nginx.conf')
+/** The site's name in the site file, which an operator replaces with SITE_URL's host. */
+const siteName = 'www.bozoksigorta.com.tr'
 
 const asRoot = process.getuid?.() === 0
 
@@ -63,7 +73,7 @@ async function ensureRedis(dir, port) {
     stdio: 'ignore',
   })
   await waitUntil('Redis', () => portAnswers(port))
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGTERM') }
 }
 
 /** Secrets every instance must share (sessions signed by one are read by the other). */
@@ -127,14 +137,20 @@ function instance(port, env, dir) {
   }
 }
 
-/** nginx with the deployed site file, listening on `port` instead of 80, before `instancePorts`. */
-async function startNginx(dir, port, instancePorts) {
+/**
+ * nginx with the deployed site file, listening on `port` instead of 80 and named by it, before
+ * `instancePorts`.
+ */
+export async function startNginx(dir, port, instancePorts) {
   const nginx = program('nginx', 'nginx')
   const temp = path.join(dir, 'nginx-temp')
   mkdirSync(temp, { recursive: true, mode: 0o777 })
   const accessLog = path.join(dir, 'nginx-access.log')
   const site = readFileSync(siteFile, 'utf8')
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    // The site's name is the address the cluster is browsed at.
+    .replace(`server_name ${siteName};`, 'server_name 127.0.0.1;')
+    .replace(`proxy_set_header Host ${siteName};`, `proxy_set_header Host 127.0.0.1:${port};`)
     // The site's instance lines, one per cluster process, keeping their options.
     .replace(/( *)server 127\.0\.0\.1:\d+( [^;]*)?;\n/g, (line, indent, options = '') =>
       line.includes(':3001')
@@ -152,6 +168,9 @@ async function startNginx(dir, port, instancePorts) {
       `error_log ${dir}/nginx-error.log;`,
       'events { worker_connections 1024; }',
       'http {',
+      // The load client (npm run load) keeps each of its few connections for thousands of
+      // requests: closed after nginx's default 1000, each would lose the request already on it.
+      '  keepalive_requests 1000000;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${temp}/${kind};`,
       ),
@@ -164,12 +183,7 @@ async function startNginx(dir, port, instancePorts) {
   await waitUntil('nginx', () => answersOk(`http://127.0.0.1:${port}/nginx-healthz`))
   return {
     accessLog,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', resolve)
-        child.kill('SIGQUIT')
-      }),
+    stop: () => stopChild(child, 'SIGQUIT'),
   }
 }
 
@@ -189,6 +203,17 @@ export async function startCluster({
 }) {
   mkdirSync(dir, { recursive: true })
   const stops = []
+  // Last started, first stopped; one that fails (a server already gone) does not keep the
+  // others running.
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) {
+      try {
+        await stop()
+      } catch (error) {
+        console.error(`cluster: stopping failed: ${error instanceof Error ? error.message : error}`)
+      }
+    }
+  }
   try {
     const postgres = process.env.DATABASE_URL
       ? { url: process.env.DATABASE_URL, stop: () => {} }
@@ -217,12 +242,10 @@ export async function startCluster({
       prometheusUrl: prometheus?.url ?? null,
       accessLog: nginx.accessLog,
       instances,
-      async stop() {
-        for (const stop of stops.reverse()) await stop()
-      },
+      stop: stopAll,
     }
   } catch (error) {
-    for (const stop of stops.reverse()) await stop()
+    await stopAll()
     throw error
   }
 }

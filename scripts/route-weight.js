@@ -13,7 +13,9 @@ import { matchRoutes } from 'react-router'
  */
 export const routeBudgets = [
   { type: 'home', path: '/', target: 12, ceiling: 12 },
-  { type: 'service page', path: '/hizmetlerimiz/kasko', ceiling: 11 },
+  // 11.04 on 2026-11-29 after issue 37's browser check of control characters and issue 40's
+  // contact links in the phone menu (not measured apart): 11.5 until a saving is found.
+  { type: 'service page', path: '/hizmetlerimiz/kasko', ceiling: 11.5 },
   { type: 'quote entry', path: '/kasko-sigortasi', target: 25, ceiling: 25 },
   // 31.0: issue 30's error summary on the vehicle forms (+0.65) and issue 28's renewal (the
   // current insurer's mark); 32.0 while Rollup merged chunks under 1 KB, which brought the
@@ -21,7 +23,9 @@ export const routeBudgets = [
   { type: 'wizard step', path: '/trafik/kasko-teklif/q/arac', ceiling: 32 },
   // 16.0: decision 050's shell copies add 0.1 to every page (the hook choosing between the
   // server's copy and the children, and the header's menus as components of their own).
-  { type: 'offers', path: '/trafik/kasko-teklif/q/teklifler', ceiling: 17 },
+  // 17.28 on 2026-11-29 after issue 40's first-screen card and filter disclosure and issue 37's
+  // control-character check (not measured apart): 17.5 until a saving is found.
+  { type: 'offers', path: '/trafik/kasko-teklif/q/teklifler', ceiling: 17.5 },
   { type: 'sign-up', path: '/uyeOl', target: 25, ceiling: 25 },
   { type: 'contact', path: '/iletisim', target: 25, ceiling: 25 },
   // 25.2: since issue 28's withdrawal pages share the pending-button helper, Rollup gives it a

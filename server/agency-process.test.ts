@@ -26,6 +26,7 @@ beforeEach(() => {
   for (const name of deliveryVariables) delete process.env[name]
   Object.assign(process.env, {
     NODE_ENV: 'production',
+    SITE_URL: 'https://www.bozoksigorta.com.tr',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     AGENCY_PORT: '0',

@@ -26,10 +26,9 @@ const app = createStorefront({
   formActionOrigins: config.paymentAcsOrigin ? [config.paymentAcsOrigin] : [],
 })
 const { port } = config
-const server = listen(app, port, undefined, () =>
-  log.info({ port }, 'development server listening'),
-)
-if (config.metrics) await serveMetrics(config.metrics)
+const server = await listen(app, port, undefined)
+log.info({ port }, 'development server listening')
+if (config.metrics) await serveMetrics(config.metrics, 'METRICS_PORT')
 process.on('SIGINT', () => {
   server.close()
   void Promise.all([vite.close(), agency.stop()]).then(() => process.exit(0))

@@ -5,9 +5,7 @@ import { afterAll, expect, it } from 'vitest'
 import { idleConnectionMs, listen } from './listen.ts'
 
 const app = express().get('/', (_req, res) => res.send('tamam'))
-const server = await new Promise<ReturnType<typeof listen>>((resolve) => {
-  const started = listen(app, 0, '127.0.0.1', () => resolve(started))
-})
+const server = await listen(app, 0, '127.0.0.1')
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 /** Sends one GET on `socket` and resolves with the status line of its answer. */
@@ -33,3 +31,15 @@ it('answers on a connection left idle past Node’s default 5 s (and its grace)'
   expect(await ask(socket)).toBe('HTTP/1.1 200 OK')
   socket.destroy()
 }, 12_000)
+
+it('refuses a port another process holds, naming the setting and the port', async () => {
+  const { port } = server.address() as AddressInfo
+  const refused = await listen(app, port, '127.0.0.1').then(
+    () => null,
+    (error: unknown) => error as Error,
+  )
+  expect(refused?.name).toBe('ConfigError')
+  expect(refused?.message).toBe(
+    `Yapılandırma hatalı: PORT: ${port} portu açılamadı, başka bir süreç bu portu kullanıyor`,
+  )
+})

@@ -9,6 +9,7 @@ import {
   type GaugeConfiguration,
   type HistogramConfiguration,
 } from 'prom-client'
+import { listenOn } from './listen.ts'
 
 // What both processes share for their metrics (README, Operating the storefront). Each process has
 // one registry, prom-client's own, which holds each metric once by its name: the storefront's
@@ -57,9 +58,13 @@ export function boundedLabel(limit: number) {
 
 /**
  * The metrics on a listener of their own, never the public one: GET /metrics answers the
- * registry, anything else 404. Loopback unless the operator names another address.
+ * registry, anything else 404. Loopback unless the operator names another address; `setting`
+ * names the port's variable should it be taken.
  */
-export function serveMetrics(options: { port: number; host: string }): Promise<Server> {
+export function serveMetrics(
+  options: { port: number; host: string },
+  setting: 'METRICS_PORT' | 'AGENCY_METRICS_PORT',
+): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
       res.writeHead(404).end()
@@ -70,8 +75,5 @@ export function serveMetrics(options: { port: number; host: string }): Promise<S
       () => res.writeHead(500).end(),
     )
   })
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, options.host, () => resolve(server))
-  })
+  return listenOn(server, { ...options, setting })
 }

@@ -45,8 +45,9 @@ const app = createStorefront({
 })
 
 const { port, host } = config
-const server = listen(app, port, host, () => log.info({ port, host }, 'storefront listening'))
-const metrics = config.metrics ? await serveMetrics(config.metrics) : null
+const server = await listen(app, port, host)
+log.info({ port, host }, 'storefront listening')
+const metrics = config.metrics ? await serveMetrics(config.metrics, 'METRICS_PORT') : null
 if (config.metrics) log.info(config.metrics, 'metrics listening')
 
 let stopping = false

@@ -25,6 +25,9 @@ export interface ClaimPolicyView {
   vehicle: boolean
 }
 
+/** The hidden field the form's one-time key is posted in (claimFormOf). */
+export const SUBMISSION_KEY_FIELD = 'SubmissionKey'
+
 /**
  * A claim report (hasar ihbarı) on one policy, for a member and a visitor alike: when (Türkiye's
  * time), where (il, ilçe), the other party's plate for a vehicle, what happened, a photo or a
@@ -32,6 +35,7 @@ export interface ClaimPolicyView {
  */
 export function ClaimForm({
   policy,
+  submissionKey,
   cities,
   counties,
   lastResult,
@@ -41,6 +45,7 @@ export function ClaimForm({
   children,
 }: {
   policy: ClaimPolicyView
+  submissionKey: string
   cities: Option[]
   counties: CountyList
   lastResult?: SubmissionResult<string[]> | null
@@ -63,6 +68,7 @@ export function ClaimForm({
       encType="multipart/form-data"
       className="max-w-2xl space-y-3"
     >
+      <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
       {hiddenFields}
       {children}
       <p className="rounded-md bg-slate-50 p-3 text-sm" data-testid="hasar-policesi">

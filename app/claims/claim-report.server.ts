@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { SubmissionResult } from '@conform-to/react'
 import type { CountyList } from '~/address/options.ts'
 import { cityOptions, countyList } from '~/address/options.server.ts'
@@ -11,7 +12,7 @@ import { getRequestTypes } from '~/upstream/support.server.ts'
 import { dottedDate } from '~/utils/format.ts'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { claimSchema, type ClaimFields } from './claim-schema.ts'
-import type { ClaimPolicyView } from './claim-form.tsx'
+import { SUBMISSION_KEY_FIELD, type ClaimPolicyView } from './claim-form.tsx'
 
 // The claim form's server half, the same for a member's policy and a visitor's.
 
@@ -35,6 +36,19 @@ export async function claimFormLists(upstream: UpstreamContext, cityCode: unknow
     countyList(cityCode, upstream),
   ])
   return { cities, counties }
+}
+
+/**
+ * What the claim form opens with: the policy, the lists, and a key of its own for this rendering
+ * of the form. Posted with it, the key makes the back office answer a post sent again (a double
+ * click, a replay, Back and send) with the claim the first one filed.
+ */
+export async function claimFormOf(policy: ClaimPolicyInfo, upstream: UpstreamContext) {
+  return {
+    policy: claimPolicyView(policy),
+    ...(await claimFormLists(upstream)),
+    submissionKey: randomUUID(),
+  }
 }
 
 /** The claim form's answer when it stays on the page. */
@@ -148,6 +162,7 @@ export async function fileClaim(
         ...inWords(view, { ...claim, ...report }, `${city} / ${county}`),
         PolicyNumber: view.policyNumber,
         report,
+        submissionKey: String(formData.get(SUBMISSION_KEY_FIELD) ?? ''),
         visitor,
         attachment,
       },

@@ -109,10 +109,22 @@ export function VerificationDialog({
   const resendFormId = 'sms-yeniden-gonder'
   return (
     <Dialog title="Telefon Doğrulama" closeHref={closeHref} returnFocusTo={returnFocusTo}>
-      <p>Lütfen telefonunuza gelen SMS kodunu giriniz</p>
-      <p className="mt-1 text-sm text-slate-600">
-        Kod {verification.maskedPhone} numarasına gönderildi.
-      </p>
+      {verification.codeSent ? (
+        <>
+          <p>Lütfen telefonunuza gelen SMS kodunu giriniz</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Kod {verification.maskedPhone} numarasına gönderildi.
+          </p>
+        </>
+      ) : (
+        <>
+          <p>Devam etmek için telefonunuzu yeniden doğrulamanız gerekiyor.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Yeni kod henüz gönderilmedi. Aşağıdaki süre dolduğunda «Yeniden Gönder» ile{' '}
+            {verification.maskedPhone} numarasına kod isteyebilirsiniz.
+          </p>
+        </>
+      )}
       {error ? (
         <p
           role="alert"
@@ -125,17 +137,20 @@ export function VerificationDialog({
           {notice}
         </p>
       ) : null}
-      <ServerCheckedForm
-        form={form}
-        focusOrder={['SmsActivationCode']}
-        method="post"
-        action={action}
-        className="mt-4"
-      >
-        <input type="hidden" name="intent" value="onayla" />
-        {hiddenFields}
-        <SmsCodeField meta={fields.SmsActivationCode} autoFocus />
-      </ServerCheckedForm>
+      {/* No code to type until one is sent: only the countdown and 'Yeniden Gönder'. */}
+      {verification.codeSent ? (
+        <ServerCheckedForm
+          form={form}
+          focusOrder={['SmsActivationCode']}
+          method="post"
+          action={action}
+          className="mt-4"
+        >
+          <input type="hidden" name="intent" value="onayla" />
+          {hiddenFields}
+          <SmsCodeField meta={fields.SmsActivationCode} autoFocus />
+        </ServerCheckedForm>
+      ) : null}
       <Form method="post" action={action} id={resendFormId}>
         <input type="hidden" name="intent" value="yeniden-gonder" />
         {hiddenFields}
@@ -154,9 +169,11 @@ export function VerificationDialog({
         >
           İptal Et
         </Link>
-        <Button type="submit" form={form.id} pending={confirming}>
-          Onayla
-        </Button>
+        {verification.codeSent ? (
+          <Button type="submit" form={form.id} pending={confirming}>
+            Onayla
+          </Button>
+        ) : null}
       </div>
     </Dialog>
   )

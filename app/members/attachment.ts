@@ -1,6 +1,6 @@
 // Apart from the form schemas: the upload widget shows these rules, and its page loads no zod.
-const ATTACHMENT_MAX_MB = 2
-const ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024
+export const ATTACHMENT_MAX_MB = 2
+export const ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024
 /** The upload widget's hint, from the same rule the files are checked by. */
 export const attachmentHint = `En fazla 1 dosya; PDF, JPG veya PNG, en çok ${ATTACHMENT_MAX_MB} MB.`
 export const attachmentAccept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'

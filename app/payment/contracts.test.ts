@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { saleContracts, type Sale } from './contracts.ts'
 
 const sale: Sale = {
+  productKey: 'bireysel',
   agency: {
     name: 'Bozok',
     legalName: 'Bozok Sigorta Aracılık Ltd. Şti.',
@@ -34,5 +35,27 @@ describe('sale contracts', () => {
   it('name one insured person once', () => {
     const [preInformation] = saleContracts({ ...sale, insuredNames: ["Mary O'Neil"] })
     expect(preInformation!.paragraphs[1]).toContain("Sigortalı / sigorta ettiren: Mary O'Neil.")
+  })
+})
+
+// Issue 38: the pre-information form says the line's right of withdrawal as the site applies it.
+describe('the pre-information form’s right of withdrawal', () => {
+  const withdrawalOf = (productKey: Sale['productKey']) =>
+    saleContracts({ ...sale, productKey })[0]!.paragraphs.find((p) => p.startsWith('Cayma hakkı'))
+
+  it('gives 14 days with the refund rule the site applies', () => {
+    expect(withdrawalOf('bireysel')).toContain('satın aldığınız günden başlayarak 14 gün içinde')
+    expect(withdrawalOf('bireysel')).not.toMatch(/zorunlu|bir aydan kısa/i)
+  })
+
+  it('excepts seyahat policies shorter than a month', () => {
+    expect(withdrawalOf('seyahat')).toMatch(
+      /^Cayma hakkı: süresi bir aydan kısa seyahat sigortalarında .*cayma hakkı yoktur; /,
+    )
+  })
+
+  it('asks a replacement of trafik and DASK', () => {
+    expect(withdrawalOf('trafik')).toContain('başka bir zorunlu trafik poliçesi yaptırdığınızı')
+    expect(withdrawalOf('dask')).toContain('başka bir DASK poliçesi yaptırdığınızı')
   })
 })

@@ -76,6 +76,7 @@ export function saleOf({ draft, quote, offer }: Pick<Checkout, 'draft' | 'quote'
     value: c.Value,
   }))
   const contracts = saleContracts({
+    productKey: draft.product,
     agency: config.agency,
     insurer: offer.InsurerName,
     lineName: definition.name,

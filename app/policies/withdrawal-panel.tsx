@@ -5,13 +5,48 @@ import { coverPeriodText } from '~/policies/cover-period.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import type { Withdrawal } from '~/upstream/withdrawal.server.ts'
 import { dottedDate, formatAmount } from '~/utils/format.ts'
-import { CancelThroughAgency, linkClass, WITHDRAWAL_BUTTON } from './cancel-through-agency.tsx'
+import {
+  CancelThroughAgency,
+  linkClass,
+  noWithdrawal,
+  WITHDRAWAL_BUTTON,
+} from './cancel-through-agency.tsx'
 
 /**
  * The one confirmation step of a withdrawal: what was paid, what comes back and why, then the
- * button that cancels the policy. Once withdrawn, what it gave; after the 14 days, where to ask.
+ * button that cancels the policy. Once withdrawn, what it gave; when it cannot be withdrawn
+ * (after the 14 days, or a policy the regulation excepts), why and where to ask.
  */
 const lira = (amount: number) => `${formatAmount(amount)} TL`
+
+/** The field a compulsory line's withdrawal posts its buyer's declaration in (decision 063). */
+export const REPLACEMENT_FIELD = 'ReplacementDeclared'
+
+/** What the buyer of a compulsory line declares to withdraw it, by the line. */
+const replacementDeclarations: Record<string, string> = {
+  trafik:
+    'Bu araç için aynı dönemi kapsayan başka bir zorunlu trafik sigortası poliçesi yaptırdım ya da yaptıracağım; araç poliçesiz kaldığı sürece trafiğe çıkamayacağını biliyorum.',
+  dask: 'Bu bina için aynı dönemi kapsayan başka bir zorunlu deprem sigortası (DASK) poliçesi yaptırdım ya da yaptıracağım; tapu, elektrik ve su aboneliği işlemlerinde geçerli bir DASK poliçesinin arandığını biliyorum.',
+}
+
+function ReplacementDeclaration({ productKey }: { productKey: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id="cayma-yerine-police"
+        type="checkbox"
+        name={REPLACEMENT_FIELD}
+        value="on"
+        required
+        className="mt-1 size-5 shrink-0 accent-brand-600"
+      />
+      <label htmlFor="cayma-yerine-police" className="text-sm text-slate-800">
+        {replacementDeclarations[productKey] ??
+          'Bu poliçenin yerine aynı dönemi kapsayan başka bir poliçe yaptırdım ya da yaptıracağım.'}
+      </label>
+    </div>
+  )
+}
 
 export function WithdrawalPanel({
   withdrawal,
@@ -70,18 +105,29 @@ export function WithdrawalPanel({
             İade, ödemede kullandığınız karta en geç 14 gün içinde yapılır. Onayladığınızda
             poliçeniz hemen iptal edilir; bu işlem geri alınamaz. Cayma hakkınızı{' '}
             {dottedDate(withdrawal.LastDay)} tarihine kadar kullanabilirsiniz.
+            {withdrawal.ReplacementRequired
+              ? ' Zorunlu bir sigorta olduğundan cayabilmeniz, yerine başka bir poliçe yapılmasına bağlıdır.'
+              : null}
           </p>
-          <Form method="post" className="flex flex-wrap items-center gap-4">
-            <Button type="submit" variant="danger" pending={pending}>
-              Onaylıyorum, poliçemi iptal et
-            </Button>
-            <Link to={cancelHref} className={linkClass}>
-              Vazgeç
-            </Link>
+          <Form method="post" className="space-y-4">
+            {withdrawal.ReplacementRequired ? (
+              <ReplacementDeclaration productKey={withdrawal.ProductKey} />
+            ) : null}
+            <div className="flex flex-wrap items-center gap-4">
+              <Button type="submit" variant="danger" pending={pending}>
+                Onaylıyorum, poliçemi iptal et
+              </Button>
+              <Link to={cancelHref} className={linkClass}>
+                Vazgeç
+              </Link>
+            </div>
           </Form>
         </>
       ) : (
-        <CancelThroughAgency lastDay={withdrawal.LastDay} member={member} />
+        <CancelThroughAgency
+          why={noWithdrawal(withdrawal.Exception, withdrawal.LastDay)}
+          member={member}
+        />
       )}
     </section>
   )

@@ -20,7 +20,8 @@ export interface DraftCustomer {
 export interface DraftVerification {
   /** refused: the SMS code was right but the AML check said no; its status code and messages. */
   status: 'pending' | 'verified' | 'refused'
-  sentAt: string
+  /** When the pending code went out; null when none could be sent (asked to verify again). */
+  sentAt: string | null
   resendAvailableAt: string
   statusCode?: number
   messages?: string[]

@@ -1,8 +1,9 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { JsonLd } from '~/components/json-ld.tsx'
 import { PageHeader } from '~/components/page.tsx'
 import { UpstreamNotice } from '~/components/upstream-notice.tsx'
 import { useRootData } from '~/components/shell/root-data.ts'
+import { notFound } from '~/not-found.server.ts'
 import { upstreamContext } from '~/session.server.ts'
 import { getArticle } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
@@ -16,9 +17,7 @@ export const handle = sharedPageHandle
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await getArticle(params.slug, await upstreamContext({ request, context }))
-  if (!result.ok && result.kind === 'http' && result.status === 404) {
-    throw data('Aradığınız yazı bulunamadı.', { status: 404 })
-  }
+  if (!result.ok && result.kind === 'http' && result.status === 404) throw notFound()
   if (!result.ok || !result.body.Data) {
     return { ok: false as const, message: result.ok ? 'Yazı şu anda yüklenemedi.' : result.message }
   }

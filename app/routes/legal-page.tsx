@@ -1,6 +1,6 @@
-import { data } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
 import { UpstreamNotice } from '~/components/upstream-notice.tsx'
+import { notFound } from '~/not-found.server.ts'
 import { upstreamContext } from '~/session.server.ts'
 import { legalPages, legalPageSlugs } from '~/content/legal-pages.ts'
 import { getPage } from '~/upstream/content.server.ts'
@@ -18,8 +18,9 @@ const slugOf = (pathname: string) =>
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const slug = slugOf(url.pathname)
-  if (!slug) throw data('Aradığınız sayfa bulunamadı.', { status: 404 })
+  if (!slug) throw notFound()
   const result = await getPage(slug, await upstreamContext({ request, context }))
+  if (!result.ok && result.kind === 'http' && result.status === 404) throw notFound()
   if (!result.ok || !result.body.Data) {
     return {
       slug,

@@ -32,6 +32,14 @@ export default function NotFound() {
         Aradığınız sayfa taşınmış, adı değişmiş ya da kaldırılmış olabilir. Aşağıdaki bağlantılardan
         devam edebilir veya sitede arama yapabilirsiniz.
       </p>
+      <p className="mt-3 text-slate-700">
+        Size e-posta ya da SMS ile gönderdiğimiz bir bağlantıdan geldiyseniz, bağlantının süresi
+        dolmuş ya da bağlantı eksik kopyalanmış olabilir; poliçelerinize her zaman{' '}
+        <Link to="/hesabim/policelerim" className="text-brand-700 underline">
+          Hesabım → Poliçelerim
+        </Link>{' '}
+        sayfasından ulaşabilirsiniz.
+      </p>
       <form method="get" action="/arama" role="search" className="mt-6 flex max-w-md">
         <label htmlFor="arama-404" className="sr-only">
           Sitede ara

@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router'
-import { WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
+import { REPLACEMENT_FIELD, WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
+import { postedForm } from '~/utils/posted-form.server.ts'
+import { notFound } from '~/not-found.server.ts'
 import { getSession, upstreamContext } from '~/session.server.ts'
 import { getWithdrawal, withdrawPolicy } from '~/upstream/withdrawal.server.ts'
 import type { Route } from './+types/policy-link-withdrawal'
@@ -10,25 +12,29 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const refusedLink = (failed: boolean) =>
-  redirect(`/police/indir?durum=${failed ? 'hata' : 'gecersiz'}`)
-
 /**
  * The policy e-mail's withdrawal link: the same signed token as its download link, so a visitor
- * withdraws through the channel they bought in, without an account. The provider checks it.
+ * withdraws through the channel they bought in, without an account. The provider checks it: a
+ * refused link is not found (spec §8); a failed check says so on the download link's page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const upstream = await upstreamContext({ request, context }, await getSession(request))
   const withdrawal = await getWithdrawal({ DownloadToken: params.token }, upstream)
   if (!withdrawal.ok || !withdrawal.body.Data) {
-    throw refusedLink(!withdrawal.ok && withdrawal.kind !== 'http')
+    throw !withdrawal.ok && withdrawal.kind !== 'http'
+      ? redirect('/police/indir?durum=hata')
+      : notFound()
   }
   return { withdrawal: withdrawal.body.Data }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const upstream = await upstreamContext({ request, context }, await getSession(request))
-  const withdrawn = await withdrawPolicy({ DownloadToken: params.token }, upstream)
+  const form = await postedForm(request)
+  const withdrawn = await withdrawPolicy(
+    { DownloadToken: params.token, ReplacementDeclared: form.get(REPLACEMENT_FIELD) === 'on' },
+    upstream,
+  )
   if (!withdrawn.ok)
     return data(
       { error: withdrawn.message, withdrawal: null },

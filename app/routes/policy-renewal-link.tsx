@@ -8,6 +8,7 @@ import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts
 import { productLines } from '~/quote/product-lines.ts'
 import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
 import { getRenewal } from '~/upstream/renewal.server.ts'
+import { notFound } from '~/not-found.server.ts'
 import type { Route } from './+types/policy-renewal-link'
 import { pageTitle } from '~/seo.ts'
 
@@ -18,19 +19,19 @@ export const meta: Route.MetaFunction = (args) => [
 
 /**
  * A renewal reminder's signed link: which policy ends, what it insures, and the way to a new
- * quote for the same line. The provider checks the token; a refused one says so.
+ * quote for the same line. The provider checks the token: a refused one is not found (spec §8);
+ * a failed check says so here.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const upstream = await upstreamContext({ request, context }, await getSession(request))
   const renewal = await getRenewal({ RenewalToken: params.token }, upstream)
   if (!renewal.ok || !renewal.body.Data) {
-    const failed = !renewal.ok && renewal.kind !== 'http'
-    return data({ renewal: null, failed }, { status: failed ? 503 : 404 })
+    if (renewal.ok || renewal.kind === 'http') throw notFound()
+    return data({ renewal: null }, { status: 503 })
   }
   const policy = renewal.body.Data
   const line = productLines.find((l) => l.key === policy.ProductKey)
   return {
-    failed: false,
     renewal: {
       lineName: line?.name ?? policy.ProductKey,
       insurer: policy.InsurerName,
@@ -88,18 +89,14 @@ function RenewForm({ error }: { error: string | null }) {
 }
 
 export default function PolicyRenewalLink({ loaderData, actionData }: Route.ComponentProps) {
-  const { renewal, failed } = loaderData
+  const { renewal } = loaderData
   if (!renewal) {
     return (
       <main id="icerik" className="mx-auto max-w-2xl px-4 py-12">
-        <h1 className="text-2xl font-bold text-brand-900">
-          {failed ? 'Yenileme bilgileri şu anda alınamıyor' : 'Bu bağlantı artık geçerli değil'}
-        </h1>
+        <h1 className="text-2xl font-bold text-brand-900">Yenileme bilgileri şu anda alınamıyor</h1>
         <p className="mt-4 text-slate-700">
-          {failed
-            ? 'Lütfen birkaç dakika sonra bağlantıyı yeniden açın.'
-            : 'Yenileme bağlantısı poliçenizin bitişinden 30 gün sonrasına kadar ve yalnızca size gönderildiği haliyle çalışır.'}{' '}
-          Yeni bir teklifi her zaman ana sayfadan alabilirsiniz.
+          Lütfen birkaç dakika sonra bağlantıyı yeniden açın. Yeni bir teklifi her zaman ana
+          sayfadan alabilirsiniz.
         </p>
         <p className="mt-6">
           <Link to="/" className={linkClass}>

@@ -24,7 +24,7 @@ import { confirmEntryCode, sendEntryCode } from '~/verification/quote-entry.serv
 import { carryOverRenewal } from '~/quote/renewal/carry-over.server.ts'
 import { lineDefinitionOf } from '~/quote/definitions.server.ts'
 import { commitSession, getSession, rotateSession, upstreamContext } from '~/session.server.ts'
-import { maskPhone } from '~/validation/identity.ts'
+import { hidePhone, maskPhone } from '~/validation/identity.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/quote-entry'
 import { pageTitle } from '~/seo.ts'
@@ -89,7 +89,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       draft && verification?.status === 'pending'
         ? {
             draftId: draft.id,
-            ...pendingVerification(draft.data.entry.Phone, verification.resendAvailableAt),
+            ...pendingVerification(draft.data.entry.Phone, verification.resendAvailableAt, {
+              codeSent: verification.sentAt !== null,
+              // A renewal's code goes to the policy owner's phone, which the link's holder may
+              // not know (issue 37): only its last digits, as the owner recognises them.
+              show: draft.data.renewal ? hidePhone : maskPhone,
+            }),
           }
         : null,
     refusal:

@@ -76,9 +76,10 @@ export default function QuoteWizard({ loaderData: base }: Route.ComponentProps) 
   const definition = definitionOf(base.productKey)
   const wide = segment === offersStep.segment
   return (
-    <main id="icerik" className={`mx-auto px-4 py-8 sm:py-12 ${wide ? 'max-w-4xl' : 'max-w-2xl'}`}>
-      <Stepper steps={base.steps} current={segment} />
-      <p className="text-sm font-semibold text-brand-600">
+    <main id="icerik" className={`mx-auto px-4 py-4 sm:py-12 ${wide ? 'max-w-4xl' : 'max-w-2xl'}`}>
+      <Stepper steps={base.steps} current={segment} lineName={definition.name} />
+      {/* On a phone the stepper's one line says this. */}
+      <p className="hidden text-sm font-semibold text-brand-600 sm:block">
         {definition.name} teklifi · {index + 2}. adım
       </p>
       <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold sm:text-3xl">

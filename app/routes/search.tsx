@@ -4,6 +4,7 @@ import { services } from '~/content/services.ts'
 import { upstreamContext } from '~/session.server.ts'
 import { searchSite } from '~/upstream/search.server.ts'
 import { foldTurkish, searchTerms } from '~/utils/turkish.ts'
+import { withoutControlCharacters } from '~/validation/control-characters.ts'
 import { pageMeta } from '~/seo.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/search'
@@ -52,7 +53,9 @@ function searchServices(terms: string[]): Hit[] {
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  const query = withoutControlCharacters(url.searchParams.get('q') ?? '')
+    .trim()
+    .slice(0, 100)
   const terms = searchTerms(query)
   if (!terms.length) return { query, hits: [] as Hit[], searched: false, message: null }
   const upstream = await searchSite(query, await upstreamContext({ request, context }))

@@ -1,8 +1,9 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
 import { fillAgency } from '~/content/agency.ts'
 import { services } from '~/content/services.ts'
 import { config } from '~/config.server.ts'
+import { notFound } from '~/not-found.server.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta, pageTitle } from '~/seo.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
@@ -13,7 +14,7 @@ export const handle = sharedPageHandle
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.key === params.key)
-  if (!service) throw data('Aradığınız hizmet bulunamadı.', { status: 404 })
+  if (!service) throw notFound()
   const line = productLines.find((l) => l.serviceKey === service.key)
   // The one service's texts go as data: the nine services' content stays out of the page's code.
   return {

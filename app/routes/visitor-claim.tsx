@@ -2,8 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data, Link, redirect } from 'react-router'
 import { ClaimForm } from '~/claims/claim-form.tsx'
 import {
-  claimFormLists,
-  claimPolicyView,
+  claimFormOf,
   countiesRoundTrip,
   fileClaim,
   type ClaimFormAnswer,
@@ -62,10 +61,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const headers = { 'Set-Cookie': await commitSession(session) }
   if (visitor?.filed) return data({ stage: 'filed' as const, filed: visitor.filed }, { headers })
   if (found?.policy.ok && found.policy.body.Data) {
-    const form = {
-      policy: claimPolicyView(found.policy.body.Data),
-      ...(await claimFormLists(upstream)),
-    }
+    const form = await claimFormOf(found.policy.body.Data, upstream)
     return data(
       { stage: 'claim' as const, form, maskedPhone: maskPhone(found.owner.Phone) },
       { headers },
@@ -225,6 +221,7 @@ export default function VisitorClaim({ loaderData, actionData }: Route.Component
             </p>
             <ClaimForm
               policy={loaderData.form.policy}
+              submissionKey={loaderData.form.submissionKey}
               cities={loaderData.form.cities}
               counties={
                 (answer?.kind === 'claim' ? answer.counties : null) ?? loaderData.form.counties

@@ -120,18 +120,16 @@ export type AmlResult =
   | { ok: true; identity: AmlIdentity }
   | { ok: false; statusCode: number | undefined; messages: string[] }
 
+/** A sent code's answer; a refusal for the phone's minute carries ResendAfterSeconds too. */
+export const temporaryCodeReply = envelope(
+  z.object({
+    ResendAfterSeconds: z.number().optional(),
+    ExpiresInSeconds: z.number().optional(),
+  }),
+)
+
 export const sendTemporaryCode = defineCall(
-  {
-    service: 'auth',
-    path: '/gecici-kod',
-    json: true,
-    reply: envelope(
-      z.object({
-        ResendAfterSeconds: z.number().optional(),
-        ExpiresInSeconds: z.number().optional(),
-      }),
-    ),
-  },
+  { service: 'auth', path: '/gecici-kod', json: true, reply: temporaryCodeReply },
   (
     request:
       | VerificationRequest

@@ -46,7 +46,8 @@ export interface ClaimReport {
 
 /**
  * The report as request-add (JSON): Subject and Message say it all in words, for a desk that
- * reads only those; the report's own fields follow, and for a visitor NationalNumber and Phone.
+ * reads only those; the report's own fields follow, the form's SubmissionKey, and for a visitor
+ * NationalNumber and Phone.
  */
 export const reportClaim = defineCall(
   {
@@ -61,6 +62,8 @@ export const reportClaim = defineCall(
     Message: string
     PolicyNumber: string
     report: ClaimReport
+    /** The claim form's one-time key: a post of it again is answered with the claim it filed. */
+    submissionKey: string
     visitor?: { NationalNumber: string; Phone: string }
     attachment?: Attachment
   }) => ({
@@ -70,6 +73,7 @@ export const reportClaim = defineCall(
     Message: claim.Message,
     PolicyNumber: claim.PolicyNumber,
     ...claim.report,
+    SubmissionKey: claim.submissionKey,
     ...claim.visitor,
     ...claim.attachment,
   }),

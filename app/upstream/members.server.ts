@@ -8,6 +8,7 @@ import {
   type UpstreamContext,
   type UpstreamResult,
 } from './client.server.ts'
+import { withdrawalException } from './withdrawal.server.ts'
 
 // The provider's member calls (spec §7, auth base, JSON). Login-type calls answer with a
 // StatusCode (or, with MFA, a Success) that decides the flow, so they use callUpstream and leave
@@ -231,6 +232,7 @@ const policy = z.object({
   /** The 14-day right of withdrawal: its last day (DD.MM.YYYY), whether it is open today. */
   WithdrawalLastDay: z.string().nullish(),
   Withdrawable: z.boolean().default(false),
+  WithdrawalException: withdrawalException.nullish(),
   /** The day it was withdrawn (DD.MM.YYYY) and the refund it gave, as Premium is written. */
   WithdrawnOn: z.string().nullish(),
   Refund: z.string().nullish(),

@@ -5,6 +5,13 @@ import { defineCall, envelope } from './client.server.ts'
 // is named by its number for a member, or by the token of its e-mail's link for a visitor.
 export type PolicyRef = { PolicyNumber: string } | { DownloadToken: string }
 
+/**
+ * Why the regulation leaves a policy without a right of withdrawal (docs/decisions/063):
+ * `short-term`, a travel policy of less than a month.
+ */
+export const withdrawalException = z.enum(['short-term'])
+export type WithdrawalException = z.output<typeof withdrawalException>
+
 const withdrawal = z.object({
   PolicyNumber: z.string(),
   ProductKey: z.string(),
@@ -15,6 +22,10 @@ const withdrawal = z.object({
   /** The last day (YYYY-MM-DD) the policy may be withdrawn. */
   LastDay: z.string(),
   Withdrawable: z.boolean(),
+  /** Optional for a provider: without it no policy is excepted. */
+  Exception: withdrawalException.nullish(),
+  /** A compulsory line: withdrawn only once the buyer declares a replacement policy. */
+  ReplacementRequired: z.boolean().default(false),
   RefundRule: z.enum(['full', 'pro-rata']),
   /** What withdrawing today gives back, or what the withdrawal gave. */
   RefundAmount: z.number(),
@@ -29,5 +40,6 @@ export const getWithdrawal = defineCall(
 
 export const withdrawPolicy = defineCall(
   { service: 'common', path: '/api/police/cayma', reply: envelope(withdrawal) },
-  (policy: PolicyRef) => ({ ...policy }),
+  // A compulsory line's withdrawal names the buyer's declaration of a replacement policy.
+  (request: PolicyRef & { ReplacementDeclared?: boolean }) => ({ ...request }),
 )

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cleanPhone, identifierKind, isValidTckn, isValidVkn, maskPhone } from './identity.ts'
+import {
+  cleanPhone,
+  hidePhone,
+  identifierKind,
+  isValidTckn,
+  isValidVkn,
+  maskPhone,
+} from './identity.ts'
 
 describe('T.C. kimlik numarası', () => {
   it.each(['10000000146', '11111111110', '12345678950'])('accepts %s', (v) =>
@@ -37,5 +44,9 @@ describe('phone', () => {
   it('masks ten digits as (5XX)XXX-XXXX, 13 characters', () => {
     expect(maskPhone('5321234567')).toBe('(532)123-4567')
     expect(maskPhone('5321234567')).toHaveLength(13)
+  })
+  it('hides all but the first digit and the last four from one who may not own it', () => {
+    expect(hidePhone('5504630182')).toBe('(5**) *** 01 82')
+    expect(hidePhone('0550 463 01 82')).toBe('(5**) *** 01 82')
   })
 })

@@ -51,3 +51,12 @@ export function maskPhone(digits: string): string {
   const d = cleanPhone(digits)
   return d.length === 10 ? shapePhone(d) : digits
 }
+
+/**
+ * A phone shown to someone who may not be its owner (the holder of a renewal link): the first
+ * digit and the last four, 5504630182 → "(5**) *** 01 82", enough for the owner to recognise it.
+ */
+export function hidePhone(digits: string): string {
+  const d = cleanPhone(digits).padStart(10, '*')
+  return `(${d[0]}**) *** ${d.slice(6, 8)} ${d.slice(8)}`
+}

@@ -24,4 +24,7 @@ export const entryMessages = {
   /** Spec §5 letters-only text, as a person's name needs it. */
   personName: 'Ad ve soyad yalnızca harf, boşluk, kesme işareti ve kısa çizgi içerebilir.',
   tooLong: (max: number) => `En fazla ${max} karakter giriniz.`,
+  /** A NUL, another control character or a direction override, pasted or sent by a script. */
+  controlCharacter:
+    'Bu alanda kullanılamayan, görünmeyen bir karakter var. Lütfen metni silip yeniden yazınız.',
 } as const

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
+import { refusingControlCharacters } from './control-characters.ts'
 
 /** conform's own fields: its intents (validate a field, add a list item) and its list state. */
 const conformFields = new Set(['__intent__', '__state__'])
@@ -27,14 +28,16 @@ function fieldNames(schema: z.ZodType): Set<string> | null {
 /**
  * conform's submission of a posted form, as every action parses one. Fields the schema does not
  * read are dropped first: the reply hands the typed values back to the re-rendered form, and a
- * field the form does not have (a megabyte of padding) must not be sent back in the page.
+ * field the form does not have (a megabyte of padding) must not be sent back in the page. A field
+ * holding a control character is refused with its own message (control-characters.ts).
  */
 export function parsePostedForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
   const names = fieldNames(schema)
-  if (!names) return parseWithZod(formData, { schema })
-  const known = new FormData()
-  for (const [name, value] of formData) {
-    if (conformFields.has(name) || names.has(name.split(/[.[]/, 1)[0]!)) known.append(name, value)
+  const known = names ? new FormData() : formData
+  if (names) {
+    for (const [name, value] of formData) {
+      if (conformFields.has(name) || names.has(name.split(/[.[]/, 1)[0]!)) known.append(name, value)
+    }
   }
-  return parseWithZod(known, { schema })
+  return parseWithZod(known, { schema: refusingControlCharacters(known, schema) })
 }

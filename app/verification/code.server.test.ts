@@ -21,6 +21,10 @@ describe('the resend countdown every verification dialog shares', () => {
     expect(resendAvailableFrom(false)).toBe('2026-03-10T09:00:00.000Z')
   })
 
+  it("after a refusal within the phone's minute, asks once the wait the provider named is over", () => {
+    expect(resendAvailableFrom(false, Date.now(), 42)).toBe('2026-03-10T09:00:42.000Z')
+  })
+
   it("refuses an early resend with the moment in Türkiye's time, and lets it go at that moment", () => {
     const availableAt = resendAvailableFrom(true)
     expect(earlyResendMessage(availableAt)).toBe(
@@ -33,6 +37,7 @@ describe('the resend countdown every verification dialog shares', () => {
   it('shows the dialog the masked phone and the countdown for the page without JavaScript', () => {
     expect(pendingVerification('5321234567', resendAvailableFrom(true))).toEqual({
       maskedPhone: '(532)123-4567',
+      codeSent: true,
       resendAvailableAt: '2026-03-10T09:01:00.000Z',
       resendAvailableAtClock: '12:01:00',
     })

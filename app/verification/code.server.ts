@@ -1,5 +1,5 @@
-import { sendTemporaryCode } from '~/upstream/auth.server.ts'
-import type { UpstreamContext } from '~/upstream/client.server.ts'
+import { sendTemporaryCode, temporaryCodeReply } from '~/upstream/auth.server.ts'
+import { replyBody, type UpstreamContext } from '~/upstream/client.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { PendingVerification } from './pending.ts'
 
@@ -18,9 +18,12 @@ const clock = new Intl.DateTimeFormat('tr-TR', {
 /** HH:MM:SS in Türkiye's time, for the no-JavaScript countdown. */
 const clockTime = (iso: string) => clock.format(new Date(iso))
 
-/** When a new code may be asked for: a minute on after one went out, at once after a failure. */
-export function resendAvailableFrom(sent: boolean, now = Date.now()): string {
-  return new Date(sent ? now + RESEND_SECONDS * 1000 : now).toISOString()
+/**
+ * When a new code may be asked for: a minute on after one went out (spec §9); after a refusal,
+ * once the wait the provider named is over (none named: at once).
+ */
+export function resendAvailableFrom(sent: boolean, now = Date.now(), waitSeconds = 0): string {
+  return new Date(now + (sent ? RESEND_SECONDS : waitSeconds) * 1000).toISOString()
 }
 
 /** The code still waits out its minute: a second one is not sent yet. */
@@ -43,7 +46,8 @@ export type CodeSent =
 
 /**
  * One SMS code to the phone, for whichever flow's QueryType the request names; the answer says
- * when a new one may be asked for (at once when the code could not be sent).
+ * when a new one may be asked for: a minute after a code (spec §9), and after a refusal when the
+ * provider says (within the phone's minute, the time left), else at once.
  */
 export async function sendCode(
   request: Parameters<typeof sendTemporaryCode>[0],
@@ -51,21 +55,35 @@ export async function sendCode(
 ): Promise<CodeSent> {
   const sent = await sendTemporaryCode(request, context)
   const now = Date.now()
-  return sent.ok
-    ? {
-        ok: true,
-        sentAt: new Date(now).toISOString(),
-        resendAvailableAt: resendAvailableFrom(true, now),
-      }
-    : { ok: false, message: sent.message, resendAvailableAt: resendAvailableFrom(false, now) }
+  if (sent.ok) {
+    return {
+      ok: true,
+      sentAt: new Date(now).toISOString(),
+      resendAvailableAt: resendAvailableFrom(true, now),
+    }
+  }
+  const wait = replyBody(sent, temporaryCodeReply)?.Data?.ResendAfterSeconds
+  return {
+    ok: false,
+    message: sent.message,
+    resendAvailableAt: resendAvailableFrom(false, now, wait),
+  }
 }
 
-/** The verification dialog's data for the browser: the phone masked, the countdown both ways. */
+/**
+ * The verification dialog's data for the browser: the phone as `show` writes it (the visitor's
+ * own in full), the countdown both ways, and whether a code went out at all.
+ */
 export const pendingVerification = (
   phone: string,
   resendAvailableAt: string,
+  {
+    show = maskPhone,
+    codeSent = true,
+  }: { show?: (phone: string) => string; codeSent?: boolean } = {},
 ): PendingVerification => ({
-  maskedPhone: maskPhone(phone),
+  maskedPhone: show(phone),
+  codeSent,
   resendAvailableAt,
   resendAvailableAtClock: clockTime(resendAvailableAt),
 })

@@ -8,7 +8,7 @@ import { firstStepAfterVerification, furtherStep } from '~/quote/wizard/navigati
 import { draftStore } from '~/quote/draft.server.ts'
 import type { DraftCustomer, QuoteDraft } from '~/quote/draft.ts'
 import type { QuoteEntry } from '~/quote/entry-schema.ts'
-import { sendCode } from './code.server.ts'
+import { sendCode, type CodeSent } from './code.server.ts'
 
 const verificationRequest = (definition: ProductDefinition, entry: QuoteEntry) => ({
   QueryType: definition.queryType,
@@ -24,7 +24,7 @@ export async function sendEntryCode(
   definition: ProductDefinition,
   draft: QuoteDraft,
   context: UpstreamContext,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<CodeSent> {
   const sent = await sendCode(verificationRequest(definition, draft.data.entry), context)
   if (!sent.ok) return sent
   draft.data.verification = {
@@ -33,13 +33,14 @@ export async function sendEntryCode(
     resendAvailableAt: sent.resendAvailableAt,
   }
   await draftStore().save(draft)
-  return { ok: true }
+  return sent
 }
 
 /**
  * Spec §8 1004 and 1002: the provider wants the phone verified again. A new code goes out and the
- * draft is pending, so every wizard page leads to the SMS dialog; when the code could not be
- * sent, the dialog lets the visitor ask for one at once.
+ * draft is pending, so every wizard page leads to the SMS dialog. When no code could be sent (the
+ * phone's minute since the last one is not up), the draft says so: the dialog counts down to
+ * when one can be asked for instead of claiming one was sent.
  */
 export async function verifyAgain(
   definition: ProductDefinition,
@@ -48,8 +49,11 @@ export async function verifyAgain(
 ) {
   const sent = await sendEntryCode(definition, draft, context)
   if (sent.ok) return
-  const now = new Date().toISOString()
-  draft.data.verification = { status: 'pending', sentAt: now, resendAvailableAt: now }
+  draft.data.verification = {
+    status: 'pending',
+    sentAt: null,
+    resendAvailableAt: sent.resendAvailableAt,
+  }
   await draftStore().save(draft)
 }
 

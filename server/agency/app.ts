@@ -7,6 +7,7 @@ import type { Messenger } from './delivery/messenger.ts'
 import { outboxMessenger } from './delivery/outbox.ts'
 import { authenticate, fail } from './http.ts'
 import { refuseIncompleteCalls } from './listed-payloads.ts'
+import { refuseControlCharacters } from './control-characters.ts'
 import { answerSandboxCodes } from './sandbox-codes.ts'
 import { commonService } from './services/common.ts'
 import { contentService } from './services/content.ts'
@@ -33,7 +34,10 @@ import { claimService } from './aftercare/claim-service.ts'
 export interface AgencyOptions {
   db: AgencyDb
   /** What the services are configured with: the site credential, letterhead, limits, insurers. */
-  settings: Pick<AgencySettings, 'siteCredential' | 'branding' | 'smsLimits' | 'insurerSimulation'>
+  settings: Pick<
+    AgencySettings,
+    'siteCredential' | 'branding' | 'smsLimits' | 'claimLimits' | 'insurerSimulation'
+  >
   onError?: (error: unknown, path: string) => void
   /** How SMS and e-mail leave the back office; the demo outbox when not given. */
   messenger?: Messenger
@@ -88,6 +92,7 @@ export function createAgencyApp({
     }),
   )
   app.use('/:service/*', refuseIncompleteCalls())
+  app.use('/:service/*', refuseControlCharacters())
   if (sandboxCodes) app.use('/:service/*', answerSandboxCodes(db))
   app.route('/common', commonService(db))
   app.route('/content', contentService(db, branding))
@@ -110,7 +115,10 @@ export function createAgencyApp({
       codeAttempts: settings.smsLimits.maxAttempts,
     }),
   )
-  app.route('/common', supportService(db, messenger, { agencyName }))
+  app.route(
+    '/common',
+    supportService(db, messenger, { agencyName, claimLimits: settings.claimLimits }),
+  )
   app.route('/common', accountService(db))
   app.route('/common', contractsService(db))
   app.route('/common', withdrawalService(db, messenger, branding))

@@ -51,6 +51,10 @@ export async function readBody(c: Context): Promise<Body> {
   )
 }
 
+/** The visitor's address as the storefront forwards it (never the storefront's own). */
+export const visitorIp = (c: Context) =>
+  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'bilinmiyor'
+
 /** The digits of a posted field (card number, phone, code), whatever was typed around them. */
 export const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '')
 

@@ -1,4 +1,6 @@
-import { serve } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import { createAdaptorServer } from '@hono/node-server'
+import { listenOn } from '../listen.ts'
 import { createLogger, maskIdentities } from '../logger.ts'
 import { openBoundedRedis } from '../redis.ts'
 import { createAgencyApp } from './app.ts'
@@ -10,17 +12,25 @@ import { readAgencySettings, type AgencySettings } from './settings.ts'
 import { countedMessenger, observedCalls, serveAgencyMetrics } from './metrics.ts'
 import { scheduleRenewalReminders, sendRenewalReminders } from './aftercare/renewal-reminders.ts'
 
+/**
+ * A setting the operator must change (ConfigError) stops the start with its name: the storefront
+ * that started this process prints the message and stops; run alone (or once that storefront is
+ * gone), it is said here.
+ */
+function refuse(error: unknown): never {
+  if (!(error instanceof Error) || error.name !== 'ConfigError') throw error
+  if (process.send && process.connected) process.send({ type: 'refused', message: error.message })
+  else console.error(error.message)
+  process.exit(1)
+}
+
 // Checked before anything is opened: a wrong variable stops the start with its name, and a live
 // site without delivery would lose every code it sends.
 let settings: AgencySettings
 try {
   settings = readAgencySettings(process.env)
 } catch (error) {
-  if (!(error instanceof Error) || error.name !== 'ConfigError') throw error
-  // The storefront that started this process prints the message and stops; run alone, say it here.
-  if (process.send) process.send({ type: 'refused', message: error.message })
-  else console.error(error.message)
-  process.exit(1)
+  refuse(error)
 }
 
 const log = createLogger('agency', settings.log)
@@ -66,14 +76,15 @@ const app = createAgencyApp({
 })
 
 // Loopback only: the built-in backend is reached by the storefront, never by the internet.
-const metrics = await serveAgencyMetrics(settings.metrics)
-const server = serve(
-  { fetch: observedCalls(app.fetch, log), hostname: '127.0.0.1', port: settings.port },
-  (info) => {
-    log.info({ port: info.port }, 'agency backend listening')
-    process.send?.({ type: 'ready', port: info.port })
-  },
-)
+const metrics = await serveAgencyMetrics(settings.metrics).catch(refuse)
+const server = await listenOn(createAdaptorServer({ fetch: observedCalls(app.fetch, log) }), {
+  port: settings.port,
+  host: '127.0.0.1',
+  setting: 'AGENCY_PORT',
+}).catch(refuse)
+const { port } = server.address() as AddressInfo
+log.info({ port }, 'agency backend listening')
+process.send?.({ type: 'ready', port })
 
 function shutdown() {
   metrics?.close()

@@ -79,5 +79,5 @@ export function countedMessenger(messenger: Messenger): Messenger {
 }
 
 /** The back office's metrics listener when AGENCY_METRICS_PORT names one. */
-export const serveAgencyMetrics = (listener: { port: number; host: string } | null) =>
-  listener ? serveMetrics(listener) : null
+export const serveAgencyMetrics = async (listener: { port: number; host: string } | null) =>
+  listener ? serveMetrics(listener, 'AGENCY_METRICS_PORT') : null

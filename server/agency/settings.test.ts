@@ -3,6 +3,7 @@ import { behaviourOf } from './quotes/simulation.ts'
 import { readAgencySettings } from './settings.ts'
 
 const site = { UPSTREAM_SITE_CREDENTIAL: 'site' }
+const live = { NODE_ENV: 'production', SITE_URL: 'https://www.bozoksigorta.com.tr' }
 
 // The delivery part, as main.ts reads it from the environment.
 const deliveryFrom = (env: Record<string, string>) =>
@@ -39,6 +40,8 @@ describe('back office settings', () => {
         legalName: 'Bozok Sigorta Aracılık Hizmetleri Ltd. Şti.',
         phone: '0354 212 34 56',
         email: 'iletisim@bozoksigorta.com.tr',
+        // The storefront on this machine, on its port (PORT, 3000 unless set).
+        siteUrl: 'http://localhost:3000',
       },
       smsLimits: {
         phoneIntervalSeconds: 60,
@@ -47,6 +50,12 @@ describe('back office settings', () => {
         globalHourlyLimit: 500,
         codeTtlSeconds: 180,
         maxAttempts: 5,
+      },
+      claimLimits: {
+        policyDailyLimit: 3,
+        phoneDailyLimit: 5,
+        ipHourlyLimit: 10,
+        repeatWindowMinutes: 10,
       },
       insurerSimulation: { latencyMs: [300, 2500], failureRate: 0.1, perInsurer: {} },
       delivery: { sms: null, email: null },
@@ -74,6 +83,17 @@ describe('back office settings', () => {
     expect(behaviourOf(simulation, 'KALKAN')).toEqual({ latencyMs: [5, 20], failureRate: 0 })
     expect(behaviourOf(simulation, 'MUNZUR')).toEqual({ latencyMs: [3000, 3000], failureRate: 0 })
     expect(behaviourOf(simulation, 'ILGAZ')).toEqual({ latencyMs: [5, 20], failureRate: 1 })
+  })
+
+  it('link every message to SITE_URL, the storefront’s port in demo, and require it in production', () => {
+    expect(readAgencySettings({ ...site, PORT: '4110' }).branding.siteUrl).toBe(
+      'http://localhost:4110',
+    )
+    const named = readAgencySettings({ ...site, ...live, ...netgsm, ...smtp })
+    expect(named.branding.siteUrl).toBe('https://www.bozoksigorta.com.tr')
+    const unnamed = refusal({ ...site, NODE_ENV: 'production', ...netgsm, ...smtp })
+    expect(unnamed.name).toBe('ConfigError')
+    expect(unnamed.message).toContain('SITE_URL: NODE_ENV=production iken gerekli')
   })
 
   it('refuse the start naming every variable that is wrong', () => {
@@ -108,7 +128,7 @@ describe('delivery settings', () => {
   })
 
   it('refuse production without delivery, naming the variables to set and the demo alternative', () => {
-    const error = refusal({ ...site, NODE_ENV: 'production' })
+    const error = refusal({ ...site, ...live })
     expect(error.name).toBe('ConfigError')
     expect(error.message).toMatch(/^Yapılandırma hatalı: NODE_ENV=production iken/)
     for (const variable of ['NETGSM_USERCODE', 'NETGSM_PASSWORD', 'NETGSM_MSGHEADER', 'SMTP_URL'])
@@ -117,16 +137,16 @@ describe('delivery settings', () => {
   })
 
   it('refuse production with only one channel, naming the other', () => {
-    const withoutSms = refusal({ ...site, NODE_ENV: 'production', ...smtp })
+    const withoutSms = refusal({ ...site, ...live, ...smtp })
     expect(withoutSms.message).toContain('SMS için NETGSM_USERCODE')
     expect(withoutSms.message).not.toContain('e-posta için')
-    const withoutEmail = refusal({ ...site, NODE_ENV: 'production', ...netgsm })
+    const withoutEmail = refusal({ ...site, ...live, ...netgsm })
     expect(withoutEmail.message).toContain('e-posta için SMTP_URL')
     expect(withoutEmail.message).not.toContain('SMS için')
   })
 
   it('accept production with both channels, sending from the agency’s address unless MAIL_FROM says otherwise', () => {
-    expect(deliveryFrom({ NODE_ENV: 'production', ...netgsm, ...smtp })).toEqual({
+    expect(deliveryFrom({ ...live, ...netgsm, ...smtp })).toEqual({
       sms: {
         apiUrl: 'https://api.netgsm.com.tr',
         usercode: '8503051234',

@@ -4,6 +4,7 @@ import { NETGSM_API_URL } from './delivery/netgsm-sms.ts'
 import type { Branding } from './print/branding.ts'
 import { defaultSimulation, parseLatency, type InsurerSimulation } from './quotes/simulation.ts'
 import type { SmsLimits } from './verification/sms-limits.ts'
+import type { ClaimLimits } from './aftercare/claim-intake.ts'
 
 // The back office's whole configuration, read from the environment and checked once, when
 // main.ts starts (README, Configuration). Every other module is handed its part. A new variable
@@ -63,12 +64,22 @@ const variables = z.object({
   AGENCY_EMAIL: z
     .email({ error: 'geçerli bir e-posta adresi olmalı' })
     .default('iletisim@bozoksigorta.com.tr'),
+  /** The public site every link in an SMS or e-mail points at; required in production. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'http(s) ile başlayan bir adres olmalı' })
+    .optional(),
+  /** The storefront's port (its environment is this process's): the demo's site is on it. */
+  PORT: port.default(3000),
   SMS_PHONE_INTERVAL_SECONDS: amount(60),
   SMS_PHONE_DAILY_LIMIT: amount(10),
   SMS_IP_HOURLY_LIMIT: amount(20),
   SMS_GLOBAL_HOURLY_LIMIT: amount(500),
   SMS_CODE_TTL_SECONDS: amount(180),
   SMS_CODE_MAX_ATTEMPTS: amount(5),
+  CLAIM_POLICY_DAILY_LIMIT: amount(3),
+  CLAIM_PHONE_DAILY_LIMIT: amount(5),
+  CLAIM_IP_HOURLY_LIMIT: amount(10),
+  CLAIM_REPEAT_WINDOW_MINUTES: amount(10),
   AGENCY_INSURER_LATENCY_MS: latency.optional(),
   AGENCY_INSURER_FAILURE_RATE: rate.optional(),
   NETGSM_USERCODE: optionalText,
@@ -86,6 +97,10 @@ const variables = z.object({
     .optional(),
   MAIL_FROM: optionalText,
 })
+
+const siteUrlRequired =
+  'SITE_URL: NODE_ENV=production iken gerekli: SMS ve e-postalardaki bağlantıların adresi, ' +
+  'sitenin herkese açık adresi (örneğin https://www.bozoksigorta.com.tr)'
 
 /** AGENCY_INSURER_LATENCY_MS_<CODE> and AGENCY_INSURER_FAILURE_RATE_<CODE>: one insurer's own. */
 const perInsurerVariable = /^AGENCY_INSURER_(LATENCY_MS|FAILURE_RATE)_([A-Z0-9]+)$/
@@ -138,10 +153,15 @@ export function readAgencySettings(env: Record<string, string | undefined>) {
     address: e.AGENCY_ADDRESS,
     phone: e.AGENCY_PHONE,
     email: e.AGENCY_EMAIL,
+    // From here, never from a request's Host: a forged one would put another site's address in
+    // the agency's own messages (issue 37). The demo's site is the storefront on this machine.
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   }
-  // Checked once each variable is right on its own: how the delivery variables fit together.
+  // Checked once each variable is right on its own: what production needs, and how the delivery
+  // variables fit together.
   const delivery = deliverySettingsOf(e, { isProduction, branding })
-  if (delivery.problems.length > 0) throw configError(delivery.problems)
+  const missing = [...(isProduction && !e.SITE_URL ? [siteUrlRequired] : []), ...delivery.problems]
+  if (missing.length > 0) throw configError(missing)
   const smsLimits: SmsLimits = {
     phoneIntervalSeconds: e.SMS_PHONE_INTERVAL_SECONDS,
     phoneDailyLimit: e.SMS_PHONE_DAILY_LIMIT,
@@ -149,6 +169,12 @@ export function readAgencySettings(env: Record<string, string | undefined>) {
     globalHourlyLimit: e.SMS_GLOBAL_HOURLY_LIMIT,
     codeTtlSeconds: e.SMS_CODE_TTL_SECONDS,
     maxAttempts: e.SMS_CODE_MAX_ATTEMPTS,
+  }
+  const claimLimits: ClaimLimits = {
+    policyDailyLimit: e.CLAIM_POLICY_DAILY_LIMIT,
+    phoneDailyLimit: e.CLAIM_PHONE_DAILY_LIMIT,
+    ipHourlyLimit: e.CLAIM_IP_HOURLY_LIMIT,
+    repeatWindowMinutes: e.CLAIM_REPEAT_WINDOW_MINUTES,
   }
   return {
     isProduction,
@@ -170,6 +196,7 @@ export function readAgencySettings(env: Record<string, string | undefined>) {
     /** The letterhead of printed documents and the name every SMS is signed with. */
     branding,
     smsLimits,
+    claimLimits,
     insurerSimulation: {
       latencyMs: e.AGENCY_INSURER_LATENCY_MS ?? defaultSimulation.latencyMs,
       failureRate: e.AGENCY_INSURER_FAILURE_RATE ?? defaultSimulation.failureRate,

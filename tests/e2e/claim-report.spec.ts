@@ -22,6 +22,54 @@ const PNG = Buffer.from(
   'base64',
 )
 
+/** A picture the browser and the back office take as a PNG, `bytes` long (its first bytes a PNG's). */
+const pictureOf = (name: string, bytes: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length, 1)]),
+})
+const MB = 1024 * 1024
+const TOO_LARGE = 'Dosya boyutu en fazla 2 MB olabilir.'
+
+/** The claim form's fields as the page holds them, its one-time key among them. */
+async function claimFields(page: Page) {
+  const names = ['EventDate', 'EventTime', 'CityCode', 'CountyCode', 'Description', 'SubmissionKey']
+  const fields: Record<string, string> = { intent: 'hasar' }
+  for (const name of names) fields[name] = await page.locator(`[name="${name}"]`).inputValue()
+  const plate = page.locator('[name="OtherPartyPlate"]')
+  if (await plate.count()) fields.OtherPartyPlate = await plate.inputValue()
+  return fields
+}
+
+/**
+ * The filed claim's form posted again with its photo, a replay after the filed page (issue 37
+ * item 3): `times` at once, as a double submit sends them. The pages they lead to.
+ */
+async function postedAgain(page: Page, path: string, fields: Record<string, string>, times = 2) {
+  const post = () =>
+    page.request.post(path, {
+      multipart: { ...fields, Attachment: pictureOf('arka-tampon.png', 1.5 * MB) },
+    })
+  return Promise.all(Array.from({ length: times }, post))
+}
+
+/** How many claims the back office holds on the policy. */
+const claimsOn = (policyNumber: string) =>
+  inAgencyDatabase(
+    (db) =>
+      (
+        db
+          .prepare(
+            'SELECT COUNT(*) AS n FROM claim_reports JOIN policies ON policies.id = claim_reports.policy_id WHERE policies.policy_number = ?',
+          )
+          .get(policyNumber) as { n: number }
+      ).n,
+  )
+
+/** The SMS that gave this file number. */
+const fileNumberSms = async (page: Page, phone: string, fileNumber: string) =>
+  (await outbox(page)).filter((m) => m.recipient === phone && m.body.includes(fileNumber))
+
 /** A trafik policy of the demo plate bought by `nationalNumber` and `phone`, in force for ten days. */
 async function policyInForce(page: Page, phone: string, nationalNumber: string) {
   await vehicleFound(page, 'Trafik Sigortası', phone, nationalNumber, '66 ABC 123')
@@ -88,12 +136,16 @@ test('a claim reported from a policy with a photo shows its file number and time
   await expect(page.getByText('Olayın tarihi ve saati ileride olamaz.')).toBeVisible()
   await expect(page.getByLabel('Ne oldu?')).toHaveValue(/^Park halindeyken/)
   await page.getByLabel('Olay tarihi').fill(isoDayInTurkey(-1))
+  // A photo of 1.5 MB, within the 2 MB the form promises (issue 37 item 5: refused over 64 KB).
   await page
     .getByLabel('Dosya Ekle (isteğe bağlı)')
-    .setInputFiles({ name: 'arka-tampon.png', mimeType: 'image/png', buffer: PNG })
+    .setInputFiles(pictureOf('arka-tampon.png', 1.5 * MB))
+  const claimPath = new URL(page.url()).pathname
+  const fields = await claimFields(page)
   await page.getByRole('button', { name: 'Hasarı Bildir' }).click()
 
-  await expect(page).toHaveURL(/\/hesabim\/destek\/\d+$/)
+  // A 1.5 MB upload, sent on as 2 MB of base64: seconds on a busy machine.
+  await expect(page).toHaveURL(/\/hesabim\/destek\/\d+$/, { timeout: 30_000 })
   await expect(page.getByText(/Hasar dosya numaranız: HSR-\d{4}-\d{6}\./)).toBeVisible()
   const file = page.getByTestId('hasar-dosyasi')
   await expect(file).toContainText(/Hasar dosya numarası: HSR-\d{4}-\d{6}/)
@@ -114,6 +166,19 @@ test('a claim reported from a policy with a photo shows its file number and time
   await expect(page.getByText('Ek: arka-tampon.png')).toBeVisible()
   const sms = (await outbox(page)).find((m) => m.recipient === phone && m.body.includes(fileNumber))
   expect(sms?.body).toContain(`Dosya numaranız: ${fileNumber}.`)
+
+  // The same form sent twice more (issue 37 item 3): the same request, no second file or SMS.
+  // One at a time: each answer is a toast kept in the session for the one page that shows it.
+  const requestPath = new URL(page.url()).pathname
+  for (let time = 0; time < 2; time++) {
+    const [again] = await postedAgain(page, claimPath, fields, 1)
+    expect(new URL(again!.url()).pathname).toBe(requestPath)
+    expect(await again!.text()).toContain(
+      'Bu hasar ihbarı daha önce alındı; yeni bir dosya açılmadı.',
+    )
+  }
+  expect(claimsOn(policyNumber)).toBe(1)
+  expect(await fileNumberSms(page, phone, fileNumber)).toHaveLength(1)
 })
 
 test('a visitor reports a claim by policy number after SMS verification', async ({ page }) => {
@@ -157,12 +222,52 @@ test('a visitor reports a claim by policy number after SMS verification', async 
   )
   await expect(page.getByTestId('hasar-policesi')).toContainText(policyNumber)
   await fillClaim(page)
+
+  // A photo of 2.5 MB: refused with the reason, what was typed kept (issue 37 item 5). With
+  // JavaScript the widget refuses it before anything is sent; without, the form comes back.
+  const file = page.getByLabel('Dosya Ekle (isteğe bağlı)')
+  await file.setInputFiles(pictureOf('kaza-yeri.png', 2.5 * MB))
+  if (!isJs()) await page.getByRole('button', { name: 'Hasarı Bildir' }).click()
+  await expect(page.getByTestId('hasar-dosya-alan').getByRole('status')).toHaveText(TOO_LARGE)
+  await expect(page.getByTestId('hasar-alindi')).toHaveCount(0)
+  await expect(page.getByLabel('Ne oldu?')).toHaveValue(
+    'Park halindeyken arkadan çarpıldı; arka tampon kırıldı.',
+  )
+  await expect(page.getByLabel('Olay saati')).toHaveValue('14:30')
+  await expect(page.getByLabel('İlçe', { exact: true }).locator('option:checked')).toHaveText(
+    'Merkez',
+  )
+  await expect(page.getByLabel('Karşı tarafın plakası (isteğe bağlı)')).toHaveValue(
+    /^06 ?ABC ?123$/,
+  )
+
+  // 1.5 MB goes.
+  await file.setInputFiles(pictureOf('arka-tampon.png', 1.5 * MB))
+  const fields = await claimFields(page)
   await page.getByRole('button', { name: 'Hasarı Bildir' }).click()
 
   const filed = page.getByTestId('hasar-alindi')
-  await expect(filed).toContainText(/Hasar dosya numaranız: HSR-\d{4}-\d{6}\./)
+  await expect(filed).toContainText(/Hasar dosya numaranız: HSR-\d{4}-\d{6}\./, {
+    timeout: 30_000,
+  })
   const fileNumber = fileNumberIn(await filed.textContent())!
   expect(page.url()).not.toContain(phone)
   const sms = (await outbox(page)).find((m) => m.recipient === phone && m.body.includes(fileNumber))
   expect(sms?.body).toContain(`Dosya numaranız: ${fileNumber}.`)
+
+  // The form sent again after the "filed" page, twice at once (issue 37 item 3): the claim
+  // already filed is shown, with its number; no second file, no second SMS.
+  for (const again of await postedAgain(page, '/hasar-bildir', fields)) {
+    const text = await again.text()
+    expect(text).toContain('Bu hasar ihbarı daha önce alındı; yeni bir dosya açılmadı.')
+    expect(text).toContain(fileNumber)
+  }
+  // The same report without the form's key (a script's replay) is the same claim too.
+  const withoutKey = Object.fromEntries(
+    Object.entries(fields).filter(([name]) => name !== 'SubmissionKey'),
+  )
+  const [scripted] = await postedAgain(page, '/hasar-bildir', withoutKey, 1)
+  expect(await scripted!.text()).toContain(fileNumber)
+  expect(claimsOn(policyNumber)).toBe(1)
+  expect(await fileNumberSms(page, phone, fileNumber)).toHaveLength(1)
 })

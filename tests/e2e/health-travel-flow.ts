@@ -3,14 +3,22 @@ import { isoDayInTurkey } from '../support/turkey-day.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 import { nationalNumberFor } from './quote-helpers.ts'
 
-/** The travel quote page → the entry (T.C. kimlik or passport) → SMS verification. */
-export async function travelVerified(page: Page, phone: string, passport?: string) {
+/**
+ * The travel quote page → the entry (a passport, or a T.C. kimlik number: the phone's own unless
+ * given) → SMS verification.
+ */
+export async function travelVerified(
+  page: Page,
+  phone: string,
+  passport?: string,
+  nationalNumber = nationalNumberFor(phone.slice(1)),
+) {
   await page.goto('/seyahat-saglik-sigortasi')
   if (passport) {
     await page.getByLabel('Kimlik türü').selectOption({ label: 'Pasaport' })
     await page.getByLabel('Pasaport numarası').fill(passport)
   } else {
-    await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone.slice(1)))
+    await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumber)
   }
   await page.getByLabel('Doğum tarihi').fill('14.03.1988')
   await sendEntryAndVerify(page, phone)

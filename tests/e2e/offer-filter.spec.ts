@@ -35,12 +35,19 @@ test('offers filtered by insurer, package and installments, and the filter clear
   const total = await offers.count()
   expect(total).toBeGreaterThan(5)
   const filter = page.getByRole('form', { name: 'Teklifleri filtrele' })
+  // Folded behind "Filtrele" until a filter is chosen, so the offers come first.
+  const unfold = async () => {
+    if (!(await filter.isVisible())) await page.getByText('Filtrele', { exact: true }).click()
+    await expect(filter).toBeVisible()
+  }
+  await expect(filter).toBeHidden()
   await expectNoAxeViolations(page)
+  await unfold()
 
   // By insurer: only that insurer's packages.
   const insurer = (await offers.first().locator('h3').textContent())!
   await filter.getByLabel('Sigorta şirketi').selectOption({ label: insurer })
-  await filter.getByRole('button', { name: 'Filtrele' }).click()
+  await filter.getByRole('button', { name: 'Filtreyi Uygula' }).click()
   await expect(page).toHaveURL(/InsuranceFirm=\d+/)
   await expect(offers.locator('h3')).not.toHaveText([])
   const insurers = await offers.locator('h3').allTextContents()
@@ -52,7 +59,7 @@ test('offers filtered by insurer, package and installments, and the filter clear
 
   // And by package: that insurer's one offer of the package.
   await filter.getByLabel('Paket').selectOption({ label: 'Trafik + İMM' })
-  await filter.getByRole('button', { name: 'Filtrele' }).click()
+  await filter.getByRole('button', { name: 'Filtreyi Uygula' }).click()
   await expect(offers).toHaveCount(1)
   await expect(offers.first()).toContainText(insurer)
   await expect(offers.first()).toContainText('Trafik + İMM')
@@ -62,11 +69,12 @@ test('offers filtered by insurer, package and installments, and the filter clear
   await page.getByRole('link', { name: 'Filtreyi temizle' }).click()
   await expect(offers).toHaveCount(total)
   await expect(page.getByTestId('filtre-sonucu')).toHaveCount(0)
+  await unfold()
   await expect(filter.getByLabel('Sigorta şirketi')).toHaveValue('')
   const counts = (await offers.allTextContents()).map(installmentsOf)
   const least = Math.max(...counts)
   await filter.getByLabel('Taksit sayısı').selectOption({ label: `En az ${least} taksit` })
-  await filter.getByRole('button', { name: 'Filtrele' }).click()
+  await filter.getByRole('button', { name: 'Filtreyi Uygula' }).click()
   await expect(offers).toHaveCount(counts.filter((n) => n >= least).length)
   for (const text of await offers.allTextContents()) {
     expect(installmentsOf(text)).toBeGreaterThanOrEqual(least)

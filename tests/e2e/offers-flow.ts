@@ -45,7 +45,37 @@ export async function offersArrive(page: Page) {
   await expect(offers.first()).toContainText(/\d{1,3}(\.\d{3})*,\d{2} TL/)
   await expect(offers.first()).toContainText(/\d{1,3}(\.\d{3})*,\d{2} TL X \d+ Taksit/)
   await expectNoAxeViolations(page)
+  await expectFirstScreenSells(page)
   return offers
+}
+
+/**
+ * Issue 40: on a small phone (360 × 640) the page, loaded as it is, shows the cheapest offer's
+ * insurer, premium and "Satın Al" and the collection's status without scrolling, above the cookie
+ * banner that stays over the page until answered; nothing scrolls sideways. The viewport is put
+ * back afterwards.
+ */
+async function expectFirstScreenSells(page: Page) {
+  const viewport = page.viewportSize()
+  await page.setViewportSize({ width: 360, height: 640 })
+  await page.reload()
+  await page.waitForLoadState('load')
+  const cheapest = page.getByTestId('teklif').first()
+  const shown = [
+    page.getByRole('status').filter({ hasText: 'teklif geldi' }),
+    cheapest.getByRole('heading', { level: 3 }),
+    cheapest.locator('p.text-xl'),
+    cheapest.getByRole('link', { name: /^Satın Al/ }),
+  ]
+  const banner = await page.locator('#cerez-bildirimi').boundingBox()
+  for (const part of shown) {
+    await expect(part).toBeInViewport({ ratio: 1 })
+    const box = (await part.boundingBox())!
+    if (banner) expect(box.y + box.height, await part.innerText()).toBeLessThanOrEqual(banner.y)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expectNoAxeViolations(page)
+  if (viewport) await page.setViewportSize(viewport)
 }
 
 /** The PDF `link` downloads: its file name matches `fileName` and its text shows all of `shown`. */

@@ -13,19 +13,6 @@ async function expectFailureInsideShell(page: Page, message: string | RegExp) {
   await expectNoAxeViolations(page)
 }
 
-test('an article that does not exist: its message inside the shell, and the way home', async ({
-  page,
-}) => {
-  const response = await page.goto('/blog/boyle-bir-yazi-yok')
-  expect(response?.status()).toBe(404)
-  await expectFailureInsideShell(page, 'Aradığınız yazı bulunamadı.')
-  // The header still works: its search and menus are there, not just a bare message.
-  await expect(page.getByRole('banner').getByRole('link', { name: /ana sayfa$/ })).toBeVisible()
-  await page.getByRole('main').getByRole('link', { name: 'Ana sayfaya dönün' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sayfa bulunamadı')
-})
-
 test('a quote link with an unknown id goes to /404 (spec §8), inside the shell, with contact', async ({
   page,
 }) => {

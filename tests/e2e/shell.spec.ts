@@ -63,12 +63,6 @@ test('the first blog article opens with Article and breadcrumb structured data',
   await expectNoAxeViolations(page)
 })
 
-test('an unknown service key answers 404', async ({ page }) => {
-  const response = await page.goto('/hizmetlerimiz/olmayan-hizmet')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa bulunamadı')
-})
-
 test('an unknown URL ends on /404 with status 404 and helpful links', async ({ page }) => {
   const response = await page.goto('/olmayan-bir-sayfa')
   expect(page.url()).toMatch(/\/404$/)

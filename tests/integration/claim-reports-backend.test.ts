@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { UpstreamContext } from '~/upstream/client.server.ts'
-import type { Attachment } from '~/upstream/support.server.ts'
 import { sql } from 'kysely'
 import { agencyForFile, latestOutboxMessage, testBackend } from '../support/agency.ts'
 import { loggedInMember } from '../support/member-login.ts'
-import { paidPolicy, visitorContext } from '../support/paid-policy.ts'
+import { claimReports } from '../support/claim-report.ts'
+import { visitorContext } from '../support/paid-policy.ts'
 import { verifySupportPhone } from '../support/support-phone.ts'
 import { isoDayInTurkey } from '../support/turkey-day.ts'
 
@@ -16,32 +15,12 @@ process.env.SMS_PHONE_INTERVAL_SECONDS = '0'
 const agency = await agencyForFile()
 delete process.env.SMS_PHONE_INTERVAL_SECONDS
 const support = await import('~/upstream/support.server.ts')
-const claims = await import('~/upstream/claims.server.ts')
-type ClaimVisitor = { NationalNumber: string; Phone: string }
 const { fileClaim } = await import('~/claims/claim-report.server.ts')
+const { claims, yozgat, runningPolicy, reportOn } = await claimReports(agency)
 
 // The demo member Ayşe Yılmaz (seed/demo-members.ts) buys with her own T.C. kimlik no and phone.
 const ayse = { NationalNumber: '10000000146', Phone: '5550000001' }
 const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64')}`
-const yozgat = async () => {
-  const county = await agency.db
-    .selectFrom('districts')
-    .select(['id', 'name'])
-    .where('city_code', '=', 66)
-    .executeTakeFirstOrThrow()
-  return { CityCode: 66, CountyCode: county.id, countyName: county.name }
-}
-
-/** A trafik policy of `owner`'s whose cover started 30 days ago. */
-async function runningPolicy(owner: { NationalNumber: string; Phone: string }) {
-  const policy = await paidPolicy(agency, owner)
-  await agency.db
-    .updateTable('policies')
-    .set({ starts_on: isoDayInTurkey(-30), ends_on: isoDayInTurkey(335) })
-    .where('id', '=', policy.id)
-    .execute()
-  return policy
-}
 
 /** The claim form as a member posts it. */
 function claimForm(fields: Record<string, string>, photo = true) {
@@ -52,36 +31,6 @@ function claimForm(fields: Record<string, string>, photo = true) {
     form.append('Attachment', new File([bytes], 'arka-tampon.png', { type: 'image/png' }))
   }
   return form
-}
-
-/** A claim sent straight to request-add, as a provider's client would send it. */
-async function reportOn(
-  PolicyNumber: string,
-  context: UpstreamContext,
-  sent: { fields?: Record<string, unknown>; visitor?: ClaimVisitor; attachment?: Attachment } = {},
-) {
-  const { CityCode, CountyCode } = await yozgat()
-  const report = {
-    EventDate: isoDayInTurkey(-1),
-    EventTime: '14:30',
-    CityCode,
-    CountyCode,
-    OtherPartyPlate: '',
-    Description: 'Kavşakta yan taraftan çarpıldı.',
-    ...sent.fields,
-  }
-  return claims.reportClaim(
-    {
-      RequestType: 2,
-      Subject: 'Hasar ihbarı',
-      Message: 'Çarpıldı.',
-      PolicyNumber,
-      report,
-      visitor: sent.visitor,
-      attachment: sent.attachment,
-    },
-    context,
-  )
 }
 
 describe('a member’s claim report from a policy', () => {

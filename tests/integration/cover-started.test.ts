@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { todayInTurkey } from '~/quote/rules/calendar.ts'
 import { formatDate } from '~/utils/format.ts'
 import {
+  firstCheckout,
   phoneDevice,
   storefrontOnWire,
   successCardPost,
@@ -33,19 +34,6 @@ function lateEvening(before = 60, after = 30) {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(midnight - before * 60_000)
   return () => vi.setSystemTime(midnight + after * 60_000)
-}
-
-type Visitor = Awaited<ReturnType<typeof verifiedQuote>>['visitor']
-
-/** The first offer's checkout, once every insurer has answered (no JavaScript: the page's refresh). */
-async function firstCheckout(visitor: Visitor, base: string) {
-  const deadline = performance.now() + 15_000
-  for (;;) {
-    const offers = (await visitor.get(`${base}/teklifler`)).html
-    if (!offers.includes('http-equiv="refresh"')) return /href="(\/odeme\/[^"]+)"/.exec(offers)![1]!
-    if (performance.now() > deadline) throw new Error('the offers never completed')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 describe('a cover that would start in the past is not sold', { timeout: 40_000 }, () => {

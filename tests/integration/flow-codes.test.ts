@@ -97,6 +97,54 @@ describe('quote-flow codes (spec §8)', { timeout: 40_000 }, () => {
     expect(await smsCodeFor(agency, phone)).not.toBe(before)
   })
 
+  it('1002 while the phone must still wait for a code: the dialog says none was sent, counts down, and the code asked for then verifies', async () => {
+    const phone = '5550002603'
+    const { visitor, draftId, base, openQuote } = await phoneQuote(phone)
+    const before = await smsCodeFor(agency, phone)
+    wire.answer('/list/Offers/create-header', coded(1002, 'Token doğrulanamadı.'))
+    // The provider keeps the phone's minute since the entry's code: no second code yet.
+    const wait = 3
+    wire.answer('/gecici-kod', {
+      status: 429,
+      body: {
+        Success: false,
+        StatusCode: 429,
+        Messages: [`Yeni kod isteyebilmeniz için lütfen ${wait} saniye bekleyin.`],
+        Data: { ResendAfterSeconds: wait },
+      },
+    })
+    const codeCalls = () => callsTo('/gecici-kod').length
+    const dialog = `/cep-telefonu-sigortasi?dogrulama=${draftId}`
+    expect((await openQuote()).location).toBe(dialog)
+    expect(wire.unused()).toEqual([])
+    const asked = codeCalls()
+    const waiting = await visitor.get(dialog)
+    expect(waiting.html).toContain('Yeni kod henüz gönderilmedi.')
+    expect(waiting.html).not.toContain('numarasına gönderildi')
+    expect(readPage(waiting.html).control('SmsActivationCode')).toEqual([])
+    expect(await smsCodeFor(agency, phone)).toBe(before)
+
+    // Before the provider's wait is over the storefront refuses the resend itself.
+    const early = await visitor.post(dialog, { intent: 'yeniden-gonder', draftId })
+    expect(early.status).toBe(429)
+    expect(early.html).toContain('Yeni kod henüz istenemez.')
+    expect(codeCalls()).toBe(asked)
+
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 200))
+    const resent = await visitor.post(dialog, { intent: 'yeniden-gonder', draftId })
+    expect(resent.html).toContain('Yeni doğrulama kodu gönderildi.')
+    expect(resent.html).toContain('numarasına gönderildi.')
+    expect(readPage(resent.html).control('SmsActivationCode')).toHaveLength(1)
+    const code = await smsCodeFor(agency, phone)
+    expect(code).not.toBe(before)
+    const confirmed = await visitor.post(dialog, {
+      intent: 'onayla',
+      draftId,
+      SmsActivationCode: code,
+    })
+    expect(confirmed.location).toBe(`${base}/cihaz`)
+  })
+
   it('1006 from the identity check: the entry form asks the birth date on a line that has none', async () => {
     const phone = '5550002604'
     const page = '/cep-telefonu-sigortasi'

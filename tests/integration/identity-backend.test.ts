@@ -93,6 +93,11 @@ describe('SMS verification (auth service)', () => {
     if (again.ok) return
     expect(again.kind === 'http' && again.status).toBe(429)
     expect(again.message).toMatch(/saniye bekleyin/)
+    // How long is left, so the storefront counts down to it instead of claiming a code went out.
+    const { replyBody } = await import('~/upstream/client.server.ts')
+    const wait = replyBody(again, auth.temporaryCodeReply)?.Data?.ResendAfterSeconds
+    expect(wait).toBeGreaterThan(55)
+    expect(wait).toBeLessThanOrEqual(60)
   })
 
   it('refuses requests without the required consents or with an invalid number', async () => {

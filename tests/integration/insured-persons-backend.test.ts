@@ -25,7 +25,10 @@ const trip = {
   TravelPurpose: 'turizm',
 }
 
-/** Buys the first offer of a quote with a card held by `payer`; returns the policy's PDF text. */
+/**
+ * Buys the first offer of a quote with a card held by `payer`: the policy's PDF text, its row and
+ * the policy e-mail's text.
+ */
 async function buy(header: Record<string, string>, insuredName: string, payer = 'Ali Kartsahibi') {
   const { policyNumber: PolicyNumber, HeaderGuid } = await buyFirstOffer(
     agency,
@@ -39,14 +42,20 @@ async function buy(header: Record<string, string>, insuredName: string, payer = 
     .select(['insured_name', 'national_number'])
     .where('policy_number', '=', PolicyNumber)
     .executeTakeFirstOrThrow()
+  const mail = await agency.db
+    .selectFrom('outbox')
+    .select('body')
+    .where('channel', '=', 'email')
+    .where('body', 'like', `%Poliçe no: ${PolicyNumber}.%`)
+    .executeTakeFirstOrThrow()
   // pdf-parse breaks long rows into lines; the words are what the reader sees.
-  return { text: (await pdfText(pdf.body)).replace(/\s+/g, ' '), stored }
+  return { text: (await pdfText(pdf.body)).replace(/\s+/g, ' '), stored, mail: mail.body }
 }
 
 describe('a passport traveller', () => {
   it('is the insured of the policy under "Pasaport no", masked; the card holder is the payer', async () => {
     const Phone = nextPhone()
-    const { text, stored } = await buy(
+    const { text, stored, mail } = await buy(
       {
         QueryType: 'seyahat',
         NationalNumber: 'U7654321',
@@ -69,6 +78,10 @@ describe('a passport traveller', () => {
     expect(text).toContain('Ödeyen Ali Kartsahibi')
     expect(text).not.toContain('U7654321')
     expect(text).not.toContain('T.C. kimlik no')
+    // The e-mail as the policy: to the insured, the card holder named as the payer (issue 38).
+    expect(mail).toMatch(/^Sayın Mary O'Neil Smith-Jones, /)
+    expect(mail).toContain('ödeyen: Ali Kartsahibi.')
+    expect(mail).not.toContain('Sayın Ali')
   })
 
   it('must be named: a passport header without a name is refused', async () => {
@@ -125,7 +138,7 @@ describe('yabancı sağlık with a passport (ID type 2)', () => {
 describe('a family health policy', () => {
   it('names every insured member with their masked T.C. number', async () => {
     const Phone = nextPhone()
-    const { text, stored } = await buy(
+    const { text, stored, mail } = await buy(
       {
         QueryType: 'bireysel',
         NationalNumber: '10000000146',
@@ -139,6 +152,7 @@ describe('a family health policy', () => {
     expect(text).toContain('2. sigortalı Mehmet Yılmaz T.C. kimlik no ********078')
     expect(text).toContain('3. sigortalı Hasan Yılmaz T.C. kimlik no ********214')
     expect(text).toContain('Ödeyen Ali Kartsahibi')
+    expect(mail).toMatch(/^Sayın Ayşe Yılmaz, Mehmet Yılmaz ve Hasan Yılmaz, /)
   })
 })
 

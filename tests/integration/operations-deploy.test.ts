@@ -1,9 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer as httpServer, type Server } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { register } from 'prom-client'
+import { request } from 'undici'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { startNginx } from '../../scripts/cluster.js'
 import { startPrometheus } from '../../scripts/cluster-prometheus.js'
 import '../../server/metrics.ts'
 import '../../server/agency/metrics.ts'
@@ -11,7 +15,7 @@ import { serveMetrics } from '../../server/prometheus.ts'
 
 // deploy/ for the operators (README, Operating the storefront): the scrape configuration and
 // alert rules as Prometheus reads them, the Grafana dashboard as Grafana imports it, and every
-// metric either names is one the processes serve.
+// metric either names is one the processes serve; the nginx site as nginx runs it.
 
 const deploy = (file: string) => new URL(`../../deploy/${file}`, import.meta.url).pathname
 
@@ -153,7 +157,7 @@ describe("the cluster's Prometheus", () => {
       // Two instances as the unit names them: metrics on 2<port>, the back office's on 3<port>.
       const instancePorts = [5462, 5463]
       for (const port of instancePorts.flatMap((p) => [Number(`2${p}`), Number(`3${p}`)])) {
-        listeners.push(await serveMetrics({ port, host: '127.0.0.1' }))
+        listeners.push(await serveMetrics({ port, host: '127.0.0.1' }, 'METRICS_PORT'))
       }
       const prometheus = await startPrometheus(await freePort(), instancePorts)
       stop = prometheus!.stop
@@ -186,5 +190,39 @@ describe("the cluster's Prometheus", () => {
       ])
     },
     40_000,
+  )
+})
+
+describe('the nginx site', () => {
+  it.skipIf(!installed('nginx'))(
+    `tells the storefront its own name, never the Host or X-Forwarded-Host a client sent${skipped('nginx')}`,
+    async () => {
+      // An instance that answers with the names it was given.
+      const instance = httpServer((incoming, answer) =>
+        answer.end(
+          JSON.stringify({
+            host: incoming.headers.host,
+            forwardedHost: incoming.headers['x-forwarded-host'] ?? null,
+          }),
+        ),
+      )
+      await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve))
+      const dir = mkdtempSync(path.join(tmpdir(), 'bozok-nginx-'))
+      const port = await freePort()
+      const nginx = await startNginx(dir, port, [(instance.address() as AddressInfo).port])
+      try {
+        const forged = { host: 'saldirgan.example', 'x-forwarded-host': 'saldirgan.example' }
+        const answer = await request(`http://127.0.0.1:${port}/`, { headers: forged })
+        // The site's name, as the cluster names it (scripts/cluster.js): the address it is on.
+        expect(await answer.body.json()).toEqual({
+          host: `127.0.0.1:${port}`,
+          forwardedHost: null,
+        })
+      } finally {
+        await nginx.stop()
+        instance.close()
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
   )
 })

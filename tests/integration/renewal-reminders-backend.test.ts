@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { execFile } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { build } from 'esbuild'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { QuoteHeaderRequest } from '~/upstream/offers.server.ts'
 import { sendRenewalReminders } from '../../server/agency/aftercare/renewal-reminders.ts'
 import type { AgencyDb } from '../../server/agency/db/database.ts'
+import { DeliveryFailed, type Messenger } from '../../server/agency/delivery/messenger.ts'
 import { outboxMessenger } from '../../server/agency/delivery/outbox.ts'
 import { readAgencySettings } from '../../server/agency/settings.ts'
-import { addDays } from '../../server/agency/registry/dates.ts'
+import { addDays, todayInTurkey, trDate } from '../../server/agency/registry/dates.ts'
 import { agencyForFile } from '../support/agency.ts'
 import { liseCaddesi12Flat3 } from '../support/dask-konut.ts'
 import { buyFirstOffer } from '../support/paid-policy.ts'
@@ -34,8 +40,16 @@ async function daskPolicy() {
   return { policyNumber, Phone, ...row }
 }
 
-const run = (day: string, db: AgencyDb = agency.db) =>
-  sendRenewalReminders(db, outboxMessenger(db), branding, day)
+const run = (day: string, db: AgencyDb = agency.db, messenger = outboxMessenger(db)) =>
+  sendRenewalReminders(db, messenger, branding, day)
+
+/** The outbox's messenger with one channel refused, as by a mail server or SMS operator down. */
+const refusing = (channel: 'sms' | 'email'): Messenger => ({
+  ...outboxMessenger(agency.db),
+  [channel]: async () => {
+    throw new DeliveryFailed(channel, '451 geçici hata')
+  },
+})
 
 /** The reminders the outbox holds for one policy, by channel. */
 const remindersOf = async (policyNumber: string) =>
@@ -68,6 +82,32 @@ describe('renewal reminders', () => {
     expect(await remindersOf(policy.policyNumber)).toHaveLength(4)
     await run(addDays(policy.ends_on, -1))
     expect(await remindersOf(policy.policyNumber)).toHaveLength(6)
+  })
+
+  it('while the e-mail fails, sends the SMS once and the e-mail once it goes through', async () => {
+    const policy = await daskPolicy()
+    const day = addDays(policy.ends_on, -30)
+    // Hourly runs with the mail server down: the SMS goes out on the first only.
+    for (let hour = 0; hour < 3; hour++) {
+      expect(await run(day, agency.db, refusing('email'))).toMatchObject({ sent: 0, failed: 1 })
+    }
+    const channels = async () => (await remindersOf(policy.policyNumber)).map((m) => m.channel)
+    expect(await channels()).toEqual(['sms'])
+    expect(await run(addDays(day, 1))).toMatchObject({ sent: 1, failed: 0 })
+    await run(addDays(day, 1))
+    expect(await channels()).toEqual(['sms', 'email'])
+  })
+
+  it('while the SMS fails, sends the e-mail once and the SMS once it goes through', async () => {
+    const policy = await daskPolicy()
+    const day = addDays(policy.ends_on, -30)
+    await run(day, agency.db, refusing('sms'))
+    await run(day, agency.db, refusing('sms'))
+    const channels = async () => (await remindersOf(policy.policyNumber)).map((m) => m.channel)
+    expect(await channels()).toEqual(['email'])
+    await run(day)
+    await run(day)
+    expect(await channels()).toEqual(['email', 'sms'])
   })
 
   it('sends each reminder once when two back-office processes run the job at once', async () => {
@@ -137,5 +177,97 @@ describe('renewal reminders', () => {
     // A visitor naming the policy by its number is no owner.
     const guessed = await renewal.getRenewal({ PolicyNumber: policy.policyNumber }, visitor)
     expect(!guessed.ok && guessed.kind === 'http' && guessed.status).toBe(404)
+  })
+})
+
+/**
+ * The reminders command as `npm run build` bundles it (scripts/build-server.js), bundled here so
+ * the test needs no build; beside node_modules, whose packages it imports.
+ */
+mkdirSync('node_modules/.cache', { recursive: true })
+const commandDir = mkdtempSync(path.resolve('node_modules/.cache/reminders-command-'))
+afterAll(() => rmSync(commandDir, { recursive: true, force: true }))
+const command = path.join(commandDir, 'reminders.js')
+await build({
+  entryPoints: ['server/agency/aftercare/reminders-command.ts'],
+  outfile: command,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  alias: { '~': './app' },
+  logLevel: 'warning',
+})
+
+/** `npm run reminders -- …` on this file's back-office database: its exit code and output. */
+async function remindersCommand(...args: string[]) {
+  const env = {
+    PATH: process.env.PATH,
+    DATA_DIR: agency.dataDir,
+    ...(agency.databaseUrl ? { DATABASE_URL: agency.databaseUrl } : {}),
+  }
+  try {
+    const { stdout } = await promisify(execFile)('node', [command, ...args], { env })
+    return { code: 0, stdout, stderr: '' }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+/** A DASK policy whose 30-day reminder is due today: bought a year ago, as far as the back office knows. */
+async function dueToday() {
+  const policy = await daskPolicy()
+  const endsOn = addDays(todayInTurkey(), 30)
+  await agency.db
+    .updateTable('policies')
+    .set({ starts_on: addDays(endsOn, -365), ends_on: endsOn })
+    .where('id', '=', policy.id)
+    .execute()
+  return { ...policy, ends_on: endsOn }
+}
+
+// Each test runs the command as separate processes, on a machine that may be busy.
+describe('npm run reminders', { timeout: 120_000 }, () => {
+  it('refuses a day after today and sends nothing; --dry-run lists what that day would send', async () => {
+    const policy = await dueToday()
+    const today = todayInTurkey()
+    const early = await remindersCommand('--date', addDays(today, 1))
+    expect(early.code).toBe(2)
+    expect(early.stderr).toMatch(/bugünden \(\d\d\.\d\d\.\d{4}\) sonra olamaz.*--dry-run/)
+    // Its 7-day reminder's day, dry: listed with its channels, nothing sent or claimed.
+    const dry = await remindersCommand('--dry-run', '--date', addDays(policy.ends_on, -7))
+    expect(dry.code).toBe(0)
+    expect(dry.stdout).toContain('hiçbir şey gönderilmedi')
+    expect(dry.stdout).toContain(
+      `${policy.policyNumber} Zorunlu Deprem Sigortası (DASK): bitiş ${trDate(policy.ends_on)}, 7 gün kala, SMS ve e-posta`,
+    )
+    expect(dry.stdout).not.toContain(policy.Phone)
+    expect(await remindersOf(policy.policyNumber)).toEqual([])
+    expect(
+      await agency.db
+        .selectFrom('renewal_reminders')
+        .where('policy_id', '=', policy.id)
+        .selectAll()
+        .execute(),
+    ).toEqual([])
+    // Today, without --date: sent; a dry run of today then has nothing left for it.
+    expect((await remindersCommand()).stdout).toMatch(/\d+ yenileme hatırlatması gönderildi/)
+    expect((await remindersOf(policy.policyNumber)).map((m) => m.channel)).toEqual(['sms', 'email'])
+    expect((await remindersCommand('--dry-run')).stdout).not.toContain(policy.policyNumber)
+  })
+
+  it('six runs started at once all finish and send each reminder once', async () => {
+    // Enough reminders that runs still preparing the database overlap others already sending.
+    const policies = []
+    for (let i = 0; i < 8; i++) policies.push(await dueToday())
+    const runs = await Promise.all(Array.from({ length: 6 }, () => remindersCommand()))
+    expect(runs.map((r) => [r.code, r.stderr])).toEqual(Array(6).fill([0, '']))
+    for (const policy of policies) {
+      expect((await remindersOf(policy.policyNumber)).map((m) => m.channel)).toEqual([
+        'sms',
+        'email',
+      ])
+    }
   })
 })

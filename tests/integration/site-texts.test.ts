@@ -262,7 +262,10 @@ function faqAnswers(html: string) {
   const document = parseDocument(html, { decodeEntities: true })
   return DomUtils.findAll((e) => e.name === 'details', document.children).map((item) => {
     const [summary] = DomUtils.findAll((e) => e.name === 'summary', item.children)
-    const answer = DomUtils.findAll((e) => e.attribs.class?.includes('content-html'), item.children)
+    const answer = DomUtils.findAll(
+      (e) => e.attribs.class?.includes('content-html') ?? false,
+      item.children,
+    )
     return {
       question: summary ? DomUtils.textContent(summary).trim() : '',
       // A sentence ends before a capital; "T.C. kimlik" goes on.

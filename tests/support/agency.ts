@@ -20,6 +20,8 @@ export interface RunningAgency {
   url: string
   siteCredential: string
   dataDir: string
+  /** The backend's PostgreSQL database, as DATABASE_URL names it; undefined on SQLite (in dataDir). */
+  databaseUrl?: string
   /** The backend's own database, for checking what it stored (SQLite or PostgreSQL alike). */
   db: AgencyDb
   /** Another connection to the same database, as a second back-office process has; closed by stop. */
@@ -111,6 +113,7 @@ export async function startAgency(options: AgencyTestOptions = {}): Promise<Runn
     url: `http://127.0.0.1:${port}`,
     siteCredential,
     dataDir,
+    databaseUrl: postgres?.url,
     db,
     secondConnection: () => {
       const other = openAgencyDb({ dataDir, databaseUrl: postgres?.url })

@@ -99,3 +99,16 @@ export async function verifiedQuote(
   expect(saved.status, 'information saved').toBe(302)
   return { visitor, draftId, base, next: saved.location }
 }
+
+type Visitor = Awaited<ReturnType<typeof verifiedQuote>>['visitor']
+
+/** The first offer's checkout, once every insurer has answered (no JavaScript: the page's refresh). */
+export async function firstCheckout(visitor: Visitor, base: string) {
+  const deadline = performance.now() + 15_000
+  for (;;) {
+    const offers = (await visitor.get(`${base}/teklifler`)).html
+    if (!offers.includes('http-equiv="refresh"')) return /href="(\/odeme\/[^"]+)"/.exec(offers)![1]!
+    if (performance.now() > deadline) throw new Error('the offers never completed')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

@@ -16,7 +16,8 @@ export async function startStorefront(upstream: {
   pointStorefrontAt(upstream)
   const { createServer } = await import('vite')
   const vite = await createServer({
-    server: { middlewareMode: true, hmr: false },
+    // Any Host, as the built server takes any: a test may send the one an attacker would.
+    server: { middlewareMode: true, hmr: false, allowedHosts: true },
     logLevel: 'warn',
   })
   const { createStorefront } = await import('../../server/app.ts')

@@ -1,6 +1,7 @@
 import '~/validation/zod-jitless.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
+import { refusingControlCharacters } from '~/validation/control-characters.ts'
 
 /**
  * conform's browser-side check by a zod schema. Only ever imported dynamically (page forms on
@@ -9,4 +10,4 @@ import type { z } from 'zod'
 export const checkWith =
   <Schema extends z.ZodType>(schema: Schema) =>
   ({ formData }: { formData: FormData }) =>
-    parseWithZod(formData, { schema })
+    parseWithZod(formData, { schema: refusingControlCharacters(formData, schema) })

@@ -20,7 +20,7 @@ export function AcceptAllButton() {
       type="submit"
       name="intent"
       value="kabul-et"
-      className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
+      className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-900 sm:px-5"
     >
       Kabul Et
     </button>

@@ -15,39 +15,40 @@ export function CookieBanner() {
       <form
         method="post"
         action={CONSENT_ACTION}
-        className="relative mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 pr-14 md:flex-row md:items-center"
+        className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2 sm:gap-3 sm:py-4 md:flex-row md:items-center"
       >
         <input type="hidden" name="returnTo" value={returnTo} />
-        <p className="text-sm text-slate-800 md:flex-1">
-          Sitemizin çalışması için zorunlu çerezler kullanıyoruz; analitik, işlevsel ve hedefleme
-          çerezlerini yalnızca onayınızla kullanırız. Ayrıntılar için{' '}
+        {/* Small on a phone: the banner stays over the page until answered. */}
+        <p className="text-xs text-slate-800 sm:text-sm md:flex-1">
+          Zorunlu çerezleri kullanıyoruz; analitik, işlevsel ve hedefleme çerezlerini yalnızca
+          onayınızla kullanırız. Ayrıntılar:{' '}
           <Link to="/cerez-politikasi" className="text-brand-700 underline">
             Çerez Politikası
           </Link>
-          &apos;nı inceleyebilirsiniz.
+          .
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex items-center gap-2 text-sm sm:text-base">
           <Link
             to={`${location.pathname}?${params.toString()}`}
             preventScrollReset
             onPointerEnter={preloadCookiePreferences}
             onFocus={preloadCookiePreferences}
             onTouchStart={preloadCookiePreferences}
-            className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+            className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 font-semibold text-brand-700 hover:bg-brand-50 sm:px-4"
           >
             Tercihleri Değiştir
           </Link>
           <AcceptAllButton />
+          <button
+            type="submit"
+            name="intent"
+            value="kapat"
+            aria-label="Çerez bildirimini kapat"
+            className="ml-auto flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
         </div>
-        <button
-          type="submit"
-          name="intent"
-          value="kapat"
-          aria-label="Çerez bildirimini kapat"
-          className="absolute right-2 top-2 flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <span aria-hidden="true">✕</span>
-        </button>
       </form>
     </section>
   )

@@ -130,13 +130,15 @@ export function MainMenu({ services }: { services: ServiceMenuItem[] }) {
   )
 }
 
-/** What the hamburger holds: its button and the panel under it. */
+/** What the hamburger holds: its button and the panel under it, with the contact strip's links. */
 export function MobileMenuInside({
   open,
   services,
+  agency,
 }: {
   open: boolean
   services: ServiceMenuItem[]
+  agency: RootData['agency']
 }) {
   return (
     <>
@@ -157,13 +159,20 @@ export function MobileMenuInside({
             <MainLinks />
           </ul>
         </nav>
+        <ContactLinks agency={agency} className="mt-4 grid gap-1 border-t border-slate-200 pt-4" />
       </div>
     </>
   )
 }
 
 /** The hamburger: a <details> so it opens without JavaScript; CSS locks the page scroll while open. */
-function MobileMenu({ services }: { services: ServiceMenuItem[] }) {
+function MobileMenu({
+  services,
+  agency,
+}: {
+  services: ServiceMenuItem[]
+  agency: RootData['agency']
+}) {
   const { ref, open, onToggle, onKeyDown } = useDisclosure()
   return (
     <details
@@ -172,15 +181,18 @@ function MobileMenu({ services }: { services: ServiceMenuItem[] }) {
       className="lg:hidden"
       onToggle={onToggle}
       onKeyDown={onKeyDown}
-      {...useShellPart('mobil-menu', <MobileMenuInside open={open} services={services} />)}
+      {...useShellPart(
+        'mobil-menu',
+        <MobileMenuInside open={open} services={services} agency={agency} />,
+      )}
     />
   )
 }
 
-/** The strip above the header: the agency's phone and e-mail. */
-export function ContactBar({ agency }: Pick<RootData, 'agency'>) {
+/** The agency's phone and e-mail links: the strip above the header, and the phone's menu. */
+function ContactLinks({ agency, className }: Pick<RootData, 'agency'> & { className: string }) {
   return (
-    <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-x-5 gap-y-1 px-4 py-1.5">
+    <div className={className}>
       <a
         href={telHref(agency.phone)}
         className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
@@ -205,6 +217,16 @@ export function ContactBar({ agency }: Pick<RootData, 'agency'>) {
   )
 }
 
+/** The strip above the header; on a phone its links are in the menu, so the page starts higher. */
+export function ContactBar({ agency }: Pick<RootData, 'agency'>) {
+  return (
+    <ContactLinks
+      agency={agency}
+      className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-x-5 gap-y-1 px-4 py-1.5"
+    />
+  )
+}
+
 /**
  * The site header. Its menus and contact strip come from the server's copies (decision 050);
  * the home link, the desktop search and the user menu, which shows the member or carries the
@@ -222,7 +244,7 @@ export function Header({
   return (
     <header>
       <div
-        className="bg-brand-900 text-sm text-white"
+        className="hidden bg-brand-900 text-sm text-white sm:block"
         {...useShellPart('iletisim-seridi', <ContactBar agency={agency} />)}
       />
       <div className="relative border-b border-slate-200 bg-white">
@@ -244,7 +266,7 @@ export function Header({
           />
           <SearchForm id="arama-ust" className="ml-auto hidden w-52 md:flex lg:w-40 xl:w-56" />
           <UserMenu user={user} loginPopover={loginPopover} />
-          <MobileMenu services={serviceMenu} />
+          <MobileMenu services={serviceMenu} agency={agency} />
         </div>
       </div>
     </header>

@@ -30,7 +30,10 @@ function render({ agency, serviceMenu }: Pick<RootData, 'agency' | 'serviceMenu'
     menus.set(activeLink, {
       'ana-menu': inside(at, <MainMenu services={serviceMenu} />),
       // Closed: a menu is never open on the server.
-      'mobil-menu': inside(at, <MobileMenuInside open={false} services={serviceMenu} />),
+      'mobil-menu': inside(
+        at,
+        <MobileMenuInside open={false} services={serviceMenu} agency={agency} />,
+      ),
     })
   }
   return {

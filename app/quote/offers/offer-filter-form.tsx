@@ -51,54 +51,68 @@ export function OfferFilterForm({
   total: number
 }) {
   const { chosen } = filter
+  // Folded behind "Filtrele" (a details element: no JavaScript needed), so the offers come first;
+  // open while a filter is chosen or refused, so the visitor sees what narrows the list.
   return (
-    <Form
-      method="get"
-      action={action}
-      preventScrollReset
-      aria-label="Teklifleri filtrele"
-      className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    <details
+      open={filter.active || Boolean(filter.message)}
+      className="mt-3 rounded-lg border border-slate-200 bg-slate-50 sm:mt-6"
     >
-      <div className="grid gap-3 sm:grid-cols-3">
-        <FilterSelect
-          name="InsuranceFirm"
-          label="Sigorta şirketi"
-          options={filter.insurers}
-          chosen={chosen.InsuranceFirm}
-        />
-        <FilterSelect
-          name="PackageCode"
-          label="Paket"
-          options={filter.packages}
-          chosen={chosen.PackageCode}
-        />
-        <FilterSelect
-          name="InstallmentCount"
-          label="Taksit sayısı"
-          options={filter.installments.map((n) => ({ id: String(n), name: `En az ${n} taksit` }))}
-          chosen={chosen.InstallmentCount}
-        />
-      </div>
-      <div className="mt-3 flex flex-wrap items-center gap-4">
-        <Button type="submit" variant="secondary">
-          Filtrele
-        </Button>
-        {filter.active ? (
-          <>
-            <p className="text-sm text-slate-700" data-testid="filtre-sonucu">
-              {total} tekliften {shown} tanesi gösteriliyor.
-            </p>
-            <Link to={action} preventScrollReset className="font-semibold text-brand-700 underline">
-              Filtreyi temizle
-            </Link>
-          </>
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-700">
+        Filtrele
+      </summary>
+      <Form
+        method="get"
+        action={action}
+        preventScrollReset
+        aria-label="Teklifleri filtrele"
+        className="px-4 pb-4"
+      >
+        <div className="grid gap-3 sm:grid-cols-3">
+          <FilterSelect
+            name="InsuranceFirm"
+            label="Sigorta şirketi"
+            options={filter.insurers}
+            chosen={chosen.InsuranceFirm}
+          />
+          <FilterSelect
+            name="PackageCode"
+            label="Paket"
+            options={filter.packages}
+            chosen={chosen.PackageCode}
+          />
+          <FilterSelect
+            name="InstallmentCount"
+            label="Taksit sayısı"
+            options={filter.installments.map((n) => ({ id: String(n), name: `En az ${n} taksit` }))}
+            chosen={chosen.InstallmentCount}
+          />
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          <Button type="submit" variant="secondary">
+            Filtreyi Uygula
+          </Button>
+          {filter.active ? (
+            <>
+              <p className="text-sm text-slate-700" data-testid="filtre-sonucu">
+                {total} tekliften {shown} tanesi gösteriliyor.
+              </p>
+              <Link
+                to={action}
+                preventScrollReset
+                className="font-semibold text-brand-700 underline"
+              >
+                Filtreyi temizle
+              </Link>
+            </>
+          ) : null}
+        </div>
+        {filter.message ? (
+          <p role="alert" className="mt-3 text-sm text-red-800">
+            {filter.message}
+          </p>
         ) : null}
-      </div>
-      {filter.message ? (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          {filter.message}
-        </p>
-      ) : null}
-    </Form>
+      </Form>
+    </details>
   )
 }

@@ -144,14 +144,15 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
       {view.done ? null : (
         <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="1">' }} />
       )}
+      {/* One line on a phone, so the cheapest offer is on the first screen (README, offers). */}
       {view.subject ? (
-        <p className="mt-4 font-medium text-slate-800" data-testid="sigortalanan">
+        <p
+          className="mt-2 truncate text-sm font-medium text-slate-800 sm:mt-4 sm:whitespace-normal sm:text-base"
+          data-testid="sigortalanan"
+        >
           {view.subject}
         </p>
       ) : null}
-      <p className="mt-2 text-slate-700">
-        Sigorta şirketlerinden gelen teklifler, en uygun fiyattan başlayarak sıralanır.
-      </p>
       {view.failure ? (
         <p
           role="alert"
@@ -168,7 +169,7 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
           PDF şu anda hazırlanamadı. Lütfen birazdan tekrar deneyin.
         </p>
       ) : null}
-      <div className="mt-4 min-h-12 rounded-md bg-brand-50 p-3 text-sm">
+      <div className="mt-3 min-h-12 rounded-md bg-brand-50 p-2 text-sm sm:mt-4 sm:p-3">
         {/* Polite and short: the count and whether more may come, not every offer as it arrives. */}
         <p role="status" className="flex items-center gap-2 font-medium">
           {view.done ? null : (
@@ -208,7 +209,7 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
           total={view.offerCount}
         />
       ) : null}
-      <Form method="get" action={here} className="mt-8">
+      <Form method="get" action={here} className="mt-4 sm:mt-8">
         {/* Comparing keeps the filter the visitor chose. */}
         {offerFilterFields.map((field) =>
           view.filter.chosen[field] ? (
@@ -222,11 +223,6 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
               ({view.answeredCount} şirket yanıtladı)
             </span>
           </h2>
-          {view.offers.length > 0 ? (
-            <a href={view.pdfHref} download className={linkClass}>
-              PDF olarak indir
-            </a>
-          ) : null}
         </div>
         <ol aria-label="Teklif listesi" className="mt-3 grid gap-3">
           {view.offers.map((offer) => (
@@ -250,26 +246,26 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
                     ) : null}
                   </h3>
                 }
+                action={
+                  <Link
+                    to={offer.buyHref}
+                    aria-label={`Satın Al: ${offer.insurer} ${offer.packageName}`}
+                    className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900"
+                  >
+                    Satın Al
+                  </Link>
+                }
               />
-              <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-                <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-                  <input
-                    type="checkbox"
-                    name="OfferIds"
-                    value={offer.OfferId}
-                    defaultChecked={view.selected.includes(offer.OfferId)}
-                    className="size-5 accent-brand-600"
-                  />
-                  Karşılaştır: {offer.insurer} {offer.packageName}
-                </label>
-                <Link
-                  to={offer.buyHref}
-                  aria-label={`Satın Al: ${offer.insurer} ${offer.packageName}`}
-                  className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900"
-                >
-                  Satın Al
-                </Link>
-              </div>
+              <label className="mt-2 flex min-h-11 items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  name="OfferIds"
+                  value={offer.OfferId}
+                  defaultChecked={view.selected.includes(offer.OfferId)}
+                  className="size-5 accent-brand-600"
+                />
+                Karşılaştır: {offer.insurer} {offer.packageName}
+              </label>
             </li>
           ))}
           {view.filter.active && view.offers.length === 0 ? (
@@ -287,11 +283,22 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-        {view.offers.length > 1 ? (
-          <Button type="submit" variant="secondary" className="mt-4 w-full sm:w-auto">
-            Seçilenleri Karşılaştır
-          </Button>
-        ) : null}
+        <p className="mt-3 text-sm text-slate-700">
+          Teklifler en düşük primden başlayarak sıralanır; sıralama, sigorta şirketlerinin
+          acentemize ödediği komisyona bağlı değildir.
+        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          {view.offers.length > 1 ? (
+            <Button type="submit" variant="secondary" className="w-full sm:w-auto">
+              Seçilenleri Karşılaştır
+            </Button>
+          ) : null}
+          {view.offers.length > 0 ? (
+            <a href={view.pdfHref} download className={linkClass}>
+              PDF olarak indir
+            </a>
+          ) : null}
+        </div>
       </Form>
     </>
   )

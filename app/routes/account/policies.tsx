@@ -1,7 +1,11 @@
 import { Form, Link, useLoaderData } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
 import { coverPeriodText, policyStatus, type PolicyStatus } from '~/policies/cover-period.ts'
-import { CancelThroughAgency, WITHDRAWAL_BUTTON } from '~/policies/cancel-through-agency.tsx'
+import {
+  CancelThroughAgency,
+  noWithdrawal,
+  WITHDRAWAL_BUTTON,
+} from '~/policies/cancel-through-agency.tsx'
 import { PolicyFacts } from '~/policies/policy-facts.tsx'
 import { productLines } from '~/quote/product-lines.ts'
 import { isoDayFromToday } from '~/quote/rules/calendar.ts'
@@ -40,8 +44,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       withdrawHref: p.Withdrawable
         ? `/hesabim/policelerim/${encodeURIComponent(p.PolicyNumber)}/cayma`
         : null,
-      // Bought here and past its 14 days: cancelled through the agency instead.
-      withdrawalEnded: !p.Withdrawable && !p.WithdrawnOn ? (p.WithdrawalLastDay ?? null) : null,
+      // Bought here and past its 14 days, or excepted by the regulation: cancelled through the
+      // agency instead.
+      noWithdrawal:
+        !p.Withdrawable && !p.WithdrawnOn && p.WithdrawalLastDay
+          ? noWithdrawal(p.WithdrawalException, p.WithdrawalLastDay)
+          : null,
       // Issue 28: a claim is reported from a policy in force.
       claimHref:
         !p.WithdrawnOn && policyStatus(p.StartsOn, p.EndsOn) === 'yürürlükte'
@@ -143,8 +151,8 @@ export default function Policies() {
                   {WITHDRAWAL_BUTTON}
                   <span className="sr-only"> ({p.policyNumber})</span>
                 </Link>
-              ) : p.withdrawalEnded ? (
-                <CancelThroughAgency lastDay={p.withdrawalEnded} member />
+              ) : p.noWithdrawal ? (
+                <CancelThroughAgency why={p.noWithdrawal} member />
               ) : null}
             </li>
           ))}

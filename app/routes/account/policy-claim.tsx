@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import { ClaimForm } from '~/claims/claim-form.tsx'
 import {
-  claimFormLists,
-  claimPolicyView,
+  claimFormOf,
   countiesRoundTrip,
   fileClaim,
   type ClaimFormAnswer,
@@ -32,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return {
     refusal: null,
-    form: { policy: claimPolicyView(policy.body.Data), ...(await claimFormLists(upstream)) },
+    form: await claimFormOf(policy.body.Data, upstream),
   }
 }
 
@@ -69,6 +68,7 @@ export default function PolicyClaim({ loaderData, actionData }: Route.ComponentP
           </p>
           <ClaimForm
             policy={form.policy}
+            submissionKey={form.submissionKey}
             cities={form.cities}
             counties={actionData?.counties ?? form.counties}
             lastResult={actionData?.result}

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
+import { notFound } from '~/not-found.server.ts'
 import { policyPdfDownload, refusedPolicy } from '~/policies/policy-pdf.server.ts'
 import type { Route } from './+types/policy-pdf'
 
@@ -14,5 +15,5 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   )
   if (download instanceof Response) return download
   await throwIfTokenRejected(download, url, session)
-  throw data(null, { status: refusedPolicy(download) ? 404 : 503 })
+  throw refusedPolicy(download) ? notFound() : data(null, { status: 503 })
 }

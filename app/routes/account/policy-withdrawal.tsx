@@ -1,6 +1,8 @@
 import { data } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
-import { WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
+import { notFound } from '~/not-found.server.ts'
+import { REPLACEMENT_FIELD, WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
+import { postedForm } from '~/utils/posted-form.server.ts'
 import { redirectWithToast } from '~/session.server.ts'
 import { getWithdrawal, withdrawPolicy } from '~/upstream/withdrawal.server.ts'
 import type { Route } from './+types/policy-withdrawal'
@@ -12,8 +14,9 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   const { session, upstream } = await requireMember({ request, context, url })
   const withdrawal = await getWithdrawal({ PolicyNumber: params.policyNumber }, upstream)
   await throwIfTokenRejected(withdrawal, url, session)
+  // Not the member's, or no such policy: not found (spec §8); the provider down: a failure.
   if (!withdrawal.ok || !withdrawal.body.Data) {
-    throw data(null, { status: withdrawal.ok || withdrawal.kind === 'http' ? 404 : 503 })
+    throw withdrawal.ok || withdrawal.kind === 'http' ? notFound() : data(null, { status: 503 })
   }
   return { withdrawal: withdrawal.body.Data }
 }
@@ -21,7 +24,14 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
 /** The member confirmed: the provider cancels the policy; Poliçelerim shows it cayıldı. */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const { session, upstream } = await requireMember({ request, context, url })
-  const withdrawn = await withdrawPolicy({ PolicyNumber: params.policyNumber }, upstream)
+  const form = await postedForm(request)
+  const withdrawn = await withdrawPolicy(
+    {
+      PolicyNumber: params.policyNumber,
+      ReplacementDeclared: form.get(REPLACEMENT_FIELD) === 'on',
+    },
+    upstream,
+  )
   await throwIfTokenRejected(withdrawn, url, session)
   if (!withdrawn.ok) return { error: withdrawn.message }
   return redirectWithToast(

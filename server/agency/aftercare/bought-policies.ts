@@ -28,6 +28,7 @@ export const boughtPolicies = (db: AgencyDb) =>
     ])
 
 type BoughtPolicy = {
+  product_key: string
   issued_at: string
   starts_on: string
   ends_on: string
@@ -36,10 +37,11 @@ type BoughtPolicy = {
   withdrawn_at: string | null
 }
 
-/** The withdrawal rule applied to a bought policy on `today` (docs/decisions/040). */
+/** The withdrawal rule applied to a bought policy on `today` (docs/decisions/040 and 063). */
 export const withdrawalTermsOf = (policy: BoughtPolicy, today = todayInTurkey()) =>
   withdrawalTerms(
     {
+      productKey: policy.product_key,
       purchasedOn: todayInTurkey(new Date(policy.issued_at)),
       startsOn: policy.starts_on,
       endsOn: policy.ends_on,
@@ -54,6 +56,7 @@ export function withdrawalListing(policy: BoughtPolicy) {
   return {
     WithdrawalLastDay: trDate(terms.lastDay),
     Withdrawable: terms.open && policy.withdrawn_at === null,
+    WithdrawalException: terms.exception,
     WithdrawnOn: policy.withdrawn_at ? trDate(todayInTurkey(new Date(policy.withdrawn_at))) : null,
     Refund:
       policy.refund_kurus === null

@@ -5,7 +5,7 @@ import { countyInCity, findMemberById } from '../members/store.ts'
 import { nowInTurkey, todayInTurkey, trDate } from '../registry/dates.ts'
 import { isTckn, plateLines } from '../rules/identity.ts'
 import { cleanPlate, isRegisteredPlate } from '../rules/plate.ts'
-import { claimFileOf, policyOfOwner, storeClaimFile, type OwnedPolicy } from './store.ts'
+import { claimFileOf, policyOfOwner, type OwnedPolicy } from './store.ts'
 
 /** The support request type a claim report (hasar ihbarı) goes upstream as: "Hasar Bildirimi". */
 export const CLAIM_REQUEST_TYPE = 2
@@ -99,17 +99,10 @@ export async function readClaimReport(db: AgencyDb, body: Body, policy: OwnedPol
   }
 }
 
-type ClaimReport = Extract<Awaited<ReturnType<typeof readClaimReport>>, { ok: true }>['report']
-
-/**
- * Opens the claim file of a claim report, in the transaction that opens its request (`trx`): its
- * number (HSR-<year>-<request, six digits>) kept with the report.
- */
-export async function openClaimFile(trx: AgencyDb, requestId: number, report: ClaimReport) {
-  const fileNumber = `HSR-${todayInTurkey().slice(0, 4)}-${String(requestId).padStart(6, '0')}`
-  await storeClaimFile(trx, { requestId, fileNumber, report })
-  return fileNumber
-}
+export type ClaimReport = Extract<
+  Awaited<ReturnType<typeof readClaimReport>>,
+  { ok: true }
+>['report']
 
 /**
  * The claim file's number to the reporter by SMS, once the claim is stored. The report stands

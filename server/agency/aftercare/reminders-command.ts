@@ -6,15 +6,28 @@ import { messengerFor } from '../delivery/live-messenger.ts'
 import { outboxMessenger } from '../delivery/outbox.ts'
 import { readAgencySettings, type AgencySettings } from '../settings.ts'
 import { isoFromTrDate, todayInTurkey, trDate } from '../registry/dates.ts'
-import { sendRenewalReminders } from './renewal-reminders.ts'
+import { dueReminders, reminderLine, sendRenewalReminders } from './renewal-reminders.ts'
 
 // `npm run reminders -- --date 2027-11-01`: the renewal reminders of one day, sent as the back
 // office's hourly run sends them (same database and delivery settings as the back office), for
-// an operator catching up a day or a test. Without --date, today in Türkiye.
-const { values } = parseArgs({ options: { date: { type: 'string' } } })
-const day = values.date ?? todayInTurkey()
+// an operator catching up a day or a test. Without --date, today in Türkiye. A day after today is
+// refused: its reminders would go out before their day and, once sent, never on it; `--dry-run`
+// lists what a run of any day would send and sends nothing.
+const { values } = parseArgs({
+  options: { date: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+})
+const today = todayInTurkey()
+const day = values.date ?? today
+const dryRun = values['dry-run']
 if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isoFromTrDate(trDate(day))) {
   console.error(`--date bir gün olmalı (YYYY-AA-GG), örneğin 2027-11-01; verilen: ${day}`)
+  process.exit(2)
+}
+if (day > today && !dryRun) {
+  console.error(
+    `--date bugünden (${trDate(today)}) sonra olamaz: o günün hatırlatmaları gününden önce gider, ` +
+      `günü gelince bir daha gitmez. Ne gönderileceğini görmek için --dry-run ekleyin.`,
+  )
   process.exit(2)
 }
 // The back office's own settings, checked as at its start: the same database and delivery. The
@@ -34,16 +47,26 @@ const log = createLogger('reminders', {
 const db = openAgencyDb(settings.database, log)
 try {
   await prepareDatabase(db, { demoMembers: settings.demoMembers })
-  const messenger = messengerFor(settings.delivery, outboxMessenger(db), log)
-  const run = await sendRenewalReminders(db, messenger, settings.branding, day)
-  console.log(
-    `${trDate(day)}: ${run.sent} yenileme hatırlatması gönderildi` +
-      (run.failed
-        ? `, ${run.failed} gönderilemedi (bir sonraki çalıştırmada yeniden denenir)`
-        : '') +
-      '.',
-  )
-  process.exitCode = run.failed ? 1 : 0
+  if (dryRun) {
+    const due = await dueReminders(db, day)
+    console.log(
+      `${trDate(day)} (deneme, hiçbir şey gönderilmedi): ${due.length} yenileme hatırlatması gönderilirdi` +
+        (due.length ? ':' : '.'),
+    )
+    for (const { policy, offset, unsent } of due)
+      console.log(`  ${reminderLine(policy, offset, unsent)}`)
+  } else {
+    const messenger = messengerFor(settings.delivery, outboxMessenger(db), log)
+    const run = await sendRenewalReminders(db, messenger, settings.branding, day)
+    console.log(
+      `${trDate(day)}: ${run.sent} yenileme hatırlatması gönderildi` +
+        (run.failed
+          ? `, ${run.failed} tamamlanamadı (gönderilemeyen SMS ya da e-posta bir sonraki çalıştırmada yeniden denenir; gönderilmiş olan yeniden gönderilmez)`
+          : '') +
+        '.',
+    )
+    process.exitCode = run.failed ? 1 : 0
+  }
 } finally {
   await db.destroy()
 }

@@ -52,7 +52,7 @@ type DuePolicy = Awaited<ReturnType<typeof duePolicies>>[number]
 /** Policies in force that end within the longest offset, not withdrawn, with whom to tell. */
 const duePolicies = (db: AgencyDb, today: string) =>
   boughtPolicies(db)
-    .select(['policies.phone', 'policies.email', 'payments.holder_name', 'payments.return_url'])
+    .select(['policies.phone', 'policies.email', 'payments.holder_name'])
     .where('policy_withdrawals.withdrawn_at', 'is', null)
     .where('policies.ends_on', '>', today)
     .where('policies.ends_on', '<=', addDays(today, Math.max(...REMINDER_OFFSETS)))
@@ -61,15 +61,10 @@ const duePolicies = (db: AgencyDb, today: string) =>
 /** The reminder's SMS and e-mail: a service message about the customer's own policy. */
 async function reminderTexts(db: AgencyDb, policy: DuePolicy, branding: Branding) {
   const line = quoteLines[policy.product_key]?.title ?? policy.product_key
-  // The storefront the policy was bought on serves the link (its 3D return address names it).
-  const storefront = URL.canParse(policy.return_url) ? new URL(policy.return_url).origin : null
   const expires = new Date(`${addDays(policy.ends_on, RENEWAL_LINK_DAYS_AFTER_END)}T21:00:00Z`)
-  const link = storefront
-    ? `${storefront}/police/yenile/${await signedPolicyToken(db, 'policy-renewal', policy.id, expires)}`
-    : null
-  const renew = link
-    ? `Bilgileriniz hazır; yenileme tekliflerini görmek için: ${link}`
-    : 'Yenilemek için Hesabım → Poliçelerim sayfasında "Yenile"yi seçin.'
+  // On the agency's own site (SITE_URL), never on the address the policy was bought through.
+  const link = `${branding.siteUrl}/police/yenile/${await signedPolicyToken(db, 'policy-renewal', policy.id, expires)}`
+  const renew = `Bilgileriniz hazır; yenileme tekliflerini görmek için: ${link}`
   const ends = `${policy.insurer_name} ${line} poliçenizin (${policy.policy_number}) süresi ${trDate(policy.ends_on)} tarihinde doluyor.`
   return {
     sms: `${branding.name}: ${ends} ${renew} Bu bir hizmet mesajıdır.`,
@@ -80,17 +75,80 @@ async function reminderTexts(db: AgencyDb, policy: DuePolicy, branding: Branding
   }
 }
 
+type Texts = Awaited<ReturnType<typeof reminderTexts>>
+
+/** A reminder's channels, each recorded when it went out and never sent again after that. */
+const channels = {
+  sms: {
+    sentColumn: 'sms_sent_at',
+    send: (messenger: Messenger, policy: DuePolicy, texts: Texts) =>
+      messenger.sms({ phone: policy.phone, text: texts.sms }),
+  },
+  email: {
+    sentColumn: 'email_sent_at',
+    send: (messenger: Messenger, policy: DuePolicy, texts: Texts) =>
+      messenger.email({ to: policy.email, subject: texts.subject, text: texts.email }),
+  },
+} as const
+export type ReminderChannel = keyof typeof channels
+
+/** The channels of a policy's reminder not recorded as sent: all of them before any went out. */
+async function unsentChannels(db: AgencyDb, policyId: number, offset: ReminderOffset) {
+  const row = await db
+    .selectFrom('renewal_reminders')
+    .select(['sms_sent_at', 'email_sent_at'])
+    .where('policy_id', '=', policyId)
+    .where('offset_days', '=', offset)
+    .executeTakeFirst()
+  return (Object.keys(channels) as ReminderChannel[]).filter(
+    (channel) => !row?.[channels[channel].sentColumn],
+  )
+}
+
+export interface DueReminder {
+  policy: DuePolicy
+  offset: ReminderOffset
+  unsent: ReminderChannel[]
+}
+
+/** The reminders due on `today` with a channel still to send, as a run would find them. */
+export async function dueReminders(db: AgencyDb, today: string): Promise<DueReminder[]> {
+  const due: DueReminder[] = []
+  for (const policy of await duePolicies(db, today)) {
+    const purchasedOn = todayInTurkey(new Date(policy.issued_at))
+    const offset = dueReminder({ ...policy, purchasedOn }, today)
+    if (offset === null) continue
+    const unsent = await unsentChannels(db, policy.id, offset)
+    if (unsent.length) due.push({ policy, offset, unsent })
+  }
+  return due
+}
+
+const channelNames: Record<ReminderChannel, string> = { sms: 'SMS', email: 'e-posta' }
+
+/** A due reminder for the operator's eyes: the policy and what would go out, not to whom. */
+export const reminderLine = (
+  policy: DuePolicy,
+  offset: ReminderOffset,
+  unsent: ReminderChannel[],
+) =>
+  `${policy.policy_number} ${quoteLines[policy.product_key]?.title ?? policy.product_key}: ` +
+  `bitiş ${trDate(policy.ends_on)}, ${offset} gün kala, ` +
+  unsent.map((channel) => channelNames[channel]).join(' ve ')
+
 export interface ReminderRun {
   day: string
+  /** Reminders whose every channel has now gone out. */
   sent: number
+  /** Reminders with a channel the operator or mail server refused, tried again next run. */
   failed: number
 }
 
 /**
- * Sends the renewal reminders due on `today` (a Turkish calendar day), by SMS and e-mail, each at
- * most once per policy and offset however many back-office processes run it at once
- * (docs/decisions/039). A reminder the operator or mail server refused is released for the
- * next run.
+ * Sends the renewal reminders due on `today` (a Turkish calendar day), by SMS and e-mail, each
+ * channel at most once per policy and offset however many back-office processes run it at once
+ * (docs/decisions/039). A channel the operator or mail server refused is left for the next run;
+ * one that went out is recorded at once and not sent again.
  */
 export async function sendRenewalReminders(
   db: AgencyDb,
@@ -100,18 +158,26 @@ export async function sendRenewalReminders(
   now = new Date(),
 ): Promise<ReminderRun> {
   const run = { day: today, sent: 0, failed: 0 }
-  for (const policy of await duePolicies(db, today)) {
-    const purchasedOn = todayInTurkey(new Date(policy.issued_at))
-    const offset = dueReminder({ ...policy, purchasedOn }, today)
-    if (offset === null) continue
+  for (const { policy, offset } of await dueReminders(db, today)) {
     const claimedAt = await claimReminder(db, policy.id, offset, now)
     if (!claimedAt) continue
+    // Read under the claim: the process that held it before may have sent a channel since.
+    const unsent = await unsentChannels(db, policy.id, offset)
     const texts = await reminderTexts(db, policy, branding)
-    try {
-      await messenger.sms({ phone: policy.phone, text: texts.sms })
-      await messenger.email({ to: policy.email, subject: texts.subject, text: texts.email })
-    } catch (error) {
-      if (!(error instanceof DeliveryFailed)) throw error
+    let refused = false
+    for (const channel of unsent) {
+      try {
+        await channels[channel].send(messenger, policy, texts)
+      } catch (error) {
+        if (!(error instanceof DeliveryFailed)) throw error
+        refused = true
+        continue
+      }
+      await reminderRow(db, policy.id, offset, claimedAt)
+        .set({ [channels[channel].sentColumn]: new Date().toISOString() })
+        .execute()
+    }
+    if (refused) {
       // Released: an empty claim time is older than any lease, so the next run takes it.
       await reminderRow(db, policy.id, offset, claimedAt).set({ claimed_at: '' }).execute()
       run.failed++

@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely'
 import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
 import { boughtPolicies } from './bought-policies.ts'
@@ -48,13 +49,20 @@ export type OwnedPolicy = NonNullable<Awaited<ReturnType<typeof policyOfOwner>>>
 
 type ClaimReportRow = Omit<AgencyDatabase['claim_reports'], 'request_id'>
 
+/** Who filed a claim, as the claim caps count them, and the form submission it came from. */
+export interface ClaimSource {
+  submissionKey: string | null
+  phone: string | null
+  ip: string
+}
+
 /**
  * A claim request's file number and its report: two inserts, run by the caller in the transaction
  * that opens the request (`trx`), so a claim is never a request without its file.
  */
 export async function storeClaimFile(
   trx: AgencyDb,
-  file: { requestId: number; fileNumber: string; report: ClaimReportRow },
+  file: { requestId: number; fileNumber: string; report: ClaimReportRow; source: ClaimSource },
 ) {
   await trx
     .insertInto('claim_files')
@@ -62,12 +70,68 @@ export async function storeClaimFile(
       request_id: file.requestId,
       file_number: file.fileNumber,
       created_at: new Date().toISOString(),
+      submission_key: file.source.submissionKey,
+      phone: file.source.phone,
+      ip: file.source.ip,
     })
     .execute()
   await trx
     .insertInto('claim_reports')
     .values({ request_id: file.requestId, ...file.report })
     .execute()
+}
+
+/** An arbitrary constant: the key of the lock claims are taken in on PostgreSQL. */
+const CLAIM_INTAKE_LOCK = 4_137_000_037
+
+/**
+ * Holds every other claim intake until `trx` ends, so parallel posts of one report cannot all
+ * find no earlier claim and all file one. SQLite runs one transaction at a time already.
+ */
+export async function lockClaimIntake(trx: AgencyDb) {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`SELECT pg_advisory_xact_lock(${CLAIM_INTAKE_LOCK})`.execute(trx)
+  }
+}
+
+const claimFiles = (db: AgencyDb) =>
+  db
+    .selectFrom('claim_files')
+    .innerJoin('claim_reports', 'claim_reports.request_id', 'claim_files.request_id')
+    .select(['claim_files.request_id', 'claim_files.file_number', 'claim_reports.policy_id'])
+
+/** The claim filed from this form submission, if any. */
+export const claimOfSubmission = (db: AgencyDb, submissionKey: string) =>
+  claimFiles(db).where('claim_files.submission_key', '=', submissionKey).executeTakeFirst()
+
+/** The newest claim filed since `since` with exactly this report (the same policy, too), if any. */
+export const sameReportSince = (db: AgencyDb, report: ClaimReportRow, since: string) =>
+  claimFiles(db)
+    .where('claim_files.created_at', '>', since)
+    .where('claim_reports.policy_id', '=', report.policy_id)
+    .where('claim_reports.event_date', '=', report.event_date)
+    .where('claim_reports.event_time', '=', report.event_time)
+    .where('claim_reports.city_code', '=', report.city_code)
+    .where('claim_reports.county_code', '=', report.county_code)
+    .where('claim_reports.other_party_plate', 'is not distinct from', report.other_party_plate)
+    .where('claim_reports.description', '=', report.description)
+    .orderBy('claim_files.request_id', 'desc')
+    .executeTakeFirst()
+
+/** How many claims were filed since `since` on one policy, from one phone or from one IP. */
+export async function claimsSince(
+  db: AgencyDb,
+  by: { policyId: number } | { phone: string } | { ip: string },
+  since: string,
+) {
+  let query = claimFiles(db)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('claim_files.created_at', '>', since)
+  if ('policyId' in by) query = query.where('claim_reports.policy_id', '=', by.policyId)
+  else if ('phone' in by) query = query.where('claim_files.phone', '=', by.phone)
+  else query = query.where('claim_files.ip', '=', by.ip)
+  return Number((await query.executeTakeFirstOrThrow()).n)
 }
 
 /** A support request's claim file number with its report (the place by name), if it is a claim. */

@@ -1,12 +1,46 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+} from 'kysely'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { AgencyDatabase } from './schema.ts'
 
 export type AgencyDb = Kysely<AgencyDatabase>
+
+/**
+ * How long a statement waits for another process's write on the SQLite file (reminder runs, a
+ * second back office) before failing: well over the longest write, the first start's seed of a
+ * few seconds. better-sqlite3 waits synchronously, so only while another process writes.
+ */
+const SQLITE_BUSY_TIMEOUT_MS = 15_000
+
+/**
+ * Transactions take the write lock as they begin. A deferred one that read first cannot wait for
+ * it: when another process wrote meanwhile, SQLite fails its first write at once ("database is
+ * locked", SQLITE_BUSY_SNAPSHOT) instead of waiting the busy timeout.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+}
+
+class SqliteFileDialect extends SqliteDialect {
+  constructor(private readonly file: SQLite.Database) {
+    super({ database: file })
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver({ database: this.file })
+  }
+}
 
 /**
  * PostgreSQL when DATABASE_URL is a postgres URL, otherwise one SQLite file under the data dir.
@@ -27,8 +61,10 @@ export function openAgencyDb(
     return new Kysely<AgencyDatabase>({ dialect: new PostgresDialect({ pool }) })
   }
   mkdirSync(options.dataDir, { recursive: true })
-  const file = new SQLite(path.join(options.dataDir, 'agency.sqlite'))
+  const file = new SQLite(path.join(options.dataDir, 'agency.sqlite'), {
+    timeout: SQLITE_BUSY_TIMEOUT_MS,
+  })
   file.pragma('journal_mode = WAL')
   file.pragma('foreign_keys = ON')
-  return new Kysely<AgencyDatabase>({ dialect: new SqliteDialect({ database: file }) })
+  return new Kysely<AgencyDatabase>({ dialect: new SqliteFileDialect(file) })
 }

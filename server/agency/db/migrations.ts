@@ -12,11 +12,13 @@ import { onePolicyPerQuote } from './migrations/0910-one-policy-per-quote.ts'
 import { signingKeys } from './migrations/0920-signing-keys.ts'
 import { policyWithdrawals } from './migrations/0930-policy-withdrawals.ts'
 import { renewalReminders } from './migrations/0940-renewal-reminders.ts'
+import { renewalReminderChannels } from './migrations/0945-renewal-reminder-channels.ts'
 import { claimFiles } from './migrations/0950-claim-files.ts'
 import { quoteHeaderFields } from './migrations/0960-quote-header-fields.ts'
 import { claimReports } from './migrations/0970-claim-reports.ts'
-import { supportRequestPolicy } from './migrations/0984-support-request-policy.ts'
-import { faqPromisesKept } from './migrations/0985-faq-promises-kept.ts'
+import { claimIntake } from './migrations/0980-claim-intake.ts'
+import { supportRequestPolicy } from './migrations/0990-support-request-policy.ts'
+import { faqPromisesKept } from './migrations/0991-faq-promises-kept.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -35,11 +37,13 @@ const migrations: Record<string, Migration> = {
   '0920-signing-keys': signingKeys,
   '0930-policy-withdrawals': policyWithdrawals,
   '0940-renewal-reminders': renewalReminders,
+  '0945-renewal-reminder-channels': renewalReminderChannels,
   '0950-claim-files': claimFiles,
   '0960-quote-header-fields': quoteHeaderFields,
   '0970-claim-reports': claimReports,
-  '0984-support-request-policy': supportRequestPolicy,
-  '0985-faq-promises-kept': faqPromisesKept,
+  '0980-claim-intake': claimIntake,
+  '0990-support-request-policy': supportRequestPolicy,
+  '0991-faq-promises-kept': faqPromisesKept,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -246,10 +246,22 @@ export interface AgencyDatabase {
     /** 30, 7 or 1: the reminder's nominal days before the policy's end. */
     offset_days: number
     claimed_at: string
-    /** Null while a process holds the claim; a claim older than the lease may be taken over. */
+    /** Null until every channel went out; a claim older than the lease may be taken over. */
     sent_at: string | null
+    /** When each channel went out, null until then: a channel sent is not sent again (0945). */
+    sms_sent_at: string | null
+    email_sent_at: string | null
   }
-  claim_files: { request_id: number; file_number: string; created_at: string }
+  claim_files: {
+    request_id: number
+    file_number: string
+    created_at: string
+    /** The claim form's submission key (one claim per form submission); null before issue 37. */
+    submission_key: string | null
+    /** The reporter's phone and IP, which the claim caps count; null before issue 37. */
+    phone: string | null
+    ip: string | null
+  }
   claim_reports: {
     request_id: number
     policy_id: number

@@ -1,13 +1,11 @@
 import type { AgencyDb } from '../db/database.ts'
 import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import type { Branding } from '../print/branding.ts'
-import { formatPremium } from '../print/document.ts'
 import { isFailure } from './bank.ts'
-import { todayInTurkey, trDate } from '../registry/dates.ts'
+import { todayInTurkey } from '../registry/dates.ts'
 import { coverHasStarted, issuePolicy, policyPdf } from './policies.ts'
-import { POLICY_LINK_DAYS, policyLinkToken } from './policy-link.ts'
+import { policyEmail } from './policy-email.ts'
 import { offersByIds } from '../quotes/store.ts'
-import { WITHDRAWAL_DAYS } from '../aftercare/withdrawal-terms.ts'
 import { failPayment, policyOfOffer, type PaymentRow } from './store.ts'
 
 /**
@@ -64,30 +62,8 @@ export async function chargePayment(
   if (!policyNumber) return
   const printed = await policyPdf(db, policyNumber, branding)
   if (!printed) return
-  const { document } = printed
-  // The storefront the payer came from serves the link (its 3D return address names it).
-  const storefront = URL.canParse(payment.return_url) ? new URL(payment.return_url).origin : null
-  const token = storefront ? await policyLinkToken(db, document.policyId) : ''
-  // The withdrawal is offered through the channel the policy was bought in: this e-mail's link.
-  const link = storefront
-    ? ` ${POLICY_LINK_DAYS} gün boyunca şu bağlantıdan yeniden indirebilirsiniz: ${storefront}/police/indir/${token}` +
-      ` Satın aldığınız günden itibaren ${WITHDRAWAL_DAYS} gün içinde cayma hakkınızı kullanmak isterseniz: ${storefront}/police/cayma/${token}`
-    : ''
   try {
-    await messenger.email({
-      to: payment.email,
-      subject: `${document.insurer} ${document.lineName} poliçeniz düzenlendi (${policyNumber})`,
-      text:
-        `Sayın ${payment.holder_name}, ${document.insurer} ${document.lineName} poliçeniz düzenlendi. ` +
-        `Poliçe no: ${policyNumber}. Sigorta süresi: ${trDate(document.startsOn)} – ${trDate(document.endsOn)}. ` +
-        `Ödeme: ${formatPremium(payment.amount_kurus / 100)} ` +
-        `(${payment.card_brand} **** ${payment.card_last_four}). Poliçeniz ektedir.${link} ${branding.name}`,
-      attachment: {
-        filename: `police-${policyNumber}.pdf`,
-        content: printed.pdf,
-        contentType: 'application/pdf',
-      },
-    })
+    await messenger.email(await policyEmail(db, payment.email, printed, branding, quote.query_type))
   } catch (error) {
     // The policy is issued and paid whatever the mail server says: the payer downloads it from
     // the result page and finds it under Poliçelerim; the failure is logged where it was sent.

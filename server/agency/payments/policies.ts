@@ -89,6 +89,7 @@ export async function policyDocument(
     .selectFrom('policies')
     .innerJoin('payments', 'payments.id', 'policies.payment_id')
     .innerJoin('quotes', 'quotes.header_guid', 'policies.header_guid')
+    .leftJoin('policy_withdrawals', 'policy_withdrawals.policy_id', 'policies.id')
     .select([
       'policies.id',
       'policies.policy_number',
@@ -105,6 +106,8 @@ export async function policyDocument(
       'payments.card_brand',
       'payments.card_last_four',
       'quotes.details',
+      'policy_withdrawals.withdrawn_at',
+      'policy_withdrawals.refund_kurus',
     ])
     .where('policies.policy_number', '=', policyNumber)
     .executeTakeFirst()
@@ -142,6 +145,9 @@ export async function policyDocument(
     startsOn: row.starts_on,
     endsOn: row.ends_on,
     issuedOn: todayInTurkey(new Date(row.issued_at)),
+    withdrawal: row.withdrawn_at
+      ? { on: todayInTurkey(new Date(row.withdrawn_at)), refund: row.refund_kurus! / 100 }
+      : null,
   }
 }
 

@@ -5,6 +5,8 @@ export interface Branding {
   address: string
   phone: string
   email: string
+  /** The public site (SITE_URL, no trailing slash): the origin of every link in a message. */
+  siteUrl: string
 }
 
 const placeholderPattern = /\{\{(ad|unvan|telefon|eposta|adres)\}\}/g

@@ -21,17 +21,41 @@ export interface PolicyDocument {
   startsOn: string
   endsOn: string
   issuedOn: string
+  /** Once the policy was withdrawn (cayma): the day, and the premium refunded to the card. */
+  withdrawal: { on: string; refund: number } | null
 }
+
+const WITHDRAWN = '#991b1b'
 
 /** The policy as the insurer issues it, on the agency's letterhead, in an embedded Turkish font. */
 export function renderPolicyPdf(policy: PolicyDocument, branding: Branding): Promise<Buffer> {
-  const { doc, width, finish } = brandedDocument(
-    `${policy.lineName} Poliçesi ${policy.policyNumber}`,
+  const { withdrawal } = policy
+  // A withdrawn policy says so before anything else, in its title too: it insures nothing.
+  const cancelled = withdrawal ? ' (cayma ile iptal edildi)' : ''
+  const { doc, width, rule, finish } = brandedDocument(
+    `${policy.lineName} Poliçesi ${policy.policyNumber}${cancelled}`,
     branding,
   )
   doc.font('Bold').fontSize(16).fillColor('#111827').text(`${policy.lineName} Poliçesi`)
   doc.font('Bold').fontSize(11).fillColor(BRAND).text(`Poliçe No: ${policy.policyNumber}`)
   doc.moveDown(0.6)
+  if (withdrawal) {
+    rule(WITHDRAWN, 1)
+    doc.moveDown(0.4)
+    doc.font('Bold').fontSize(13).fillColor(WITHDRAWN).text('İPTAL EDİLDİ: YÜRÜRLÜKTE DEĞİLDİR')
+    doc
+      .font('Regular')
+      .fontSize(10)
+      .text(
+        `Bu poliçe ${trDate(withdrawal.on)} tarihinde cayma hakkı kullanılarak iptal ` +
+          'edilmiştir; yürürlükte değildir ve teminat vermez. İade edilen prim: ' +
+          `${formatPremium(withdrawal.refund)}, ödemede kullanılan karta.`,
+        { width },
+      )
+    doc.moveDown(0.4)
+    rule(WITHDRAWN, 1)
+    doc.moveDown(0.6)
+  }
 
   const row = (label: string, value: string) => {
     const top = doc.y
@@ -68,6 +92,10 @@ export function renderPolicyPdf(policy: PolicyDocument, branding: Branding): Pro
   )
   row('Ödeyen', policy.payer)
   row('Kart', policy.card)
+  if (withdrawal) {
+    row('Cayma (iptal) tarihi', trDate(withdrawal.on))
+    row('İade edilen prim', formatPremium(withdrawal.refund))
+  }
 
   doc.moveDown(0.8)
   doc.font('Bold').fontSize(12).fillColor('#111827').text('Teminatlar', MARGIN, doc.y)
@@ -79,7 +107,10 @@ export function renderPolicyPdf(policy: PolicyDocument, branding: Branding): Pro
 
   return finish(
     `Bu poliçe ${policy.insurer} adına ${branding.legalName} aracılığıyla düzenlenmiştir. ` +
-      `Teminatların ayrıntısı ve istisnalar sigorta genel ve özel şartlarındadır. Hasar anında ` +
-      `${branding.phone} numarasından bize ulaşabilirsiniz.`,
+      (withdrawal
+        ? `Cayma ile iptal edildiğinden teminat vermez. Sorularınız için ` +
+          `${branding.phone} numarasından bize ulaşabilirsiniz.`
+        : `Teminatların ayrıntısı ve istisnalar sigorta genel ve özel şartlarındadır. Hasar ` +
+          `anında ${branding.phone} numarasından bize ulaşabilirsiniz.`),
   )
 }

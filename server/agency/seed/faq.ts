@@ -207,7 +207,7 @@ export const faqPosts: FaqSeed[] = [
     id: 32,
     category: 'Ödeme ve Poliçe',
     question: 'Poliçemden cayabilir miyim?',
-    answerHtml: `<p>Evet. İnternet üzerinden satın aldığınız sigorta poliçelerinde, sözleşmenin kurulduğu veya bilgilendirme belgelerinin size ulaştığı tarihten itibaren 14 gün içinde gerekçe göstermeden cayma hakkınız vardır. Süresi bir aydan kısa seyahat sigortaları gibi bazı istisnalar bulunur; zorunlu trafik sigortası ve DASK'ta ise özel kurallar uygulanır. Ayrıntılar için <a href="/mesafeli-satis-sozlesmesi">Mesafeli Satış Sözleşmesi</a>'ni inceleyebilirsiniz.</p>`,
+    answerHtml: `<p>Evet, süresi bir aydan kısa seyahat sigortaları dışında. İnternet üzerinden satın aldığınız poliçeden, satın aldığınız günden başlayarak 14 gün içinde gerekçe göstermeden cayabilirsiniz: Hesabım → Poliçelerim'de poliçenin yanındaki “Cayma hakkımı kullanmak istiyorum” bağlantısından ya da poliçe e-postanızdaki cayma bağlantısından. Sigorta başlamadan cayarsanız primin tamamı, başladıktan sonra cayarsanız sigortalı geçen günlerin primi düşülerek kalanı kartınıza iade edilir.</p><p>Süresi bir aydan kısa seyahat sigortalarında Finansal Hizmetlere İlişkin Mesafeli Sözleşmeler Yönetmeliği gereği cayma hakkı yoktur; bu poliçeleri seyahatiniz başlamadan, sigorta şirketinin koşullarıyla acentemiz aracılığıyla iptal ettirebilirsiniz. Zorunlu trafik sigortası ve DASK'tan cayarken aynı araç ya da bina için aynı dönemi kapsayan başka bir zorunlu poliçe yaptırdığınızı ya da yaptıracağınızı onaylamanız gerekir. Ayrıntılar için <a href="/mesafeli-satis-sozlesmesi">Mesafeli Satış Sözleşmesi</a>'ni inceleyebilirsiniz.</p>`,
   },
   {
     id: 33,

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import { latestOutbox, outboxAttachment } from '../delivery/outbox.ts'
-import { fail, ok, readBody, type Caller } from '../http.ts'
+import { fail, ok, readBody, visitorIp, type Caller } from '../http.ts'
 import { markPhoneVerified, pendingSignUp } from '../members/store.ts'
 import { MEMBER_PHONE_CHANGE } from '../members/phone-change.ts'
 import {
@@ -40,9 +40,6 @@ export const authMessages = {
 
 /** İYS evidence keeps a phone's hash, which proves a consent without holding the number. */
 export const recipientHash = (phone: string) => createHash('sha256').update(phone).digest('hex')
-
-const visitorIp = (c: Context) =>
-  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'bilinmiyor'
 
 /** QueryType of a member verifying their own phone (login status 2001, a new sign-up). */
 export const MEMBER_PHONE_VERIFICATION = 'uye'
@@ -114,21 +111,30 @@ export function authService(
           const last = await sent.lastToPhone()
           const waited = last ? (now.getTime() - Date.parse(last)) / 1000 : Infinity
           if (waited < limits.phoneIntervalSeconds) {
-            return authMessages.phoneInterval(Math.ceil(limits.phoneIntervalSeconds - waited))
+            const wait = Math.ceil(limits.phoneIntervalSeconds - waited)
+            return { message: authMessages.phoneInterval(wait), resendAfterSeconds: wait }
           }
         }
         if ((await sent.sentWithin('phone', phone, 86_400)) >= limits.phoneDailyLimit) {
-          return authMessages.phoneDaily
+          return { message: authMessages.phoneDaily }
         }
         if ((await sent.sentWithin('ip', ip, 3600)) >= limits.ipHourlyLimit) {
-          return authMessages.ipHourly
+          return { message: authMessages.ipHourly }
         }
         if ((await sent.sentWithin(null, '', 3600)) >= limits.globalHourlyLimit) {
-          return authMessages.global
+          return { message: authMessages.global }
         }
         return null
       })
-      if (refusal) return fail(c, 429, refusal)
+      // The phone's minute not yet up: the answer says when a code can go out, so the storefront
+      // can count down to it instead of claiming one was sent.
+      if (refusal) {
+        return fail(c, 429, refusal.message, {
+          ...(refusal.resendAfterSeconds === undefined
+            ? {}
+            : { Data: { ResendAfterSeconds: refusal.resendAfterSeconds } }),
+        })
+      }
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const salt = randomBytes(16).toString('hex')

@@ -4,7 +4,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
-import { digits, fail, ok, readBody, type Caller } from '../http.ts'
+import { digits, fail, ok, readBody, visitorIp, type Caller } from '../http.ts'
 import {
   hashPassword,
   sameDigest,
@@ -57,9 +57,6 @@ export { resolveMemberToken } from '../members/store.ts'
 type Env = { Variables: { caller: Caller } }
 
 const bearerToken = (c: Context) => /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
-
-const clientIp = (c: Context) =>
-  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'bilinmiyor'
 
 export interface MembersOptions {
   /** Every SMS is signed with it (AGENCY_NAME). */
@@ -130,8 +127,8 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
         ? (_status: number, message: string) => c.json({ Success: false, Message: message })
         : (status: number, message: string, data?: unknown) => loginReply(c, status, message, data)
 
-      const guesses = passwordGuessesKey(phone, clientIp(c))
-      if (!(await perIp.take(clientIp(c)))) {
+      const guesses = passwordGuessesKey(phone, visitorIp(c))
+      if (!(await perIp.take(visitorIp(c)))) {
         return reply(LoginStatus.tooManyAttempts, texts.tooManyAttempts)
       }
       // Before the phone's own count, so a locked-out attacker cannot use up the owner's.
@@ -247,7 +244,10 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
     .post('/forgot-password', async (c) => {
       const body = await readBody(c)
       const phone = (body.Gsm ?? '').replace(/\D/g, '')
-      if (!(await perIp.take(`forgot:${clientIp(c)}`)) || !(await temporaryPasswords.take(phone))) {
+      if (
+        !(await perIp.take(`forgot:${visitorIp(c)}`)) ||
+        !(await temporaryPasswords.take(phone))
+      ) {
         return fail(c, 429, texts.tooManyAttempts)
       }
       const member = isMemberPhone(phone) ? await findMemberByPhone(db, phone) : undefined
@@ -272,7 +272,7 @@ export function membersService(db: AgencyDb, messenger: Messenger, options: Memb
       }
       await setPassword(db, member, await hashPassword(temporary), 'temporary')
       // The owner locked out on this connection gets in with the temporary password at once.
-      await wrongPasswords.forget(passwordGuessesKey(phone, clientIp(c)))
+      await wrongPasswords.forget(passwordGuessesKey(phone, visitorIp(c)))
       return ok(c, { Messages: [texts.forgotSent] })
     })
     .post('/change-password', async (c) => {

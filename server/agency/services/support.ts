@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { Selectable } from 'kysely'
 import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
-import { fail, ok, readBody, type Caller } from '../http.ts'
+import { fail, ok, readBody, visitorIp, type Caller } from '../http.ts'
 import {
   addMemberReply,
   claimRequestsByPhone,
@@ -19,12 +19,17 @@ import {
   claimantPolicy,
   claimFileView,
   noSuchPolicy,
-  openClaimFile,
   readClaimReport,
   sendClaimFileNumber,
   unreportable,
 } from '../aftercare/claim-files.ts'
 import { verifiedVisitorPhone } from '../support/visitor-phone.ts'
+import {
+  claimIntakeMessages,
+  submissionKeyOf,
+  takeClaim,
+  type ClaimLimits,
+} from '../aftercare/claim-intake.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -118,7 +123,7 @@ async function isMembersPolicy(db: AgencyDb, memberId: number, policyNumber: str
 export function supportService(
   db: AgencyDb,
   messenger: Messenger,
-  { agencyName }: { agencyName: string },
+  { agencyName, claimLimits }: { agencyName: string; claimLimits: ClaimLimits },
 ) {
   const member = (c: Context<Env>) => {
     const caller = c.get('caller')
@@ -168,30 +173,44 @@ export function supportService(
         return fail(c, 404, chosenPolicyUnknown)
       }
       const policyNumber = policy?.policy_number ?? (named || null)
-      // A claim's request and its file are written together, or neither is.
-      const { id, fileNumber } = await db.transaction().execute(async (trx) => {
-        const id = await insertRequest(
+      const openRequest = (trx: AgencyDb) =>
+        insertRequest(
           trx,
           { memberId, phone: visitorPhone, typeId, subject, policyNumber },
           message,
           file.attachment,
           new Date().toISOString(),
         )
-        return { id, fileNumber: report ? await openClaimFile(trx, id, report.report) : null }
-      })
-      if (fileNumber) {
-        const phone = visitorPhone ?? (await findMemberById(db, memberId!))?.phone ?? null
-        await sendClaimFileNumber(messenger, { phone, agencyName, fileNumber })
+      if (!report) {
+        const id = await openRequest(db)
         return ok(c, {
-          Data: { Id: id, FileNumber: fileNumber },
-          Messages: [
-            `Destek talebiniz alındı. Talep numaranız: ${id}. Hasar dosya numaranız: ${fileNumber}.`,
-          ],
+          Data: { Id: id },
+          Messages: [`Destek talebiniz alındı. Talep numaranız: ${id}.`],
         })
       }
+      const phone = visitorPhone ?? (await findMemberById(db, memberId!))?.phone ?? null
+      const source = { submissionKey: submissionKeyOf(body.SubmissionKey), phone, ip: visitorIp(c) }
+      // A claim's request and its file are written together, or neither is.
+      const intake = await takeClaim(
+        db,
+        { report: report.report, source },
+        claimLimits,
+        openRequest,
+      )
+      if (intake.kind === 'refused') return fail(c, intake.status, intake.message)
+      const { id, fileNumber } = intake
+      if (intake.kind === 'repeated') {
+        return ok(c, {
+          Data: { Id: id, FileNumber: fileNumber },
+          Messages: [claimIntakeMessages.repeated(fileNumber)],
+        })
+      }
+      await sendClaimFileNumber(messenger, { phone, agencyName, fileNumber })
       return ok(c, {
-        Data: { Id: id },
-        Messages: [`Destek talebiniz alındı. Talep numaranız: ${id}.`],
+        Data: { Id: id, FileNumber: fileNumber },
+        Messages: [
+          `Destek talebiniz alındı. Talep numaranız: ${id}. Hasar dosya numaranız: ${fileNumber}.`,
+        ],
       })
     })
     .post('/api/Destek/request-list', async (c) => {

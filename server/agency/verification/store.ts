@@ -17,11 +17,11 @@ export interface SendHistory {
  * Records a send unless `refusal` finds a limit reached in its history. Checked and recorded in
  * one transaction so parallel requests cannot slip past a limit.
  */
-export function recordSendUnlessRefused(
+export function recordSendUnlessRefused<Refusal>(
   db: AgencyDb,
   send: { phone: string; ip: string; at: Date },
-  refusal: (history: SendHistory) => Promise<string | null>,
-): Promise<string | null> {
+  refusal: (history: SendHistory) => Promise<Refusal | null>,
+): Promise<Refusal | null> {
   const since = (seconds: number) => new Date(send.at.getTime() - seconds * 1000).toISOString()
   return db.transaction().execute(async (trx) => {
     const refused = await refusal({

@@ -50,8 +50,8 @@ ${agencyDetailRows}
 <ul>
 <li><strong>Kısa süreli seyahat sigortaları:</strong> Finansal Hizmetlere İlişkin Mesafeli Sözleşmeler Yönetmeliği uyarınca, süresi bir aydan kısa olan seyahat ve bagaj sigortaları ile benzeri kısa süreli sigorta poliçelerinde cayma hakkı kullanılamaz. Bu poliçeler, seyahat başlangıç tarihinden önce ve ilgili genel ve özel şartlara uygun olarak iptal edilebilir.</li>
 <li><strong>Tamamen ifa edilmiş sözleşmeler:</strong> Sigorta Ettiren'in açık talebi üzerine cayma süresi dolmadan her iki tarafça tamamen ifa edilmiş sözleşmelerde cayma hakkı kullanılamaz.</li>
-<li><strong>Zorunlu trafik sigortası:</strong> Karayolları Trafik Kanunu uyarınca trafiğe çıkan her motorlu araç için geçerli bir zorunlu mali sorumluluk sigortası bulunmalıdır. Cayma hakkının kullanılması hâlinde aracın aynı dönem için başka bir zorunlu trafik poliçesiyle sigortalanmamış olması durumunda, sigortasız araç kullanımına ilişkin idari yaptırımlar ve üçüncü kişilere karşı sorumluluk Sigorta Ettiren'e aittir. Cayma süresinden sonra poliçenin sona erdirilmesi ise aracın satışı, hurdaya ayrılması veya trafik kaydının silinmesi gibi genel şartlarda sayılan hâllerle sınırlıdır.</li>
-<li><strong>Zorunlu deprem sigortası (DASK):</strong> 6305 sayılı Afet Sigortaları Kanunu uyarınca kapsamdaki binalar için zorunludur ve tapu ile elektrik ve su aboneliği işlemlerinde aranır. Cayma hâlinde bu işlemler için geçerli bir poliçe bulunmayabileceği göz önünde bulundurulmalıdır. Cayma süresinden sonra poliçenin sona erdirilmesi, Zorunlu Deprem Sigortası Genel Şartları'nda düzenlenen hâllerle sınırlıdır.</li>
+<li><strong>Zorunlu trafik sigortası:</strong> Karayolları Trafik Kanunu uyarınca trafiğe çıkan her motorlu araç için geçerli bir zorunlu mali sorumluluk sigortası bulunmalıdır. Cayma hakkının kullanılması hâlinde aracın aynı dönem için başka bir zorunlu trafik poliçesiyle sigortalanmamış olması durumunda, sigortasız araç kullanımına ilişkin idari yaptırımlar ve üçüncü kişilere karşı sorumluluk Sigorta Ettiren'e aittir; bu nedenle Sigorta Ettiren cayarken aynı araç için aynı dönemi kapsayan başka bir zorunlu trafik poliçesi yaptırdığını ya da yaptıracağını onaylar. Cayma süresinden sonra poliçenin sona erdirilmesi ise aracın satışı, hurdaya ayrılması veya trafik kaydının silinmesi gibi genel şartlarda sayılan hâllerle sınırlıdır.</li>
+<li><strong>Zorunlu deprem sigortası (DASK):</strong> 6305 sayılı Afet Sigortaları Kanunu uyarınca kapsamdaki binalar için zorunludur ve tapu ile elektrik ve su aboneliği işlemlerinde aranır. Cayma hâlinde bu işlemler için geçerli bir poliçe bulunmayabileceğinden Sigorta Ettiren cayarken aynı bina için aynı dönemi kapsayan başka bir DASK poliçesi yaptırdığını ya da yaptıracağını onaylar. Cayma süresinden sonra poliçenin sona erdirilmesi, Zorunlu Deprem Sigortası Genel Şartları'nda düzenlenen hâllerle sınırlıdır.</li>
 </ul>
 
 <h2>Madde 8 – Sözleşmenin Sona Erdirilmesi ve Prim İadesi</h2>
@@ -80,7 +80,7 @@ ${agencyDetailRows}
 export const mesafeliSatisSozlesmesi: LegalPageSeed = {
   slug: 'mesafeli-satis-sozlesmesi',
   title: 'Mesafeli Satış Sözleşmesi',
-  version: '1.0',
-  updatedAt: '2026-11-01',
+  version: '1.1',
+  updatedAt: '2026-11-29',
   html: html.trim(),
 }

@@ -1,0 +1,54 @@
+import type { z } from 'zod'
+import { entryMessages } from './messages.ts'
+
+// Issue 37 item 7: a NUL typed into free text was taken and turned into HTTP 500 on PostgreSQL,
+// which refuses it in text. No field of any form takes a control character: nobody types one, a
+// paste or a script brings it.
+
+/**
+ * The C0 controls but tab, line feed and carriage return (a message's lines); DEL and the C1
+ * controls; the bidirectional embeddings, overrides and isolates, which make text read other than
+ * it is stored.
+ */
+const controlCharacters =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g
+
+export const hasControlCharacter = (text: string) => text.search(controlCharacters) !== -1
+
+/** The text without them: for a search box, where refusing would only leave nothing found. */
+export const withoutControlCharacters = (text: string) => text.replace(controlCharacters, '')
+
+/** A field's path as zod names it, from its name in the form (`People[0].Name`). */
+const pathOf = (name: string) =>
+  name
+    .split(/\.|\[(\d+)\]/)
+    .filter((part) => part !== undefined && part !== '')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+
+/**
+ * `schema`, refusing every field of `formData` that holds a control character with the field's
+ * own message, whatever else the schema says of the form (the browser's check and the action's
+ * alike, so the message is the same with JavaScript and without).
+ */
+export function refusingControlCharacters<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+): Schema {
+  const refused = [...formData.entries()]
+    .filter(([, value]) => typeof value === 'string' && hasControlCharacter(value))
+    .map(([name]) => name)
+  if (refused.length === 0) return schema
+  return schema.superRefine(
+    (_, context) => {
+      for (const name of new Set(refused)) {
+        context.addIssue({
+          code: 'custom',
+          path: pathOf(name),
+          message: entryMessages.controlCharacter,
+        })
+      }
+    },
+    { when: () => true },
+  ) as unknown as Schema
+}

@@ -34,7 +34,7 @@ it('an old seeded answer is replaced on start, an edited one is kept', async () 
     .where('id', '=', 36)
     .execute()
   // The database as it was before the migration ran: it runs on the next start.
-  await sql`DELETE FROM kysely_migration WHERE name = '0991-faq-promises-kept'`.execute(agency.db)
+  await sql`DELETE FROM kysely_migration WHERE name = '1006-faq-promises-kept'`.execute(agency.db)
   await migrate(agency.db)
   expect(await answerOf(35)).toBe(faqPosts.find((post) => post.id === 35)!.answerHtml)
   expect(await answerOf(35)).toContain('geçici şifreniz cep telefonunuza SMS ile gönderilir')

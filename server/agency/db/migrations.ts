@@ -17,8 +17,8 @@ import { claimFiles } from './migrations/0950-claim-files.ts'
 import { quoteHeaderFields } from './migrations/0960-quote-header-fields.ts'
 import { claimReports } from './migrations/0970-claim-reports.ts'
 import { claimIntake } from './migrations/0980-claim-intake.ts'
-import { supportRequestPolicy } from './migrations/0990-support-request-policy.ts'
-import { faqPromisesKept } from './migrations/0991-faq-promises-kept.ts'
+import { supportRequestPolicy } from './migrations/1005-support-request-policy.ts'
+import { faqPromisesKept } from './migrations/1006-faq-promises-kept.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -42,8 +42,8 @@ const migrations: Record<string, Migration> = {
   '0960-quote-header-fields': quoteHeaderFields,
   '0970-claim-reports': claimReports,
   '0980-claim-intake': claimIntake,
-  '0990-support-request-policy': supportRequestPolicy,
-  '0991-faq-promises-kept': faqPromisesKept,
+  '1005-support-request-policy': supportRequestPolicy,
+  '1006-faq-promises-kept': faqPromisesKept,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

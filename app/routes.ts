@@ -87,6 +87,8 @@ export default [
     route('policelerim', 'routes/account/policies.tsx'),
     route('policelerim/:policyNumber/cayma', 'routes/account/policy-withdrawal.tsx'),
     route('policelerim/:policyNumber/hasar', 'routes/account/policy-claim.tsx'),
+    route('tekliflerim', 'routes/account/quotes.tsx'),
+    route('telefon-degisikligi', 'routes/account/phone.tsx'),
     route('sifre-degisikligi', 'routes/account/password.tsx'),
     route('destek', 'routes/account/support.tsx', [
       index('routes/account/support-new.tsx'),

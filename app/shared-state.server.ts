@@ -24,6 +24,8 @@ const tables = `
   CREATE TABLE IF NOT EXISTS storefront_quote_drafts (
     id TEXT PRIMARY KEY, owner TEXT NOT NULL, product TEXT NOT NULL, data JSONB NOT NULL,
     updated_at TEXT NOT NULL);
+  ALTER TABLE storefront_quote_drafts ADD COLUMN IF NOT EXISTS holder TEXT;
+  CREATE INDEX IF NOT EXISTS storefront_quote_drafts_holder ON storefront_quote_drafts (holder);
   CREATE TABLE IF NOT EXISTS storefront_collection_leases (
     header_guid TEXT PRIMARY KEY, owner TEXT NOT NULL, expires_at BIGINT NOT NULL);
 `

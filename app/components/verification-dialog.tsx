@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useSyncExternalStore, type ReactNode } from 'react'
+import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { ServerCheckedForm, useServerCheckedForm } from '~/components/forms/server-checked-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
@@ -57,6 +57,26 @@ export function ResendCountdown({
             : 'Yeni kod isteyebilirsiniz.'}
       </p>
     </div>
+  )
+}
+
+/** Spec §5: the SMS code, six digits at most, as the phone offers it from the message. */
+export function SmsCodeField({
+  meta,
+  autoFocus,
+}: {
+  meta: ComponentProps<typeof TextField>['meta']
+  autoFocus?: boolean
+}) {
+  return (
+    <TextField
+      meta={meta}
+      mask="digits"
+      label="SMS kodu"
+      autoComplete="one-time-code"
+      maxLength={6}
+      autoFocus={autoFocus}
+    />
   )
 }
 
@@ -128,14 +148,7 @@ export function VerificationDialog({
         >
           <input type="hidden" name="intent" value="onayla" />
           {hiddenFields}
-          <TextField
-            meta={fields.SmsActivationCode}
-            mask="digits"
-            label="SMS kodu"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-          />
+          <SmsCodeField meta={fields.SmsActivationCode} autoFocus />
         </ServerCheckedForm>
       ) : null}
       <Form method="post" action={action} id={resendFormId}>

@@ -110,6 +110,17 @@ export const supportRequestSchema = z.object({
   Message: required.max(4000, { error: 'Mesaj en fazla 4000 karakter olabilir.' }),
 })
 
+/** A member's request may name one of their policies (its number; empty for none). */
+export const memberSupportRequestSchema = supportRequestSchema.extend({
+  PolicyNumber: z.string().trim().max(40).optional(),
+})
+
+/** The new phone a member moves their login to; its code goes to that phone. */
+export const newPhoneSchema = z.object({ Phone: phone })
+
+/** The code sent to the new phone and the member's current password, which the change asks. */
+export const phoneChangeSchema = z.object({ SmsActivationCode: smsCode, Password: password })
+
 export const supportReplySchema = z.object({
   RequestId: listCode,
   Message: required.max(4000, { error: 'Mesaj en fazla 4000 karakter olabilir.' }),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type pg from 'pg'
 import { openStorefrontSqlite, sweepPeriodically } from '~/shared-state.server.ts'
 import type { ProductKey } from './product-lines.ts'
@@ -36,6 +36,22 @@ const draftOf = (row: DraftRow): QuoteDraft => ({
 const newDraftId = () => randomBytes(16).toString('base64url')
 
 /**
+ * Whom a verified draft is found by in Tekliflerim: the member whose T.C. kimlik number and phone
+ * it was verified with, the rule Poliçelerim's policies follow (docs/decisions/064). Kept as a
+ * digest: the draft's own data already holds both, no second copy in the clear.
+ */
+export const holderKey = (nationalNumber: string, phone: string) =>
+  createHash('sha256').update(`${nationalNumber}:${phone}`).digest('hex')
+
+const holderOf = (data: QuoteDraftData) =>
+  data.verification.status === 'verified'
+    ? holderKey(data.entry.NationalNumber, data.entry.Phone)
+    : null
+
+/** The most drafts Tekliflerim lists: a day's quotes of one person. */
+const HELD_LISTED = 50
+
+/**
  * A draft is reached only through the session that started it (8 hours, spec §9), and holds the
  * visitor's identity and phone: a day after its last change it is deleted.
  */
@@ -49,11 +65,23 @@ export function sqliteDraftStore(file: string): QuoteDraftStore {
   db.exec(`CREATE TABLE IF NOT EXISTS quote_drafts (
     id TEXT PRIMARY KEY, owner TEXT NOT NULL, product TEXT NOT NULL, data TEXT NOT NULL,
     updated_at TEXT NOT NULL)`)
+  // A file from before Tekliflerim has no holder column yet.
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(quote_drafts)').all()
+  if (!columns.some((c) => c.name === 'holder')) {
+    db.exec('ALTER TABLE quote_drafts ADD COLUMN holder TEXT')
+  }
+  db.exec('CREATE INDEX IF NOT EXISTS quote_drafts_holder ON quote_drafts (holder)')
   const insert = db.prepare(
-    'INSERT INTO quote_drafts (id, owner, product, data, updated_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO quote_drafts (id, owner, product, data, updated_at, holder) VALUES (?, ?, ?, ?, ?, ?)',
   )
   const select = db.prepare<[string], DraftRow>('SELECT * FROM quote_drafts WHERE id = ?')
-  const write = db.prepare('UPDATE quote_drafts SET data = ?, updated_at = ? WHERE id = ?')
+  const held = db.prepare<[string, number], DraftRow>(
+    'SELECT * FROM quote_drafts WHERE holder = ? ORDER BY updated_at DESC LIMIT ?',
+  )
+  const write = db.prepare(
+    'UPDATE quote_drafts SET data = ?, updated_at = ?, holder = ? WHERE id = ?',
+  )
+  const move = db.prepare('UPDATE quote_drafts SET owner = ? WHERE id = ?')
   const purge = db.prepare('DELETE FROM quote_drafts WHERE updated_at < ?')
   const read = (id: string) => {
     const row = select.get(id)
@@ -64,21 +92,32 @@ export function sqliteDraftStore(file: string): QuoteDraftStore {
     async create(owner, data) {
       const updatedAt = new Date().toISOString()
       const draft = { id: newDraftId(), owner, product: data.product, data, updatedAt }
-      insert.run(draft.id, owner, data.product, JSON.stringify(data), draft.updatedAt)
+      insert.run(
+        draft.id,
+        owner,
+        data.product,
+        JSON.stringify(data),
+        draft.updatedAt,
+        holderOf(data),
+      )
       return draft
     },
     get: async (id) => read(id),
+    heldBy: async (holder) => held.all(holder, HELD_LISTED).map(draftOf),
+    async moveTo(id, owner) {
+      move.run(owner, id)
+    },
     async save(draft) {
       const stored = read(draft.id)
       if (stored) keepCollectedOffers(stored.data, draft.data)
       draft.updatedAt = new Date().toISOString()
-      write.run(JSON.stringify(draft.data), draft.updatedAt, draft.id)
+      write.run(JSON.stringify(draft.data), draft.updatedAt, holderOf(draft.data), draft.id)
     },
     async updateQuote(id, headerGuid, change) {
       const draft = read(id)
       if (!draft?.data.quote || draft.data.quote.HeaderGuid !== headerGuid) return false
       change(draft.data.quote)
-      write.run(JSON.stringify(draft.data), new Date().toISOString(), id)
+      write.run(JSON.stringify(draft.data), new Date().toISOString(), holderOf(draft.data), id)
       return true
     },
     async sweep(now = Date.now()) {
@@ -116,11 +155,10 @@ export function postgresDraftStore(database: Promise<pg.Pool>): QuoteDraftStore 
     }
   }
   const write = (client: pg.PoolClient, id: string, data: QuoteDraftData, updatedAt: string) =>
-    client.query('UPDATE storefront_quote_drafts SET data = $1, updated_at = $2 WHERE id = $3', [
-      JSON.stringify(data),
-      updatedAt,
-      id,
-    ])
+    client.query(
+      'UPDATE storefront_quote_drafts SET data = $1, updated_at = $2, holder = $3 WHERE id = $4',
+      [JSON.stringify(data), updatedAt, holderOf(data), id],
+    )
 
   const store: QuoteDraftStore = {
     async create(owner, data) {
@@ -134,8 +172,8 @@ export function postgresDraftStore(database: Promise<pg.Pool>): QuoteDraftStore 
       await (
         await database
       ).query(
-        'INSERT INTO storefront_quote_drafts (id, owner, product, data, updated_at) VALUES ($1, $2, $3, $4, $5)',
-        [draft.id, owner, data.product, JSON.stringify(data), draft.updatedAt],
+        'INSERT INTO storefront_quote_drafts (id, owner, product, data, updated_at, holder) VALUES ($1, $2, $3, $4, $5, $6)',
+        [draft.id, owner, data.product, JSON.stringify(data), draft.updatedAt, holderOf(data)],
       )
       return draft
     },
@@ -144,6 +182,20 @@ export function postgresDraftStore(database: Promise<pg.Pool>): QuoteDraftStore 
         await database
       ).query<DraftRow>('SELECT * FROM storefront_quote_drafts WHERE id = $1', [id])
       return rows[0] ? draftOf(rows[0]) : null
+    },
+    async heldBy(holder) {
+      const { rows } = await (
+        await database
+      ).query<DraftRow>(
+        'SELECT * FROM storefront_quote_drafts WHERE holder = $1 ORDER BY updated_at DESC LIMIT $2',
+        [holder, HELD_LISTED],
+      )
+      return rows.map(draftOf)
+    },
+    async moveTo(id, owner) {
+      await (
+        await database
+      ).query('UPDATE storefront_quote_drafts SET owner = $1 WHERE id = $2', [owner, id])
     },
     async save(draft) {
       await locked(draft.id, async (stored, client) => {

@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -5,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { QuoteDraftData } from './draft.ts'
 import { insuredPersons } from './draft.server.ts'
 import { demoCustomer, demoEntry } from '../../tests/support/quote-requests.ts'
-import { DRAFT_RETENTION_MS, sqliteDraftStore } from './draft-stores.server.ts'
+import { DRAFT_RETENTION_MS, holderKey, sqliteDraftStore } from './draft-stores.server.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bozok-drafts-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -70,6 +71,61 @@ describe('the SQLite draft store', () => {
       rows: [],
     })
     expect(await store.updateQuote(draft.id, 'teklif-1', () => {})).toBe(false)
+  })
+})
+
+describe('a member’s drafts (Tekliflerim)', () => {
+  const verified = (phone: string): QuoteDraftData => ({
+    ...sample,
+    entry: { ...demoEntry, Phone: phone },
+    verification: { status: 'verified', sentAt: 'x', resendAvailableAt: 'y' },
+  })
+
+  it('are held by the T.C. kimlik number and phone they were verified with, once verified', async () => {
+    const store = sqliteDraftStore(path.join(dir, 'held.sqlite'))
+    const holder = holderKey(demoEntry.NationalNumber, '5320000701')
+    const pending = await store.create('sahip', {
+      ...verified('5320000701'),
+      verification: { status: 'pending', sentAt: 'x', resendAvailableAt: 'y' },
+    })
+    const older = await store.create('sahip', verified('5320000701'))
+    await store.create('baskasi', verified('5320000702'))
+    expect((await store.heldBy(holder)).map((d) => d.id)).toEqual([older.id])
+    pending.data.verification.status = 'verified'
+    await store.save(pending)
+    expect((await store.heldBy(holder)).map((d) => d.id).sort()).toEqual(
+      [pending.id, older.id].sort(),
+    )
+  })
+
+  it('move to the session that continues them', async () => {
+    const store = sqliteDraftStore(path.join(dir, 'held.sqlite'))
+    const draft = await store.create('ilk-oturum', verified('5320000703'))
+    await store.moveTo(draft.id, 'uyenin-oturumu')
+    expect((await store.get(draft.id))?.owner).toBe('uyenin-oturumu')
+  })
+
+  it('are found in a file from before Tekliflerim, its drafts kept', async () => {
+    const file = path.join(dir, 'eski.sqlite')
+    const old = new SQLite(file)
+    old.exec(`CREATE TABLE quote_drafts (id TEXT PRIMARY KEY, owner TEXT NOT NULL,
+      product TEXT NOT NULL, data TEXT NOT NULL, updated_at TEXT NOT NULL)`)
+    old
+      .prepare('INSERT INTO quote_drafts VALUES (?, ?, ?, ?, ?)')
+      .run(
+        'eski',
+        'sahip',
+        'kasko',
+        JSON.stringify(verified('5320000704')),
+        new Date().toISOString(),
+      )
+    old.close()
+    const store = sqliteDraftStore(file)
+    const kept = (await store.get('eski'))!
+    expect(kept.owner).toBe('sahip')
+    await store.save(kept)
+    const holder = holderKey(demoEntry.NationalNumber, '5320000704')
+    expect((await store.heldBy(holder)).map((d) => d.id)).toEqual(['eski'])
   })
 })
 

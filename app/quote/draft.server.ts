@@ -36,12 +36,27 @@ function ownerOf(session: AppSession): string {
   return owner
 }
 
+/** The session's drafts with this one as its newest. */
+function remember(session: AppSession, id: string) {
+  const ids = [...(session.get('quoteIds') ?? []).filter((known) => known !== id), id]
+  session.set('quoteIds', ids.slice(-MAX_REMEMBERED))
+}
+
 /** Starts a draft owned by this session; the caller commits the session. */
 export async function createDraft(session: AppSession, data: QuoteDraftData): Promise<QuoteDraft> {
   const draft = await draftStore().create(ownerOf(session), data)
-  const ids = [...(session.get('quoteIds') ?? []), draft.id].slice(-MAX_REMEMBERED)
-  session.set('quoteIds', ids)
+  remember(session, draft.id)
   return draft
+}
+
+/**
+ * A member's draft from Tekliflerim, started in another session (another device, before logging
+ * in), continues in this one, which owns it from now on; the caller commits the session.
+ */
+export async function adoptDraft(session: AppSession, draft: QuoteDraft) {
+  const owner = ownerOf(session)
+  if (draft.owner !== owner) await draftStore().moveTo(draft.id, owner)
+  remember(session, draft.id)
 }
 
 /** The draft, if this session started it; anyone else's is as good as missing. */

@@ -135,6 +135,10 @@ export interface QuoteDraft {
 export interface QuoteDraftStore {
   create(owner: string, data: QuoteDraftData): Promise<QuoteDraft>
   get(id: string): Promise<QuoteDraft | null>
+  /** The verified drafts of one person (`holderKey`), last changed first: their Tekliflerim. */
+  heldBy(holder: string): Promise<QuoteDraft[]>
+  /** Hands the draft to another session's owner: the member continues it there. */
+  moveTo(id: string, owner: string): Promise<void>
   /**
    * Writes the visitor's changes. The offers collected meanwhile for the same quote are kept, and
    * copied into `draft`: only the offer collection writes them.

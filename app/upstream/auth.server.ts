@@ -85,6 +85,17 @@ export interface SupportPhoneConfirm {
   SmsActivationCode: string
 }
 
+/**
+ * A member proving they hold the phone they move their login to: the phone alone (the agreements
+ * were given at sign-up). The code is spent by the phone change itself (`changePhone`, with the
+ * member's token and password), not by /gecici-onay.
+ */
+export const MEMBER_PHONE_CHANGE = 'telefon-degisikligi'
+export interface PhoneChangeVerification {
+  QueryType: typeof MEMBER_PHONE_CHANGE
+  Phone: string
+}
+
 /** Spec §3 AML check request; LicensePlateNumber only for kasko and trafik. */
 export interface AmlRequest {
   Querytype: string
@@ -119,8 +130,13 @@ export const temporaryCodeReply = envelope(
 
 export const sendTemporaryCode = defineCall(
   { service: 'auth', path: '/gecici-kod', json: true, reply: temporaryCodeReply },
-  (request: VerificationRequest | MemberPhoneVerification | SupportPhoneVerification) =>
-    wholeEntity(verificationRequestFields, request),
+  (
+    request:
+      | VerificationRequest
+      | MemberPhoneVerification
+      | SupportPhoneVerification
+      | PhoneChangeVerification,
+  ) => wholeEntity(verificationRequestFields, request),
 )
 
 export const confirmTemporaryCode = defineCall(

@@ -243,3 +243,39 @@ export const listPolicies = defineCall({
   path: '/api/musteri/policeler',
   reply: listEnvelope(policy),
 })
+
+const phoneChangeReply = envelope(
+  z.object({ Field: z.enum(['Phone', 'Password', 'SmsActivationCode']).optional() }),
+)
+
+/**
+ * Moves the member's login to the phone whose code they were sent (QueryType
+ * `telefon-degisikligi`), with their current password; read with `readPhoneChange`.
+ */
+export const changePhone = (
+  request: { Phone: string; SmsActivationCode: string; Password: string },
+  context: UpstreamContext,
+) =>
+  callUpstream(
+    {
+      service: 'auth',
+      path: '/change-phone',
+      json: true,
+      body: { ...request },
+      reply: phoneChangeReply,
+    },
+    context,
+  )
+
+export type PhoneChangeOutcome =
+  | { changed: true; message: string }
+  | { changed: false; field: 'Phone' | 'Password' | 'SmsActivationCode' | null; message: string }
+
+/** A refusal names the field it belongs to (`Data.Field`), so the page shows it there. */
+export function readPhoneChange(result: UpstreamResult<unknown>): PhoneChangeOutcome {
+  const body = replyBody(result, phoneChangeReply)
+  const message = body?.Messages?.find((m) => m.trim())
+  if (result.ok)
+    return { changed: true, message: message ?? 'Cep telefonu numaranız değiştirildi.' }
+  return { changed: false, field: body?.Data?.Field ?? null, message: message ?? result.message }
+}

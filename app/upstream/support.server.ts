@@ -16,6 +16,8 @@ const supportRequestSummary = z.object({
   TypeText: z.string(),
   StatusId: z.number(),
   StatusText: z.string(),
+  /** The member's policy the request is about: the built-in back office's, optional for a provider. */
+  PolicyNumber: z.string().nullish(),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
 })
@@ -83,12 +85,15 @@ export const addRequest = defineCall(
     Message: string
     attachment?: Attachment
     Phone?: string
+    /** One of the member's own policies, chosen on the form. */
+    PolicyNumber?: string
   }) => ({
     language,
     RequestType: request.RequestType,
     Subject: request.Subject,
     Message: request.Message,
     Phone: request.Phone,
+    PolicyNumber: request.PolicyNumber,
     ...request.attachment,
   }),
 )

@@ -1,10 +1,4 @@
-import {
-  sendTemporaryCode,
-  temporaryCodeReply,
-  type MemberPhoneVerification,
-  type SupportPhoneVerification,
-  type VerificationRequest,
-} from '~/upstream/auth.server.ts'
+import { sendTemporaryCode, temporaryCodeReply } from '~/upstream/auth.server.ts'
 import { replyBody, type UpstreamContext } from '~/upstream/client.server.ts'
 import { maskPhone } from '~/validation/identity.ts'
 import type { PendingVerification } from './pending.ts'
@@ -56,7 +50,7 @@ export type CodeSent =
  * provider says (within the phone's minute, the time left), else at once.
  */
 export async function sendCode(
-  request: VerificationRequest | MemberPhoneVerification | SupportPhoneVerification,
+  request: Parameters<typeof sendTemporaryCode>[0],
   context: UpstreamContext,
 ): Promise<CodeSent> {
   const sent = await sendTemporaryCode(request, context)

@@ -106,7 +106,15 @@ export function createAgencyApp({
   app.route('/common', amlService(db))
   app.route('/common/demo', demoService(db))
   app.route('/search', searchService(db, branding))
-  app.route('/auth', membersService(db, messenger, { agencyName, redis, onLimitNotShared }))
+  app.route(
+    '/auth',
+    membersService(db, messenger, {
+      agencyName,
+      redis,
+      onLimitNotShared,
+      codeAttempts: settings.smsLimits.maxAttempts,
+    }),
+  )
   app.route(
     '/common',
     supportService(db, messenger, { agencyName, claimLimits: settings.claimLimits }),

@@ -1,8 +1,13 @@
+import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, expect, it } from 'vitest'
 import { renewalTimesInTexts } from '../../server/agency/db/migrations/0995-renewal-times-in-texts.ts'
 import { kaskoRenewalTime, renewalTimesAnswer } from '../../server/agency/seed/renewal-times.ts'
 import { startAgency } from '../support/agency.ts'
+import { phoneDevice, verifiedQuote } from '../support/browserless-quote.ts'
+import { readPage } from '../support/html.ts'
+import { paidPolicy } from '../support/paid-policy.ts'
 import { browserlessVisitor, startStorefront } from '../support/storefront.ts'
+import { isoDayInTurkey } from '../support/turkey-day.ts'
 
 // Issue 26: all ten lines are quoted and bought online with 3D Secure, so no public page may send
 // a visitor to the phone to get a quote for, or buy, a line. Every page the sitemap lists is read
@@ -128,3 +133,303 @@ it('corrects the renewal times a database was seeded with, not a text the operat
   expect(corrected.article.body_html).toContain(kaskoRenewalTime)
   expect((await faq(15)).answer_html).toBe(rewritten)
 })
+
+// Issue 38: the FAQ promised a member panel that listed quotes, a phone change in the profile, a
+// password reset by SMS code and a policy chosen on a support request, none of which existed.
+// Every FAQ answer is read now: a sentence that names something the site does (a page of
+// Hesabım, a button, a list, an SMS, a PDF, a link) must be one of the promises below, and each
+// promise is held to the route that keeps it: that page answers and shows what was promised. A
+// new answer naming a feature no promise covers fails here until the feature and its promise are.
+
+/** Words by which a sentence names something this site does for the reader. */
+const namesAFeature =
+  /(üye panel|Hesabım|Tekliflerim|Poliçelerim|Destek Taleplerim|Profilim|“[^”]+”|\bekran|bağlantı|\bsayfa|seçeneğ|listelen|\bPDF\b|\bSMS\b|\bindir(ip|ebilir|ir\b)|yazdır|destek talep|\bonline\b|sitemiz|e-posta adresinize|3D Secure)/i
+
+interface Promised {
+  /** The sentences that make this promise. */
+  about: RegExp
+  /** The page that keeps it, for a visitor or for a member (a demo member with a policy). */
+  route: () => string
+  /** Who reads it: a quote's pages answer only the session that got the quote. */
+  as: 'visitor' | 'member' | 'quoter' | 'daskQuoter'
+  /** The page's status when it keeps the promise by refusing (an expired link's page): 200 else. */
+  status?: number
+  /** What that page shows when the promise is kept. */
+  shows: RegExp
+}
+
+// What the pages below are reached with: set up once, as a visitor and a member would get there.
+const setUp = {
+  offers: '',
+  checkout: '',
+  pendingCode: '',
+  daskAddress: '',
+  supportRequest: '',
+}
+
+const promises: Promised[] = [
+  {
+    about: /online teklif alabilir/,
+    route: () => '/',
+    as: 'visitor',
+    shows: /on sigorta türünün hepsinde/,
+  },
+  {
+    about: /tek ekranda|Teklifler ekranında|SMS kodu, teklifi/,
+    route: () => setUp.offers,
+    as: 'quoter',
+    shows: /şirket yanıtladı[\s\S]*Karşılaştır[\s\S]*PDF olarak indir/,
+  },
+  {
+    about: /yeniden gönder/,
+    route: () => setUp.pendingCode,
+    as: 'visitor',
+    shows: /Telefon Doğrulama[\s\S]*Yeniden Gönder/,
+  },
+  {
+    about: /cep telefonunuzu SMS ile doğrulamanız yeterlidir/,
+    route: () => '/kasko-sigortasi',
+    as: 'visitor',
+    shows: /telefonunuzu SMS koduyla doğrulayın/,
+  },
+  {
+    about: /Tekliflerim/,
+    route: () => '/hesabim/tekliflerim',
+    as: 'member',
+    shows: /Cep Telefonu[\s\S]*Teklifler (hazır|geliyor)[\s\S]*Devam et/,
+  },
+  {
+    about: /Her ürün sayfasında teklif için gereken bilgiler adım adım/,
+    route: () => setUp.daskAddress,
+    as: 'daskQuoter',
+    shows: /Adım \d \/ \d/,
+  },
+  {
+    about: /güvenli ödeme sayfasına iletilir/,
+    route: () => setUp.checkout,
+    as: 'quoter',
+    shows: /Kart bilgileriniz doğrudan bankaya iletilir ve saklanmaz/,
+  },
+  {
+    // The renewal rule and the reminder days (decision 060), as the kasko service page says them.
+    about: /yenileme teklifini|yeni teklifi poliçenizin bittiği|SMS ve e-postayla hatırlatırız/,
+    route: () => '/hizmetlerimiz/kasko-sigortasi',
+    as: 'visitor',
+    shows:
+      /bitişine 28 günden fazla kala alabilirsiniz[\s\S]*bitişten 45 ve 30 gün önce size hatırlatırız/,
+  },
+  {
+    about: /rehberimiz/,
+    route: () => '/blog/trafik-kazasinda-kaza-tespit-tutanagi-nasil-doldurulur',
+    as: 'visitor',
+    shows: /Trafik kazasında kaza tespit tutanağı nasıl doldurulur\?/,
+  },
+  {
+    about: /Teklif ekranında il, ilçe, mahalle/,
+    route: () => setUp.daskAddress,
+    as: 'daskQuoter',
+    // Without JavaScript the county, neighbourhood, street and door follow one list at a time.
+    shows: /Adresi listeden seçin\s*İl[\s\S]*Listeyi Getir/,
+  },
+  {
+    about: /3D Secure/,
+    route: () => '/',
+    as: 'visitor',
+    shows: /3D Secure/,
+  },
+  {
+    about: /Taksit seçenekleri/,
+    route: () => setUp.checkout,
+    as: 'quoter',
+    shows: /Ödeme seçeneği[\s\S]*Tek Çekim/,
+  },
+  {
+    about: /e-postadaki bağlantıdan 30 gün/,
+    route: () => '/police/indir',
+    as: 'visitor',
+    status: 404,
+    shows: /indirme bağlantısı 30 gün geçerlidir/,
+  },
+  {
+    about: /Poliçelerim/,
+    route: () => '/hesabim/policelerim',
+    as: 'member',
+    shows: /POLICY[\s\S]*PDF/,
+  },
+  {
+    about: /“Hasar Bildir”/,
+    route: () => '/hesabim/policelerim',
+    as: 'member',
+    shows: /Hasar Bildir/,
+  },
+  {
+    about: /üye panelinizden destek talebi|Destek Taleplerim|destek talep/i,
+    route: () => '/hesabim/destek',
+    as: 'member',
+    shows: /Yeni Destek Talebi[\s\S]*Talep Oluştur/,
+  },
+  {
+    about: /“İlgili Poliçe”/,
+    route: () => '/hesabim/destek',
+    as: 'member',
+    shows: /İlgili Poliçe \(isteğe bağlı\)[\s\S]*POLICY/,
+  },
+  {
+    about: /PDF, JPG veya PNG/,
+    route: () => '/hesabim/destek',
+    as: 'member',
+    shows: /Dosya Ekle/,
+  },
+  {
+    about: /“Üyelik ve Hesap”/,
+    route: () => '/hesabim/destek',
+    as: 'member',
+    shows: /Üyelik ve Hesap/,
+  },
+  {
+    about: /aynı ekrandan takip edebilir, yanıt yazabilirsiniz/,
+    route: () => setUp.supportRequest,
+    as: 'member',
+    shows: /İlgili poliçe: POLICY[\s\S]*Yanıt Gönder/,
+  },
+  {
+    about: /Destek Talebi sayfasından/,
+    route: () => '/destek-talebi',
+    as: 'visitor',
+    shows: /Doğrulama Kodu Gönder/,
+  },
+  {
+    about: /“Şifremi Unuttum”|geçici şifre/i,
+    route: () => '/sifremiUnuttum',
+    as: 'visitor',
+    shows: /geçici şifreniz SMS ile gönderilsin[\s\S]*Geçici Şifre Gönder/,
+  },
+  {
+    about: /Şifre Değişikliği sayfasına/,
+    route: () => '/hesabim/sifre-degisikligi',
+    as: 'member',
+    shows: /Mevcut Şifre[\s\S]*Şifremi Değiştir/,
+  },
+  {
+    about: /“Cep Telefonumu Değiştir”/,
+    route: () => '/hesabim',
+    as: 'member',
+    shows: /Cep Telefonumu Değiştir/,
+  },
+  {
+    about: /numaranız değişir|yeni numaranıza taşınır/,
+    route: () => '/hesabim/telefon-degisikligi',
+    as: 'member',
+    shows:
+      /poliçeleriniz de yeni numaranıza taşınır; diğer cihazlardaki oturumlarınız kapanır[\s\S]*Yeni Cep Telefonu[\s\S]*Doğrulama Kodu Gönder/,
+  },
+]
+
+/** The FAQ's answers, by question, each as its sentences. */
+function faqAnswers(html: string) {
+  const document = parseDocument(html, { decodeEntities: true })
+  return DomUtils.findAll((e) => e.name === 'details', document.children).map((item) => {
+    const [summary] = DomUtils.findAll((e) => e.name === 'summary', item.children)
+    const answer = DomUtils.findAll(
+      (e) => e.attribs.class?.includes('content-html') ?? false,
+      item.children,
+    )
+    return {
+      question: summary ? DomUtils.textContent(summary).trim() : '',
+      // A sentence ends before a capital; "T.C. kimlik" goes on.
+      sentences: DomUtils.textContent(answer)
+        .split(/(?<=[.!?])\s+(?=[A-ZÇĞİÖŞÜ“])/u)
+        .map((s) => s.replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+    }
+  })
+}
+
+it(
+  'every FAQ answer that names a feature is a promise, and every promise is kept by its route',
+  { timeout: 120_000 },
+  async () => {
+    const visitor = browserlessVisitor(storefront.url)
+    const member = browserlessVisitor(storefront.url)
+    // Ayşe Yılmaz, a demo member (README), with a policy and a quote of her own: got without
+    // logging in, with her T.C. kimlik number and phone.
+    const phoneQuote = await verifiedQuote(
+      storefront.url,
+      agency,
+      '/cep-telefonu-sigortasi',
+      '5550000001',
+      {},
+    )
+    await phoneQuote.visitor.post(phoneQuote.next, { ...phoneDevice, intent: 'teklif' })
+    setUp.offers = `${phoneQuote.base}/teklifler`
+    let offers = ''
+    for (const until = Date.now() + 15_000; Date.now() < until;) {
+      offers = (await phoneQuote.visitor.get(setUp.offers)).html
+      if (offers.includes('/odeme/')) break
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    setUp.checkout = /href="(\/odeme\/[^"]+)"/.exec(offers)![1]!
+    const { policyNumber } = await paidPolicy(agency, {
+      NationalNumber: '10000000146',
+      Phone: '5550000001',
+    })
+    // In force for ten days, so a claim can be reported on it.
+    await agency.db
+      .updateTable('policies')
+      .set({ starts_on: isoDayInTurkey(-10) })
+      .where('policy_number', '=', policyNumber)
+      .execute()
+    const login = await member.post('/giris', { Username: '5550000001', Password: 'Demo1234' })
+    expect(login).toMatchObject({ status: 302, location: '/' })
+    const asked = await member.post('/hesabim/destek?index', {
+      RequestType: '1',
+      Subject: 'Adres',
+      Message: 'Adresimi güncellemek istiyorum.',
+      PolicyNumber: policyNumber,
+    })
+    setUp.supportRequest = asked.location
+    const dask = await verifiedQuote(
+      storefront.url,
+      agency,
+      '/zorunlu-deprem-sigortasi',
+      '5550000098',
+      {},
+    )
+    setUp.daskAddress = dask.next
+    const entry = await visitor.post('/cep-telefonu-sigortasi', {
+      intent: 'gonder',
+      Phone: '5550000097',
+      NationalNumber: '10000000146',
+      PrivacyPolicy: 'on',
+      OpenDataAgreement: 'on',
+    })
+    setUp.pendingCode = entry.location
+
+    const faq = faqAnswers((await visitor.get('/sss')).html)
+    expect(faq.length).toBeGreaterThan(30)
+    const unpromised: string[] = []
+    const made = new Set<Promised>()
+    for (const { question, sentences } of faq) {
+      for (const sentence of sentences.filter((s) => namesAFeature.test(s))) {
+        const kept = promises.filter((p) => p.about.test(sentence))
+        if (kept.length === 0) unpromised.push(`${question} → ${sentence}`)
+        for (const promise of kept) made.add(promise)
+      }
+    }
+    expect(unpromised, 'FAQ sentences naming a feature no promise covers').toEqual([])
+    // No promise is listed that the FAQ no longer makes.
+    expect(promises.filter((p) => !made.has(p)).map((p) => p.about.source)).toEqual([])
+
+    const readers = { visitor, member, quoter: phoneQuote.visitor, daskQuoter: dask.visitor }
+    const broken: string[] = []
+    for (const promise of promises) {
+      const page = await readers[promise.as].get(promise.route())
+      const text = readPage(page.html).text.replace(/\s+/g, ' ')
+      const shows = new RegExp(promise.shows.source.replaceAll('POLICY', policyNumber))
+      if (page.status !== (promise.status ?? 200) || !shows.test(text)) {
+        broken.push(`${promise.about.source}: ${promise.route()} (${page.status})`)
+      }
+    }
+    expect(broken, 'promises their route does not keep').toEqual([])
+  },
+)

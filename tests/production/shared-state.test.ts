@@ -136,6 +136,26 @@ describe('production mode: state shared between storefront processes', () => {
     expect(await other.get(draft.id)).toBeNull()
   })
 
+  it('a member’s verified drafts are found by any process, and move to the session continuing one', async () => {
+    const { holderKey, postgresDraftStore } = await import('~/quote/draft-stores.server.ts')
+    const one = postgresDraftStore(Promise.resolve(first))
+    const other = postgresDraftStore(Promise.resolve(second))
+    const now = new Date().toISOString()
+    const pending = { status: 'pending' as const, sentAt: now, resendAvailableAt: now }
+    const draft = await one.create('ilk-oturum', {
+      product: 'trafik',
+      entry,
+      verification: pending,
+    })
+    const holder = holderKey(entry.NationalNumber, entry.Phone)
+    expect(await other.heldBy(holder)).toEqual([])
+    draft.data.verification = { ...pending, status: 'verified' }
+    await one.save(draft)
+    expect((await other.heldBy(holder)).map((d) => d.id)).toEqual([draft.id])
+    await other.moveTo(draft.id, 'uyenin-oturumu')
+    expect((await one.get(draft.id))?.owner).toBe('uyenin-oturumu')
+  })
+
   it('an IP’s entry attempts and a phone’s logins are counted across processes', async () => {
     const { redisVisitorLimiter } = await import('~/visitor-limits.server.ts')
     const window = { limit: 5, windowMs: 60_000 }

@@ -4,11 +4,19 @@ import { TextField } from '~/components/ui/field.tsx'
 type Meta = ComponentProps<typeof TextField>['meta']
 
 /** The member's mobile phone (login, sign-up, forgot password), masked as it is typed. */
-export function MemberPhoneField({ meta, autoFocus }: { meta: Meta; autoFocus?: boolean }) {
+export function MemberPhoneField({
+  meta,
+  autoFocus,
+  label = 'Cep Telefonu',
+}: {
+  meta: Meta
+  autoFocus?: boolean
+  label?: string
+}) {
   return (
     <TextField
       meta={meta}
-      label="Cep Telefonu"
+      label={label}
       hint="(5XX)XXX-XXXX"
       mask="phone"
       autoComplete="tel-national"

@@ -12,10 +12,12 @@ import { AttachmentField } from './attachment-field.tsx'
 
 /**
  * A new support request (spec §3: the request types list, subject, message and a file), the same
- * for a member in /hesabim and for a visitor whose phone was just verified.
+ * for a member in /hesabim and for a visitor whose phone was just verified; a member with
+ * policies may name the one it is about.
  */
 export function SupportRequestForm({
   types,
+  policies,
   lastResult,
   defaultValue,
   attachmentRefusal,
@@ -23,6 +25,8 @@ export function SupportRequestForm({
   children,
 }: {
   types: RequestType[]
+  /** The member's policies to choose from (number and a name); none for a visitor. */
+  policies?: { id: string; name: string }[]
   lastResult?: SubmissionResult<string[]>
   /** What the fields start with: a request typed before the visitor's verification ran out. */
   defaultValue?: { RequestType: string; Subject: string; Message: string } | null
@@ -35,7 +39,7 @@ export function SupportRequestForm({
 }) {
   const submitting = usePendingSubmission()
   const [form, fields] = useValidatedForm(
-    () => import('~/members/schemas.ts').then((m) => m.supportRequestSchema),
+    () => import('~/members/schemas.ts').then((m) => m.memberSupportRequestSchema),
     {
       id: 'talep',
       lastResult,
@@ -58,6 +62,14 @@ export function SupportRequestForm({
         </Link>{' '}
         sayfasındaki formu kullanın.
       </p>
+      {policies?.length ? (
+        <SelectField
+          meta={fields.PolicyNumber}
+          label="İlgili Poliçe (isteğe bağlı)"
+          placeholder="Poliçe seçmeden devam et"
+          options={policies}
+        />
+      ) : null}
       <TextField meta={fields.Subject} label="Konu" maxLength={150} />
       <TextAreaField meta={fields.Message} label="Mesajınız" rows={4} maxLength={4000} />
       <AttachmentField id="talep-dosya" refusal={attachmentRefusal} />

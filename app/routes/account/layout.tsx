@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Hesabım')
 /** The account's sections; the first is the index page /hesabim. */
 const accountSections = [
   { path: '', title: 'Profilim' },
+  { path: 'tekliflerim', title: 'Tekliflerim' },
   { path: 'policelerim', title: 'Poliçelerim' },
   { path: 'sifre-degisikligi', title: 'Şifre Değişikliği' },
   { path: 'destek', title: 'Destek Taleplerim' },

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
-import { redirect, useActionData, useLoaderData } from 'react-router'
+import { Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { CityCountyFields } from '~/components/city-county-fields.tsx'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
@@ -135,7 +135,15 @@ export default function Profile() {
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-600">Cep Telefonu</dt>
-          <dd className="font-medium">{m.phone}</dd>
+          <dd className="font-medium">
+            {m.phone}{' '}
+            <Link
+              to="/hesabim/telefon-degisikligi"
+              className="ml-2 font-semibold text-brand-700 underline"
+            >
+              Cep Telefonumu Değiştir
+            </Link>
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">TC Kimlik Numarası</dt>

@@ -93,7 +93,15 @@ export default function SupportRequestThread() {
         #{opened.Id} {opened.Subject}
       </h3>
       <p className="text-sm text-slate-700">
-        {opened.TypeText} · Durum: <strong>{opened.StatusText}</strong>
+        {opened.TypeText}
+        {opened.PolicyNumber ? (
+          <>
+            {' · İlgili poliçe: '}
+            <strong>{opened.PolicyNumber}</strong>
+          </>
+        ) : null}
+        {' · Durum: '}
+        <strong>{opened.StatusText}</strong>
       </p>
       {opened.FileNumber ? (
         <ClaimTimeline

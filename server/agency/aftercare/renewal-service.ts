@@ -22,8 +22,9 @@ export function renewalService(db: AgencyDb) {
       .select([
         'quotes.details',
         'quotes.header_fields',
-        'quotes.national_number',
-        'quotes.phone',
+        // The policy's owner as it stands: a member who changed their phone took the policy along.
+        'policies.national_number',
+        'policies.phone',
         'insurers.code as insurer_code',
       ])
     let policy

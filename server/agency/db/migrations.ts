@@ -19,6 +19,8 @@ import { claimReports } from './migrations/0970-claim-reports.ts'
 import { claimIntake } from './migrations/0980-claim-intake.ts'
 import { policyEmails } from './migrations/0990-policy-emails.ts'
 import { renewalTimesInTexts } from './migrations/0995-renewal-times-in-texts.ts'
+import { supportRequestPolicy } from './migrations/1005-support-request-policy.ts'
+import { faqPromisesKept } from './migrations/1006-faq-promises-kept.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '0980-claim-intake': claimIntake,
   '0990-policy-emails': policyEmails,
   '0995-renewal-times-in-texts': renewalTimesInTexts,
+  '1005-support-request-policy': supportRequestPolicy,
+  '1006-faq-promises-kept': faqPromisesKept,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -147,6 +147,8 @@ export interface AgencyDatabase {
     type_id: number
     status_id: number
     subject: string
+    /** The policy the request is about, one of the member's, or null. */
+    policy_number: string | null
     created_at: string
     updated_at: string
   }

@@ -65,6 +65,12 @@ export const memberTexts = {
   signUpPending: 'Üyeliğinizi tamamlamak için telefonunuza gönderilen kodu giriniz.',
   forgotSent: 'Bilgileriniz doğruysa geçici şifreniz cep telefonunuza SMS ile gönderildi.',
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
+  phoneInvalid: 'Lütfen geçerli bir cep telefonu numarası giriniz.',
+  phoneSame: 'Bu numara zaten üyeliğinizde kayıtlı.',
+  // Told only to whoever holds the phone: the code to it was right.
+  phoneTaken:
+    'Bu telefon numarasıyla açılmış başka bir üyelik var. Numaranızı değiştiremedik; o üyelikle giriş yapabilir ya da bize ulaşabilirsiniz.',
+  phoneChanged: 'Cep telefonu numaranız değiştirildi. Bundan sonra yeni numaranızla giriş yapın.',
 }
 
 export const now = () => new Date()

@@ -16,6 +16,15 @@ export const findMemberByUid = (db: AgencyDb, uid: string) =>
 export const findMemberById = (db: AgencyDb, id: number) =>
   db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()
 
+/** A policy recorded for the member by the office (not bought online), by its number. */
+export const recordedPolicy = (db: AgencyDb, memberId: number, policyNumber: string) =>
+  db
+    .selectFrom('member_policies')
+    .select('policy_number')
+    .where('member_id', '=', memberId)
+    .where('policy_number', '=', policyNumber)
+    .executeTakeFirst()
+
 /** A fresh pre-login key (two minutes, single use); keys older than an hour are cleared. */
 export async function createPreloginKey(db: AgencyDb, guid: string) {
   const key = randomBytes(24).toString('base64url')
@@ -251,4 +260,27 @@ export async function setPassword(
     })
     .where('id', '=', member.id)
     .execute()
+}
+
+/**
+ * Moves the member's login to `phone`, whose code they spent; false when it is another member's
+ * (verified). A sign-up still waiting for that phone's code is forgotten, as a newer sign-up
+ * would replace it. The policies bought with the member's T.C. kimlik number and old phone move
+ * with it, so they stay the member's (Poliçelerim, claims, renewals) and their reminders reach
+ * the new phone (docs/decisions/064).
+ */
+export async function moveMemberToPhone(db: AgencyDb, member: Member, phone: string) {
+  return db.transaction().execute(async (trx) => {
+    const holder = await findMemberByPhone(trx, phone)
+    if (holder?.phone_verified === 1) return false
+    if (holder) await trx.deleteFrom('members').where('id', '=', holder.id).execute()
+    await trx
+      .updateTable('policies')
+      .set({ phone })
+      .where('national_number', '=', member.national_number)
+      .where('phone', '=', member.phone)
+      .execute()
+    await trx.updateTable('members').set({ phone }).where('id', '=', member.id).execute()
+    return true
+  })
 }

@@ -75,7 +75,7 @@ export const faqPosts: FaqSeed[] = [
     id: 11,
     category: 'Teklif ve Doğrulama',
     question: 'Teklifleri kaydedebilir veya yazdırabilir miyim?',
-    answerHtml: `<p>Evet. Karşılaştırma ekranındaki her teklifin teminat ayrıntılarını açabilir ve teklifi PDF olarak indirip yazdırabilirsiniz. Üyeyseniz aldığınız teklifler üye panelinizde de listelenir; böylece karar vermeden önce teklifleri aileniz veya danışmanınızla rahatça paylaşabilirsiniz.</p>`,
+    answerHtml: `<p>Evet. Teklifler ekranında her teklifin ana teminatlarını görebilir, iki ya da üç teklifi tüm teminatlarıyla yan yana karşılaştırabilir ve teklifleri PDF olarak indirip yazdırabilirsiniz; böylece karar vermeden önce aileniz veya danışmanınızla rahatça paylaşabilirsiniz. Üyeyseniz, üyeliğinizdeki T.C. kimlik numarası ve cep telefonuyla aldığınız teklifler son işleminizden sonra 24 saat boyunca Hesabım → Tekliflerim'de listelenir; oradan, hiçbir bilgiyi yeniden yazmadan kaldığınız adımdan devam edebilirsiniz.</p>`,
   },
   {
     id: 12,
@@ -177,7 +177,7 @@ export const faqPosts: FaqSeed[] = [
     id: 27,
     category: 'Konut ve DASK',
     question: 'UAVT adres kodu nedir, nereden öğrenebilirim?',
-    answerHtml: `<p>UAVT adres kodu, Ulusal Adres Veri Tabanı'nda her bağımsız bölüme verilen tekil numaradır ve DASK ile konut sigortası tekliflerinde adresin doğru tanımlanması için kullanılır. Kodu e-Devlet üzerindeki adres sorgulama hizmetlerinden, DASK'ın adres kodu sorgulama ekranından veya mevcut DASK poliçenizden öğrenebilirsiniz. Teklif ekranında il, ilçe, mahalle, sokak ve kapı numarası seçerek de kodunuza ulaşabilirsiniz.</p>`,
+    answerHtml: `<p>UAVT adres kodu, Ulusal Adres Veri Tabanı'nda her bağımsız bölüme verilen tekil numaradır ve DASK ile konut sigortası tekliflerinde adresin doğru tanımlanması için kullanılır. Kodu e-Devlet üzerindeki adres sorgulama hizmetlerinden, DASK'ın internet sitesindeki adres kodu sorgulamasından veya mevcut DASK poliçenizden öğrenebilirsiniz. Teklif ekranında il, ilçe, mahalle, sokak ve kapı numarası seçerek de kodunuza ulaşabilirsiniz.</p>`,
   },
   {
     id: 28,
@@ -203,7 +203,7 @@ export const faqPosts: FaqSeed[] = [
     id: 31,
     category: 'Ödeme ve Poliçe',
     question: 'Poliçem bana nasıl ulaşacak?',
-    answerHtml: `<p>Ödemeniz onaylandıktan sonra poliçeniz, genel şartlar ve bilgilendirme formuyla birlikte PDF olarak e-posta adresinize gönderilir. Üyeyseniz poliçenize dilediğiniz zaman üye panelinizden de ulaşabilir ve yeniden indirebilirsiniz. E-posta birkaç dakika içinde ulaşmazsa istenmeyen (spam) klasörünüzü kontrol edin veya bizimle iletişime geçin.</p>`,
+    answerHtml: `<p>Ödemeniz onaylandığında poliçeniz PDF olarak e-posta adresinize gönderilir; e-postadaki bağlantıdan 30 gün boyunca yeniden indirebilirsiniz. Üyeyseniz, üyeliğinizdeki T.C. kimlik numarası ve cep telefonuyla aldığınız poliçelerinize Hesabım → Poliçelerim'den dilediğiniz zaman ulaşabilir ve yeniden indirebilirsiniz. E-posta birkaç dakika içinde ulaşmazsa istenmeyen (spam) klasörünüzü kontrol edin veya bizimle iletişime geçin.</p>`,
   },
   {
     id: 32,
@@ -223,30 +223,30 @@ export const faqPosts: FaqSeed[] = [
     id: 34,
     category: 'Üyelik',
     question: 'Poliçe satın almak için üye olmam gerekir mi?',
-    answerHtml: `<p>Hayır. Teklif almak ve poliçe satın almak için T.C. kimlik numaranızı ve cep telefonunuzu doğrulamanız yeterlidir. Üye olmanız ise tüm poliçelerinizi ve tekliflerinizi tek yerden görmenizi, belgeleri yeniden indirmenizi, yenileme tarihlerini takip etmenizi ve destek talebi oluşturmanızı kolaylaştırır.</p>`,
+    answerHtml: `<p>Hayır. Teklif almak ve poliçe satın almak için T.C. kimlik numaranızı ve cep telefonunuzu SMS ile doğrulamanız yeterlidir. Aynı T.C. kimlik numarası ve cep telefonuyla üye olursanız, bu bilgilerle aldığınız poliçeleri Hesabım → Poliçelerim'de, son 24 saatteki tekliflerinizi Hesabım → Tekliflerim'de tek yerden görür; poliçe belgelerinizi yeniden indirir, bitiş tarihlerini takip eder ve destek taleplerinizi oluşturup izlersiniz.</p>`,
   },
   {
     id: 35,
     category: 'Üyelik',
     question: 'Şifremi unuttum, nasıl sıfırlayabilirim?',
-    answerHtml: `<p>Giriş ekranındaki “Şifremi Unuttum” bağlantısına tıklayın ve üyelikte kullandığınız cep telefonu numarasını girin. Telefonunuza gelen SMS doğrulama kodunu girdikten sonra yeni şifrenizi belirleyebilirsiniz. Güvenliğiniz için daha önce kullanmadığınız, harf ve rakam içeren bir şifre seçmenizi öneririz.</p>`,
+    answerHtml: `<p>Giriş ekranındaki “Şifremi Unuttum” bağlantısına tıklayın; üyelikte kullandığınız cep telefonu numarasını ve T.C. kimlik numaranızı girin. Bilgileriniz doğruysa geçici şifreniz cep telefonunuza SMS ile gönderilir. Geçici şifrenizle giriş yaptığınızda Şifre Değişikliği sayfasına gitmek isteyip istemediğiniz sorulur; orada kendi şifrenizi belirleyin. Güvenliğiniz için daha önce kullanmadığınız, harf ve rakam içeren bir şifre seçmenizi öneririz.</p>`,
   },
   {
     id: 36,
     category: 'Üyelik',
     question: 'Destek talebi nasıl oluşturabilirim?',
-    answerHtml: `<p>Üye girişi yaptıktan sonra üye panelinizdeki destek talepleri bölümünden yeni bir talep oluşturabilirsiniz. Konu başlığını (örneğin poliçe değişikliği, iptal, hasar bildirimi veya ödeme) seçip açıklamanızı yazmanız ve gerekiyorsa ilgili poliçeyi işaretlemeniz yeterlidir. Talebinizin durumunu ve yanıtlarımızı aynı ekrandan takip edebilirsiniz.</p>`,
+    answerHtml: `<p>Üye girişi yaptıktan sonra Hesabım → Destek Taleplerim'den yeni bir talep oluşturabilirsiniz. Talep türünü (örneğin poliçe işlemleri, ödeme ve taksit, teklif ve fiyat) seçip konuyu ve açıklamanızı yazmanız yeterlidir; talep poliçelerinizden biriyle ilgiliyse “İlgili Poliçe” listesinden o poliçeyi seçin, gerekirse PDF, JPG veya PNG bir dosya ekleyin. Hasar bildirimini Poliçelerim'deki “Hasar Bildir” ile yaparsınız. Talebinizin durumunu ve yanıtlarımızı aynı ekrandan takip edebilir, yanıt yazabilirsiniz. Üye değilseniz cep telefonunuzu SMS ile doğrulayarak Destek Talebi sayfasından da talep açabilirsiniz.</p>`,
   },
   {
     id: 37,
     category: 'Üyelik',
     question: 'Cep telefonu numaram değişti, hesabıma nasıl erişirim?',
-    answerHtml: `<p>Eski numaranız hâlâ elinizdeyse üye panelinizdeki iletişim bilgileri bölümünden yeni numaranızı ekleyip SMS ile doğrulayabilirsiniz. Eski numaranıza erişiminiz yoksa, güvenliğiniz için kimliğinizi doğruladıktan sonra değişikliği biz yaparız; bunun için {{telefon}} numarasından veya {{eposta}} adresinden bize ulaşabilirsiniz.</p>`,
+    answerHtml: `<p>Hesabım → Profilim'deki “Cep Telefonumu Değiştir” bağlantısından yeni numaranızı yazın; yeni numaranıza gelen SMS kodunu ve mevcut şifrenizi girdiğinizde numaranız değişir. Bundan sonra yeni numaranızla giriş yaparsınız: T.C. kimlik numaranız ve eski numaranızla aldığınız poliçeler yeni numaranıza taşınır, diğer cihazlardaki oturumlarınız kapanır ve eski numaranıza değişiklik SMS ile bildirilir. Hesabınıza giriş yapamıyorsanız, güvenliğiniz için kimliğinizi doğruladıktan sonra değişikliği biz yaparız; bunun için {{telefon}} numarasından veya {{eposta}} adresinden bize ulaşabilirsiniz.</p>`,
   },
   {
     id: 38,
     category: 'Üyelik',
     question: 'Üyeliğimi nasıl sonlandırabilirim?',
-    answerHtml: `<p>Üyeliğinizi sonlandırmak için üye panelinizden destek talebi oluşturmanız veya {{eposta}} adresine yazmanız yeterlidir. Üyeliğin sona ermesi yürürlükteki poliçelerinizi etkilemez; poliçe kayıtları ise mevzuat gereği belirli süre saklanmaya devam eder.</p>`,
+    answerHtml: `<p>Üyeliğinizi sonlandırmak için Hesabım → Destek Taleplerim'den “Üyelik ve Hesap” türünde bir talep oluşturmanız veya {{eposta}} adresine yazmanız yeterlidir. Üyeliğin sona ermesi yürürlükteki poliçelerinizi etkilemez; poliçe kayıtları ise mevzuat gereği belirli süre saklanmaya devam eder.</p>`,
   },
 ]

@@ -1,10 +1,11 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import { latestOutbox, outboxAttachment } from '../delivery/outbox.ts'
 import { fail, ok, readBody, visitorIp, type Caller } from '../http.ts'
 import { markPhoneVerified, pendingSignUp } from '../members/store.ts'
+import { MEMBER_PHONE_CHANGE } from '../members/phone-change.ts'
 import {
   cleanGsm,
   isPassportNumber,
@@ -14,14 +15,8 @@ import {
   isVkn,
   productKeys,
 } from '../rules/identity.ts'
-import {
-  consumeCode,
-  contentVersions,
-  countAttempt,
-  openCode,
-  recordSendUnlessRefused,
-  storeCode,
-} from '../verification/store.ts'
+import { contentVersions, recordSendUnlessRefused, storeCode } from '../verification/store.ts'
+import { codeMessages, hashCode, spendCode } from '../verification/codes.ts'
 import type { SmsLimits } from '../verification/sms-limits.ts'
 
 type Env = { Variables: { caller: Caller } }
@@ -39,15 +34,9 @@ export const authMessages = {
   ipHourly:
     'Bu bağlantıdan çok fazla doğrulama kodu istendi. Lütfen bir saat sonra tekrar deneyin.',
   global: 'Şu anda doğrulama kodu gönderilemiyor. Lütfen biraz sonra tekrar deneyin.',
-  noCode: 'Geçerli bir doğrulama kodunuz yok. Lütfen yeni kod isteyin.',
-  expired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.',
-  tooManyAttempts: 'Çok fazla hatalı deneme yaptınız. Lütfen yeni kod isteyin.',
-  wrongCode: 'Girdiğiniz doğrulama kodu hatalı. Lütfen kontrol edip tekrar deneyin.',
+  ...codeMessages,
   notDelivered: 'Doğrulama kodu gönderilemedi. Lütfen biraz sonra tekrar deneyin.',
 } as const
-
-const hashCode = (salt: string, code: string) =>
-  createHash('sha256').update(`${salt}:${code}`).digest('hex')
 
 /** İYS evidence keeps a phone's hash, which proves a consent without holding the number. */
 export const recipientHash = (phone: string) => createHash('sha256').update(phone).digest('hex')
@@ -94,11 +83,13 @@ export function authService(
       const phone = cleanGsm(body.Phone)
       const queryType = body.QueryType ?? ''
       const forMember = queryType === MEMBER_PHONE_VERIFICATION
+      // A member's new phone: its code is spent by /change-phone with the member's token.
+      const changingTo = queryType === MEMBER_PHONE_CHANGE
       if (!phone) return fail(c, 400, authMessages.badRequest)
       // A member's own phone: the member agreed to the texts when signing up. A phone with no
       // sign-up waiting is answered the same, its code never sent, so no one learns who is a member.
       const signUp = forMember ? await pendingSignUp(db, phone) : undefined
-      if (!forMember) {
+      if (!forMember && !changingTo) {
         const nationalNumber = (body.NationalNumber ?? '').trim()
         const identifierOk =
           queryType === SUPPORT_PHONE_VERIFICATION ||
@@ -180,7 +171,7 @@ export function authService(
           consumed_at: null,
           created_at: createdAt,
         },
-        forMember
+        forMember || changingTo
           ? []
           : [
               evidence('gizlilik', 'ONAY', {
@@ -224,31 +215,21 @@ export function authService(
     .post('/gecici-onay', async (c) => {
       const body = await readBody(c)
       const phone = cleanGsm(body.Gsm)
-      const code = (body.SmsActivationCode ?? '').trim()
-      if (!phone || !/^\d{1,6}$/.test(code)) return fail(c, 400, authMessages.wrongCode)
-      const row = await openCode(db, phone, body.QueryType ?? '')
-      if (!row) return fail(c, 400, authMessages.noCode)
-      if (Date.parse(row.expires_at) <= Date.now()) return fail(c, 400, authMessages.expired)
-      // The attempt is counted before the comparison, so parallel guesses cannot exceed the limit.
-      if (!(await countAttempt(db, row.id, limits.maxAttempts))) {
-        return fail(c, 429, authMessages.tooManyAttempts)
-      }
+      if (!phone) return fail(c, 400, authMessages.wrongCode)
+      const queryType = body.QueryType ?? ''
       const signUp =
-        row.query_type === MEMBER_PHONE_VERIFICATION ? await pendingSignUp(db, phone) : undefined
-      const expected = Buffer.from(row.code_hash, 'hex')
-      const given = Buffer.from(
-        hashCode(
-          row.salt,
-          row.query_type === MEMBER_PHONE_VERIFICATION
-            ? signUpCode(signUp?.uid, code.padStart(6, '0'))
-            : code.padStart(6, '0'),
-        ),
-        'hex',
+        queryType === MEMBER_PHONE_VERIFICATION ? await pendingSignUp(db, phone) : undefined
+      const spent = await spendCode(
+        db,
+        {
+          phone,
+          queryType,
+          given: body.SmsActivationCode ?? '',
+          maxAttempts: limits.maxAttempts,
+        },
+        (code) => (queryType === MEMBER_PHONE_VERIFICATION ? signUpCode(signUp?.uid, code) : code),
       )
-      if (code.length !== 6 || !timingSafeEqual(expected, given)) {
-        return fail(c, 400, authMessages.wrongCode)
-      }
-      if (!(await consumeCode(db, row.id))) return fail(c, 400, authMessages.noCode)
+      if (!spent.ok) return fail(c, spent.status, spent.message)
       if (signUp) await markPhoneVerified(db, signUp.uid)
       return ok(c, { Message: authMessages.verified, Messages: [authMessages.verified] })
     })

@@ -11,7 +11,8 @@ import {
   requestsOfMember,
   threadOf,
 } from '../support/store.ts'
-import { findMemberById } from '../members/store.ts'
+import { findMemberById, recordedPolicy } from '../members/store.ts'
+import { policyOfOwner } from '../aftercare/store.ts'
 import type { Messenger } from '../delivery/messenger.ts'
 import {
   CLAIM_REQUEST_TYPE,
@@ -57,6 +58,7 @@ export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024
 
 const memberOnly = 'Bu işlem için giriş yapmalısınız.'
 const phoneNotVerified = 'Destek talebi için önce telefonunuzu SMS ile doğrulayın.'
+const chosenPolicyUnknown = 'Seçtiğiniz poliçe poliçeleriniz arasında bulunamadı.'
 
 /**
  * An attachment as the upload widget sends it: a file name and a base64 data URL. Only PDF, JPG
@@ -94,8 +96,23 @@ const requestSummary = (r: Selectable<AgencyDatabase['support_requests']>) => ({
   TypeText: typeText(r.type_id),
   StatusId: r.status_id,
   StatusText: statusText(r.status_id),
+  PolicyNumber: r.policy_number,
   CreatedAt: r.created_at,
 })
+
+/**
+ * Whether a member's request may name this policy: one recorded for them, or one bought with
+ * their T.C. kimlik number and phone (the policies Poliçelerim lists).
+ */
+async function isMembersPolicy(db: AgencyDb, memberId: number, policyNumber: string) {
+  const member = await findMemberById(db, memberId)
+  if (!member) return false
+  const owner = { nationalNumber: member.national_number, phone: member.phone }
+  return Boolean(
+    (await recordedPolicy(db, memberId, policyNumber)) ??
+    (await policyOfOwner(db, policyNumber, owner)),
+  )
+}
 
 /**
  * Support requests (spec §7, /api/Destek/*, language tr-tr): a member's own, and a visitor's
@@ -150,10 +167,16 @@ export function supportService(
       if (refusal) return fail(c, 409, refusal)
       const report = policy && (await readClaimReport(db, body, policy))
       if (report && !report.ok) return fail(c, 400, report.message)
+      // Any other request of a member's may name one of their policies; a visitor's names none.
+      const named = claim ? '' : (body.PolicyNumber?.trim() ?? '')
+      if (named && !(memberId && (await isMembersPolicy(db, memberId, named)))) {
+        return fail(c, 404, chosenPolicyUnknown)
+      }
+      const policyNumber = policy?.policy_number ?? (named || null)
       const openRequest = (trx: AgencyDb) =>
         insertRequest(
           trx,
-          { memberId, phone: visitorPhone, typeId, subject },
+          { memberId, phone: visitorPhone, typeId, subject, policyNumber },
           message,
           file.attachment,
           new Date().toISOString(),

@@ -38,7 +38,13 @@ const addMemberMessage = (
  */
 export async function insertRequest(
   trx: AgencyDb,
-  request: { memberId: number | null; phone: string | null; typeId: number; subject: string },
+  request: {
+    memberId: number | null
+    phone: string | null
+    typeId: number
+    subject: string
+    policyNumber: string | null
+  },
   message: string,
   attachment: StoredAttachment | null,
   at: string,
@@ -51,6 +57,7 @@ export async function insertRequest(
       type_id: request.typeId,
       status_id: 1,
       subject: request.subject,
+      policy_number: request.policyNumber,
       created_at: at,
       updated_at: at,
     })

@@ -47,6 +47,8 @@ export interface AgencyOptions {
   onLimitNotShared?: (limit: string, reason: string) => void
   /** Answer the sandbox identities' spec §8 codes (sandbox-codes.ts); never in production. */
   sandboxCodes?: boolean
+  /** The bank's page shows its one-time code: a staging site's bank, in production only. */
+  stagingBank?: boolean
 }
 
 /** Every call's fields fit many times over. */
@@ -69,6 +71,7 @@ export function createAgencyApp({
   redis = null,
   onLimitNotShared,
   sandboxCodes = false,
+  stagingBank = false,
 }: AgencyOptions) {
   const { siteCredential, branding, insurerSimulation } = settings
   const agencyName = branding.name
@@ -83,7 +86,7 @@ export function createAgencyApp({
   )
   // The demo bank's 3D Secure pages are opened by the payer's browser, not called with the site
   // credential: registered before the authentication below, which they therefore never reach.
-  app.route('/bank', bankAcsService(db, { siteCredential, branding }))
+  app.route('/bank', bankAcsService(db, { siteCredential, branding, showsCode: stagingBank }))
   app.use(
     '/:service/*',
     authenticate({

@@ -75,6 +75,9 @@ const app = createAgencyApp({
   redis,
   // Test identities that meet each quote-flow code: a staging or live site never answers them.
   sandboxCodes: !settings.isProduction,
+  // Production on the built-in back office is a staging site (README): its fictional bank's
+  // code reaches no phone, so its page shows it. A provider's bank never comes here.
+  stagingBank: settings.isProduction,
   onLimitNotShared: (limit, reason) =>
     log.warn({ limit, reason }, 'login limit counted in this process only: Redis did not answer'),
   onError: (error, path) =>

@@ -27,13 +27,12 @@ export const hiddenFields = (html: string) =>
   ) as { PaymentId: string; mdStatus: string; Signature: string }
 
 /**
- * The first offer of a quote header paid at the demo bank with the success card, through the
- * storefront's upstream modules and the bank's pages, the card held by `payer`: the result the
- * bank's page posts back to the shop, which nobody has handed to the provider yet, and the quote's
- * HeaderGuid. Call it after agencyForFile: the clients read the backend's address as they load.
+ * The first offer of a quote header paid with the success card up to the bank's page, through the
+ * storefront's upstream modules, the card held by `payer`: the fields the payer's browser posts to
+ * the bank, and the quote's HeaderGuid. Call it after agencyForFile: the clients read the
+ * backend's address as they load.
  */
-export async function bankResultOfFirstOffer(
-  agency: BackOffice,
+export async function firstOfferAtTheBank(
   header: QuoteHeaderRequest,
   { insuredName = 'Ayşe Yılmaz', payer = 'Ayşe Yılmaz', context = visitorContext } = {},
 ) {
@@ -80,7 +79,20 @@ export async function bankResultOfFirstOffer(
     context,
   )
   if (!started.ok) throw new Error(started.message)
-  const acs = started.body.Data as ThreeDStart
+  return { acs: started.body.Data as ThreeDStart, HeaderGuid }
+}
+
+/**
+ * The first offer of a quote header paid at the demo bank as `firstOfferAtTheBank` starts it, the
+ * code from the bank's outbox: the result the bank's page posts back to the shop, which nobody has
+ * handed to the provider yet, and the quote's HeaderGuid.
+ */
+export async function bankResultOfFirstOffer(
+  agency: BackOffice,
+  header: QuoteHeaderRequest,
+  options: Parameters<typeof firstOfferAtTheBank>[1] = {},
+) {
+  const { acs, HeaderGuid } = await firstOfferAtTheBank(header, options)
   await bankPost(agency, '/3d', acs.AcsFields)
   const { rows } = await sql<{ body: string }>`SELECT body FROM outbox
     WHERE recipient = ${header.Phone} AND body LIKE '%3D Secure%' ORDER BY id DESC`.execute(

@@ -13,7 +13,8 @@ h1{font-size:1.4rem}dl{display:grid;grid-template-columns:8rem 1fr;gap:.4rem}dt{
 label{display:block;font-weight:600;margin-top:1rem}input{font-size:1.2rem;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #6b7280;border-radius:.4rem}
 button{margin-top:1rem;font-size:1rem;padding:.7rem 1.2rem;border-radius:.4rem;border:0;background:#1e3a8a;color:#fff;font-weight:600;cursor:pointer}
 button.secondary{background:#fff;color:#1e3a8a;border:1px solid #1e3a8a;margin-left:.5rem}
-p.error{color:#991b1b;background:#fef2f2;border:1px solid #fca5a5;padding:.6rem;border-radius:.4rem}`
+p.error{color:#991b1b;background:#fef2f2;border:1px solid #fca5a5;padding:.6rem;border-radius:.4rem}
+p.staging{color:#78350f;background:#fffbeb;border:1px solid #f59e0b;padding:.6rem;border-radius:.4rem}`
 
 export interface AcsPage {
   html: string
@@ -39,14 +40,19 @@ export interface AcsDetails {
   amount: string
   card: string
   bank: string
+  /** A staging bank's code, shown on its page since no SMS carries it to anyone. */
+  stagingCode?: string
 }
 
-/** Asks for the SMS code the bank sent to the card holder's phone. */
+/** Asks for the SMS code the bank sent to the card holder's phone (a staging bank shows it). */
 export function codePage(details: AcsDetails, error?: string): AcsPage {
+  const instruction = details.stagingCode
+    ? `<p class="staging" id="deneme-kodu">Deneme ortamı: bu banka gerçek değildir ve SMS göndermez. Ödemeyi onaylamak için deneme kodunu giriniz: <strong>${escape(details.stagingCode)}</strong></p>`
+    : '<p>Ödemeyi onaylamak için telefonunuza gönderilen 6 haneli doğrulama kodunu giriniz.</p>'
   return page(
     '3D Secure Doğrulama',
     `<h1>${escape(details.bank)} · 3D Secure Doğrulama</h1>
-<p>Ödemeyi onaylamak için telefonunuza gönderilen 6 haneli doğrulama kodunu giriniz.</p>
+${instruction}
 <dl><dt>İşyeri</dt><dd>${escape(details.merchant)}</dd><dt>Tutar</dt><dd>${escape(details.amount)}</dd><dt>Kart</dt><dd>${escape(details.card)}</dd></dl>
 ${error ? `<p class="error" role="alert" id="kod-hata">${escape(error)}</p>` : ''}
 <form method="post" action="dogrula">

@@ -138,7 +138,12 @@ export function installmentOptions(premiumKurus: number, max: number) {
 export const hashSmsCode = (acsToken: string, code: string) =>
   createHash('sha256').update(`${acsToken}:${code}`).digest('hex')
 
-/** The bank signs its 3D result with a key derived from the site credential it shares with the provider. */
+/**
+ * The bank's key, derived from the site credential it shares with the provider: it signs the 3D
+ * result, and draws each payment's one-time code from its ACS token. Drawn so, the code is as
+ * unguessable as a random one without the credential, and the bank can tell it again while it
+ * keeps only its hash (a staging bank shows it on its page: bank-acs.ts).
+ */
 export function bankSigner(siteCredential: string) {
   const key = createHash('sha256').update(`demo-bank:${siteCredential}`).digest()
   const sign = (paymentId: string, mdStatus: string) =>
@@ -147,5 +152,9 @@ export function bankSigner(siteCredential: string) {
     sign,
     verify: (paymentId: string, mdStatus: string, signature: string) =>
       sameSecret(sign(paymentId, mdStatus), signature),
+    code: (acsToken: string) => {
+      const drawn = createHmac('sha256', key).update(`sms-code|${acsToken}`).digest()
+      return String(drawn.readUInt32BE(0) % 1_000_000).padStart(6, '0')
+    },
   }
 }

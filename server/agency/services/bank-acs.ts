@@ -22,11 +22,19 @@ const sendPage = (c: Context, page: AcsPage) =>
 
 /**
  * The demo bank's 3D Secure (ACS) pages. They are public (the payer's browser opens them, not the
- * storefront) and live under `/bank`; the storefront shows them under its own origin in demo mode.
+ * storefront) and live under `/bank`; the storefront shows them under its own origin.
  */
 export function bankAcsService(
   db: AgencyDb,
-  options: { siteCredential: string; branding: Branding },
+  options: {
+    siteCredential: string
+    branding: Branding
+    /**
+     * A staging site's bank (production on the built-in back office): its SMS reaches nobody (it
+     * stays in the outbox, which only demo mode shows), so its page shows the code itself.
+     */
+    showsCode?: boolean
+  },
 ) {
   const signer = bankSigner(options.siteCredential)
 
@@ -36,6 +44,7 @@ export function bankAcsService(
     amount: formatPremium(row.amount_kurus / 100),
     card: `${row.card_brand} **** ${row.card_last_four}`,
     bank: row.bank_name,
+    stagingCode: options.showsCode ? signer.code(row.acs_token) : undefined,
   })
 
   /** Records the bank's verdict once and posts it, signed, back to the merchant. */

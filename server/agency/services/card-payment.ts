@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import type { Messenger } from '../delivery/messenger.ts'
@@ -208,7 +208,7 @@ export function cardPaymentService(
       }
       const created = (await paymentById(db, id))!
       if (created.status === 'awaiting_3d' && scenario !== 'three_d_not_enrolled') {
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+        const code = signer.code(acsToken)
         await db
           .updateTable('payments')
           .set({ sms_code_hash: hashSmsCode(acsToken, code) })

@@ -17,6 +17,19 @@ export const loader = (args: Route.LoaderArgs) => loadOffers(wizardOf(args))
 
 const linkClass = 'font-semibold text-brand-700 underline'
 
+/** An offer's "Satın Al", on its card and under its column of the comparison: its checkout. */
+function BuyLink({ offer }: { offer: { buyHref: string; insurer: string; packageName: string } }) {
+  return (
+    <Link
+      to={offer.buyHref}
+      aria-label={`Satın Al: ${offer.insurer} ${offer.packageName}`}
+      className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900"
+    >
+      Satın Al
+    </Link>
+  )
+}
+
 /**
  * Until every insurer has answered, the page hears of each answer: with JavaScript from the offer
  * stream (server-sent events), reloading its data only when the progress differs from what it
@@ -142,13 +155,7 @@ function Comparison({
               <td className="p-2" />
               {comparison.offers.map((o) => (
                 <td key={o.OfferId} className="p-2">
-                  <Link
-                    to={o.buyHref}
-                    aria-label={`Satın Al: ${o.insurer} ${o.packageName}`}
-                    className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
-                  >
-                    Satın Al
-                  </Link>
+                  <BuyLink offer={o} />
                 </td>
               ))}
             </tr>
@@ -282,15 +289,7 @@ export default function OffersStep({ loaderData: view }: Route.ComponentProps) {
                     ) : null}
                   </h3>
                 }
-                action={
-                  <Link
-                    to={offer.buyHref}
-                    aria-label={`Satın Al: ${offer.insurer} ${offer.packageName}`}
-                    className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900"
-                  >
-                    Satın Al
-                  </Link>
-                }
+                action={<BuyLink offer={offer} />}
               />
               <label className="mt-2 flex min-h-11 items-center gap-2 text-sm font-medium">
                 <input

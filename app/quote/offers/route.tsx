@@ -130,16 +130,17 @@ function Comparison({
             {comparison.rows.map((row) => (
               <tr
                 key={row.name}
-                data-farkli={row.differs || undefined}
                 className={`border-t border-slate-200 ${row.differs ? 'bg-amber-50' : ''}`}
               >
                 <th scope="row" className="p-2 font-medium">
                   {row.name}
-                  {row.differs ? ' ' : null}
                   {row.differs ? (
-                    <span className="inline-block rounded bg-amber-200 px-1 text-xs font-semibold text-slate-900">
-                      Farklı
-                    </span>
+                    <>
+                      {' '}
+                      <span className="inline-block rounded bg-amber-200 px-1 text-xs font-semibold text-slate-900">
+                        Farklı
+                      </span>
+                    </>
                   ) : null}
                 </th>
                 {row.values.map((value, i) => (

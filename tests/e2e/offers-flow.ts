@@ -81,6 +81,8 @@ async function expectKeyFactsLinedUp(offers: Locator) {
  * back afterwards.
  */
 async function expectFirstScreenSells(page: Page) {
+  // A reload and an axe check more, on every line's journey: its own time, not the journey's.
+  test.info().setTimeout(test.info().timeout + 20_000)
   const viewport = page.viewportSize()
   await page.setViewportSize({ width: 360, height: 640 })
   await page.reload()
@@ -109,6 +111,7 @@ async function expectFirstScreenSells(page: Page) {
  * compared offer has its "Satın Al" under it, leading to that offer's checkout.
  */
 async function expectComparisonOnAPhone(page: Page, insurers: string[]) {
+  test.info().setTimeout(test.info().timeout + 20_000)
   const viewport = page.viewportSize()
   await page.setViewportSize({ width: 360, height: 640 })
   // Loaded at this width, as a phone would: resized, the footer's colour transitions are still

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { callUpstream, defineCall, envelope, type UpstreamContext } from './client.server.ts'
+import { defineCall, envelope } from './client.server.ts'
 
 // The payment API (installments, a checkout's state), the second payment API (spec §9 "payment
 // method 2": card payment with 3D Secure) and the contract acceptance on the common API.
@@ -13,8 +13,6 @@ export const paymentCodes = {
   contractsMissing: 3004,
   /** Another offer of the quote has its policy: one quote buys one policy. */
   quoteInsured: 3005,
-  /** The attempt's open payment was for another card and is ended: start again with a new key. */
-  attemptReplaced: 3006,
   /** The quote's cover would start on a day already gone (a trip begun, a chosen start passed). */
   coverStarted: 3007,
 } as const
@@ -28,8 +26,6 @@ const installmentOption = z.object({
 export type InstallmentOption = z.output<typeof installmentOption>
 
 const paymentDetail = z.object({
-  /** The card's bank, when a card number's first digits were given. */
-  Bank: z.string().nullable(),
   MaxInstallments: z.number(),
   Options: z.array(installmentOption),
 })
@@ -65,14 +61,16 @@ const checkoutStatus = z.object({
   QuotePolicy: z.object({ PolicyNumber: z.string(), OfferId: z.string() }).nullish(),
 })
 
-const threeDStart = z.object({
-  PaymentId: z.string(),
-  AcsUrl: z.string(),
-  AcsFields: z.record(z.string(), z.string()),
+const paymentSession = z.object({
+  /** The provider's card page, and the fields the payer's browser posts to it. */
+  CardPageUrl: z.string(),
+  CardPageFields: z.record(z.string(), z.string()),
+  Amount: z.number(),
 })
-export type ThreeDStart = z.output<typeof threeDStart>
+export type PaymentSession = z.output<typeof paymentSession>
 
-export interface ThreeDStartRequest {
+export interface PaymentSessionRequest {
+  /** The checkout's one-time key: every card tried under it is one attempt. */
   AttemptKey: string
   HeaderGuid: string
   OfferId: string
@@ -80,40 +78,35 @@ export interface ThreeDStartRequest {
   Phone: string
   InsuredName: string
   Email: string
-  CardHolderName: string
-  CardNumber: string
-  ExpiryMonth: number
-  ExpiryYear: number
-  Cvc: string
   Installments: number
+  /** The total of the chosen installments, TL, as the payer saw it. */
+  Amount: number
+  /** The hash of the contracts' text the payer accepted. */
+  TextHash: string
   ReturnUrl: string
+  CancelUrl: string
   ClientRef: string
 }
 
-/** Installment options for the offer; with the card's first digits, those its bank allows. */
+/** Installment options for the offer (the card's bank may allow fewer on its card page). */
 export const getPaymentDetail = defineCall(
   { service: 'payment', path: '/api/payment/payment-detail', reply: envelope(paymentDetail) },
-  (request: { HeaderGuid: string; OfferId: string; Bin?: string }) => request,
+  (request: { HeaderGuid: string; OfferId: string }) => request,
 )
 
 export const getCheckoutStatus = defineCall(
   { service: 'payment', path: '/api/payment/checkout-status', reply: envelope(checkoutStatus) },
-  (request: { HeaderGuid: string; OfferId: string; PaymentId?: string }) => request,
+  (request: { HeaderGuid: string; OfferId: string; AttemptKey?: string }) => request,
 )
 
-/** Starts a card payment: the bank's 3D Secure page to send the browser to, or why not. */
-export const startThreeDPayment = (request: ThreeDStartRequest, context: UpstreamContext) =>
-  callUpstream(
-    {
-      service: 'payment2',
-      path: '/api/payment/3d-start',
-      body: { ...request },
-      // 3001 the bank's page, 3002 a state refused before 3D, 3003 the policy already issued.
-      // Refusals (3005 the quote insured by another offer, 3006 a new card) come as errors.
-      reply: envelope(z.union([threeDStart, paymentState, z.object({ PolicyNumber: z.string() })])),
-    },
-    context,
-  )
+/**
+ * Opens a payment session: the provider's card page to send the payer's browser to, where the
+ * card is typed, checked and sent through 3D Secure. The storefront never sees the card.
+ */
+export const openPaymentSession = defineCall(
+  { service: 'payment2', path: '/api/payment/session', reply: envelope(paymentSession) },
+  (request: PaymentSessionRequest) => ({ ...request }),
+)
 
 /** Hands the bank's posted 3D result to the provider, which verifies it before charging. */
 export const completeThreeDPayment = defineCall(

@@ -70,18 +70,28 @@ export async function trafikCheckout(page: Page, phone: string) {
 }
 
 /**
- * Fills the checkout with a card and submits it towards the bank's page (without JavaScript, by
- * its button). Returns the outbox position before the bank's SMS code.
+ * "Ödemeye Geç" on a filled checkout: the browser is posted to the provider's card page (by
+ * itself with JavaScript, by its button without), which is shown.
  */
-export async function submitCard(page: Page, card: string) {
+export async function toCardPage(page: Page) {
+  await page.getByRole('button', { name: 'Ödemeye Geç' }).click()
+  if (test.info().project.name === 'nojs') {
+    await page.getByRole('button', { name: 'Ödeme Sayfasına Git' }).click()
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Kart bilgileri' })).toBeVisible()
+}
+
+/**
+ * Fills the checkout, goes on to the provider's card page and pays there with a card, towards the
+ * bank's page. Returns the outbox position before the bank's SMS code.
+ */
+export async function submitCard(page: Page, card: string, cvc = '123') {
   await page.getByLabel('Poliçenin gönderileceği e-posta').fill('kart@ornek.com.tr')
   await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check()
-  await fillCard(page, card)
+  await toCardPage(page)
+  await fillCard(page, card, cvc)
   const before = await lastOutboxId(page)
   await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
-  if (test.info().project.name === 'nojs') {
-    await page.getByRole('button', { name: 'Banka Doğrulama Sayfasına Git' }).click()
-  }
   return before
 }
 
@@ -112,6 +122,7 @@ export async function buyFirstOfferPdf(page: Page, phone: string, atCheckout: ()
   return pdfText(await download)
 }
 
+/** The provider's card page filled with a card (number, expiry two years on, security code). */
 export async function fillCard(page: Page, number: string, cvc = '123') {
   await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Işıklı Çelik')
   await page.getByLabel('Kart numarası').fill(number)

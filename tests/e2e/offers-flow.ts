@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { expectNoAxeViolations } from './axe.ts'
 import { pdfText } from './quote-helpers.ts'
 import { keyFactsByLine, unstated } from '~/quote/offers/key-facts.ts'
+import { productLines } from '~/quote/product-lines.ts'
 
 // The offers step every line ends in: offers as the insurers answer, two compared, both PDFs.
 
@@ -102,7 +103,22 @@ async function expectFirstScreenSells(page: Page) {
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'teklifler')
   if (viewport) await page.setViewportSize(viewport)
+}
+
+/**
+ * Issue 40, seen and not only asserted: with UPDATE_SCREENSHOTS set, the js project keeps what the
+ * phone shows in docs/screenshots/ (README, Screenshots), one file per line and page. The screen
+ * alone, not the whole page, so the file stays small: the first one, or the one that starts at
+ * `top`.
+ */
+async function keepScreenshot(page: Page, what: 'teklifler' | 'karsilastirma', top?: Locator) {
+  if (!process.env.UPDATE_SCREENSHOTS || test.info().project.name !== 'js') return
+  await top?.evaluate((element) => element.scrollIntoView())
+  const { pathname } = new URL(page.url())
+  const line = productLines.find((l) => pathname.startsWith(`${l.flowRoute}/`))!
+  await page.screenshot({ path: `docs/screenshots/${what}-${line.key}-360.png` })
 }
 
 /**
@@ -119,6 +135,11 @@ async function expectComparisonOnAPhone(page: Page, insurers: string[]) {
   await page.reload()
   await page.waitForLoadState('load')
   const region = page.getByRole('region', { name: 'Karşılaştırma tablosu' })
+  await keepScreenshot(
+    page,
+    'karsilastirma',
+    page.getByRole('heading', { name: 'Teklif karşılaştırması' }),
+  )
   await region.focus()
   await expect(region).toBeFocused()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

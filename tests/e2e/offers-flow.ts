@@ -48,7 +48,6 @@ export async function offersArrive(page: Page) {
   await expect(offers.first()).toContainText(/\d{1,3}(\.\d{3})*,\d{2} TL X \d+ Taksit/)
   await expectNoAxeViolations(page)
   await expectKeyFactsLinedUp(offers)
-  await expectFirstScreenSells(page)
   return offers
 }
 
@@ -82,7 +81,7 @@ async function expectKeyFactsLinedUp(offers: Locator) {
  * back afterwards.
  */
 async function expectFirstScreenSells(page: Page) {
-  // A reload and an axe check more, on every line's journey: its own time, not the journey's.
+  // A reload and an axe check more: its own time, not the journey's.
   test.info().setTimeout(test.info().timeout + 20_000)
   const viewport = page.viewportSize()
   await page.setViewportSize({ width: 360, height: 640 })
@@ -172,7 +171,10 @@ async function downloadShowing(link: Locator, fileName: RegExp, shown: string[])
   return text
 }
 
-/** Two offers compared side by side, and both PDFs with names, premiums and Turkish letters. */
+/**
+ * Each line's offers journey: the first screen on a phone, two offers compared side by side (also
+ * on a phone), and both PDFs with names, premiums and Turkish letters.
+ */
 export async function compareAndPrint(
   page: Page,
   /** Turkish letters each PDF must show intact: the ones its line's texts contain. */
@@ -189,6 +191,7 @@ export async function compareAndPrint(
     (await second.locator('p.text-xl').textContent())!,
   ]
 
+  await expectFirstScreenSells(page)
   const listText = await downloadShowing(
     page.getByRole('link', { name: 'PDF olarak indir', exact: true }),
     /-teklifler\.pdf$/,

@@ -125,7 +125,8 @@ async function exchange(
   if (context.visitor?.ip) headers['X-Forwarded-For'] = context.visitor.ip
   if (context.visitor?.userAgent) headers['User-Agent'] = context.visitor.userAgent
 
-  const url = new URL(config.upstream.baseUrls[call.service] + call.path)
+  const path = config.upstream.paths[call.path] ?? call.path
+  const url = new URL(config.upstream.baseUrls[call.service] + path)
   let body: string | undefined
   const present = Object.entries(fields).filter(([, v]) => v !== undefined && v !== null)
   if (method === 'GET') {

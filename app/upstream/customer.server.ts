@@ -26,3 +26,17 @@ export const sendContactMessage = defineCall(
   { service: 'common', path: '/api/musteri/iletisim', reply: envelope() },
   (message: ContactMessage) => ({ ...message }),
 )
+
+const clientInfo = z.object({ IPAddress: z.string(), UserAgent: z.string() })
+
+/**
+ * Spec §7 GET /musteri/Get-Client-Info: the visitor as the provider sees them (address and
+ * browser), which the Phone offer sends back (spec §3). It answers about the visitor who asks,
+ * so it is never kept in the shared lookup cache.
+ */
+export const getClientInfo = defineCall({
+  service: 'common',
+  path: '/musteri/Get-Client-Info',
+  method: 'GET',
+  reply: envelope(clientInfo),
+})

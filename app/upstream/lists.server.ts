@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { listEnvelope } from './client.server.ts'
-import { defineLookup } from './lookup-cache.server.ts'
+import { defineCall, listEnvelope, type UpstreamContext } from './client.server.ts'
+import { cachedLookup, defineLookup } from './lookup-cache.server.ts'
 
 const city = z.object({ ID: z.number(), CityName: z.string() })
 const county = z.object({ ID: z.number(), CountyName: z.string(), CityCode: z.number() })
@@ -38,6 +38,41 @@ const country = z.object({
   /** The built-in backend's grouping for the travel form; a provider without it lists them flat. */
   Group: z.string().optional(),
 })
+
+const getFirms = defineCall(
+  { service: 'common', path: '/firms/GetFirms', reply: listEnvelope(firm) },
+  (branchId: number) => ({ BranchId: branchId }),
+)
+
+/**
+ * The insurance companies of a branch (spec §7 GetFirms, BranchId spec §9's numeric code), kept
+ * as the other lists are. A 404 says the provider keeps no such list: spec §4 skips it, so it is
+ * kept as an empty list rather than asked again on every page.
+ */
+const insuranceCompanies = (branchId: number, context: UpstreamContext) =>
+  cachedLookup(`common/firms/GetFirms${branchId}`, async () => {
+    const answer = await getFirms(branchId, context)
+    const skipped = !answer.ok && answer.kind === 'http' && answer.status === 404
+    return skipped ? { ok: true as const, status: 404, body: { Results: [] } } : answer
+  })
+
+/**
+ * The insurance companies of these branches, each once, in the provider's order; none from a
+ * branch whose list is skipped, or failed (asked again next time).
+ */
+export async function insuranceCompaniesOf(
+  branchIds: number[],
+  context: UpstreamContext,
+): Promise<Firm[]> {
+  const answers = await Promise.all(branchIds.map((id) => insuranceCompanies(id, context)))
+  const companies = new Map<number, Firm>()
+  for (const answer of answers) {
+    for (const company of answer.ok ? (answer.body.Results ?? []) : []) {
+      if (!companies.has(company.Id)) companies.set(company.Id, company)
+    }
+  }
+  return [...companies.values()]
+}
 
 /** The countries (spec §7 get-ulkeler): ISO code as StringKey, Turkish name as StringPair. */
 export const getCountries = defineLookup(

@@ -5,6 +5,7 @@ import {
   envelope,
   listEnvelope,
   replyBody,
+  upstreamMessages,
   type UpstreamContext,
   type UpstreamResult,
 } from './client.server.ts'
@@ -107,12 +108,29 @@ const passwordErrors = z.object({
 })
 const passwordChangeReply = envelope(passwordErrors)
 
+const preloginKeyReply = envelope(preloginKey)
+
 export const getPreloginKey = defineCall({
   service: 'auth',
   path: '/prelogin-key',
   json: true,
-  reply: envelope(preloginKey),
+  reply: preloginKeyReply,
 })
+
+export type PreloginKey = { ok: true; guid: string; key: string } | { ok: false; message: string }
+
+/**
+ * Login helper 1 (spec §7): a key only with StatusCode 200; any other answer is a refusal whose
+ * message the provider gives (spec §8 "Failed pre-login key"), or ours when it gives none.
+ */
+export function readPreloginKey(result: UpstreamResult<unknown>): PreloginKey {
+  const body = replyBody(result, preloginKeyReply)
+  if (result.ok && body?.StatusCode === 200 && body.Data) {
+    return { ok: true, guid: body.Data.Guid, key: body.Data.Key }
+  }
+  const message = body?.Messages?.find((m) => m.trim()) ?? body?.Message?.trim()
+  return { ok: false, message: message || (result.ok ? upstreamMessages.http : result.message) }
+}
 
 /** Login helper 2: the answer's StatusCode decides (spec §4), read with loginReply. */
 export const login = (request: LoginRequest, context: UpstreamContext) =>
@@ -137,7 +155,7 @@ export const loginWithMfa = (
     context,
   )
 
-/** Token validation: the member behind the context's token, or a 401 failure. */
+/** The member's claims behind the context's token (their profile), or a 401 failure. */
 export const getUserClaims = defineCall({
   service: 'auth',
   path: '/get-user-claims',
@@ -145,6 +163,7 @@ export const getUserClaims = defineCall({
   reply: envelope(memberProfile),
 })
 
+/** Login helper 3, token validation: the session user a new token belongs to, or a 401 failure. */
 export const getSecurityToken = defineCall({
   service: 'auth',
   path: '/get-security-token',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { declareCall } from './call-registry.ts'
 import { callEnvelope, defineCall, envelope, type UpstreamContext } from './client.server.ts'
 
 const permissions = z.object({
@@ -16,11 +17,15 @@ export interface ContactMessage {
   Message?: string
 }
 
+const permissionsCall = declareCall({
+  service: 'common',
+  path: '/account/yetki',
+  reply: envelope(permissions),
+  spec: '§7 (public credential)',
+})
+
 export const getPermissions = (context: UpstreamContext, timeoutMs?: number) =>
-  callEnvelope(
-    { service: 'common', path: '/account/yetki', timeoutMs, reply: envelope(permissions) },
-    context,
-  )
+  callEnvelope({ ...permissionsCall, timeoutMs }, context)
 
 export const sendContactMessage = defineCall(
   { service: 'common', path: '/api/musteri/iletisim', reply: envelope() },
@@ -39,4 +44,5 @@ export const getClientInfo = defineCall({
   path: '/musteri/Get-Client-Info',
   method: 'GET',
   reply: envelope(clientInfo),
+  spec: '§7; §4 (lookup lists)',
 })

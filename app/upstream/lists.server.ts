@@ -28,7 +28,13 @@ export const getCounties = defineLookup(
 
 /** A select list by its group code (spec §3: DASK and home lists, 84 = EvTipi, 85 = PoliceTipi). */
 export const getList = defineLookup(
-  { service: 'common', path: '/api/Listeler/get-list', reply: listEnvelope(listItem) },
+  {
+    service: 'common',
+    path: '/api/Listeler/get-list',
+    request: z.object({ GroupCode: z.string() }),
+    reply: listEnvelope(listItem),
+    spec: '§7 (GroupCode); §3 (lookup lists)',
+  },
   (groupCode: string) => ({ GroupCode: groupCode }),
 )
 
@@ -40,7 +46,13 @@ const country = z.object({
 })
 
 const getFirms = defineCall(
-  { service: 'common', path: '/firms/GetFirms', reply: listEnvelope(firm) },
+  {
+    service: 'common',
+    path: '/firms/GetFirms',
+    request: z.object({ BranchId: z.number() }),
+    reply: listEnvelope(firm),
+    spec: '§7 (BranchId: §9 per-product code); §4 (skipped on 404)',
+  },
   (branchId: number) => ({ BranchId: branchId }),
 )
 
@@ -76,6 +88,12 @@ export async function insuranceCompaniesOf(
 
 /** The countries (spec §7 get-ulkeler): ISO code as StringKey, Turkish name as StringPair. */
 export const getCountries = defineLookup(
-  { service: 'common', path: '/api/listeler/get-ulkeler', reply: listEnvelope(country) },
+  {
+    service: 'common',
+    path: '/api/listeler/get-ulkeler',
+    request: z.object({ QueryType: z.string() }),
+    reply: listEnvelope(country),
+    spec: '§7 (QueryType: §3 product code)',
+  },
   (queryType: string) => ({ QueryType: queryType }),
 )

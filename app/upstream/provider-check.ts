@@ -58,6 +58,7 @@ export async function runProviderCheck(options: CheckOptions): Promise<CheckRow[
     path: string,
     codes: number[] | null,
     call: () => Promise<UpstreamResult<T>>,
+    label = '',
   ): Promise<T | null> {
     const started = performance.now()
     const result = await call()
@@ -76,7 +77,9 @@ export async function runProviderCheck(options: CheckOptions): Promise<CheckRow[
       parsed: answered,
       handled,
       ms,
-      note: result.ok ? `StatusCode ${body?.StatusCode ?? '—'}` : result.message,
+      note: [label, result.ok ? `StatusCode ${body?.StatusCode ?? '—'}` : result.message]
+        .filter(Boolean)
+        .join(': '),
     })
     return result.ok && handled ? result.body : null
   }
@@ -167,24 +170,35 @@ export async function runProviderCheck(options: CheckOptions): Promise<CheckRow[
 
   async function quoteToOffer(line: ProductKey, fields: Record<string, string | number>) {
     const QueryType = queryTypeOf(line)
-    const header = await check('/list/Offers/create-header', [1010], () =>
-      createQuoteHeader(
-        { QueryType, NationalNumber: owner.NationalNumber, Phone: owner.Phone, ...fields },
-        visitor,
-      ),
+    const header = await check(
+      '/list/Offers/create-header',
+      [1010],
+      () =>
+        createQuoteHeader(
+          { QueryType, NationalNumber: owner.NationalNumber, Phone: owner.Phone, ...fields },
+          visitor,
+        ),
+      QueryType,
     )
     const HeaderGuid = header?.Data?.HeaderGuid
     if (!HeaderGuid) return null
-    const firms = await check('/firm/firma/firmalar', [1010], () =>
-      getQuoteFirms(
-        { QueryType, Gsm: owner.Phone, NationalNumber: owner.NationalNumber, HeaderGuid },
-        visitor,
-      ),
+    const firms = await check(
+      '/firm/firma/firmalar',
+      [1010],
+      () =>
+        getQuoteFirms(
+          { QueryType, Gsm: owner.Phone, NationalNumber: owner.NationalNumber, HeaderGuid },
+          visitor,
+        ),
+      QueryType,
     )
     const firm = firms?.Results?.[0]
     if (!firm) return null
-    const offers = await check('/list/Offers/NewListOffer', [1010], () =>
-      getFirmOffers({ HeaderGuid, InsuranceFirm: firm.Id, QueryType }, visitor),
+    const offers = await check(
+      '/list/Offers/NewListOffer',
+      [1010],
+      () => getFirmOffers({ HeaderGuid, InsuranceFirm: firm.Id, QueryType }, visitor),
+      QueryType,
     )
     const offer = offers?.Results?.[0]
     return offer ? { HeaderGuid, OfferId: offer.OfferId } : null

@@ -22,7 +22,12 @@ export const getCities = defineLookup({
 })
 
 export const getCounties = defineLookup(
-  { service: 'common', path: '/api/listeler/get-ilceler', reply: listEnvelope(county) },
+  {
+    service: 'common',
+    path: '/api/listeler/get-ilceler',
+    request: z.object({ CityCode: z.number() }),
+    reply: listEnvelope(county),
+  },
   (cityCode: number) => ({ CityCode: cityCode }),
 )
 

@@ -41,13 +41,17 @@ export type Offer = z.output<typeof offer>
  * The wizard's data that a quote header is made of: who asks, and what the line's steps add by
  * their upstream names (the plate and kasko's extras, a DASK building, a home's sums).
  */
-export type QuoteHeaderRequest = {
-  QueryType: string
-  NationalNumber: string
-  Phone: string
-  /** DD.MM.YYYY, when the line asks for it or the provider did (spec §8 1006). */
-  Birthdate?: string
-} & Record<string, string | number | boolean>
+const quoteHeaderRequest = z
+  .object({
+    /** The line's spec §3 product code. */
+    QueryType: z.string(),
+    NationalNumber: z.string(),
+    Phone: z.string(),
+    /** DD.MM.YYYY, when the line asks for it or the provider did (spec §8 1006). */
+    Birthdate: z.string().optional(),
+  })
+  .catchall(z.union([z.string(), z.number(), z.boolean()]))
+export type QuoteHeaderRequest = z.output<typeof quoteHeaderRequest>
 
 const quoteHeader = z.object({
   HeaderGuid: z.string(),
@@ -67,7 +71,13 @@ const comparison = z.object({
  * StatusCode 1007 with the Turkish message to show; a bad field answers 1000.
  */
 export const createQuoteHeader = defineCall(
-  { service: 'offers', path: '/list/Offers/create-header', reply: envelope(quoteHeader) },
+  {
+    service: 'offers',
+    path: '/list/Offers/create-header',
+    request: quoteHeaderRequest,
+    reply: envelope(quoteHeader),
+    spec: 'not named: the quote header of spec §8 codes; fields in docs/backend-contract.md',
+  },
   (request: QuoteHeaderRequest) => ({ ...request }),
 )
 

@@ -44,7 +44,13 @@ export const getPhoneBrands = defineLookup({
 })
 
 export const getPhoneModels = defineLookup(
-  { service: 'common', path: '/api/mobilephone/telefon-modeller', reply: listEnvelope(phoneModel) },
+  {
+    service: 'common',
+    path: '/api/mobilephone/telefon-modeller',
+    request: z.object({ BrandId: z.string() }),
+    reply: listEnvelope(phoneModel),
+    spec: '§7 (BrandId)',
+  },
   (brandId: string) => ({ BrandId: brandId }),
 )
 

@@ -119,7 +119,9 @@ export const getVehicleBrandsWithModels = defineLookup(
   {
     service: 'common',
     path: '/api/Traffic/get-vehicle-brands-with-models',
+    request: z.object({ queryType: z.string() }),
     reply: listEnvelope(vehicleBrand),
+    spec: '§7 (queryType)',
   },
   (queryType: VehicleQueryType) => ({ queryType }),
 )
@@ -129,7 +131,9 @@ export const getVehicleTypes = defineCall(
   {
     service: 'common',
     path: '/api/Traffic/get-vehicle-types',
+    request: z.object({ queryType: z.string() }),
     reply: envelope(vehicleChoiceLists, choice),
+    spec: '§7 (queryType)',
   },
   (queryType: VehicleQueryType) => ({ queryType }),
 )

@@ -5,11 +5,12 @@ import { rotateSession, type AppSession } from '~/session.server.ts'
 import { replyBody, type MemberCredentials } from '~/upstream/client.server.ts'
 import {
   getPreloginKey,
-  getUserClaims,
+  getSecurityToken,
   login,
   loginReply,
   loginWithMfa,
   mfaLoginReply,
+  readPreloginKey,
 } from '~/upstream/members.server.ts'
 import { pendingVerification, resendAvailableFrom } from '~/verification/code.server.ts'
 import { sendMemberPhoneCode } from '~/verification/member-phone.server.ts'
@@ -97,12 +98,9 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
   const modal = withLoginModal(attempt.returnTo, attempt.redirectTo)
   const device = await deviceIdOf(attempt.request)
 
-  const key = await getPreloginKey(context)
-  if (!key.ok || !key.body.Data?.Key || !key.body.Data.Guid) {
-    session.flash('toast', {
-      kind: 'error',
-      description: key.ok ? loginTexts.fallback : key.message,
-    })
+  const key = readPreloginKey(await getPreloginKey(context))
+  if (!key.ok) {
+    session.flash('toast', { kind: 'error', description: key.message })
     session.set('login', flowOf(attempt, { step: 'form', phone }))
     return back(session, modal, device.setCookie)
   }
@@ -122,8 +120,8 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
   }
   const credentials = {
     Username: phone,
-    Password: encryptWithPassphrase(attempt.password, key.body.Data.Key),
-    Guid: key.body.Data.Guid,
+    Password: encryptWithPassphrase(attempt.password, key.key),
+    Guid: key.guid,
     DeviceId: device.id,
   }
   if (attempt.mfaCode) {
@@ -201,7 +199,7 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
 }
 
 /**
- * 2000: loads the member through token validation, then moves the session to a new id (the
+ * 2000: loads the member through token validation (login helper 3), then moves the session to a new id (the
  * visitor's old one is destroyed) holding the token and source, and welcomes them.
  */
 async function completeLogin(
@@ -210,7 +208,7 @@ async function completeLogin(
   usedOneTimePassword: boolean,
   deviceSetCookie: string | null,
 ) {
-  const claims = await getUserClaims({ ...attempt.context, member: credentials })
+  const claims = await getSecurityToken({ ...attempt.context, member: credentials })
   if (!claims.ok || !claims.body.Data) {
     attempt.session.flash('toast', {
       kind: 'error',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { declareCall } from './call-registry.ts'
 import { callEnvelope, defineCall, envelope, type UpstreamContext } from './client.server.ts'
 
 const permissions = z.object({
@@ -16,13 +17,32 @@ export interface ContactMessage {
   Message?: string
 }
 
+const permissionsCall = declareCall({
+  service: 'common',
+  path: '/account/yetki',
+  reply: envelope(permissions),
+  spec: '§7 (public credential)',
+})
+
 export const getPermissions = (context: UpstreamContext, timeoutMs?: number) =>
-  callEnvelope(
-    { service: 'common', path: '/account/yetki', timeoutMs, reply: envelope(permissions) },
-    context,
-  )
+  callEnvelope({ ...permissionsCall, timeoutMs }, context)
 
 export const sendContactMessage = defineCall(
   { service: 'common', path: '/api/musteri/iletisim', reply: envelope() },
   (message: ContactMessage) => ({ ...message }),
 )
+
+const clientInfo = z.object({ IPAddress: z.string(), UserAgent: z.string() })
+
+/**
+ * Spec §7 GET /musteri/Get-Client-Info: the visitor as the provider sees them (address and
+ * browser), which the Phone offer sends back (spec §3). It answers about the visitor who asks,
+ * so it is never kept in the shared lookup cache.
+ */
+export const getClientInfo = defineCall({
+  service: 'common',
+  path: '/musteri/Get-Client-Info',
+  method: 'GET',
+  reply: envelope(clientInfo),
+  spec: '§7; §4 (lookup lists)',
+})

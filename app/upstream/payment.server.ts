@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { declareCall } from './call-registry.ts'
 import { callUpstream, defineCall, envelope, type UpstreamContext } from './client.server.ts'
 
 // The payment API (installments, a checkout's state), the second payment API (spec §9 "payment
@@ -102,18 +103,16 @@ export const getCheckoutStatus = defineCall(
 )
 
 /** Starts a card payment: the bank's 3D Secure page to send the browser to, or why not. */
+const threeDStartCall = declareCall({
+  service: 'payment2',
+  path: '/api/payment/3d-start',
+  // 3001 the bank's page, 3002 a state refused before 3D, 3003 the policy already issued.
+  // Refusals (3005 the quote insured by another offer, 3006 a new card) come as errors.
+  reply: envelope(z.union([threeDStart, paymentState, z.object({ PolicyNumber: z.string() })])),
+})
+
 export const startThreeDPayment = (request: ThreeDStartRequest, context: UpstreamContext) =>
-  callUpstream(
-    {
-      service: 'payment2',
-      path: '/api/payment/3d-start',
-      body: { ...request },
-      // 3001 the bank's page, 3002 a state refused before 3D, 3003 the policy already issued.
-      // Refusals (3005 the quote insured by another offer, 3006 a new card) come as errors.
-      reply: envelope(z.union([threeDStart, paymentState, z.object({ PolicyNumber: z.string() })])),
-    },
-    context,
-  )
+  callUpstream({ ...threeDStartCall, body: { ...request } }, context)
 
 /** Hands the bank's posted 3D result to the provider, which verifies it before charging. */
 export const completeThreeDPayment = defineCall(

@@ -1,3 +1,4 @@
+import { declareCall } from './call-registry.ts'
 import { callFile, type UpstreamContext } from './client.server.ts'
 
 export interface PdfRequest {
@@ -15,13 +16,12 @@ export interface PdfRequest {
 }
 
 /** The PDF's bytes; failures come back as values with a Turkish message, like every call. */
+const pdfCall = declareCall({
+  service: 'print',
+  path: '/print/Print/GetPdf',
+  accept: 'application/pdf',
+  spec: '§7 (adds Language, default tr)',
+})
+
 export const getPdf = (request: PdfRequest, context: UpstreamContext) =>
-  callFile(
-    {
-      service: 'print',
-      path: '/print/Print/GetPdf',
-      body: { Language: 'tr', ...request },
-      accept: 'application/pdf',
-    },
-    context,
-  )
+  callFile({ ...pdfCall, body: { Language: 'tr', ...request } }, context)

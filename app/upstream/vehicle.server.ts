@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall, envelope, listEnvelope } from './client.server.ts'
-import { wholeEntity, type EntityValue } from './entity.ts'
+import { entitySchema, wholeEntity, type EntityValue } from './entity.ts'
 import { defineLookup } from './lookup-cache.server.ts'
 
 /** The vehicle lines; the provider's queryType for the vehicle calls. */
@@ -92,13 +92,25 @@ const vehicleChoiceLists = z.object({ UsingTypes: z.array(choice), FuelTypes: z.
  * manual choice then.
  */
 export const queryVehicle = defineCall(
-  { service: 'common', path: '/arac/Vehicle/query-info', reply: envelope(vehicle) },
+  {
+    service: 'common',
+    path: '/arac/Vehicle/query-info',
+    request: entitySchema(vehicleQueryFields),
+    reply: envelope(vehicle),
+    spec: '§3 Vehicle query; §7',
+  },
   (query: VehicleQuery) => ({ ...query }),
 )
 
 /** The owner's choice when the registry has no vehicle or a wrong one: the same entity, saved. */
 export const updateVehicle = defineCall(
-  { service: 'common', path: '/arac/Vehicle/update-info', reply: envelope(vehicle) },
+  {
+    service: 'common',
+    path: '/arac/Vehicle/update-info',
+    request: entitySchema(vehicleQueryFields),
+    reply: envelope(vehicle),
+    spec: '§3 Vehicle query; §7',
+  },
   (query: VehicleQuery) => ({ ...query }),
 )
 
@@ -107,7 +119,9 @@ export const getVehicleBrandsWithModels = defineLookup(
   {
     service: 'common',
     path: '/api/Traffic/get-vehicle-brands-with-models',
+    request: z.object({ queryType: z.string() }),
     reply: listEnvelope(vehicleBrand),
+    spec: '§7 (queryType)',
   },
   (queryType: VehicleQueryType) => ({ queryType }),
 )
@@ -117,7 +131,9 @@ export const getVehicleTypes = defineCall(
   {
     service: 'common',
     path: '/api/Traffic/get-vehicle-types',
+    request: z.object({ queryType: z.string() }),
     reply: envelope(vehicleChoiceLists, choice),
+    spec: '§7 (queryType)',
   },
   (queryType: VehicleQueryType) => ({ queryType }),
 )

@@ -1,5 +1,6 @@
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { getFirmOffers, type Firm } from '~/upstream/offers.server.ts'
+import { definitionOf } from '../definitions.ts'
 import type { QuoteDraft } from '../draft.ts'
 
 /** How one insurer is asked for its offers on a quote; each line names its own (definitions.server.ts). */
@@ -16,7 +17,11 @@ export const askWithNewListOffer: FirmOfferCall = (
   timeoutMs,
 ) =>
   getFirmOffers(
-    { HeaderGuid: headerGuid, InsuranceFirm: firm.Id, QueryType: draft.data.product },
+    {
+      HeaderGuid: headerGuid,
+      InsuranceFirm: firm.Id,
+      QueryType: definitionOf(draft.data.product).queryType,
+    },
     context,
     timeoutMs,
   )

@@ -87,11 +87,11 @@ async function collect(
 ) {
   const draft = await draftStore().get(draftId)
   if (!draft?.data.quote) return
-  const queryType = draft.data.product
+  const line = draft.data.product
   const firms = await withQueueRetry(() =>
     getQuoteFirms(
       {
-        QueryType: queryType,
+        QueryType: definitionOf(line).queryType,
         Gsm: draft.data.entry.Phone,
         NationalNumber: draft.data.entry.NationalNumber,
         HeaderGuid: headerGuid,
@@ -159,7 +159,7 @@ async function collect(
   // Counted once per quote, by the process that finished asking, when any insurer offered.
   const saved = (await draftStore().get(draftId))?.data.quote?.rows ?? []
   if (saved.some((row) => row.status === 'ok' && row.offers.length > 0)) {
-    funnel.reached(queryType, 'offers_shown')
+    funnel.reached(line, 'offers_shown')
   }
 }
 

@@ -68,7 +68,12 @@ export async function loadOffers({
     .flatMap((row) => (row.status === 'ok' ? row.offers : []))
     .sort((a, b) => a.Premium - b.Premium)
   const answered = new Set(quote.rows.map((r) => r.firm.Id))
-  const shown = await filterOffers(offers, url, quote.HeaderGuid, upstream)
+  const shown = await filterOffers(
+    offers,
+    url,
+    { headerGuid: quote.HeaderGuid, branchId: definition.branchId },
+    upstream,
+  )
 
   const selected = selectedOfferIds(url)
   let comparison: OffersView['comparison'] = null

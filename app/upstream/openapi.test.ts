@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { openApiFile, providerOpenApiText } from './openapi.ts'
+
+describe('docs/provider-openapi.json', () => {
+  it('is what the upstream modules declare today (npm run openapi writes it)', async () => {
+    const committed = readFileSync(openApiFile, 'utf8')
+    expect(committed).toBe(await providerOpenApiText())
+  })
+
+  it('describes the spec’s calls with their fields and the answers they are read by', async () => {
+    const document = JSON.parse(readFileSync(openApiFile, 'utf8')) as {
+      paths: Record<string, Record<string, { 'x-spec': string; requestBody?: unknown }>>
+    }
+    const verification = document.paths['/gecici-kod']!.post!
+    expect(verification['x-spec']).toMatch(/§3 Verification request/)
+    expect(JSON.stringify(verification.requestBody)).toContain('"OpenDataAgreement"')
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/aml/aml/AMLKontrol',
+        '/list/Offers/create-header',
+        '/list/Offers/get-offers',
+        '/api/payment/checkout-status',
+        '/api/payment/3d-start',
+        '/prelogin-key',
+        '/firms/GetFirms',
+        '/musteri/Get-Client-Info',
+      ]),
+    )
+  })
+})

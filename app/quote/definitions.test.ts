@@ -28,22 +28,6 @@ describe('product definitions', () => {
     ])
   })
 
-  it('names each line on the wire by spec §3’s product code and §9’s numeric code', () => {
-    const wire = Object.fromEntries(definitions.map((d) => [d.key, [d.queryType, d.branchId]]))
-    expect(wire).toEqual({
-      kasko: ['kasko', 70],
-      trafik: ['trafik', 70],
-      tamamlayici: ['tamamlayici', 40],
-      bireysel: ['bireysel', 70],
-      seyahat: ['outgoing', 40],
-      yabanci: ['ys', 40],
-      petsaglik: ['petsaglik', 70],
-      konut: ['konut', 70],
-      dask: ['ds', 40],
-      telefon: ['ceptelefon', 70],
-    })
-  })
-
   it('finds a line by its quote page and by its wizard URL', () => {
     expect(definitionByQuotePage('/kasko-sigortasi')?.key).toBe('kasko')
     expect(definitionByQuotePage('/saglik/teklif')?.key).toBe('bireysel')

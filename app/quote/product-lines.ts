@@ -15,13 +15,6 @@ export type ProductKey =
 
 export interface ProductLine {
   key: ProductKey
-  /**
-   * The line on the provider's wire: spec §3's product code (dask's `ds`, seyahat's `outgoing`,
-   * yabancı's `ys`, telefon's `ceptelefon`; the key for the others), sent as every QueryType.
-   */
-  queryType: string
-  /** Spec §9's per-product numeric code, sent as the BranchId of the insurers list. */
-  branchId: 70 | 40
   name: string
   /** The page where a visitor starts a quote (spec §2). */
   quotePage: string
@@ -33,8 +26,6 @@ export interface ProductLine {
 export const productLines: ProductLine[] = [
   {
     key: 'kasko',
-    queryType: 'kasko',
-    branchId: 70,
     name: 'Kasko',
     quotePage: '/kasko-sigortasi',
     flowRoute: '/trafik/kasko-teklif',
@@ -42,8 +33,6 @@ export const productLines: ProductLine[] = [
   },
   {
     key: 'trafik',
-    queryType: 'trafik',
-    branchId: 70,
     name: 'Trafik Sigortası',
     quotePage: '/zorunlu-trafik-sigortasi',
     flowRoute: '/trafik/teklif',
@@ -51,8 +40,6 @@ export const productLines: ProductLine[] = [
   },
   {
     key: 'tamamlayici',
-    queryType: 'tamamlayici',
-    branchId: 40,
     name: 'Tamamlayıcı Sağlık',
     quotePage: '/tamamlayici-saglik-sigortasi',
     flowRoute: '/tamamlayici-saglik/teklif',
@@ -60,8 +47,6 @@ export const productLines: ProductLine[] = [
   },
   {
     key: 'bireysel',
-    queryType: 'bireysel',
-    branchId: 70,
     name: 'Özel Sağlık',
     quotePage: '/saglik/teklif',
     flowRoute: '/saglik/teklif',
@@ -69,8 +54,6 @@ export const productLines: ProductLine[] = [
   },
   {
     key: 'seyahat',
-    queryType: 'outgoing',
-    branchId: 40,
     name: 'Seyahat Sağlık',
     quotePage: '/seyahat-saglik-sigortasi',
     flowRoute: '/outgoing/teklif',
@@ -78,8 +61,6 @@ export const productLines: ProductLine[] = [
   },
   {
     key: 'yabanci',
-    queryType: 'ys',
-    branchId: 40,
     name: 'Yabancı Sağlık',
     quotePage: '/yabancisaglik/asyncteklif',
     flowRoute: '/yabancisaglik/asyncteklif',
@@ -87,8 +68,6 @@ export const productLines: ProductLine[] = [
   },
   {
     key: 'petsaglik',
-    queryType: 'petsaglik',
-    branchId: 70,
     name: 'Evcil Hayvan',
     quotePage: '/evcil-hayvan-sigortasi',
     flowRoute: '/pet/teklif',
@@ -96,8 +75,6 @@ export const productLines: ProductLine[] = [
   },
   {
     key: 'konut',
-    queryType: 'konut',
-    branchId: 70,
     name: 'Konut Sigortası',
     quotePage: '/konut-sigortasi',
     flowRoute: '/konut/teklif',
@@ -105,8 +82,6 @@ export const productLines: ProductLine[] = [
   },
   {
     key: 'dask',
-    queryType: 'ds',
-    branchId: 40,
     name: 'DASK',
     quotePage: '/zorunlu-deprem-sigortasi',
     flowRoute: '/dask/async-teklif',
@@ -114,8 +89,6 @@ export const productLines: ProductLine[] = [
   },
   {
     key: 'telefon',
-    queryType: 'ceptelefon',
-    branchId: 70,
     name: 'Cep Telefonu',
     quotePage: '/cep-telefonu-sigortasi',
     flowRoute: '/mobilephone/teklif',

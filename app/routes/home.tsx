@@ -3,6 +3,7 @@ import { UpstreamNotice } from '~/components/upstream-notice.tsx'
 import { fillAgency } from '~/content/agency.ts'
 import { home as homeContent } from '~/content/home.ts'
 import { config } from '~/config.server.ts'
+import { productCodes } from '~/quote/product-codes.server.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta } from '~/seo.ts'
 import { upstreamContext } from '~/session.server.ts'
@@ -22,7 +23,7 @@ export const handle = sharedPageHandle
 const content = fillAgency(homeContent, config.agency)
 
 /** Every branch a line is sold under (spec §9), for the insurers the agency works with. */
-const branchIds = [...new Set(productLines.map((line) => line.branchId))]
+const branchIds = [...new Set(Object.values(productCodes).map((codes) => codes.branchId))]
 
 type FaqList = Extract<Awaited<ReturnType<typeof getFaqPosts>>, { ok: true }>['body']
 type FaqItem = { id: number; question: string; answer: string }

@@ -1,4 +1,5 @@
-import { productLines, type ProductKey } from '~/quote/product-lines.ts'
+import { productCodes } from '~/quote/product-codes.server.ts'
+import type { ProductKey } from '~/quote/product-lines.ts'
 import { resultCodes } from '~/quote/result-codes.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
 import { checkAml, confirmTemporaryCode, getDemoOutbox, sendTemporaryCode } from './auth.server.ts'
@@ -45,7 +46,7 @@ const visitor: UpstreamContext = {
   visitor: { ip: '203.0.113.7', userAgent: 'provider-check' },
 }
 
-const queryTypeOf = (key: ProductKey) => productLines.find((line) => line.key === key)!.queryType
+const queryTypeOf = (key: ProductKey) => productCodes[key].queryType
 
 function specOf(path: string) {
   return declaredCalls().find((call) => call.path === path)?.spec ?? '—'

@@ -1,7 +1,7 @@
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { getFirmOffers, type Firm } from '~/upstream/offers.server.ts'
-import { definitionOf } from '../definitions.ts'
 import type { QuoteDraft } from '../draft.ts'
+import { productCodes } from '../product-codes.server.ts'
 
 /** How one insurer is asked for its offers on a quote; each line names its own (definitions.server.ts). */
 export type FirmOfferCall = (
@@ -20,7 +20,7 @@ export const askWithNewListOffer: FirmOfferCall = (
     {
       HeaderGuid: headerGuid,
       InsuranceFirm: firm.Id,
-      QueryType: definitionOf(draft.data.product).queryType,
+      QueryType: productCodes[draft.data.product].queryType,
     },
     context,
     timeoutMs,

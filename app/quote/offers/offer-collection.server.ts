@@ -5,6 +5,7 @@ import type { UpstreamFailure, UpstreamContext } from '~/upstream/client.server.
 import { getQuoteFirms, getQuoteOffers, type Firm, type Offer } from '~/upstream/offers.server.ts'
 import { collectionLeases } from './collection-lease.server.ts'
 import { definitionOf } from '../definitions.ts'
+import { productCodes } from '../product-codes.server.ts'
 import type { DraftOfferRow, DraftQuote } from '../draft.ts'
 import { draftStore } from '../draft.server.ts'
 import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
@@ -91,7 +92,7 @@ async function collect(
   const firms = await withQueueRetry(() =>
     getQuoteFirms(
       {
-        QueryType: definitionOf(line).queryType,
+        QueryType: productCodes[line].queryType,
         Gsm: draft.data.entry.Phone,
         NationalNumber: draft.data.entry.NationalNumber,
         HeaderGuid: headerGuid,

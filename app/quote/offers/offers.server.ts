@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import { checkoutPath } from '~/payment/checkout-path.ts'
 import { comparePackages, type Offer } from '~/upstream/offers.server.ts'
 import { draftStore } from '../draft.server.ts'
+import { productCodes } from '../product-codes.server.ts'
 import type { ProductKey } from '../product-lines.ts'
 import { ensureOfferCollection, isComplete } from './offer-collection.server.ts'
 import { installmentText, premiumText } from '../rules/installments.ts'
@@ -71,7 +72,7 @@ export async function loadOffers({
   const shown = await filterOffers(
     offers,
     url,
-    { headerGuid: quote.HeaderGuid, branchId: definition.branchId },
+    { headerGuid: quote.HeaderGuid, branchId: productCodes[definition.key].branchId },
     upstream,
   )
 

@@ -9,7 +9,7 @@ import {
   replyBody,
   type UpstreamContext,
 } from './client.server.ts'
-import { declareCall } from './call-registry.ts'
+import { declareCall, noFields } from './call-registry.ts'
 import { entitySchema, wholeEntity } from './entity.ts'
 
 // Spec §3's lists: a member's or a support visitor's verification leaves some of them unknown,
@@ -206,6 +206,7 @@ export type OutboxMessage = z.output<typeof outboxMessage>
 export const getDemoOutbox = defineCall({
   service: 'common',
   path: '/demo/outbox',
+  request: noFields,
   reply: listEnvelope(outboxMessage),
 })
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { UpstreamService } from '~/config.server.ts'
 
 /**
@@ -22,6 +22,12 @@ export interface CallDeclaration {
   /** Where the spec names the call or its payload ("§7", "§3 Verification request"). */
   spec?: string
 }
+
+/**
+ * The request of a call that sends nothing of its own, only what every call carries (spec §7):
+ * declared so, it is told apart from a call whose fields are not described.
+ */
+export const noFields = z.object({})
 
 const declared: CallDeclaration[] = []
 

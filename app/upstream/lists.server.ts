@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noFields } from './call-registry.ts'
 import { defineCall, listEnvelope, type UpstreamContext } from './client.server.ts'
 import { cachedLookup, defineLookup } from './lookup-cache.server.ts'
 
@@ -18,6 +19,7 @@ export type Firm = z.output<typeof firm>
 export const getCities = defineLookup({
   service: 'common',
   path: '/api/listeler/get-iller',
+  request: noFields,
   reply: listEnvelope(city),
 })
 

@@ -9,7 +9,7 @@ import {
   type UpstreamContext,
   type UpstreamResult,
 } from './client.server.ts'
-import { declareCall } from './call-registry.ts'
+import { declareCall, noFields } from './call-registry.ts'
 import { withdrawalException } from './withdrawal.server.ts'
 
 // The provider's member calls (spec §7, auth base, JSON). Login-type calls answer with a
@@ -121,6 +121,7 @@ export const getPreloginKey = defineCall({
   service: 'auth',
   path: '/prelogin-key',
   json: true,
+  request: noFields,
   reply: preloginKeyReply,
   spec: '§3 Pre-login key response; §7 login helper 1',
 })
@@ -171,6 +172,7 @@ export const getUserClaims = defineCall({
   service: 'auth',
   path: '/get-user-claims',
   json: true,
+  request: noFields,
   reply: envelope(memberProfile),
   spec: '§7 (AccessToken, added to every member call)',
 })
@@ -180,11 +182,18 @@ export const getSecurityToken = defineCall({
   service: 'auth',
   path: '/get-security-token',
   json: true,
+  request: noFields,
   reply: envelope(memberProfile),
   spec: '§7 login helper 3 (AccessToken, added to every member call)',
 })
 
-const logoutCall = declareCall({ service: 'auth', path: '/logout', json: true, reply: envelope() })
+const logoutCall = declareCall({
+  service: 'auth',
+  path: '/logout',
+  json: true,
+  request: noFields,
+  reply: envelope(),
+})
 
 export const logout = (context: UpstreamContext) => callUpstream(logoutCall, context)
 
@@ -247,17 +256,24 @@ export function readPasswordChange(result: UpstreamResult<unknown>): PasswordCha
   return { changed: false, fieldErrors, message }
 }
 
-export interface ProfileUpdate {
-  Name: string
-  Surname: string
-  Email: string
-  CityCode: number
-  CountyCode: number
-  AdvertisementAgreement: boolean
-}
+const profileUpdate = z.object({
+  Name: z.string(),
+  Surname: z.string(),
+  Email: z.string(),
+  CityCode: z.number(),
+  CountyCode: z.number(),
+  AdvertisementAgreement: z.boolean(),
+})
+export type ProfileUpdate = z.output<typeof profileUpdate>
 
 export const updateProfile = defineCall(
-  { service: 'common', path: '/api/musteri/guncelle', reply: envelope() },
+  {
+    service: 'common',
+    path: '/api/musteri/guncelle',
+    request: profileUpdate,
+    reply: envelope(),
+    spec: '§7 (payload not shown there)',
+  },
   (update: ProfileUpdate) => ({ ...update }),
 )
 
@@ -283,7 +299,9 @@ const policy = z.object({
 export const listPolicies = defineCall({
   service: 'common',
   path: '/api/musteri/policeler',
+  request: noFields,
   reply: listEnvelope(policy),
+  spec: '§7 (lookup loaders: the policies list); §3 (the user’s own policies)',
 })
 
 const phoneChangeReply = envelope(

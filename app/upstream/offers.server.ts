@@ -144,16 +144,23 @@ export const comparePackages = defineCall(
 )
 
 /** What the offers page filters by; each criterion is optional. */
-export interface OfferFilterRequest {
-  HeaderGuid: string
-  InsuranceFirm?: number
-  PackageCode?: string
+const offerFilterRequest = z.object({
+  HeaderGuid: z.string(),
+  InsuranceFirm: z.number().optional(),
+  PackageCode: z.string().optional(),
   /** Offers that allow at least this many installments. */
-  InstallmentCount?: number
-}
+  InstallmentCount: z.number().optional(),
+})
+export type OfferFilterRequest = z.output<typeof offerFilterRequest>
 
 /** The quote's stored offers that meet every criterion given, cheapest first. */
 export const filterQuoteOffers = defineCall(
-  { service: 'offers', path: '/api/teklif/teklifler-filtre', reply: listEnvelope(offer) },
+  {
+    service: 'offers',
+    path: '/api/teklif/teklifler-filtre',
+    request: offerFilterRequest,
+    reply: listEnvelope(offer),
+    spec: '§7 (payload not shown there)',
+  },
   (request: OfferFilterRequest) => ({ ...request }),
 )

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { declareCall } from './call-registry.ts'
+import { declareCall, noFields } from './call-registry.ts'
 import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
 import { defineLookup } from './lookup-cache.server.ts'
 import { offer } from './offers.server.ts'
@@ -40,6 +40,7 @@ export type PhoneOffer = z.output<typeof phoneOffer>
 export const getPhoneBrands = defineLookup({
   service: 'common',
   path: '/api/mobilephone/telefon-markalar',
+  request: noFields,
   reply: listEnvelope(phoneBrand),
 })
 

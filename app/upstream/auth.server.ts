@@ -128,6 +128,7 @@ const amlCheck = declareCall({
   request: entitySchema(amlRequestFields).extend({ LicensePlateNumber: z.string().optional() }),
   reply: amlReply,
   spec: '§3 AML check request; §7; §8 (islem_basarili 1010)',
+  statusCodes: resultCodes,
 })
 
 /** A sent code's answer; a refusal for the phone's minute carries ResendAfterSeconds too. */

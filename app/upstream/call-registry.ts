@@ -21,6 +21,13 @@ export interface CallDeclaration {
   accept?: string
   /** Where the spec names the call or its payload ("§7", "§3 Verification request"). */
   spec?: string
+  /**
+   * The StatusCode values of its answer the storefront tells apart (spec §4, §8), by name: the
+   * very table its handling reads, so the document lists the codes the code acts on.
+   */
+  statusCodes?: Readonly<Record<string, number>>
+  /** HTTP statuses besides a success the storefront reads as an answer, with what they mean. */
+  httpStatuses?: Readonly<Record<number, string>>
 }
 
 /**

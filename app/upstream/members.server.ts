@@ -117,6 +117,9 @@ const passwordChangeReply = envelope(passwordErrors)
 
 const preloginKeyReply = envelope(preloginKey)
 
+/** Spec §7 login helper 1: the key comes only with StatusCode 200. */
+const preloginKeyStatus = { ok: 200 } as const
+
 export const getPreloginKey = defineCall({
   service: 'auth',
   path: '/prelogin-key',
@@ -124,6 +127,7 @@ export const getPreloginKey = defineCall({
   request: noFields,
   reply: preloginKeyReply,
   spec: '§3 Pre-login key response; §7 login helper 1',
+  statusCodes: preloginKeyStatus,
 })
 
 export type PreloginKey = { ok: true; guid: string; key: string } | { ok: false; message: string }
@@ -134,12 +138,21 @@ export type PreloginKey = { ok: true; guid: string; key: string } | { ok: false;
  */
 export function readPreloginKey(result: UpstreamResult<unknown>): PreloginKey {
   const body = replyBody(result, preloginKeyReply)
-  if (result.ok && body?.StatusCode === 200 && body.Data) {
+  if (result.ok && body?.StatusCode === preloginKeyStatus.ok && body.Data) {
     return { ok: true, guid: body.Data.Guid, key: body.Data.Key }
   }
   const message = body?.Messages?.find((m) => m.trim()) ?? body?.Message?.trim()
   return { ok: false, message: message || (result.ok ? upstreamMessages.http : result.message) }
 }
+
+/** Spec §4: what the login call's StatusCode means. */
+export const loginStatus = {
+  success: 2000,
+  phoneUnverified: 2001,
+  mfaRequired: 2004,
+  passwordExpired: 2008,
+  locked: 2009,
+} as const
 
 const loginCall = declareCall({
   service: 'auth',
@@ -148,6 +161,7 @@ const loginCall = declareCall({
   request: loginRequest,
   reply: loginReply,
   spec: '§3 Login, Login response; §4 (StatusCode); §7 login helper 2',
+  statusCodes: loginStatus,
 })
 
 const mfaLoginCall = declareCall({
@@ -225,7 +239,9 @@ export const forgotPassword = defineCall(
   (request: { Gsm: string; NationalNumber: string }) => request,
 )
 
-/** 4000 success, 4001 wrong old password (message), 4002 Data.errors per field (spec §8). */
+/** Spec §8: 4000 success, 4001 wrong old password (message), 4002 Data.errors per field. */
+const passwordChangeStatus = { changed: 4000, refused: 4001, fieldErrors: 4002 } as const
+
 const changePasswordCall = declareCall({
   service: 'auth',
   path: '/change-password',
@@ -233,6 +249,7 @@ const changePasswordCall = declareCall({
   request: passwordChangeRequest,
   reply: passwordChangeReply,
   spec: '§3 Change password, Password-change response; §7 login helper 5; §8 (4000–4002)',
+  statusCodes: passwordChangeStatus,
 })
 
 export const changePassword = (request: PasswordChangeRequest, context: UpstreamContext) =>
@@ -247,8 +264,9 @@ export type PasswordChangeOutcome =
  */
 export function readPasswordChange(result: UpstreamResult<unknown>): PasswordChangeOutcome {
   const body = replyBody(result, passwordChangeReply)
-  if (body?.StatusCode === 4000) return { changed: true }
-  const errors = body?.StatusCode === 4002 ? body.Data?.errors : undefined
+  if (body?.StatusCode === passwordChangeStatus.changed) return { changed: true }
+  const errors =
+    body?.StatusCode === passwordChangeStatus.fieldErrors ? body.Data?.errors : undefined
   const fieldErrors = [...(errors?.NewPassword ?? []), ...(errors?.RetryPassword ?? [])]
   const message =
     body?.Messages?.find((m) => m.trim()) ??

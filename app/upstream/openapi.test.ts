@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { resultCodes } from '~/quote/result-codes.ts'
+import { loginStatus } from './members.server.ts'
 import { loadDeclaredCalls, openApiFile, providerOpenApiText } from './openapi.ts'
 
 /**
@@ -46,5 +48,27 @@ describe('docs/provider-openapi.json', () => {
         '/musteri/Get-Client-Info',
       ]),
     )
+  })
+
+  it('lists the spec’s StatusCode values and HTTP statuses a call is read by', () => {
+    const document = JSON.parse(readFileSync(openApiFile, 'utf8')) as {
+      paths: Record<
+        string,
+        { post: { 'x-status-codes'?: Record<string, number>; responses: Record<string, unknown> } }
+      >
+    }
+    const operation = (path: string) => document.paths[path]!.post
+    expect(operation('/login')['x-status-codes']).toEqual(loginStatus)
+    expect(Object.values(operation('/change-password')['x-status-codes']!)).toEqual([
+      4000, 4001, 4002,
+    ])
+    for (const path of [
+      '/aml/aml/AMLKontrol',
+      '/list/Offers/create-header',
+      '/firm/firma/firmalar',
+    ])
+      expect(operation(path)['x-status-codes']).toEqual(resultCodes)
+    expect(Object.keys(operation('/firms/GetFirms').responses)).toEqual(['200', '404', 'default'])
+    expect(operation('/api/Destek/request-list')['x-status-codes']).toBeUndefined()
   })
 })

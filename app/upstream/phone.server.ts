@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { resultCodes } from '~/quote/result-codes.ts'
 import { declareCall, noFields } from './call-registry.ts'
 import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
 import { defineLookup } from './lookup-cache.server.ts'
@@ -65,6 +66,7 @@ const phoneOfferCall = declareCall({
   request: phoneOffer,
   reply: listEnvelope(offer),
   spec: '§3 Phone offer; §7 (base 3)',
+  statusCodes: resultCodes,
 })
 
 export const requestPhoneOffer = (

@@ -8,6 +8,7 @@ import {
   getSecurityToken,
   login,
   loginReply,
+  loginStatus,
   loginWithMfa,
   mfaLoginReply,
   readPreloginKey,
@@ -29,15 +30,6 @@ const loginTexts = {
   fallback: 'Kullanıcı adı veya şifre hatalı.',
   welcome: (name: string, surname: string) => `Hoş geldiniz, ${name} ${surname}.`,
 }
-
-/** Spec §4: what the login call's StatusCode means. */
-const LoginStatus = {
-  success: 2000,
-  phoneUnverified: 2001,
-  mfaRequired: 2004,
-  passwordExpired: 2008,
-  locked: 2009,
-} as const
 
 /** A long-lived, httpOnly device id: the backend asks for an SMS code on a device it has not seen. */
 const deviceCookie = createCookie('cihaz', {
@@ -152,7 +144,7 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
     (response.ok ? undefined : response.message)
 
   switch (body?.StatusCode) {
-    case LoginStatus.success: {
+    case loginStatus.success: {
       if (!body.Data?.Token || !body.Data.Source) break
       return completeLogin(
         attempt,
@@ -161,13 +153,13 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
         device.setCookie,
       )
     }
-    case LoginStatus.mfaRequired:
+    case loginStatus.mfaRequired:
       // A code was sent: a new one may be asked for a minute on.
       return awaitMfaCode(resendAvailableFrom(true))
-    case LoginStatus.phoneUnverified:
+    case loginStatus.phoneUnverified:
       // The popover gives way to the SMS verification dialog; the login resumes after it.
       return sendMemberPhoneCode(attempt, message, device.setCookie)
-    case LoginStatus.passwordExpired:
+    case loginStatus.passwordExpired:
       session.set(
         'login',
         flowOf(attempt, {
@@ -183,7 +175,7 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
         }),
       )
       return back(session, modal, device.setCookie)
-    case LoginStatus.locked: {
+    case loginStatus.locked: {
       session.flash('toast', { kind: 'error', description: message ?? loginTexts.fallback })
       if (attempt.enhanced) {
         session.set('login', flowOf(attempt, { step: 'locked' }))

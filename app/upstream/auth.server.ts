@@ -9,7 +9,7 @@ import {
   replyBody,
   type UpstreamContext,
 } from './client.server.ts'
-import { declareCall } from './call-registry.ts'
+import { declareCall, noFields } from './call-registry.ts'
 import { entitySchema, wholeEntity } from './entity.ts'
 
 // Spec §3's lists: a member's or a support visitor's verification leaves some of them unknown,
@@ -128,6 +128,7 @@ const amlCheck = declareCall({
   request: entitySchema(amlRequestFields).extend({ LicensePlateNumber: z.string().optional() }),
   reply: amlReply,
   spec: '§3 AML check request; §7; §8 (islem_basarili 1010)',
+  statusCodes: resultCodes,
 })
 
 /** A sent code's answer; a refusal for the phone's minute carries ResendAfterSeconds too. */
@@ -206,6 +207,7 @@ export type OutboxMessage = z.output<typeof outboxMessage>
 export const getDemoOutbox = defineCall({
   service: 'common',
   path: '/demo/outbox',
+  request: noFields,
   reply: listEnvelope(outboxMessage),
 })
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { UpstreamService } from '~/config.server.ts'
 
 /**
@@ -21,7 +21,20 @@ export interface CallDeclaration {
   accept?: string
   /** Where the spec names the call or its payload ("§7", "§3 Verification request"). */
   spec?: string
+  /**
+   * The StatusCode values of its answer the storefront tells apart (spec §4, §8), by name: the
+   * very table its handling reads, so the document lists the codes the code acts on.
+   */
+  statusCodes?: Readonly<Record<string, number>>
+  /** HTTP statuses besides a success the storefront reads as an answer, with what they mean. */
+  httpStatuses?: Readonly<Record<number, string>>
 }
+
+/**
+ * The request of a call that sends nothing of its own, only what every call carries (spec §7):
+ * declared so, it is told apart from a call whose fields are not described.
+ */
+export const noFields = z.object({})
 
 const declared: CallDeclaration[] = []
 

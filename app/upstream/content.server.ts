@@ -62,11 +62,21 @@ export const getFaqPosts = defineLookup(
 )
 
 export const getArticles = defineLookup(
-  { service: 'content', path: '/blog/get-posts', reply: listEnvelope(articleSummary) },
+  {
+    service: 'content',
+    path: '/blog/get-posts',
+    request: z.object({ language: z.string() }),
+    reply: listEnvelope(articleSummary),
+  },
   () => ({ language }),
 )
 
 export const getArticle = defineLookup(
-  { service: 'content', path: '/blog/get-post', reply: envelope(article) },
+  {
+    service: 'content',
+    path: '/blog/get-post',
+    request: z.object({ language: z.string(), slug: z.string() }),
+    reply: envelope(article),
+  },
   (slug: string) => ({ language, slug }),
 )

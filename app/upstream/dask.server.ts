@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noFields } from './call-registry.ts'
 import { defineCall, envelope, listEnvelope } from './client.server.ts'
 
 /**
@@ -66,6 +67,7 @@ const chainList = (path: string, parent: string) =>
 export const getUavtCities = defineCall({
   service: 'common',
   path: '/api/dask/iller',
+  request: noFields,
   reply: chainReply,
   spec: '§7',
 })

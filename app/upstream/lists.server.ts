@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noFields } from './call-registry.ts'
 import { defineCall, listEnvelope, type UpstreamContext } from './client.server.ts'
 import { cachedLookup, defineLookup } from './lookup-cache.server.ts'
 
@@ -18,6 +19,7 @@ export type Firm = z.output<typeof firm>
 export const getCities = defineLookup({
   service: 'common',
   path: '/api/listeler/get-iller',
+  request: noFields,
   reply: listEnvelope(city),
 })
 
@@ -50,6 +52,9 @@ const country = z.object({
   Group: z.string().optional(),
 })
 
+/** Spec §4: a branch the provider keeps no company list for; the list is skipped. */
+const noCompanyList = 404
+
 const getFirms = defineCall(
   {
     service: 'common',
@@ -57,6 +62,7 @@ const getFirms = defineCall(
     request: z.object({ BranchId: z.number() }),
     reply: listEnvelope(firm),
     spec: '§7 (BranchId: §9 per-product code); §4 (skipped on 404)',
+    httpStatuses: { [noCompanyList]: 'No company list for the branch: skipped (spec §4)' },
   },
   (branchId: number) => ({ BranchId: branchId }),
 )
@@ -69,8 +75,8 @@ const getFirms = defineCall(
 const insuranceCompanies = (branchId: number, context: UpstreamContext) =>
   cachedLookup(`common/firms/GetFirms${branchId}`, async () => {
     const answer = await getFirms(branchId, context)
-    const skipped = !answer.ok && answer.kind === 'http' && answer.status === 404
-    return skipped ? { ok: true as const, status: 404, body: { Results: [] } } : answer
+    const skipped = !answer.ok && answer.kind === 'http' && answer.status === noCompanyList
+    return skipped ? { ok: true as const, status: noCompanyList, body: { Results: [] } } : answer
   })
 
 /**

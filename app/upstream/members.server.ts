@@ -9,7 +9,7 @@ import {
   type UpstreamContext,
   type UpstreamResult,
 } from './client.server.ts'
-import { declareCall } from './call-registry.ts'
+import { declareCall, noFields } from './call-registry.ts'
 import { withdrawalException } from './withdrawal.server.ts'
 
 // The provider's member calls (spec §7, auth base, JSON). Login-type calls answer with a
@@ -117,12 +117,17 @@ const passwordChangeReply = envelope(passwordErrors)
 
 const preloginKeyReply = envelope(preloginKey)
 
+/** Spec §7 login helper 1: the key comes only with StatusCode 200. */
+const preloginKeyStatus = { ok: 200 } as const
+
 export const getPreloginKey = defineCall({
   service: 'auth',
   path: '/prelogin-key',
   json: true,
+  request: noFields,
   reply: preloginKeyReply,
   spec: '§3 Pre-login key response; §7 login helper 1',
+  statusCodes: preloginKeyStatus,
 })
 
 export type PreloginKey = { ok: true; guid: string; key: string } | { ok: false; message: string }
@@ -133,12 +138,21 @@ export type PreloginKey = { ok: true; guid: string; key: string } | { ok: false;
  */
 export function readPreloginKey(result: UpstreamResult<unknown>): PreloginKey {
   const body = replyBody(result, preloginKeyReply)
-  if (result.ok && body?.StatusCode === 200 && body.Data) {
+  if (result.ok && body?.StatusCode === preloginKeyStatus.ok && body.Data) {
     return { ok: true, guid: body.Data.Guid, key: body.Data.Key }
   }
   const message = body?.Messages?.find((m) => m.trim()) ?? body?.Message?.trim()
   return { ok: false, message: message || (result.ok ? upstreamMessages.http : result.message) }
 }
+
+/** Spec §4: what the login call's StatusCode means. */
+export const loginStatus = {
+  success: 2000,
+  phoneUnverified: 2001,
+  mfaRequired: 2004,
+  passwordExpired: 2008,
+  locked: 2009,
+} as const
 
 const loginCall = declareCall({
   service: 'auth',
@@ -147,6 +161,7 @@ const loginCall = declareCall({
   request: loginRequest,
   reply: loginReply,
   spec: '§3 Login, Login response; §4 (StatusCode); §7 login helper 2',
+  statusCodes: loginStatus,
 })
 
 const mfaLoginCall = declareCall({
@@ -171,6 +186,7 @@ export const getUserClaims = defineCall({
   service: 'auth',
   path: '/get-user-claims',
   json: true,
+  request: noFields,
   reply: envelope(memberProfile),
   spec: '§7 (AccessToken, added to every member call)',
 })
@@ -180,11 +196,18 @@ export const getSecurityToken = defineCall({
   service: 'auth',
   path: '/get-security-token',
   json: true,
+  request: noFields,
   reply: envelope(memberProfile),
   spec: '§7 login helper 3 (AccessToken, added to every member call)',
 })
 
-const logoutCall = declareCall({ service: 'auth', path: '/logout', json: true, reply: envelope() })
+const logoutCall = declareCall({
+  service: 'auth',
+  path: '/logout',
+  json: true,
+  request: noFields,
+  reply: envelope(),
+})
 
 export const logout = (context: UpstreamContext) => callUpstream(logoutCall, context)
 
@@ -216,7 +239,9 @@ export const forgotPassword = defineCall(
   (request: { Gsm: string; NationalNumber: string }) => request,
 )
 
-/** 4000 success, 4001 wrong old password (message), 4002 Data.errors per field (spec §8). */
+/** Spec §8: 4000 success, 4001 wrong old password (message), 4002 Data.errors per field. */
+const passwordChangeStatus = { changed: 4000, refused: 4001, fieldErrors: 4002 } as const
+
 const changePasswordCall = declareCall({
   service: 'auth',
   path: '/change-password',
@@ -224,6 +249,7 @@ const changePasswordCall = declareCall({
   request: passwordChangeRequest,
   reply: passwordChangeReply,
   spec: '§3 Change password, Password-change response; §7 login helper 5; §8 (4000–4002)',
+  statusCodes: passwordChangeStatus,
 })
 
 export const changePassword = (request: PasswordChangeRequest, context: UpstreamContext) =>
@@ -238,8 +264,9 @@ export type PasswordChangeOutcome =
  */
 export function readPasswordChange(result: UpstreamResult<unknown>): PasswordChangeOutcome {
   const body = replyBody(result, passwordChangeReply)
-  if (body?.StatusCode === 4000) return { changed: true }
-  const errors = body?.StatusCode === 4002 ? body.Data?.errors : undefined
+  if (body?.StatusCode === passwordChangeStatus.changed) return { changed: true }
+  const errors =
+    body?.StatusCode === passwordChangeStatus.fieldErrors ? body.Data?.errors : undefined
   const fieldErrors = [...(errors?.NewPassword ?? []), ...(errors?.RetryPassword ?? [])]
   const message =
     body?.Messages?.find((m) => m.trim()) ??
@@ -247,17 +274,24 @@ export function readPasswordChange(result: UpstreamResult<unknown>): PasswordCha
   return { changed: false, fieldErrors, message }
 }
 
-export interface ProfileUpdate {
-  Name: string
-  Surname: string
-  Email: string
-  CityCode: number
-  CountyCode: number
-  AdvertisementAgreement: boolean
-}
+const profileUpdate = z.object({
+  Name: z.string(),
+  Surname: z.string(),
+  Email: z.string(),
+  CityCode: z.number(),
+  CountyCode: z.number(),
+  AdvertisementAgreement: z.boolean(),
+})
+export type ProfileUpdate = z.output<typeof profileUpdate>
 
 export const updateProfile = defineCall(
-  { service: 'common', path: '/api/musteri/guncelle', reply: envelope() },
+  {
+    service: 'common',
+    path: '/api/musteri/guncelle',
+    request: profileUpdate,
+    reply: envelope(),
+    spec: '§7 (payload not shown there)',
+  },
   (update: ProfileUpdate) => ({ ...update }),
 )
 
@@ -283,7 +317,9 @@ const policy = z.object({
 export const listPolicies = defineCall({
   service: 'common',
   path: '/api/musteri/policeler',
+  request: noFields,
   reply: listEnvelope(policy),
+  spec: '§7 (lookup loaders: the policies list); §3 (the user’s own policies)',
 })
 
 const phoneChangeReply = envelope(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { resultCodes } from '~/quote/result-codes.ts'
 import {
   callEnvelope,
   defineCall,
@@ -77,6 +78,7 @@ export const createQuoteHeader = defineCall(
     request: quoteHeaderRequest,
     reply: envelope(quoteHeader),
     spec: 'not named: the quote header of spec §8 codes; fields in docs/backend-contract.md',
+    statusCodes: resultCodes,
   },
   (request: QuoteHeaderRequest) => ({ ...request }),
 )
@@ -95,6 +97,7 @@ export const getQuoteFirms = defineCall(
     request: quoteFirmsRequest,
     reply: listEnvelope(firm),
     spec: '§7 (QueryType: §3 product code)',
+    statusCodes: resultCodes,
   },
   (request: z.output<typeof quoteFirmsRequest>) => request,
 )
@@ -112,6 +115,7 @@ const firmOffersCall = declareCall({
   request: firmOffersRequest,
   reply: listEnvelope(offer),
   spec: '§7 (payload not shown there)',
+  statusCodes: resultCodes,
 })
 
 /** One insurer's offers for the quote; slow by nature, so pass a per-insurer timeout. */
@@ -144,16 +148,23 @@ export const comparePackages = defineCall(
 )
 
 /** What the offers page filters by; each criterion is optional. */
-export interface OfferFilterRequest {
-  HeaderGuid: string
-  InsuranceFirm?: number
-  PackageCode?: string
+const offerFilterRequest = z.object({
+  HeaderGuid: z.string(),
+  InsuranceFirm: z.number().optional(),
+  PackageCode: z.string().optional(),
   /** Offers that allow at least this many installments. */
-  InstallmentCount?: number
-}
+  InstallmentCount: z.number().optional(),
+})
+export type OfferFilterRequest = z.output<typeof offerFilterRequest>
 
 /** The quote's stored offers that meet every criterion given, cheapest first. */
 export const filterQuoteOffers = defineCall(
-  { service: 'offers', path: '/api/teklif/teklifler-filtre', reply: listEnvelope(offer) },
+  {
+    service: 'offers',
+    path: '/api/teklif/teklifler-filtre',
+    request: offerFilterRequest,
+    reply: listEnvelope(offer),
+    spec: '§7 (payload not shown there)',
+  },
   (request: OfferFilterRequest) => ({ ...request }),
 )

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { declareCall } from './call-registry.ts'
+import { resultCodes } from '~/quote/result-codes.ts'
+import { declareCall, noFields } from './call-registry.ts'
 import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
 import { defineLookup } from './lookup-cache.server.ts'
 import { offer } from './offers.server.ts'
@@ -40,6 +41,7 @@ export type PhoneOffer = z.output<typeof phoneOffer>
 export const getPhoneBrands = defineLookup({
   service: 'common',
   path: '/api/mobilephone/telefon-markalar',
+  request: noFields,
   reply: listEnvelope(phoneBrand),
 })
 
@@ -64,6 +66,7 @@ const phoneOfferCall = declareCall({
   request: phoneOffer,
   reply: listEnvelope(offer),
   spec: '§3 Phone offer; §7 (base 3)',
+  statusCodes: resultCodes,
 })
 
 export const requestPhoneOffer = (

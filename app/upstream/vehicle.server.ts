@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { resultCodes } from '~/quote/result-codes.ts'
 import { defineCall, envelope, listEnvelope } from './client.server.ts'
 import { entitySchema, wholeEntity, type EntityValue } from './entity.ts'
 import { defineLookup } from './lookup-cache.server.ts'
@@ -87,10 +88,10 @@ const vehicleBrand = z.object({
 const choice = z.object({ Id: z.string(), Text: z.string() })
 const vehicleChoiceLists = z.object({ UsingTypes: z.array(choice), FuelTypes: z.array(choice) })
 
-/**
- * Looks a plate up. Not found answers 404 with StatusCode 1007 and a Turkish message: offer the
- * manual choice then.
- */
+/** A plate the registry does not know: the owner chooses the vehicle by hand then. */
+export const vehicleNotFound = 404
+
+/** Looks a plate up; one not found answers StatusCode 1007 with a Turkish message. */
 export const queryVehicle = defineCall(
   {
     service: 'common',
@@ -98,6 +99,10 @@ export const queryVehicle = defineCall(
     request: entitySchema(vehicleQueryFields),
     reply: envelope(vehicle),
     spec: '§3 Vehicle query; §7',
+    statusCodes: resultCodes,
+    httpStatuses: {
+      [vehicleNotFound]: 'No such vehicle (StatusCode 1007): the owner chooses it by hand',
+    },
   },
   (query: VehicleQuery) => ({ ...query }),
 )
@@ -110,6 +115,7 @@ export const updateVehicle = defineCall(
     request: entitySchema(vehicleQueryFields),
     reply: envelope(vehicle),
     spec: '§3 Vehicle query; §7',
+    statusCodes: resultCodes,
   },
   (query: VehicleQuery) => ({ ...query }),
 )

@@ -7,6 +7,7 @@ describe('readConfig', () => {
     expect(config.port).toBe(3000)
     expect(config.usesBuiltInBackend).toBe(true)
     expect(config.upstream.baseUrls.payment).toBe('http://127.0.0.1:3100/payment')
+    expect(config.upstream.paths).toEqual({})
     expect(config.quote).toEqual({
       insurerTimeoutMs: 20_000,
       entryIpLimit: 30,
@@ -33,8 +34,13 @@ describe('readConfig', () => {
       LOG_FILE: '/var/log/bozok/server.log',
       DATABASE_URL: 'postgres://bozok@db.internal:5432/bozok',
       REDIS_URL: 'redis://cache.internal:6379',
+      UPSTREAM_PATHS: ' /register=/musteri/uyeol , /forgot-password=/account/sifremiunuttum',
     })
     expect(config.port).toBe(8080)
+    expect(config.upstream.paths).toEqual({
+      '/register': '/musteri/uyeol',
+      '/forgot-password': '/account/sifremiunuttum',
+    })
     expect(config.databaseUrl).toBe('postgres://bozok@db.internal:5432/bozok')
     expect(config.redisUrl).toBe('redis://cache.internal:6379')
     expect(config.sessionSecrets).toEqual(['yeni', 'eski'])
@@ -64,6 +70,7 @@ describe('readConfig', () => {
         DATABASE_URL: 'mysql://db.internal/bozok',
         REDIS_URL: 'http://cache.internal',
         OFFER_COLLECTION_LEASE_MS: '500',
+        UPSTREAM_PATHS: '/register=musteri/uyeol',
       })
     expect(wrong).toThrow('PORT: bir tam sayı olmalı')
     expect(wrong).toThrow('QUOTE_INSURER_TIMEOUT_MS: en az 1 olmalı')
@@ -72,6 +79,7 @@ describe('readConfig', () => {
     expect(wrong).toThrow('DATABASE_URL: postgres:// ile başlayan bir adres olmalı')
     expect(wrong).toThrow('REDIS_URL: redis:// ya da rediss:// ile başlayan bir adres olmalı')
     expect(wrong).toThrow('OFFER_COLLECTION_LEASE_MS: en az 1000 olmalı')
+    expect(wrong).toThrow('UPSTREAM_PATHS.0: /bizim-yol=/saglayicinin-yolu biçiminde olmalı')
   })
 
   it('says on every page when the site does not sell for real (decision 028)', () => {

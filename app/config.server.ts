@@ -32,6 +32,29 @@ const wholeNumber = (fallback: number, min = 1) =>
     .default(fallback)
 const httpUrl = z.url({ protocol: /^https?$/, error: 'http(s) ile başlayan bir adres olmalı' })
 
+/**
+ * `/gecici-kod=/musteri/gecici-kod,/register=/musteri/uyeol`: a call of ours (by the path the
+ * code names) sent to the provider's own path on the same service base (decision 071).
+ */
+const pathMap = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^\/[^=\s]*=\/[^=\s]*$/, { error: '/bizim-yol=/saglayicinin-yolu biçiminde olmalı' })
+        .transform((pair) => pair.split('=') as [string, string]),
+    ),
+  )
+  .transform((pairs) => Object.fromEntries(pairs))
+
 const environment = z.object({
   NODE_ENV: optionalText,
   PORT: wholeNumber(3000),
@@ -56,6 +79,7 @@ const environment = z.object({
   UPSTREAM_OFFERS_URL: httpUrl.optional(),
   UPSTREAM_SEARCH_URL: httpUrl.optional(),
   UPSTREAM_SITE_CREDENTIAL: optionalText,
+  UPSTREAM_PATHS: pathMap.default({}),
   UPSTREAM_TIMEOUT_MS: wholeNumber(180_000),
   QUOTE_INSURER_TIMEOUT_MS: wholeNumber(20_000),
   QUOTE_ENTRY_IP_LIMIT: wholeNumber(30),
@@ -141,6 +165,8 @@ export function readConfig(env: Record<string, string | undefined>) {
         ]),
       ) as Record<UpstreamService, string>,
       siteCredential: e.UPSTREAM_SITE_CREDENTIAL ?? '',
+      /** The provider's own path for a call of ours, by the path the code names. */
+      paths: e.UPSTREAM_PATHS as Record<string, string>,
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
     },
     usesBuiltInBackend: upstreamServices.some((s) => !providerUrl(s)),

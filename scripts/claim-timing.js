@@ -13,6 +13,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import {
   codeFromOutbox,
+  KEY_MS,
   launchChromium,
   newestOutboxId,
   payWithDemoCard,
@@ -23,8 +24,7 @@ import {
 
 const port = Number(process.env.TIMING_PORT ?? 3340)
 const nationalNumber = '10000000146'
-// How a person goes: a key every 150 ms, a moment to find the next field, longer to read.
-const KEY_MS = 150
+// How a person goes besides typing: a moment to find the next field, longer to read.
 const NEXT_FIELD_MS = 1500
 const READ_PAGE_MS = 5000
 const READ_SMS_MS = 8000

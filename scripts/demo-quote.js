@@ -1,10 +1,14 @@
-// What the measuring scripts (lighthouse, offers-timing) share: the built server on its demo
-// backend, Debian's Chromium, and a trafik quote driven as a visitor drives it.
+// What the measuring scripts (lighthouse, offers-timing, claim-timing, renewal-taps,
+// phone-journey) share: the built server on its demo backend, Debian's Chromium, a person's typing
+// pace, and a trafik quote driven as a visitor drives it.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+
+/** How fast the scripts' visitor types: a key every 150 ms. */
+export const KEY_MS = 150
 
 export async function waitFor(url) {
   for (let i = 0; i < 240; i++) {

@@ -4,7 +4,8 @@
 // whole flow alone (a broken step stops the run there, naming it); then each connection is one
 // visitor after another. Prints requests per second, p50/p99 per step, 5xx answers, lost quotes
 // (a step that answered something other than the flow's next page, or nothing) and each
-// process's memory at the start and the end; exits non-zero on any lost quote or 5xx.
+// process's memory at the start, nine times during the run (a leak climbs; a cache levels off)
+// and at the end; exits non-zero on any lost quote or 5xx.
 // LOAD_SECONDS (default 30; 600 is the soak of README) and LOAD_CONNECTIONS (default 8).
 // However it ends (done, a failure, Ctrl+C, SIGTERM, its own deadline), it stops every process
 // it started.
@@ -128,6 +129,16 @@ async function memory() {
   )
 }
 
+/** Each process's heap at each sample: whether it climbs to the end or levels off. */
+function printMemoryOverTime(samples) {
+  console.log(`| process | heap MB at ${samples.map(({ second }) => `${second} s`).join(' · ')} |`)
+  console.log('|---|---|')
+  samples[0].memory.forEach(({ name }, i) => {
+    const heaps = samples.map(({ memory }) => memory[i].heap.toFixed(0))
+    console.log(`| ${name} | ${heaps.join(' · ')} |`)
+  })
+}
+
 function printMemory(atStart, atEnd) {
   const mb = (n) => n.toFixed(0)
   const growth = (from, to) => `${to >= from ? '+' : ''}${mb(to - from)}`
@@ -141,7 +152,7 @@ function printMemory(atStart, atEnd) {
   })
 }
 
-function printReport(result, memoryAtStart, memoryAtEnd) {
+function printReport(result, memoryAtStart, memoryAtEnd, memorySamples) {
   const unfinished = outcome.started - outcome.completed - outcome.lost
   console.log(
     `Requests: ${result.requests.total} (${result.requests.average.toFixed(1)} req/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; errors ${result.errors}, timeouts ${result.timeouts}`,
@@ -162,6 +173,12 @@ function printReport(result, memoryAtStart, memoryAtEnd) {
   console.log(`5xx answers: ${outcome.serverErrors}`)
   console.log('Memory of each process before and after the load:')
   printMemory(memoryAtStart, memoryAtEnd)
+  console.log('Heap during the load:')
+  printMemoryOverTime([
+    { second: 0, memory: memoryAtStart },
+    ...memorySamples,
+    { second: seconds, memory: memoryAtEnd },
+  ])
 }
 
 let starting = null
@@ -210,6 +227,17 @@ async function run() {
     `Load: ${connections} connections for ${seconds} s through nginx (${origin}) → storefront processes on ${instancePorts.join(', ')}`,
   )
   const memoryAtStart = await memory()
+  const startedAt = Date.now()
+  const memorySamples = []
+  const sampling = setInterval(
+    async () => {
+      const second = Math.round((Date.now() - startedAt) / 1000)
+      // Nine between the start's and the end's own.
+      if (memorySamples.length === 8) clearInterval(sampling)
+      memorySamples.push({ second, memory: await memory() })
+    },
+    (seconds * 1000) / 10,
+  )
   runner = autocannon({
     url: origin,
     connections,
@@ -219,8 +247,9 @@ async function run() {
     setupClient: forgetRequestsOfClosedConnections,
   })
   const result = await runner
+  clearInterval(sampling)
   if (ending) return
-  printReport(result, memoryAtStart, await memory())
+  printReport(result, memoryAtStart, await memory(), memorySamples)
   await end(outcome.serverErrors + outcome.lost === 0 ? 0 : 1)
 }
 

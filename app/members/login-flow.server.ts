@@ -5,11 +5,13 @@ import { rotateSession, type AppSession } from '~/session.server.ts'
 import { replyBody, type MemberCredentials } from '~/upstream/client.server.ts'
 import {
   getPreloginKey,
-  getUserClaims,
+  getSecurityToken,
   login,
   loginReply,
+  loginStatus,
   loginWithMfa,
   mfaLoginReply,
+  readPreloginKey,
 } from '~/upstream/members.server.ts'
 import { pendingVerification, resendAvailableFrom } from '~/verification/code.server.ts'
 import { sendMemberPhoneCode } from '~/verification/member-phone.server.ts'
@@ -28,15 +30,6 @@ const loginTexts = {
   fallback: 'Kullanıcı adı veya şifre hatalı.',
   welcome: (name: string, surname: string) => `Hoş geldiniz, ${name} ${surname}.`,
 }
-
-/** Spec §4: what the login call's StatusCode means. */
-const LoginStatus = {
-  success: 2000,
-  phoneUnverified: 2001,
-  mfaRequired: 2004,
-  passwordExpired: 2008,
-  locked: 2009,
-} as const
 
 /** A long-lived, httpOnly device id: the backend asks for an SMS code on a device it has not seen. */
 const deviceCookie = createCookie('cihaz', {
@@ -97,12 +90,9 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
   const modal = withLoginModal(attempt.returnTo, attempt.redirectTo)
   const device = await deviceIdOf(attempt.request)
 
-  const key = await getPreloginKey(context)
-  if (!key.ok || !key.body.Data?.Key || !key.body.Data.Guid) {
-    session.flash('toast', {
-      kind: 'error',
-      description: key.ok ? loginTexts.fallback : key.message,
-    })
+  const key = readPreloginKey(await getPreloginKey(context))
+  if (!key.ok) {
+    session.flash('toast', { kind: 'error', description: key.message })
     session.set('login', flowOf(attempt, { step: 'form', phone }))
     return back(session, modal, device.setCookie)
   }
@@ -122,8 +112,8 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
   }
   const credentials = {
     Username: phone,
-    Password: encryptWithPassphrase(attempt.password, key.body.Data.Key),
-    Guid: key.body.Data.Guid,
+    Password: encryptWithPassphrase(attempt.password, key.key),
+    Guid: key.guid,
     DeviceId: device.id,
   }
   if (attempt.mfaCode) {
@@ -154,7 +144,7 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
     (response.ok ? undefined : response.message)
 
   switch (body?.StatusCode) {
-    case LoginStatus.success: {
+    case loginStatus.success: {
       if (!body.Data?.Token || !body.Data.Source) break
       return completeLogin(
         attempt,
@@ -163,13 +153,13 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
         device.setCookie,
       )
     }
-    case LoginStatus.mfaRequired:
+    case loginStatus.mfaRequired:
       // A code was sent: a new one may be asked for a minute on.
       return awaitMfaCode(resendAvailableFrom(true))
-    case LoginStatus.phoneUnverified:
+    case loginStatus.phoneUnverified:
       // The popover gives way to the SMS verification dialog; the login resumes after it.
       return sendMemberPhoneCode(attempt, message, device.setCookie)
-    case LoginStatus.passwordExpired:
+    case loginStatus.passwordExpired:
       session.set(
         'login',
         flowOf(attempt, {
@@ -185,7 +175,7 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
         }),
       )
       return back(session, modal, device.setCookie)
-    case LoginStatus.locked: {
+    case loginStatus.locked: {
       session.flash('toast', { kind: 'error', description: message ?? loginTexts.fallback })
       if (attempt.enhanced) {
         session.set('login', flowOf(attempt, { step: 'locked' }))
@@ -201,7 +191,7 @@ export async function attemptLogin(attempt: Attempt): Promise<Response> {
 }
 
 /**
- * 2000: loads the member through token validation, then moves the session to a new id (the
+ * 2000: loads the member through token validation (login helper 3), then moves the session to a new id (the
  * visitor's old one is destroyed) holding the token and source, and welcomes them.
  */
 async function completeLogin(
@@ -210,7 +200,7 @@ async function completeLogin(
   usedOneTimePassword: boolean,
   deviceSetCookie: string | null,
 ) {
-  const claims = await getUserClaims({ ...attempt.context, member: credentials })
+  const claims = await getSecurityToken({ ...attempt.context, member: credentials })
   if (!claims.ok || !claims.body.Data) {
     attempt.session.flash('toast', {
       kind: 'error',

@@ -26,7 +26,6 @@ describe('product definitions', () => {
       'seyahat',
       'yabanci',
     ])
-    expect(definitionOf('kasko').queryType).toBe('kasko')
   })
 
   it('finds a line by its quote page and by its wizard URL', () => {

@@ -28,8 +28,6 @@ export interface EntryFields {
 }
 
 export interface ProductDefinition extends ProductLine {
-  /** Sent as QueryType to the verification and AML calls. */
-  queryType: string
   entry: EntryFields
   /** The wizard's steps after verification, in order; the offers step is always the last. */
   steps: StepInfo[]
@@ -76,7 +74,6 @@ function stepsOf(key: ProductKey): StepInfo[] {
 
 export const definitions: ProductDefinition[] = productLines.map((line) => ({
   ...line,
-  queryType: line.key,
   entry: {
     identifier: companyMayBuy.includes(line.key) ? 'tckn-or-vkn' : 'tckn',
     plate: line.key === 'kasko' || line.key === 'trafik',

@@ -3,10 +3,12 @@ import { UpstreamNotice } from '~/components/upstream-notice.tsx'
 import { fillAgency } from '~/content/agency.ts'
 import { home as homeContent } from '~/content/home.ts'
 import { config } from '~/config.server.ts'
+import { productCodes } from '~/quote/product-codes.server.ts'
 import { productLines } from '~/quote/product-lines.ts'
 import { pageMeta } from '~/seo.ts'
 import { upstreamContext } from '~/session.server.ts'
 import { getArticles, getFaqPosts } from '~/upstream/content.server.ts'
+import { insuranceCompaniesOf } from '~/upstream/lists.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
 import { plainText } from '~/utils/sanitize.server.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
@@ -19,6 +21,9 @@ export const handle = sharedPageHandle
 // most visits start, and its JavaScript budget is the tightest (issue 17).
 // The agency's details are read once at start-up, so the page's texts are filled in once too.
 const content = fillAgency(homeContent, config.agency)
+
+/** Every branch a line is sold under (spec §9), for the insurers the agency works with. */
+const branchIds = [...new Set(Object.values(productCodes).map((codes) => codes.branchId))]
 
 type FaqList = Extract<Awaited<ReturnType<typeof getFaqPosts>>, { ok: true }>['body']
 type FaqItem = { id: number; question: string; answer: string }
@@ -42,11 +47,16 @@ function firstQuestions(list: FaqList): FaqItem[] {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const upstream = await upstreamContext({ request, context })
-  const [faq, articles] = await Promise.all([getFaqPosts(upstream), getArticles(upstream)])
+  const [faq, articles, companies] = await Promise.all([
+    getFaqPosts(upstream),
+    getArticles(upstream),
+    insuranceCompaniesOf(branchIds, upstream),
+  ])
   return {
     content,
     agencyName: config.agency.name,
     lines: productLines.map(({ key, name, quotePage }) => ({ key, name, quotePage })),
+    insurers: companies.map(({ Id, Name }) => ({ id: Id, name: Name })),
     faq: faq.ok
       ? {
           ok: true as const,
@@ -72,7 +82,7 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { faq, guides, content: home, agencyName } = loaderData
+  const { faq, guides, insurers, content: home, agencyName } = loaderData
   return (
     <main id="icerik">
       <section className="bg-brand-900 text-white">
@@ -124,6 +134,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {insurers.length > 0 ? (
+            <>
+              <h3 className="mt-10 text-lg font-semibold">Çalıştığımız sigorta şirketleri</h3>
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {insurers.map((insurer) => (
+                  <li
+                    key={insurer.id}
+                    className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-slate-800"
+                  >
+                    {insurer.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       </section>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-2">

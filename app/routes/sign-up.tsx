@@ -13,7 +13,7 @@ import { cityOptions, countyList } from '~/address/options.server.ts'
 import { verifyNewMemberPhone } from '~/verification/member-phone.server.ts'
 import { registerSchema, type RegisterFields } from '~/members/schemas.ts'
 import { getSession, upstreamContext } from '~/session.server.ts'
-import { getPreloginKey, register } from '~/upstream/members.server.ts'
+import { getPreloginKey, readPreloginKey, register } from '~/upstream/members.server.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
 import { sharedPageHandle } from '~/shared-page.ts'
 import type { Route } from './+types/sign-up'
@@ -74,14 +74,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   const v = submission.value
-  const key = await getPreloginKey(upstream)
-  const keyData = key.ok ? key.body.Data : undefined
-  if (!keyData) {
+  const key = readPreloginKey(await getPreloginKey(upstream))
+  if (!key.ok) {
     return {
       result: submission.reply({ hideFields: passwordFields }),
       values: null,
       counties,
-      error: key.ok ? 'Üyelik şu anda oluşturulamadı.' : key.message,
+      error: key.message,
     }
   }
   const created = await register(
@@ -92,14 +91,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       NationalNumber: v.NationalNumber,
       Name: v.Name,
       Surname: v.Surname,
-      Password: encryptWithPassphrase(v.Password, keyData.Key),
+      Password: encryptWithPassphrase(v.Password, key.key),
       Phone: v.Phone,
       Birthdate: v.Birthdate,
       Gender: v.Gender,
       AdvertisementAgreement: v.AdvertisementAgreement,
       PrivacyAgreement: v.PrivacyAgreement,
       OpenDataAgreement: v.OpenDataAgreement,
-      Guid: keyData.Guid,
+      Guid: key.guid,
     },
     { ...upstream, member: null },
   )

@@ -9,7 +9,8 @@ import {
   replyBody,
   type UpstreamContext,
 } from './client.server.ts'
-import { wholeEntity } from './entity.ts'
+import { declareCall, noFields } from './call-registry.ts'
+import { entitySchema, wholeEntity } from './entity.ts'
 
 // Spec §3's lists: a member's or a support visitor's verification leaves some of them unknown,
 // and those go out empty.
@@ -120,6 +121,16 @@ export type AmlResult =
   | { ok: true; identity: AmlIdentity }
   | { ok: false; statusCode: number | undefined; messages: string[] }
 
+const amlCheck = declareCall({
+  service: 'common',
+  path: '/aml/aml/AMLKontrol',
+  json: true,
+  request: entitySchema(amlRequestFields).extend({ LicensePlateNumber: z.string().optional() }),
+  reply: amlReply,
+  spec: '§3 AML check request; §7; §8 (islem_basarili 1010)',
+  statusCodes: resultCodes,
+})
+
 /** A sent code's answer; a refusal for the phone's minute carries ResendAfterSeconds too. */
 export const temporaryCodeReply = envelope(
   z.object({
@@ -129,7 +140,14 @@ export const temporaryCodeReply = envelope(
 )
 
 export const sendTemporaryCode = defineCall(
-  { service: 'auth', path: '/gecici-kod', json: true, reply: temporaryCodeReply },
+  {
+    service: 'auth',
+    path: '/gecici-kod',
+    json: true,
+    request: entitySchema(verificationRequestFields),
+    reply: temporaryCodeReply,
+    spec: '§3 Verification request; §7 (auth base 4)',
+  },
   (
     request:
       | VerificationRequest
@@ -140,7 +158,14 @@ export const sendTemporaryCode = defineCall(
 )
 
 export const confirmTemporaryCode = defineCall(
-  { service: 'auth', path: '/gecici-onay', json: true, reply: envelope() },
+  {
+    service: 'auth',
+    path: '/gecici-onay',
+    json: true,
+    request: entitySchema(verificationConfirmFields),
+    reply: envelope(),
+    spec: '§3 Verification confirm; §7 (auth base 4)',
+  },
   (request: VerificationConfirm | MemberPhoneConfirm | SupportPhoneConfirm) =>
     wholeEntity(verificationConfirmFields, request),
 )
@@ -151,13 +176,7 @@ export const confirmTemporaryCode = defineCall(
  */
 export async function checkAml(request: AmlRequest, context: UpstreamContext): Promise<AmlResult> {
   const result = await callUpstream(
-    {
-      service: 'common',
-      path: '/aml/aml/AMLKontrol',
-      json: true,
-      body: wholeEntity(amlRequestFields, request),
-      reply: amlReply,
-    },
+    { ...amlCheck, body: wholeEntity(amlRequestFields, request) },
     context,
   )
   // A refusal arrives as Success false with its StatusCode, on a 200 or an error status.
@@ -188,17 +207,17 @@ export type OutboxMessage = z.output<typeof outboxMessage>
 export const getDemoOutbox = defineCall({
   service: 'common',
   path: '/demo/outbox',
+  request: noFields,
   reply: listEnvelope(outboxMessage),
 })
 
 /** An outbox e-mail's attached PDF. */
+const demoOutboxAttachment = declareCall({
+  service: 'common',
+  path: '/demo/outbox/attachment',
+  request: z.object({ Id: z.number() }),
+  accept: 'application/pdf',
+})
+
 export const getDemoOutboxAttachment = (id: number, context: UpstreamContext) =>
-  callFile(
-    {
-      service: 'common',
-      path: '/demo/outbox/attachment',
-      body: { Id: id },
-      accept: 'application/pdf',
-    },
-    context,
-  )
+  callFile({ ...demoOutboxAttachment, body: { Id: id } }, context)

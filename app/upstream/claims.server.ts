@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { defineCall, envelope } from './client.server.ts'
-import type { Attachment, RequestType } from './support.server.ts'
+import {
+  requestAddFields,
+  requestAddReply,
+  type Attachment,
+  type RequestType,
+} from './support.server.ts'
 
 // Claim reports (hasar ihbarı, issue 28; docs/backend-contract.md, "Claims"): the policy a claim
 // is reported on, and the report itself as the spec's request-add of the claim request type.
@@ -15,12 +20,23 @@ const claimPolicy = z.object({
 })
 export type ClaimPolicyInfo = z.output<typeof claimPolicy>
 
+/** The T.C. kimlik number and the verified phone a visitor names their policy with. */
+const visitorFields = z.object({ NationalNumber: z.string(), Phone: z.string() })
+
 /** A member names their own policy; a visitor adds the T.C. kimlik number and the verified phone. */
-export type ClaimPolicyRef =
-  { PolicyNumber: string } | { PolicyNumber: string; NationalNumber: string; Phone: string }
+const claimPolicyRef = z.union([
+  z.object({ PolicyNumber: z.string() }),
+  z.object({ PolicyNumber: z.string(), ...visitorFields.shape }),
+])
+export type ClaimPolicyRef = z.output<typeof claimPolicyRef>
 
 export const getClaimPolicy = defineCall(
-  { service: 'common', path: '/api/police/hasar-bilgisi', reply: envelope(claimPolicy) },
+  {
+    service: 'common',
+    path: '/api/police/hasar-bilgisi',
+    request: claimPolicyRef,
+    reply: envelope(claimPolicy),
+  },
   (policy: ClaimPolicyRef) => ({ ...policy }),
 )
 
@@ -35,14 +51,15 @@ export const supportRequestTypes = (types: RequestType[]) => {
 }
 
 /** A claim's fields as the provider's desk receives them beside the readable Message. */
-export interface ClaimReport {
-  EventDate: string
-  EventTime: string
-  CityCode: number
-  CountyCode: number
-  OtherPartyPlate: string
-  Description: string
-}
+const claimReportFields = z.object({
+  EventDate: z.string(),
+  EventTime: z.string(),
+  CityCode: z.number(),
+  CountyCode: z.number(),
+  OtherPartyPlate: z.string(),
+  Description: z.string(),
+})
+export type ClaimReport = z.output<typeof claimReportFields>
 
 /**
  * The report as request-add (JSON): Subject and Message say it all in words, for a desk that
@@ -53,8 +70,15 @@ export const reportClaim = defineCall(
   {
     service: 'common',
     path: '/api/Destek/request-add',
-    reply: envelope(z.object({ Id: z.number(), FileNumber: z.string().nullish() })),
+    request: requestAddFields.extend({
+      PolicyNumber: z.string(),
+      ...claimReportFields.shape,
+      SubmissionKey: z.string(),
+      ...visitorFields.partial().shape,
+    }),
+    reply: requestAddReply,
     json: true,
+    spec: '§7 (request-add, language tr-tr); §3 (upload file entry)',
   },
   (claim: {
     RequestType: number

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { config, type UpstreamService } from '~/config.server.ts'
 import { upstreamCallEnded } from '../../server/metrics.ts'
 import { currentRequestId } from '../../server/request-id.ts'
+import { declareCall, type CallDeclaration as DeclaredCall } from './call-registry.ts'
 import { recordHealth, type UpstreamFault } from './health.server.ts'
 import { upstreamLog } from './log.server.ts'
 import { usesPublicCredential } from './public-credential.ts'
@@ -61,13 +62,9 @@ export type UpstreamFailure =
 
 export type UpstreamResult<T> = { ok: true; status: number; body: T } | UpstreamFailure
 
-export interface UpstreamCall<S extends z.ZodType = z.ZodType> {
+export interface UpstreamCall<S extends z.ZodType = z.ZodType> extends DeclaredCall {
   service: UpstreamService
-  path: string
-  method?: 'GET' | 'POST'
   body?: Record<string, unknown>
-  /** Form-encoded unless the provider's call takes JSON. */
-  json?: boolean
   timeoutMs?: number
   /** The schema of a successful reply; the body is checked against it before anyone reads it. */
   reply: S
@@ -125,7 +122,8 @@ async function exchange(
   if (context.visitor?.ip) headers['X-Forwarded-For'] = context.visitor.ip
   if (context.visitor?.userAgent) headers['User-Agent'] = context.visitor.userAgent
 
-  const url = new URL(config.upstream.baseUrls[call.service] + call.path)
+  const path = config.upstream.paths[call.path] ?? call.path
+  const url = new URL(config.upstream.baseUrls[call.service] + path)
   let body: string | undefined
   const present = Object.entries(fields).filter(([, v]) => v !== undefined && v !== null)
   if (method === 'GET') {
@@ -292,17 +290,21 @@ export async function callEnvelope<S extends EnvelopeSchema>(
 export type CallDeclaration<S extends EnvelopeSchema> = Omit<UpstreamCall<S>, 'body'>
 
 /**
- * Declares an enveloped call once, so a service module lists its calls rather than spelling out
- * callEnvelope for each: the declared function takes the caller's arguments (which `body` turns
- * into the request body) and the context last.
+ * Declares an enveloped call once (call-registry.ts), so a service module lists its calls rather
+ * than spelling out callEnvelope for each: the declared function takes the caller's arguments
+ * (which `body` turns into the request body, of the declared request schema's shape) and the
+ * context last.
  */
-export function defineCall<S extends EnvelopeSchema, A extends unknown[] = []>(
-  call: CallDeclaration<S>,
-  body?: (...args: A) => Record<string, unknown>,
-) {
+export function defineCall<
+  S extends EnvelopeSchema,
+  A extends unknown[] = [],
+  Q extends z.ZodType<Record<string, unknown>> = z.ZodType<Record<string, unknown>>,
+>(call: CallDeclaration<S> & { request?: Q }, body?: (...args: A) => z.input<Q>) {
+  declareCall(call)
   return (...args: [...A, context: UpstreamContext]): Promise<UpstreamResult<z.output<S>>> => {
     const context = args.pop() as UpstreamContext
-    return callEnvelope({ ...call, body: body?.(...(args as unknown[] as A)) }, context)
+    const sent = body?.(...(args as unknown[] as A)) as Record<string, unknown> | undefined
+    return callEnvelope({ ...call, body: sent }, context)
   }
 }
 

@@ -40,21 +40,43 @@ const language = 'tr-tr'
 // page costs the provider and the server render one call per list, not one per visitor.
 
 export const getPage = defineLookup(
-  { service: 'content', path: '/page/get-page', reply: envelope(contentPage) },
+  {
+    service: 'content',
+    path: '/page/get-page',
+    request: z.object({ language: z.string(), slug: z.string() }),
+    reply: envelope(contentPage),
+    spec: '§7 (language tr-tr, slug)',
+  },
   (slug: string) => ({ language, slug }),
 )
 
 export const getFaqPosts = defineLookup(
-  { service: 'content', path: '/faq/get-faqposts', reply: listEnvelope(faqPost) },
+  {
+    service: 'content',
+    path: '/faq/get-faqposts',
+    request: z.object({ language: z.string() }),
+    reply: listEnvelope(faqPost),
+    spec: '§7 (language tr-tr)',
+  },
   () => ({ language }),
 )
 
 export const getArticles = defineLookup(
-  { service: 'content', path: '/blog/get-posts', reply: listEnvelope(articleSummary) },
+  {
+    service: 'content',
+    path: '/blog/get-posts',
+    request: z.object({ language: z.string() }),
+    reply: listEnvelope(articleSummary),
+  },
   () => ({ language }),
 )
 
 export const getArticle = defineLookup(
-  { service: 'content', path: '/blog/get-post', reply: envelope(article) },
+  {
+    service: 'content',
+    path: '/blog/get-post',
+    request: z.object({ language: z.string(), slug: z.string() }),
+    reply: envelope(article),
+  },
   (slug: string) => ({ language, slug }),
 )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noFields } from './call-registry.ts'
 import { defineCall, envelope, listEnvelope } from './client.server.ts'
 
 /**
@@ -50,14 +51,25 @@ const chainReply = listEnvelope(chainItem)
 
 /** The chain's list below the one `parent` names, for that list's chosen id. */
 const chainList = (path: string, parent: string) =>
-  defineCall({ service: 'common', path, reply: chainReply }, (id: string) => ({ [parent]: id }))
+  defineCall(
+    {
+      service: 'common',
+      path,
+      request: z.object({ [parent]: z.string() }),
+      reply: chainReply,
+      spec: `§7 (${parent})`,
+    },
+    (id: string) => ({ [parent]: id }),
+  )
 
 // An unknown id answers an empty list; a malformed one (anything but digits) a 400 with a
 // Turkish message.
 export const getUavtCities = defineCall({
   service: 'common',
   path: '/api/dask/iller',
+  request: noFields,
   reply: chainReply,
+  spec: '§7',
 })
 export const getUavtCounties = chainList('/api/dask/ilceler', 'CityCode')
 /** Belde / bucak: Merkez, the district's beldes, Köyler, in that order. */
@@ -73,12 +85,24 @@ export const getUavtFlats = chainList('/api/dask/uavtkodlari', 'ApartmentNumber'
  * date that is not a real past date answers 400; a person without one 404.
  */
 export const queryRegisteredAddress = defineCall(
-  { service: 'common', path: '/api/dask/UAVT-Sorgu', reply: envelope(address) },
+  {
+    service: 'common',
+    path: '/api/dask/UAVT-Sorgu',
+    request: z.object({ NationalNumber: z.string(), Birthdate: z.string() }),
+    reply: envelope(address),
+    spec: '§7 (NationalNumber, Birthdate)',
+  },
   (query: { NationalNumber: string; /** DD.MM.YYYY */ Birthdate: string }) => query,
 )
 
 /** The address of a UAVT code: 400 for a malformed number or code, 404 for an unknown code. */
 export const getUavtAddress = defineCall(
-  { service: 'common', path: '/api/dask/address', reply: envelope(address) },
+  {
+    service: 'common',
+    path: '/api/dask/address',
+    request: z.object({ NationalNumber: z.string(), UAVTNumber: z.string() }),
+    reply: envelope(address),
+    spec: '§7 (NationalNumber, UAVTNumber)',
+  },
   (query: { NationalNumber: string; UAVTNumber: string }) => query,
 )

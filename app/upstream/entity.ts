@@ -1,5 +1,17 @@
+import { z } from 'zod'
+
 /** A field's value as the provider takes it; '' is a field sent empty. */
-export type EntityValue = string | number | boolean
+const entityValue = z.union([z.string(), z.number(), z.boolean()])
+export type EntityValue = z.output<typeof entityValue>
+
+/** The request schema of a call that sends a whole spec §3 entity (wholeEntity): every field. */
+export const entitySchema = <F extends string>(fields: readonly F[]) =>
+  z.object(
+    Object.fromEntries(fields.map((field) => [field, entityValue])) as Record<
+      F,
+      typeof entityValue
+    >,
+  )
 
 /**
  * A spec §3 entity as it goes on the wire: every field the spec lists for it, those the storefront

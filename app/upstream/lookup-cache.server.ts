@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import {
   defineCall,
   type CallDeclaration,
@@ -74,10 +75,11 @@ export const cachedLookup = lookupCache()
  * Declares a call for a rarely changing list, as defineCall does, whose answers are kept in
  * cachedLookup by the call's path and arguments.
  */
-export function defineLookup<S extends EnvelopeSchema, A extends unknown[] = []>(
-  call: CallDeclaration<S>,
-  body?: (...args: A) => Record<string, unknown>,
-) {
+export function defineLookup<
+  S extends EnvelopeSchema,
+  A extends unknown[] = [],
+  Q extends z.ZodType<Record<string, unknown>> = z.ZodType<Record<string, unknown>>,
+>(call: CallDeclaration<S> & { request?: Q }, body?: (...args: A) => z.input<Q>) {
   const load = defineCall(call, body)
   return (...args: [...A, context: UpstreamContext]) =>
     cachedLookup(`${call.service}${call.path}${JSON.stringify(args.slice(0, -1))}`, () =>

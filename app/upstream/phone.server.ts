@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { resultCodes } from '~/quote/result-codes.ts'
+import { declareCall, noFields } from './call-registry.ts'
 import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
 import { defineLookup } from './lookup-cache.server.ts'
 import { offer } from './offers.server.ts'
@@ -14,35 +16,43 @@ const phoneModel = z.object({
 })
 
 /** Spec §3's Phone offer, field for field: one insurer asked for its offers on one device. */
-export interface PhoneOffer {
-  InsuranceFirm: number
+const phoneOffer = z.object({
+  InsuranceFirm: z.number(),
   /** Empty: every package the insurer sells. */
-  PackageGuid: string
-  HeaderGuid: string
-  /** The visitor's, as the storefront's HTTP layer saw them (never a browser-sent value). */
-  IPAddress: string
-  UserAgent: string
-  NationalNumber: string
-  Phone: string
+  PackageGuid: z.string(),
+  HeaderGuid: z.string(),
+  /** The visitor's, as the provider's client info gave them (never a browser-sent value). */
+  IPAddress: z.string(),
+  UserAgent: z.string(),
+  NationalNumber: z.string(),
+  Phone: z.string(),
   /** DD.MM.YYYY */
-  PolicyStart: string
-  EMail: string
-  CepMarka: string
-  CepModel: string
-  CepModelId: string
-  CepMarkaId: string
-  ImeiNo: string
-}
+  PolicyStart: z.string(),
+  EMail: z.string(),
+  CepMarka: z.string(),
+  CepModel: z.string(),
+  CepModelId: z.string(),
+  CepMarkaId: z.string(),
+  ImeiNo: z.string(),
+})
+export type PhoneOffer = z.output<typeof phoneOffer>
 
 /** Brands change rarely: cached in process (lookup-cache). */
 export const getPhoneBrands = defineLookup({
   service: 'common',
   path: '/api/mobilephone/telefon-markalar',
+  request: noFields,
   reply: listEnvelope(phoneBrand),
 })
 
 export const getPhoneModels = defineLookup(
-  { service: 'common', path: '/api/mobilephone/telefon-modeller', reply: listEnvelope(phoneModel) },
+  {
+    service: 'common',
+    path: '/api/mobilephone/telefon-modeller',
+    request: z.object({ BrandId: z.string() }),
+    reply: listEnvelope(phoneModel),
+    spec: '§7 (BrandId)',
+  },
   (brandId: string) => ({ BrandId: brandId }),
 )
 
@@ -50,18 +60,17 @@ export const getPhoneModels = defineLookup(
  * POST /mobilephone/teklif on the spec's third base, which this storefront maps to the offers
  * service (README, backend contract): the phone line's per-insurer offer call.
  */
+const phoneOfferCall = declareCall({
+  service: 'offers',
+  path: '/mobilephone/teklif',
+  request: phoneOffer,
+  reply: listEnvelope(offer),
+  spec: '§3 Phone offer; §7 (base 3)',
+  statusCodes: resultCodes,
+})
+
 export const requestPhoneOffer = (
   request: PhoneOffer,
   context: UpstreamContext,
   timeoutMs?: number,
-) =>
-  callEnvelope(
-    {
-      service: 'offers',
-      path: '/mobilephone/teklif',
-      body: { ...request },
-      timeoutMs,
-      reply: listEnvelope(offer),
-    },
-    context,
-  )
+) => callEnvelope({ ...phoneOfferCall, body: { ...request }, timeoutMs }, context)

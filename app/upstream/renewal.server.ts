@@ -25,6 +25,14 @@ const renewal = z.object({
 export type Renewal = z.output<typeof renewal>
 
 export const getRenewal = defineCall(
-  { service: 'common', path: '/api/police/yenileme-bilgisi', reply: envelope(renewal) },
+  {
+    service: 'common',
+    path: '/api/police/yenileme-bilgisi',
+    request: z.union([
+      z.object({ RenewalToken: z.string() }),
+      z.object({ PolicyNumber: z.string() }),
+    ]),
+    reply: envelope(renewal),
+  },
   (policy: { RenewalToken: string } | { PolicyNumber: string }) => ({ ...policy }),
 )

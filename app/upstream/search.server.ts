@@ -13,6 +13,12 @@ const siteSearchHit = z.object({
  * storefront's server side already, so it calls the search service directly (ADR 004).
  */
 export const searchSite = defineCall(
-  { service: 'search', path: '/search', reply: listEnvelope(siteSearchHit) },
+  {
+    service: 'search',
+    path: '/search',
+    request: z.object({ keyword: z.string(), language: z.string() }),
+    reply: listEnvelope(siteSearchHit),
+    spec: '§7 (keyword, language; /search/search via proxy there)',
+  },
   (keyword: string) => ({ keyword, language: 'tr-tr' }),
 )

@@ -51,20 +51,53 @@ const supportRequest = supportRequestSummary.omit({ UpdatedAt: true }).extend({
 })
 
 /** An upload widget file entry (spec §3): the name and a base64 data URL. */
-export interface Attachment {
-  FileName: string
-  FileContent: string
-}
+export type Attachment = Required<z.output<typeof attachmentFields>>
+
+/** request-add's answer: the request's Id, and a claim report's file number. */
+export const requestAddReply = envelope(
+  z.object({ Id: z.number(), FileNumber: z.string().nullish() }),
+)
 
 const destek = (path: string) => `/api/Destek/${path}`
 
+/** What every support call sends. */
+const languageOnly = z.object({ language: z.string() })
+
+/** An upload widget file entry (spec §3), as request-add and request-reply send it. */
+const attachmentFields = z.object({ FileName: z.string(), FileContent: z.string() }).partial()
+
+/**
+ * request-add's fields: the spec names only language (§7); a visitor's request names the Phone
+ * its SMS code verified (§4 create-support mode).
+ */
+export const requestAddFields = languageOnly.extend({
+  RequestType: z.number(),
+  Subject: z.string(),
+  Message: z.string(),
+  Phone: z.string().optional(),
+  PolicyNumber: z.string().optional(),
+  ...attachmentFields.shape,
+})
+
 export const getRequestTypes = defineLookup(
-  { service: 'common', path: destek('request-types'), reply: listEnvelope(requestType) },
+  {
+    service: 'common',
+    path: destek('request-types'),
+    request: languageOnly,
+    reply: listEnvelope(requestType),
+    spec: '§7 (language tr-tr); §3 (request types)',
+  },
   () => ({ language }),
 )
 
 export const getRequestStatuses = defineCall(
-  { service: 'common', path: destek('request-statuses'), reply: listEnvelope(requestType) },
+  {
+    service: 'common',
+    path: destek('request-statuses'),
+    request: languageOnly,
+    reply: listEnvelope(requestType),
+    spec: '§7 (language tr-tr); §3 (status list)',
+  },
   () => ({ language }),
 )
 
@@ -76,8 +109,10 @@ export const addRequest = defineCall(
   {
     service: 'common',
     path: destek('request-add'),
-    reply: envelope(z.object({ Id: z.number(), FileNumber: z.string().nullish() })),
+    request: requestAddFields,
+    reply: requestAddReply,
     json: true,
+    spec: '§7 (language tr-tr); §4 (create-support mode: Phone); §3 (upload file entry)',
   },
   (request: {
     RequestType: number
@@ -99,17 +134,40 @@ export const addRequest = defineCall(
 )
 
 export const listRequests = defineCall(
-  { service: 'common', path: destek('request-list'), reply: listEnvelope(supportRequestSummary) },
+  {
+    service: 'common',
+    path: destek('request-list'),
+    request: languageOnly,
+    reply: listEnvelope(supportRequestSummary),
+    spec: '§7 (language tr-tr)',
+  },
   () => ({ language }),
 )
 
 export const viewRequest = defineCall(
-  { service: 'common', path: destek('request-view'), reply: envelope(supportRequest) },
+  {
+    service: 'common',
+    path: destek('request-view'),
+    request: languageOnly.extend({ RequestId: z.number() }),
+    reply: envelope(supportRequest),
+    spec: '§7 (language tr-tr)',
+  },
   (requestId: number) => ({ language, RequestId: requestId }),
 )
 
 export const replyToRequest = defineCall(
-  { service: 'common', path: destek('request-reply'), reply: envelope(), json: true },
+  {
+    service: 'common',
+    path: destek('request-reply'),
+    request: languageOnly.extend({
+      RequestId: z.number(),
+      Message: z.string(),
+      ...attachmentFields.shape,
+    }),
+    reply: envelope(),
+    json: true,
+    spec: '§7 (language tr-tr); §3 (upload file entry)',
+  },
   (reply: { RequestId: number; Message: string; attachment?: Attachment }) => ({
     language,
     RequestId: reply.RequestId,

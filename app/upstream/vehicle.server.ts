@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { resultCodes } from '~/quote/result-codes.ts'
 import { defineCall, envelope, listEnvelope } from './client.server.ts'
-import { wholeEntity, type EntityValue } from './entity.ts'
+import { entitySchema, wholeEntity, type EntityValue } from './entity.ts'
 import { defineLookup } from './lookup-cache.server.ts'
 
 /** The vehicle lines; the provider's queryType for the vehicle calls. */
@@ -87,18 +88,35 @@ const vehicleBrand = z.object({
 const choice = z.object({ Id: z.string(), Text: z.string() })
 const vehicleChoiceLists = z.object({ UsingTypes: z.array(choice), FuelTypes: z.array(choice) })
 
-/**
- * Looks a plate up. Not found answers 404 with StatusCode 1007 and a Turkish message: offer the
- * manual choice then.
- */
+/** A plate the registry does not know: the owner chooses the vehicle by hand then. */
+export const vehicleNotFound = 404
+
+/** Looks a plate up; one not found answers StatusCode 1007 with a Turkish message. */
 export const queryVehicle = defineCall(
-  { service: 'common', path: '/arac/Vehicle/query-info', reply: envelope(vehicle) },
+  {
+    service: 'common',
+    path: '/arac/Vehicle/query-info',
+    request: entitySchema(vehicleQueryFields),
+    reply: envelope(vehicle),
+    spec: '§3 Vehicle query; §7',
+    statusCodes: resultCodes,
+    httpStatuses: {
+      [vehicleNotFound]: 'No such vehicle (StatusCode 1007): the owner chooses it by hand',
+    },
+  },
   (query: VehicleQuery) => ({ ...query }),
 )
 
 /** The owner's choice when the registry has no vehicle or a wrong one: the same entity, saved. */
 export const updateVehicle = defineCall(
-  { service: 'common', path: '/arac/Vehicle/update-info', reply: envelope(vehicle) },
+  {
+    service: 'common',
+    path: '/arac/Vehicle/update-info',
+    request: entitySchema(vehicleQueryFields),
+    reply: envelope(vehicle),
+    spec: '§3 Vehicle query; §7',
+    statusCodes: resultCodes,
+  },
   (query: VehicleQuery) => ({ ...query }),
 )
 
@@ -107,7 +125,9 @@ export const getVehicleBrandsWithModels = defineLookup(
   {
     service: 'common',
     path: '/api/Traffic/get-vehicle-brands-with-models',
+    request: z.object({ queryType: z.string() }),
     reply: listEnvelope(vehicleBrand),
+    spec: '§7 (queryType)',
   },
   (queryType: VehicleQueryType) => ({ queryType }),
 )
@@ -117,7 +137,9 @@ export const getVehicleTypes = defineCall(
   {
     service: 'common',
     path: '/api/Traffic/get-vehicle-types',
+    request: z.object({ queryType: z.string() }),
     reply: envelope(vehicleChoiceLists, choice),
+    spec: '§7 (queryType)',
   },
   (queryType: VehicleQueryType) => ({ queryType }),
 )

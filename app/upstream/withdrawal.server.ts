@@ -3,7 +3,11 @@ import { defineCall, envelope } from './client.server.ts'
 
 // The 14-day right of withdrawal (issue 28; docs/backend-contract.md, "Withdrawal"). The policy
 // is named by its number for a member, or by the token of its e-mail's link for a visitor.
-export type PolicyRef = { PolicyNumber: string } | { DownloadToken: string }
+const policyRef = z.union([
+  z.object({ PolicyNumber: z.string() }),
+  z.object({ DownloadToken: z.string() }),
+])
+export type PolicyRef = z.output<typeof policyRef>
 
 /**
  * Why the regulation leaves a policy without a right of withdrawal (docs/decisions/063):
@@ -34,12 +38,22 @@ const withdrawal = z.object({
 export type Withdrawal = z.output<typeof withdrawal>
 
 export const getWithdrawal = defineCall(
-  { service: 'common', path: '/api/police/cayma-bilgisi', reply: envelope(withdrawal) },
+  {
+    service: 'common',
+    path: '/api/police/cayma-bilgisi',
+    request: policyRef,
+    reply: envelope(withdrawal),
+  },
   (policy: PolicyRef) => ({ ...policy }),
 )
 
 export const withdrawPolicy = defineCall(
-  { service: 'common', path: '/api/police/cayma', reply: envelope(withdrawal) },
+  {
+    service: 'common',
+    path: '/api/police/cayma',
+    request: z.intersection(policyRef, z.object({ ReplacementDeclared: z.boolean().optional() })),
+    reply: envelope(withdrawal),
+  },
   // A compulsory line's withdrawal names the buyer's declaration of a replacement policy.
   (request: PolicyRef & { ReplacementDeclared?: boolean }) => ({ ...request }),
 )

@@ -4,6 +4,7 @@ import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { sendContactMessage } from '~/upstream/customer.server.ts'
 import { funnel } from '../../server/metrics.ts'
 import type { ProductDefinition } from '~/quote/definitions.ts'
+import { productCodes } from '~/quote/product-codes.server.ts'
 import { firstStepAfterVerification, furtherStep } from '~/quote/wizard/navigation.ts'
 import { draftStore } from '~/quote/draft.server.ts'
 import type { DraftCustomer, QuoteDraft } from '~/quote/draft.ts'
@@ -11,7 +12,7 @@ import type { QuoteEntry } from '~/quote/entry-schema.ts'
 import { sendCode, type CodeSent } from './code.server.ts'
 
 const verificationRequest = (definition: ProductDefinition, entry: QuoteEntry) => ({
-  QueryType: definition.queryType,
+  QueryType: productCodes[definition.key].queryType,
   Phone: entry.Phone,
   NationalNumber: entry.NationalNumber,
   OpenDataAgreement: entry.OpenDataAgreement,
@@ -91,7 +92,7 @@ export async function confirmEntryCode(
   if (!byPassport) {
     const aml = await checkAml(
       {
-        Querytype: definition.queryType,
+        Querytype: productCodes[definition.key].queryType,
         NationalNumber: entry.NationalNumber,
         Phone: entry.Phone,
         Birthdate: entry.Birthdate,

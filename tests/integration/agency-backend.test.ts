@@ -212,9 +212,12 @@ describe(`built-in agency backend on ${testBackend}`, () => {
       ).json()
       expect(list.Results[0].Text).toBe('2026')
       const firms = await (
-        await post('/common/firms/GetFirms', { BranchId: 'kasko' }, authorized())
+        await post('/common/firms/GetFirms', { BranchId: '70' }, authorized())
       ).json()
       expect(firms.Results.length).toBeGreaterThanOrEqual(6)
+      // Spec §9's numeric codes are the branches; a line's key is none.
+      const byKey = await post('/common/firms/GetFirms', { BranchId: 'kasko' }, authorized())
+      expect(byKey.status).toBe(404)
     })
 
     it('stores a contact message and reports its status', async () => {

@@ -64,6 +64,27 @@ const sent = (call: WireCall | undefined, field: string) => {
   return value === undefined ? undefined : String(value)
 }
 
+/** The line as each call of `calls` named it (QueryType, or the AML check's Querytype). */
+const linesNamed = (calls: WireCall[]) =>
+  new Set(
+    calls
+      .map((call) => sent(call, 'QueryType') ?? sent(call, 'Querytype'))
+      .filter((value) => value !== undefined)
+      .map((value) => value.replace(/^"(.*)"$/, '$1')),
+  )
+
+/** The insurance companies as a provider's list could name them: not as the offers do. */
+async function companiesListed() {
+  const rows = await agency.db.selectFrom('insurers').selectAll().orderBy('id').execute()
+  const Results = rows.map((r) => ({
+    Id: r.id,
+    Code: r.code,
+    Name: `${r.name} (liste)`,
+    ShortName: r.short_name,
+  }))
+  return { status: 200, body: { Success: true, StatusCode: 200, Messages: [], Results } }
+}
+
 const verifiedQuote = (quotePage: string, phone: string, entry: Record<string, string>) =>
   verifiedQuoteOf(storefront.url, agency, quotePage, phone, entry)
 
@@ -202,6 +223,7 @@ describe('every call the spec lists goes out with every listed field', () => {
   })
 
   it('DASK: the registered home, its UAVT chain, the building and the offers', async () => {
+    wire.answer('/firms/GetFirms', await companiesListed())
     const calls = await journey(async () => {
       const { visitor, base, next } = await verifiedQuote(
         '/zorunlu-deprem-sigortasi',
@@ -235,7 +257,12 @@ describe('every call the spec lists goes out with every listed field', () => {
       const confirmed = await visitor.post(byChain.location, { ...declared, intent: 'teklif' })
       expect(confirmed.status, confirmed.html.slice(0, 300)).toBe(302)
       await offersCollected(visitor, `${base}/teklifler`, '/list/Offers/NewListOffer')
+      // The insurer filter names each insurer as the companies list of DASK's branch does.
+      expect((await visitor.get(`${base}/teklifler`)).html).toContain('(liste)')
     })
+    // Spec §3: DASK is `ds` on every call that names the line; §9: its branch is 40.
+    expect(linesNamed(calls)).toEqual(new Set(['ds']))
+    expect(callsTo(calls, '/firms/GetFirms').map((call) => sent(call, 'BranchId'))).toEqual(['40'])
     expectWholeCalls(calls, [
       '/api/dask/UAVT-Sorgu',
       '/api/dask/ilceler',
@@ -258,11 +285,47 @@ describe('every call the spec lists goes out with every listed field', () => {
       )
       const models = await visitor.post(next, { ...phoneDevice, intent: 'marka-sec' })
       expect(models.status).toBe(200)
+      wire.answer('/musteri/Get-Client-Info', {
+        status: 200,
+        body: {
+          Success: true,
+          StatusCode: 200,
+          Data: { IPAddress: '203.0.113.7', UserAgent: 'Saglayicinin-Gordugu/1.0' },
+        },
+      })
       const confirmed = await visitor.post(next, { ...phoneDevice, intent: 'teklif' })
       expect(confirmed.status, confirmed.html.slice(0, 300)).toBe(302)
       await offersCollected(visitor, `${base}/teklifler`, '/mobilephone/teklif')
     })
     expectWholeCalls(calls, ['/api/mobilephone/telefon-modeller', '/mobilephone/teklif'])
+    expect(linesNamed(calls)).toEqual(new Set(['ceptelefon']))
+    // The Phone offer sends the visitor as the provider's client info gave them (spec §3, §7).
+    const offers = callsTo(calls, '/mobilephone/teklif')
+    expect(new Set(offers.map((call) => sent(call, 'IPAddress')))).toEqual(new Set(['203.0.113.7']))
+    expect(offers[0] && sent(offers[0], 'UserAgent')).toBe('Saglayicinin-Gordugu/1.0')
+  })
+
+  it.each([
+    ['seyahat', '/seyahat-saglik-sigortasi', 'outgoing', '5550001106'],
+    ['yabancı', '/yabancisaglik/asyncteklif', 'ys', '5550001107'],
+  ])('%s is named by its spec §3 code on every call', async (_, quotePage, code, phone) => {
+    const calls = await journey(async () => {
+      const { visitor, next } = await verifiedQuote(quotePage, phone, { Birthdate: '14.03.1985' })
+      expect((await visitor.get(next)).status).toBe(200)
+    })
+    expect(callsTo(calls, '/gecici-kod').length).toBe(1)
+    expect(linesNamed(calls)).toEqual(new Set([code]))
+  })
+
+  it('the home page lists the insurance companies of every branch sold (spec §4, §7 GetFirms)', async () => {
+    const home = await browserlessVisitorOf(storefront.url).get('/')
+    expect(home.status).toBe(200)
+    expect(home.html).toContain('Çalıştığımız sigorta şirketleri')
+    const kaskoFirm = await agency.db
+      .selectFrom('insurers')
+      .select('name')
+      .executeTakeFirstOrThrow()
+    expect(home.html).toContain(kaskoFirm.name)
   })
 
   it('a member: sign-up, profile, password change, support, logout, login, MFA login, forgot password', async () => {
@@ -324,6 +387,7 @@ describe('every call the spec lists goes out with every listed field', () => {
         '/register',
         '/login',
         '/get-user-claims',
+        '/get-security-token',
         '/change-password',
         '/forgot-password',
         '/api/Destek/request-types',
@@ -332,5 +396,20 @@ describe('every call the spec lists goes out with every listed field', () => {
       ]),
     )
     expect(callsTo(calls, '/login').some((call) => 'MfaCode' in call.fields)).toBe(true)
+  })
+
+  it('a pre-login key refused on a 200 shows the provider’s message (spec §7 helper 1, §8)', async () => {
+    const refusal = 'Giriş hizmeti bakımda; lütfen biraz sonra tekrar deneyin.'
+    wire.answer('/prelogin-key', {
+      status: 200,
+      body: { StatusCode: 503, Messages: [refusal], Data: null },
+    })
+    const visitor = browserlessVisitorOf(storefront.url)
+    const login = await visitor.post('/giris', { Username: '5550000001', Password: 'Demo1234' })
+    expect(login.status).toBe(302)
+    expect(wire.unused()).toEqual([])
+    const page = await visitor.get(login.location)
+    expect(page.html).toContain(refusal)
+    expect(page.html).not.toContain('Kullanıcı adı veya şifre hatalı.')
   })
 })

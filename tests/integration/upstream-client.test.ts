@@ -29,6 +29,12 @@ beforeAll(async () => {
         body,
       })
       if (req.url?.includes('/yavas')) return // never answers: the timeout must end it
+      if (req.url?.includes('/firms/GetFirms')) {
+        // A provider with no companies list for branch 40, and one in trouble for the rest.
+        const status = new URLSearchParams(body).get('BranchId') === '40' ? 404 : 503
+        res.writeHead(status, { 'Content-Type': 'application/json' })
+        return res.end(JSON.stringify({ Success: false, StatusCode: status, Messages: ['Yok'] }))
+      }
       if (req.url?.includes('/hata')) {
         res.writeHead(500, { 'Content-Type': 'application/json' })
         return res.end(
@@ -43,6 +49,7 @@ beforeAll(async () => {
   recorderUrl = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`
   agency = await startAgency()
   pointStorefrontAt({ ...agency, url: recorderUrl })
+  process.env.UPSTREAM_PATHS = '/gecici-kod=/musteri/gecici-kod'
   client = await import('~/upstream/client.server.ts')
 })
 afterAll(async () => {
@@ -142,6 +149,26 @@ describe('upstream client conventions (spec §7)', () => {
     await client.callUpstream({ service, path, reply: client.envelope() }, { member })
     expect(last().headers.authorization).toBe(`Bearer ${agency.siteCredential}`)
     expect(new URLSearchParams(last().body).get('AccessToken')).toBeNull()
+  })
+
+  it('sends a call to the provider’s own path where the operator names one (decision 071)', async () => {
+    await client.callUpstream(
+      { service: 'auth', path: '/gecici-kod', json: true, reply: client.envelope() },
+      { member },
+    )
+    expect(last().url.pathname).toBe('/auth/musteri/gecici-kod')
+    expect(last().headers.authorization).toBe(`Bearer ${agency.siteCredential}`)
+  })
+
+  it('keeps a companies list answered 404 as skipped, and asks again after another failure', async () => {
+    const lists = await import('~/upstream/lists.server.ts')
+    const asked = () =>
+      recorded
+        .filter((r) => r.url.pathname.endsWith('/firms/GetFirms'))
+        .map((r) => new URLSearchParams(r.body).get('BranchId'))
+    expect(await lists.insuranceCompaniesOf([40, 70], { member: null })).toEqual([])
+    expect(await lists.insuranceCompaniesOf([40, 70], { member: null })).toEqual([])
+    expect(asked().sort()).toEqual(['40', '70', '70'])
   })
 
   it('returns the error body of a failed call instead of throwing', async () => {

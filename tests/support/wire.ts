@@ -9,6 +9,10 @@ export interface WireCall {
 }
 
 function fieldsOf(request: IncomingMessage, body: string): Record<string, string> {
+  // A GET carries its fields in the query (spec §7).
+  if (request.method === 'GET') {
+    return Object.fromEntries(new URL(request.url ?? '', 'http://x').searchParams)
+  }
   if ((request.headers['content-type'] ?? '').includes('application/json')) {
     const json = JSON.parse(body || '{}') as Record<string, unknown>
     return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, JSON.stringify(v)]))
@@ -73,13 +77,11 @@ export async function wireRecorder(backendUrl: string) {
         .then(async (answer) => {
           const bytes = Buffer.from(await answer.arrayBuffer())
           const type = answer.headers.get('content-type') ?? ''
-          if (request.method === 'POST') {
-            calls.push({
-              path: request.url ?? '',
-              fields: fieldsOf(request, body.toString('utf8')),
-              reply: type.includes('json') ? JSON.parse(bytes.toString('utf8')) : null,
-            })
-          }
+          calls.push({
+            path: request.url ?? '',
+            fields: fieldsOf(request, body.toString('utf8')),
+            reply: type.includes('json') ? JSON.parse(bytes.toString('utf8')) : null,
+          })
           response.writeHead(answer.status, { 'Content-Type': type })
           response.end(bytes)
         })

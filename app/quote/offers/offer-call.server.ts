@@ -1,6 +1,7 @@
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { getFirmOffers, type Firm } from '~/upstream/offers.server.ts'
 import type { QuoteDraft } from '../draft.ts'
+import { productCodes } from '../product-codes.server.ts'
 
 /** How one insurer is asked for its offers on a quote; each line names its own (definitions.server.ts). */
 export type FirmOfferCall = (
@@ -16,7 +17,11 @@ export const askWithNewListOffer: FirmOfferCall = (
   timeoutMs,
 ) =>
   getFirmOffers(
-    { HeaderGuid: headerGuid, InsuranceFirm: firm.Id, QueryType: draft.data.product },
+    {
+      HeaderGuid: headerGuid,
+      InsuranceFirm: firm.Id,
+      QueryType: productCodes[draft.data.product].queryType,
+    },
     context,
     timeoutMs,
   )

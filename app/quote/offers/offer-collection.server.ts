@@ -5,6 +5,7 @@ import type { UpstreamFailure, UpstreamContext } from '~/upstream/client.server.
 import { getQuoteFirms, getQuoteOffers, type Firm, type Offer } from '~/upstream/offers.server.ts'
 import { collectionLeases } from './collection-lease.server.ts'
 import { definitionOf } from '../definitions.ts'
+import { productCodes } from '../product-codes.server.ts'
 import type { DraftOfferRow, DraftQuote } from '../draft.ts'
 import { draftStore } from '../draft.server.ts'
 import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
@@ -87,11 +88,11 @@ async function collect(
 ) {
   const draft = await draftStore().get(draftId)
   if (!draft?.data.quote) return
-  const queryType = draft.data.product
+  const line = draft.data.product
   const firms = await withQueueRetry(() =>
     getQuoteFirms(
       {
-        QueryType: queryType,
+        QueryType: productCodes[line].queryType,
         Gsm: draft.data.entry.Phone,
         NationalNumber: draft.data.entry.NationalNumber,
         HeaderGuid: headerGuid,
@@ -159,7 +160,7 @@ async function collect(
   // Counted once per quote, by the process that finished asking, when any insurer offered.
   const saved = (await draftStore().get(draftId))?.data.quote?.rows ?? []
   if (saved.some((row) => row.status === 'ok' && row.offers.length > 0)) {
-    funnel.reached(queryType, 'offers_shown')
+    funnel.reached(line, 'offers_shown')
   }
 }
 

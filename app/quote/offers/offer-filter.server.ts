@@ -1,14 +1,19 @@
-import { filterQuoteOffers, type Offer } from '~/upstream/offers.server.ts'
+import { filterQuoteOffers, type Firm, type Offer } from '~/upstream/offers.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
+import { insuranceCompaniesOf } from '~/upstream/lists.server.ts'
 import { offerFilterFields, type OfferFilterView } from './offer-filter.ts'
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'tr')
 
-function choicesOf(offers: Offer[]) {
+/** The insurers among the offers, named as the companies list (spec §4) names them where it does. */
+function choicesOf(offers: Offer[], companies: Firm[]) {
+  const listedName = new Map(companies.map((company) => [String(company.Id), company.Name]))
   const insurers = new Map(offers.map((o) => [String(o.InsuranceFirm), o.InsurerName]))
   const packages = new Map(offers.map((o) => [o.PackageCode, o.PackageName]))
   return {
-    insurers: [...insurers].map(([id, name]) => ({ id, name })).sort(byName),
+    insurers: [...insurers]
+      .map(([id, name]) => ({ id, name: listedName.get(id) ?? name }))
+      .sort(byName),
     packages: [...packages].map(([id, name]) => ({ id, name })).sort(byName),
     installments: [...new Set(offers.map((o) => o.MaxInstallments))]
       .filter((n) => n > 1)
@@ -25,10 +30,10 @@ function choicesOf(offers: Offer[]) {
 export async function filterOffers(
   offers: Offer[],
   url: URL,
-  headerGuid: string,
+  quote: { headerGuid: string; branchId: number },
   upstream: UpstreamContext,
 ): Promise<{ offers: Offer[]; filter: OfferFilterView }> {
-  const choices = choicesOf(offers)
+  const choices = choicesOf(offers, await insuranceCompaniesOf([quote.branchId], upstream))
   const asked = Object.fromEntries(
     offerFilterFields.map((field) => [field, url.searchParams.get(field)?.trim() ?? '']),
   ) as OfferFilterView['chosen']
@@ -47,7 +52,7 @@ export async function filterOffers(
 
   const filtered = await filterQuoteOffers(
     {
-      HeaderGuid: headerGuid,
+      HeaderGuid: quote.headerGuid,
       InsuranceFirm: chosen.InsuranceFirm ? Number(chosen.InsuranceFirm) : undefined,
       PackageCode: chosen.PackageCode || undefined,
       InstallmentCount: chosen.InstallmentCount ? Number(chosen.InstallmentCount) : undefined,

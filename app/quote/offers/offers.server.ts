@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import { checkoutPath } from '~/payment/checkout-path.ts'
 import { comparePackages, type Offer } from '~/upstream/offers.server.ts'
 import { draftStore } from '../draft.server.ts'
+import { productCodes } from '../product-codes.server.ts'
 import type { ProductKey } from '../product-lines.ts'
 import { ensureOfferCollection, isComplete } from './offer-collection.server.ts'
 import { installmentText, premiumText } from '../rules/installments.ts'
@@ -68,7 +69,12 @@ export async function loadOffers({
     .flatMap((row) => (row.status === 'ok' ? row.offers : []))
     .sort((a, b) => a.Premium - b.Premium)
   const answered = new Set(quote.rows.map((r) => r.firm.Id))
-  const shown = await filterOffers(offers, url, quote.HeaderGuid, upstream)
+  const shown = await filterOffers(
+    offers,
+    url,
+    { headerGuid: quote.HeaderGuid, branchId: productCodes[definition.key].branchId },
+    upstream,
+  )
 
   const selected = selectedOfferIds(url)
   let comparison: OffersView['comparison'] = null

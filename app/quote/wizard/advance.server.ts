@@ -5,6 +5,7 @@ import { createQuoteHeader } from '~/upstream/offers.server.ts'
 import { draftStore } from '../draft.server.ts'
 import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
 import { offersStep } from '../offers/step.ts'
+import { productCodes } from '../product-codes.server.ts'
 import { ensureOfferCollection } from '../offers/offer-collection.server.ts'
 import { outcomeOf } from '../result-codes.ts'
 import { verifyAgain } from '~/verification/quote-entry.server.ts'
@@ -39,7 +40,7 @@ function headerOf({ definition, draft }: Wizard) {
   const fields = definition.steps.map((step) => recordAt(draft, step.segment)?.header ?? {})
   return Object.assign(
     {
-      QueryType: definition.queryType,
+      QueryType: productCodes[definition.key].queryType,
       NationalNumber: draft.data.entry.NationalNumber,
       Phone: draft.data.entry.Phone,
       ...(draft.data.entry.Birthdate ? { Birthdate: draft.data.entry.Birthdate } : {}),

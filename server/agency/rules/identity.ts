@@ -39,17 +39,5 @@ export const passportLines = new Set(['seyahat', 'yabanci'])
 /** "true", "True", "1", "on": how the agreement flags arrive, as JSON booleans or form text. */
 export const isTrue = (value: string | undefined) => /^(true|1|on)$/i.test(value ?? '')
 
-export const productKeys = [
-  'kasko',
-  'trafik',
-  'tamamlayici',
-  'bireysel',
-  'seyahat',
-  'yabanci',
-  'petsaglik',
-  'konut',
-  'dask',
-  'telefon',
-] as const
 export const birthDateLines = new Set(['tamamlayici', 'bireysel', 'seyahat', 'yabanci'])
 export const plateLines = new Set(['kasko', 'trafik'])

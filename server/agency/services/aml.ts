@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { ok, readBody, type Caller } from '../http.ts'
 import { birthDateLines, isTckn, isVkn, plateLines } from '../rules/identity.ts'
+import { lineOfQueryType } from '../rules/product-lines.ts'
 import { cleanPlate, isPlate } from '../rules/plate.ts'
 import { companyForms, companySectors, firstNames, lastNames } from '../seed/identities.ts'
 
@@ -39,7 +40,7 @@ export function amlService(db: AgencyDb) {
   return new Hono<Env>().post('/aml/aml/AMLKontrol', async (c) => {
     const body = await readBody(c)
     const number = (body.NationalNumber ?? '').trim()
-    const queryType = body.Querytype ?? body.QueryType ?? ''
+    const queryType = lineOfQueryType(body.Querytype ?? body.QueryType) ?? ''
     const person = isTckn(number)
     if (!person && !isVkn(number)) {
       return refuse(c, codes.validasyon_hatasi, 'Kimlik numarası geçersiz.')

@@ -13,8 +13,8 @@ import {
   isTckn,
   isTrue,
   isVkn,
-  productKeys,
 } from '../rules/identity.ts'
+import { lineOfQueryType } from '../rules/product-lines.ts'
 import { contentVersions, recordSendUnlessRefused, storeCode } from '../verification/store.ts'
 import { codeMessages, hashCode, spendCode } from '../verification/codes.ts'
 import type { SmsLimits } from '../verification/sms-limits.ts'
@@ -81,7 +81,8 @@ export function authService(
     .post('/gecici-kod', async (c) => {
       const body = await readBody(c)
       const phone = cleanGsm(body.Phone)
-      const queryType = body.QueryType ?? ''
+      const line = lineOfQueryType(body.QueryType)
+      const queryType = line ?? body.QueryType ?? ''
       const forMember = queryType === MEMBER_PHONE_VERIFICATION
       // A member's new phone: its code is spent by /change-phone with the member's token.
       const changingTo = queryType === MEMBER_PHONE_CHANGE
@@ -96,9 +97,7 @@ export function authService(
           isTckn(nationalNumber) ||
           isVkn(nationalNumber) ||
           (passportLines.has(queryType) && isPassportNumber(nationalNumber))
-        const queryTypeOk =
-          queryType === SUPPORT_PHONE_VERIFICATION ||
-          (productKeys as readonly string[]).includes(queryType)
+        const queryTypeOk = queryType === SUPPORT_PHONE_VERIFICATION || line !== null
         if (!identifierOk || !queryTypeOk) return fail(c, 400, authMessages.badRequest)
         if (!isTrue(body.PrivacyPolicy) || !isTrue(body.OpenDataAgreement)) {
           return fail(c, 400, authMessages.consentsRequired)
@@ -216,7 +215,8 @@ export function authService(
       const body = await readBody(c)
       const phone = cleanGsm(body.Gsm)
       if (!phone) return fail(c, 400, authMessages.wrongCode)
-      const queryType = body.QueryType ?? ''
+      // A quote's code is kept under its line, however the QueryType named it.
+      const queryType = lineOfQueryType(body.QueryType) ?? body.QueryType ?? ''
       const signUp =
         queryType === MEMBER_PHONE_VERIFICATION ? await pendingSignUp(db, phone) : undefined
       const spent = await spendCode(

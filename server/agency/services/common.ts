@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
 import { countryGroup } from '../quotes/travel/countries.ts'
+import { linesOfBranch } from '../rules/product-lines.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -49,9 +50,14 @@ export function commonService(db: AgencyDb) {
       return ok(c, { Results: rows.map((r) => ({ Id: r.id, Text: r.text })) })
     })
     .post('/firms/GetFirms', async (c) => {
+      // BranchId is spec §9's per-product numeric code; without one, every insurer is listed.
       const { BranchId } = await readBody(c)
+      const lines: string[] = linesOfBranch(BranchId)
+      if (BranchId && lines.length === 0) return fail(c, 404, 'Branş bulunamadı.')
       const rows = await db.selectFrom('insurers').selectAll().orderBy('id').execute()
-      const firms = BranchId ? rows.filter((r) => r.branches.split(',').includes(BranchId)) : rows
+      const firms = BranchId
+        ? rows.filter((r) => r.branches.split(',').some((line) => lines.includes(line)))
+        : rows
       return ok(c, {
         Results: firms.map((r) => ({
           Id: r.id,

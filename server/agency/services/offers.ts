@@ -9,6 +9,7 @@ import type { InsurerSimulation } from '../quotes/simulation.ts'
 import { offersByIds, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
 import { todayInTurkey } from '../registry/dates.ts'
 import { isPassportNumber, passportLines } from '../rules/identity.ts'
+import { lineOfQueryType } from '../rules/product-lines.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -35,7 +36,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
   return new Hono<Env>()
     .post('/list/Offers/create-header', async (c) => {
       const body = await readBody(c)
-      const queryType = body.QueryType ?? ''
+      const queryType = lineOfQueryType(body.QueryType) ?? ''
       const line = quoteLines[queryType]
       if (!line) return fail(c, 400, 'Bu ürün için çevrimiçi teklif verilmiyor.', invalid)
       const nationalNumber = body.NationalNumber?.trim() ?? ''
@@ -68,7 +69,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
         .execute()
       return ok(c, {
         StatusCode: quoteCodes.islem_basarili,
-        Data: { HeaderGuid: headerGuid, QueryType: queryType, CreatedAt: createdAt },
+        Data: { HeaderGuid: headerGuid, QueryType: body.QueryType, CreatedAt: createdAt },
       })
     })
     .post('/firm/firma/firmalar', async (c) => {
@@ -76,7 +77,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
       const quote = await findQuote(body.HeaderGuid)
       if (!quote) return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
       if (
-        body.QueryType !== quote.query_type ||
+        lineOfQueryType(body.QueryType) !== quote.query_type ||
         body.NationalNumber?.trim() !== quote.national_number
       ) {
         return fail(c, 400, 'Teklif bilgileri eşleşmiyor.', {
@@ -101,7 +102,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
       const body = await readBody(c)
       const quote = await findQuote(body.HeaderGuid)
       if (!quote) return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
-      if (body.QueryType && body.QueryType !== quote.query_type) {
+      if (body.QueryType && lineOfQueryType(body.QueryType) !== quote.query_type) {
         return fail(c, 400, 'Teklif bilgileri eşleşmiyor.', {
           StatusCode: quoteCodes.gonderilen_bilgiler_yanlis,
         })

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
 import type { Visitor } from '~/request-context.ts'
+import { getClientInfo } from '~/upstream/customer.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
@@ -38,6 +39,16 @@ export async function loadPhone({ draft, upstream }: Wizard) {
 const reply = (body: PhoneReply, status = 400) => data<PhoneReply>(body, { status })
 
 /**
+ * The visitor's address and browser as the provider's client info gives them (spec §7
+ * Get-Client-Info), which the Phone offer sends back; the request's own when it cannot answer.
+ */
+async function visitorAsProviderSees(visitor: Visitor, { upstream }: Wizard): Promise<Visitor> {
+  const info = await getClientInfo(upstream)
+  const seen = info.ok ? info.body.Data : null
+  return { ip: seen?.IPAddress || visitor.ip, userAgent: seen?.UserAgent || visitor.userAgent }
+}
+
+/**
  * "Modelleri Getir" (without JavaScript) answers the brand's models with everything kept;
  * "Teklifleri Getir" checks the form, the device against the lists, saves it with the visitor
  * and opens the quote.
@@ -70,7 +81,12 @@ export async function actOnPhone(wizard: Wizard, formData: FormData, visitor: Vi
       models,
     })
   }
-  savePhoneRecord(wizard, { form, brand: brand.name, model: model.name, visitor })
+  savePhoneRecord(wizard, {
+    form,
+    brand: brand.name,
+    model: model.name,
+    visitor: await visitorAsProviderSees(visitor, wizard),
+  })
   const done = await completeStep(wizard, phoneStep.segment)
   return 'redirect' in done
     ? done.redirect

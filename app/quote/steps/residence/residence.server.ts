@@ -4,6 +4,7 @@ import { getCountries } from '~/upstream/lists.server.ts'
 import { messages } from '~/validation/messages.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
+import { productCodes } from '../../product-codes.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { maskIdNumber } from '~/validation/identity.ts'
@@ -19,7 +20,7 @@ const records = stepRecords<ResidenceValues>(residenceStep)
 
 /** The nationalities: every country of the list but Türkiye. */
 async function nationalities({ definition, upstream }: Wizard) {
-  const reply = await getCountries(definition.queryType, upstream)
+  const reply = await getCountries(productCodes[definition.key].queryType, upstream)
   return (reply.ok ? (reply.body.Results ?? []) : [])
     .filter((c) => c.StringKey !== 'TR')
     .map((c) => ({ id: c.StringKey, name: c.StringPair }))

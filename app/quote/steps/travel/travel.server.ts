@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { getCountries, getList } from '~/upstream/lists.server.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
+import { productCodes } from '../../product-codes.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { messages } from '~/validation/messages.ts'
@@ -30,7 +31,7 @@ export interface CountryGroup {
 }
 
 async function countryGroups({ definition, upstream }: Wizard): Promise<CountryGroup[]> {
-  const reply = await getCountries(definition.queryType, upstream)
+  const reply = await getCountries(productCodes[definition.key].queryType, upstream)
   const countries = reply.ok ? (reply.body.Results ?? []) : []
   const groups = new Map<string, CountryGroup>()
   for (const country of countries) {

@@ -4,6 +4,7 @@ import {
   getVehicleBrandsWithModels,
   queryVehicle,
   updateVehicle,
+  vehicleNotFound,
   type Vehicle,
 } from '~/upstream/vehicle.server.ts'
 import type { UpstreamFailure } from '~/upstream/client.server.ts'
@@ -74,7 +75,7 @@ export async function queryByPlate(wizard: Wizard, formData: FormData) {
   const record = { ...vehicleRecord(draft), query: typed }
   if (found.ok && found.body.Data) {
     saveVehicleRecord(wizard, { ...record, vehicle: found.body.Data, notFound: undefined })
-  } else if (!found.ok && found.kind === 'http' && found.status === 404) {
+  } else if (!found.ok && found.kind === 'http' && found.status === vehicleNotFound) {
     saveVehicleRecord(wizard, { ...record, vehicle: undefined, notFound: found.message })
   } else {
     saveVehicleRecord(wizard, record)

@@ -1,6 +1,7 @@
 import type { UpstreamResult } from '~/upstream/client.server.ts'
 import {
-  paymentCodes,
+  checkoutStatusCodes,
+  sessionSettledCodes,
   type getCheckoutStatus,
   type PaymentSession,
 } from '~/upstream/payment.server.ts'
@@ -39,7 +40,7 @@ type CheckoutStatusReply = Awaited<ReturnType<typeof getCheckoutStatus>>
 /** The step a checkout is at, from the provider's checkout status for its key. */
 export function stepOfCheckout(status: CheckoutStatusReply): PaymentStep {
   if (!status.ok) {
-    if (status.kind === 'http' && status.body?.StatusCode === paymentCodes.coverStarted) {
+    if (status.kind === 'http' && status.body?.StatusCode === checkoutStatusCodes.coverStarted) {
       return { state: 'cover-started', message: status.message }
     }
     return { state: 'unanswered', message: status.message }
@@ -84,11 +85,7 @@ export function stepAfterSession(
 ): SessionStep {
   if (!answer.ok) {
     const code = answer.kind === 'http' ? answer.body?.StatusCode : undefined
-    const settled: number[] = [
-      paymentCodes.alreadyPaid,
-      paymentCodes.quoteInsured,
-      paymentCodes.coverStarted,
-    ]
+    const settled: number[] = Object.values(sessionSettledCodes)
     if (code !== undefined && settled.includes(code)) return { state: 'settled' }
     return { state: 'ready', message: answer.message }
   }

@@ -69,34 +69,67 @@ const paymentSession = z.object({
 })
 export type PaymentSession = z.output<typeof paymentSession>
 
-export interface PaymentSessionRequest {
+const offerRef = z.object({ HeaderGuid: z.string(), OfferId: z.string() })
+
+const paymentSessionRequest = offerRef.extend({
   /** The checkout's one-time key: every card tried under it is one attempt. */
-  AttemptKey: string
-  HeaderGuid: string
-  OfferId: string
-  NationalNumber: string
-  Phone: string
-  InsuredName: string
-  Email: string
-  Installments: number
+  AttemptKey: z.string(),
+  NationalNumber: z.string(),
+  Phone: z.string(),
+  InsuredName: z.string(),
+  Email: z.string(),
+  Installments: z.number(),
   /** The total of the chosen installments, TL, as the payer saw it. */
-  Amount: number
+  Amount: z.number(),
   /** The hash of the contracts' text the payer accepted. */
-  TextHash: string
-  ReturnUrl: string
-  CancelUrl: string
-  ClientRef: string
-}
+  TextHash: z.string(),
+  ReturnUrl: z.string(),
+  CancelUrl: z.string(),
+  ClientRef: z.string(),
+})
+export type PaymentSessionRequest = z.input<typeof paymentSessionRequest>
+
+/** The StatusCode a checkout's status is refused with that the checkout tells apart. */
+export const checkoutStatusCodes = { coverStarted: paymentCodes.coverStarted } as const
+
+/**
+ * The StatusCode values a payment session is refused with that settle the checkout: it reloads
+ * and shows the policy, the other offer's policy or the cover's passed start. Any other refusal
+ * (3004 the contracts not accepted, an amount changed) is shown with its message.
+ */
+export const sessionSettledCodes = {
+  alreadyPaid: paymentCodes.alreadyPaid,
+  quoteInsured: paymentCodes.quoteInsured,
+  coverStarted: paymentCodes.coverStarted,
+} as const
 
 /** Installment options for the offer (the card's bank may allow fewer on its card page). */
 export const getPaymentDetail = defineCall(
-  { service: 'payment', path: '/api/payment/payment-detail', reply: envelope(paymentDetail) },
-  (request: { HeaderGuid: string; OfferId: string }) => request,
+  {
+    service: 'payment',
+    path: '/api/payment/payment-detail',
+    request: offerRef,
+    reply: envelope(paymentDetail),
+    spec: '§7 (payload not shown there); §9 (installment display)',
+  },
+  (request: z.input<typeof offerRef>) => request,
 )
 
+const checkoutStatusRequest = offerRef.extend({
+  /** The checkout's one-time key: its latest card's payment comes back as Payment. */
+  AttemptKey: z.string().optional(),
+})
+
 export const getCheckoutStatus = defineCall(
-  { service: 'payment', path: '/api/payment/checkout-status', reply: envelope(checkoutStatus) },
-  (request: { HeaderGuid: string; OfferId: string; AttemptKey?: string }) => request,
+  {
+    service: 'payment',
+    path: '/api/payment/checkout-status',
+    request: checkoutStatusRequest,
+    reply: envelope(checkoutStatus),
+    spec: 'not named: the payment API of spec §7; fields in docs/backend-contract.md',
+    statusCodes: checkoutStatusCodes,
+  },
+  (request: z.input<typeof checkoutStatusRequest>) => request,
 )
 
 /**
@@ -104,30 +137,57 @@ export const getCheckoutStatus = defineCall(
  * card is typed, checked and sent through 3D Secure. The storefront never sees the card.
  */
 export const openPaymentSession = defineCall(
-  { service: 'payment2', path: '/api/payment/session', reply: envelope(paymentSession) },
+  {
+    service: 'payment2',
+    path: '/api/payment/session',
+    request: paymentSessionRequest,
+    reply: envelope(paymentSession),
+    spec: 'not named: §9 "payment method 2" (the second payment API of §7); fields in docs/backend-contract.md',
+    statusCodes: sessionSettledCodes,
+  },
   (request: PaymentSessionRequest) => ({ ...request }),
 )
 
+const threeDResult = z.object({
+  PaymentId: z.string(),
+  /** The bank's verdict: 1 passed, 0 failed, 4 not enrolled. */
+  mdStatus: z.string(),
+  /** The bank's signature over PaymentId and mdStatus. */
+  Signature: z.string(),
+})
+
 /** Hands the bank's posted 3D result to the provider, which verifies it before charging. */
 export const completeThreeDPayment = defineCall(
-  { service: 'payment2', path: '/api/payment/3d-complete', reply: envelope(paymentState) },
-  (posted: { PaymentId: string; mdStatus: string; Signature: string }) => posted,
+  {
+    service: 'payment2',
+    path: '/api/payment/3d-complete',
+    request: threeDResult,
+    reply: envelope(paymentState),
+    spec: 'not named: §9 "payment method 2"; fields in docs/backend-contract.md',
+    // Any refusal below 500 is read so: the result is not the bank's, and nothing is charged.
+    httpStatuses: { 403: 'The result is not the bank’s signed result: refused, nothing charged' },
+  },
+  (posted: z.input<typeof threeDResult>) => posted,
 )
+
+const contractAcceptance = offerRef.extend({
+  NationalNumber: z.string(),
+  /** The slugs of the contracts accepted, comma-separated. */
+  Contracts: z.string(),
+  /** SHA-256 (hex) of the texts shown. */
+  TextHash: z.string(),
+  IPAddress: z.string(),
+  UserAgent: z.string(),
+})
 
 /** Evidence of the pre-information form and distance-sales contract being accepted. */
 export const recordContractAcceptance = defineCall(
   {
     service: 'common',
     path: '/api/musteri/sozlesme-kontrol',
+    request: contractAcceptance,
     reply: envelope(z.object({ AcceptedAt: z.string() })),
+    spec: '§7 (payload not shown there); §2 (/mesafeli-satis-sozlesmesi)',
   },
-  (request: {
-    HeaderGuid: string
-    OfferId: string
-    NationalNumber: string
-    Contracts: string
-    TextHash: string
-    IPAddress: string
-    UserAgent: string
-  }) => request,
+  (request: z.input<typeof contractAcceptance>) => request,
 )

@@ -118,7 +118,7 @@ const passwordChangeReply = envelope(passwordErrors)
 const preloginKeyReply = envelope(preloginKey)
 
 /** Spec §7 login helper 1: the key comes only with StatusCode 200. */
-const preloginKeyStatus = { ok: 200 } as const
+export const preloginKeyStatus = { ok: 200 } as const
 
 export const getPreloginKey = defineCall({
   service: 'auth',

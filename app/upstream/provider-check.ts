@@ -7,7 +7,14 @@ import { declaredCalls } from './call-registry.ts'
 import type { MemberCredentials, UpstreamContext, UpstreamResult } from './client.server.ts'
 import { getClientInfo } from './customer.server.ts'
 import { insuranceCompaniesOf } from './lists.server.ts'
-import { getPreloginKey, getSecurityToken, login, readPreloginKey } from './members.server.ts'
+import {
+  getPreloginKey,
+  getSecurityToken,
+  login,
+  loginStatus,
+  preloginKeyStatus,
+  readPreloginKey,
+} from './members.server.ts'
 import { createQuoteHeader, getFirmOffers, getQuoteFirms } from './offers.server.ts'
 import { getCheckoutStatus, getPaymentDetail, paymentCodes } from './payment.server.ts'
 
@@ -85,11 +92,13 @@ export async function runProviderCheck(options: CheckOptions): Promise<CheckRow[
     return result.ok && handled ? result.body : null
   }
 
-  // A member's login: the key, the login (spec §4's codes), the session user.
-  const key = await check('/prelogin-key', [200], () => getPreloginKey(visitor))
+  // A member's login: the key, the login (spec §4's codes; a locked account ends the journey),
+  // the session user. The codes are the tables the login's own handling reads.
+  const loginGoesOn = Object.values(loginStatus).filter((code) => code !== loginStatus.locked)
+  const key = await check('/prelogin-key', [preloginKeyStatus.ok], () => getPreloginKey(visitor))
   const preloginKey = key ? readPreloginKey({ ok: true, status: 200, body: key }) : null
   if (preloginKey?.ok) {
-    const loggedIn = await check('/login', [2000, 2001, 2004, 2008], () =>
+    const loggedIn = await check('/login', loginGoesOn, () =>
       login(
         {
           Username: options.member.phone,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { guardCardData } from './card-data-guard.ts'
 import { offersArrive } from './offers-flow.ts'
 import { codeFromOutbox, lastOutboxId, sendEntryAndVerify } from './outbox.ts'
 import { nationalNumberFor, pdfText, phonesOf } from './quote-helpers.ts'
@@ -114,6 +115,20 @@ export async function buyFirstOffer(page: Page, phone: string, atCheckout: () =>
   ).toBeVisible()
 }
 
+/** On the comparison, the cheapest offer's "Satın Al", paid as `buyFirstOffer` pays. */
+export async function buyFromComparison(page: Page, phone: string) {
+  await page
+    .getByRole('table')
+    .getByRole('link', { name: /^Satın Al/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible()
+  await passThreeD(page, phone, await submitCard(page, SUCCESS_CARD))
+  await expect(
+    page.getByRole('heading', { name: 'Ödemeniz alındı, poliçeniz hazır' }),
+  ).toBeVisible()
+}
+
 /** The first offer bought as `buyFirstOffer` does: the policy PDF's text from the result page. */
 export async function buyFirstOfferPdf(page: Page, phone: string, atCheckout: () => Promise<void>) {
   await buyFirstOffer(page, phone, atCheckout)
@@ -122,8 +137,12 @@ export async function buyFirstOfferPdf(page: Page, phone: string, atCheckout: ()
   return pdfText(await download)
 }
 
-/** The provider's card page filled with a card (number, expiry two years on, security code). */
+/**
+ * The provider's card page filled with a card (number, expiry two years on, security code); from
+ * here to the test's end no request to the storefront may carry them (card-data-guard.ts).
+ */
 export async function fillCard(page: Page, number: string, cvc = '123') {
+  guardCardData(page.context(), { card: number, cvc })
   await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Işıklı Çelik')
   await page.getByLabel('Kart numarası').fill(number)
   await page.getByLabel('Son kullanma ayı').selectOption('12')

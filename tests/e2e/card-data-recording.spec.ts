@@ -7,8 +7,10 @@ import { nationalNumberFor } from './quote-helpers.ts'
 // Issue 39: card data never reaches the storefront, whatever the card. Every purchase of the
 // suite is recorded by the card data guard (card-data-guard.ts, put on by `fillCard`); here the
 // card page and the bank are on the provider's own origin, as with a real provider, and one quote
-// tries every declining test card of the README and the success card. The checkout's CSP lets its
-// form post to the site and to the card page's origin only.
+// tries every declining test card of the README and the success card. The README's other paying
+// cards are bought elsewhere under the same guard: American Express in payment-purchase, the
+// Mastercard card by konut and the Troy card by tamamlayıcı in their quote specs. The checkout's
+// CSP lets its form post to the site and to the card page's origin only.
 
 /** The README's declining test cards, each with a security code of its own. */
 const decliningCards = [

@@ -158,5 +158,6 @@ test('tamamlayıcı: SGK must be active; an insurer declines one person, not the
   await expect(munzur).toContainText(/Hasan Demir \(Baba, 58 yaş\): Teklif alınamadı: 55 yaşın/)
   await expect(munzur).toContainText(/\(Sigorta ettiren, 38 yaş\): [\d.]+,\d{2} TL/)
   await compareAndPrint(page, { list: ['ğ', 'ş', 'ı', 'ç', 'ü'], compare: ['ş', 'ı', 'ğ'] })
-  await buyFromComparison(page, phone)
+  // Paid with the README's Troy test card.
+  await buyFromComparison(page, phone, '9792 0000 0000 0003')
 })

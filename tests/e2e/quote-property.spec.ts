@@ -160,7 +160,8 @@ test('konut: an owner insures building and contents; offers compared, printed an
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /Bina bedeli/ })).toContainText('2.500.000')
   await expect(table.getByRole('row', { name: /Eşya bedeli/ })).toContainText('400.000')
-  await buyFromComparison(page, phone)
+  // Paid with the README's Mastercard test card.
+  await buyFromComparison(page, phone, '5555 5555 5555 4444')
 })
 
 test('konut: a tenant insures the contents only', async ({ page }) => {

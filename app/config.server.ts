@@ -179,9 +179,9 @@ export function readConfig(env: Record<string, string | undefined>) {
     /** Where the built-in backend listens (loopback); its demo bank is served under /demo/banka. */
     builtInBackendUrl,
     /**
-     * The payment provider's 3D Secure (ACS) origin the checkout form may post to (CSP
-     * form-action). Unset with the built-in backend, whose demo bank is under the storefront's own
-     * origin.
+     * The payment provider's card page origin, the only one the checkout form may post to (CSP
+     * form-action; decision 068). Unset with the built-in backend, whose card page is under the
+     * storefront's own origin.
      */
     paymentAcsOrigin: e.PAYMENT_ACS_ORIGIN?.replace(/\/$/, '') ?? null,
     quote: {

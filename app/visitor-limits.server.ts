@@ -101,12 +101,6 @@ export const allowEntryAttempt = limiter('entry', {
 })
 export const allowContactMessage = limiter('contact', config.contactLimit)
 /**
- * A card's bank and installments looked up from its first digits, per quote owner: enough for a
- * payer typing a few cards, not for a script mapping card ranges.
- */
-export const allowCardBankLookup = limiter('card-bank', { limit: 30, windowMs: 10 * 60_000 })
-
-/**
  * Failures counted per key (a card payment's offer, quote owner or IP) over a sliding window, read
  * before the next attempt: unlike the limiters above, only what failed is counted.
  */

@@ -3,8 +3,11 @@ import type { Logger } from 'pino'
 import { request } from 'undici'
 import { currentRequestId } from './request-id.ts'
 
-/** The bank's own pages: its 3D Secure page and the code it checks. Nothing else is forwarded. */
-const bankPages = new Set(['/3d', '/dogrula'])
+/**
+ * The provider's own pages: its card page, its bank's 3D Secure page and the code it checks.
+ * Nothing else is forwarded.
+ */
+const bankPages = new Set(['/kart', '/3d', '/dogrula'])
 
 const unavailablePage = `<!doctype html>
 <html lang="tr">
@@ -20,9 +23,10 @@ const unavailablePage = `<!doctype html>
 `
 
 /**
- * The built-in back office's bank (its 3D Secure pages) listens on loopback, so the storefront
- * passes the payer's browser through to it under its own origin (decisions 008 and 028). The
- * bank's own Content-Security-Policy replaces the storefront's on these pages.
+ * The built-in back office's card page and bank (its 3D Secure pages) listen on loopback, so in
+ * demo the storefront passes the payer's browser through to them under its own origin (decisions
+ * 008, 028 and 068): the one setup where a card crosses the storefront's process, untouched and
+ * unlogged. The bank's own Content-Security-Policy replaces the storefront's on these pages.
  */
 export function demoBankProxy(bankUrl: string, log: Logger): RequestHandler {
   return (req, res, next) => {

@@ -6,19 +6,45 @@ import type { ContractText } from './contracts.ts'
 export const contractsTitle = 'Sözleşmeler'
 
 /**
- * The pre-information form and the distance sales contract, each in full in its own scrolling
- * box, and the one checkbox that accepts both.
+ * The one checkbox that accepts the pre-information form and the distance sales contract, whose
+ * texts follow the checkout's button in full (ContractTexts) and are linked from here.
  */
-export function ContractAcceptance({
-  contracts,
+export function ContractCheckbox({
   meta,
 }: {
-  contracts: ContractText[]
   meta: FieldMetadata<string | undefined | null | boolean>
 }) {
   const focus = useAutoFocus(meta.name)
   return (
-    <section aria-labelledby="sozlesme-baslik">
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(meta, { type: 'checkbox', value: 'on', ariaAttributes: true })}
+          key={meta.key}
+          aria-describedby={`${meta.errorId} sozlesme-metinleri`}
+          className="mt-1 size-5 shrink-0 accent-brand-600"
+          autoFocus={focus}
+        />
+        <label htmlFor={meta.id} className="text-sm">
+          Ön Bilgilendirme Formu&apos;nu ve Mesafeli Satış Sözleşmesi&apos;ni okudum, kabul
+          ediyorum.
+        </label>
+      </div>
+      <p id="sozlesme-metinleri" className="ml-8 text-sm">
+        <a href="#sozlesme-baslik" className="font-semibold text-brand-700 underline">
+          Sözleşmelerin tam metni
+        </a>{' '}
+        bu sayfanın altındadır.
+      </p>
+      <FieldError meta={meta} />
+    </div>
+  )
+}
+
+/** The pre-information form and the distance sales contract, each in its own scrolling box. */
+export function ContractTexts({ contracts }: { contracts: ContractText[] }) {
+  return (
+    <section aria-labelledby="sozlesme-baslik" className="mt-6">
       <h2 id="sozlesme-baslik" className="text-lg font-semibold">
         {contractsTitle}
       </h2>
@@ -40,20 +66,6 @@ export function ContractAcceptance({
           ))}
         </section>
       ))}
-      <div className="mt-3 flex items-start gap-3">
-        <input
-          {...getInputProps(meta, { type: 'checkbox', value: 'on', ariaAttributes: true })}
-          key={meta.key}
-          aria-describedby={meta.errorId}
-          className="mt-1 size-5 shrink-0 accent-brand-600"
-          autoFocus={focus}
-        />
-        <label htmlFor={meta.id} className="text-sm">
-          Ön Bilgilendirme Formu&apos;nu ve Mesafeli Satış Sözleşmesi&apos;ni okudum, kabul
-          ediyorum.
-        </label>
-      </div>
-      <FieldError meta={meta} />
     </section>
   )
 }

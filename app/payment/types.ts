@@ -52,20 +52,16 @@ export type CheckoutView =
       contracts: ContractText[]
       choices: InstallmentChoice[]
       installmentsFailed: boolean
-      defaults: { Email: string; CardHolderName: string }
+      defaults: { Email: string }
       attemptKey: string
       /** The last attempt's failure, with the bank's reason. */
       failure: string | null
       offersHref: string
-      years: number[]
+      /** Who the payer buys from, named where the card is said to stay out of its hands. */
+      agencyName: string
     }
 
 export type CheckoutActionResult =
-  | {
-      kind: 'form'
-      reply: SubmissionResult<string[]>
-      choices?: InstallmentChoice[]
-      bank?: string | null
-    }
-  | { kind: 'options'; bank: string | null; choices: InstallmentChoice[] }
-  | { kind: 'acs'; url: string; fields: Record<string, string> }
+  | { kind: 'form'; reply: SubmissionResult<string[]> }
+  /** The provider's card page, posted to with the payment session's fields. */
+  | { kind: 'card-page'; url: string; fields: Record<string, string> }

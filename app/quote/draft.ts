@@ -75,8 +75,8 @@ export interface DraftQuote {
 
 /** A checkout of one offer: the idempotency key of the current payment attempt and its payment. */
 export interface DraftCheckout {
+  /** The one-time key of the checkout's payment sessions (payment-states.ts). */
   attemptKey: string
-  paymentId?: string
 }
 
 /** The policy a renewal draft renews (issue 28, decision 044). */

@@ -2,14 +2,13 @@ import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { ConformErrorSummary } from '~/components/forms/error-summary.tsx'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
 import { useEffect, useRef } from 'react'
-import { Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { useHydrated } from '~/components/forms/use-hydrated.ts'
 import { useNonce } from '~/utils/nonce.tsx'
 import { TextField } from '~/components/ui/field.tsx'
-import { CardFields, cardFieldLabels } from '~/payment/card-fields.tsx'
 import { checkoutAction, checkoutLoader } from '~/payment/checkout.server.ts'
-import { ContractAcceptance, contractsTitle } from '~/payment/contract-acceptance.tsx'
+import { ContractCheckbox, ContractTexts, contractsTitle } from '~/payment/contract-acceptance.tsx'
 import { InstallmentChoices, installmentsTitle } from '~/payment/installment-choices.tsx'
 import { OfferSummary } from '~/quote/offers/offer-summary.tsx'
 import { coverPeriodText } from '~/policies/cover-period.ts'
@@ -23,12 +22,6 @@ export const loader = ({ request, params, context, url }: Route.LoaderArgs) =>
 
 export const action = ({ request, params, context, url }: Route.ActionArgs) =>
   checkoutAction({ request, context, url }, params.draftId, params.offerId)
-
-// Asking for the card bank's installments changes nothing the loader reads.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formData,
-  defaultShouldRevalidate,
-}) => (formData?.get('intent') === 'taksit' ? false : defaultShouldRevalidate)
 
 export const meta: Route.MetaFunction = ({ data: view, matches }) => [
   ...pageTitle(
@@ -48,49 +41,51 @@ const linkClass = 'font-semibold text-brand-700 underline'
 /** The fields in the order they appear (for the focus after a round trip), with their labels. */
 const fieldLabels = {
   Email: 'Poliçenin gönderileceği e-posta',
-  Contracts: contractsTitle,
   Installments: installmentsTitle,
-  ...cardFieldLabels,
+  Contracts: contractsTitle,
 }
 const fieldOrder = Object.keys(fieldLabels)
 const alertClass = 'rounded-md border border-red-300 bg-red-50 p-3 text-red-800'
 
-const toBankFormId = 'bankaya-git'
+const toCardPageFormId = 'kart-sayfasina-git'
 
-/** The bank's 3D Secure page: the form goes there by itself with JavaScript, by its button without. */
-function ToBank({ url, fields }: { url: string; fields: Record<string, string> }) {
+/**
+ * The provider's card page, posted to with the payment session: the form goes there by itself
+ * with JavaScript, by its button without.
+ */
+function ToCardPage({ url, fields }: { url: string; fields: Record<string, string> }) {
   const form = useRef<HTMLFormElement>(null)
   const nonce = useNonce()
   // In the page the server sent (a checkout posted before hydration), the script after the form
   // sends it as soon as it is parsed: a slow phone does not wait for hydration, and hydrating
-  // never sends it a second time (cancelling a tap on the button, the bank asked twice). Rendered
-  // in the browser (the answer to a fetch), where such a script does not run, it is sent from here.
+  // never sends it a second time. Rendered in the browser (the answer to a fetch), where such a
+  // script does not run, it is sent from here.
   const servedWithPage = useRef(!useHydrated())
   useEffect(() => {
     if (!servedWithPage.current) form.current?.submit()
   }, [])
   return (
     <main id="icerik" className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Ödeme Yapılıyor</h1>
+      <h1 className="text-2xl font-bold">Ödeme Sayfasına Geçiliyor</h1>
       <p className="mt-4 flex items-center gap-2 text-slate-700" role="status">
         <span
           aria-hidden="true"
           className="size-4 animate-spin rounded-full border-2 border-brand-700 border-r-transparent"
         />
-        Bankanızın 3D Secure doğrulama sayfasına yönlendiriliyorsunuz…
+        Kart bilgilerinizi gireceğiniz ödeme kuruluşunun güvenli sayfasına yönlendiriliyorsunuz…
       </p>
-      <form ref={form} id={toBankFormId} method="post" action={url} className="mt-6">
+      <form ref={form} id={toCardPageFormId} method="post" action={url} className="mt-6">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Button type="submit">Banka Doğrulama Sayfasına Git</Button>
+        <Button type="submit">Ödeme Sayfasına Git</Button>
       </form>
       <script
         nonce={nonce}
         // Browsers hide the nonce after parsing, so the hydrated value differs by design.
         suppressHydrationWarning
         dangerouslySetInnerHTML={{
-          __html: `document.getElementById('${toBankFormId}').submit()`,
+          __html: `document.getElementById('${toCardPageFormId}').submit()`,
         }}
       />
     </main>
@@ -199,21 +194,15 @@ function CheckoutForm({
   )
   const navigation = useNavigation()
   const paying = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const bankOptions = useFetcher<CheckoutActionResult>()
-  const fetched = bankOptions.data?.kind === 'options' ? bankOptions.data : undefined
-  const choices = fetched?.choices.length
-    ? fetched.choices
-    : formAnswer?.choices?.length
-      ? formAnswer.choices
-      : view.choices
-  const bank = fetched?.bank ?? formAnswer?.bank ?? null
 
+  // On a phone's first screen: the premium, then the few fields and "Ödemeye Geç" (issue 40);
+  // the contracts' texts and the offer's details follow below the button.
   return (
-    <main id="icerik" className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    <main id="icerik" className="mx-auto max-w-3xl px-4 py-4 sm:py-12">
       <p className="text-sm font-semibold text-brand-600">{view.lineName} · Satın al</p>
-      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">Ödeme</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">Ödeme</h1>
       {view.failure ? (
-        <div role="alert" className={`mt-4 ${alertClass}`} data-testid="odeme-hata">
+        <div role="alert" className={`mt-3 ${alertClass}`} data-testid="odeme-hata">
           <p className="font-semibold">Ödeme alınamadı</p>
           <p>{view.failure}</p>
           <p className="mt-1 text-sm">
@@ -221,6 +210,49 @@ function CheckoutForm({
           </p>
         </div>
       ) : null}
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-3" data-testid="odeme-tutar">
+        <span className="font-semibold" data-testid="odeme-sigortaci">
+          {view.insurer}
+        </span>
+        <span className="text-xl font-bold text-brand-700">{view.premium}</span>
+        <span className="text-sm text-slate-700">{view.installment}</span>
+      </p>
+
+      <ConformForm form={form} focusOrder={fieldOrder} method="post" className="mt-3 grid gap-3">
+        <input type="hidden" name="AttemptKey" value={view.attemptKey} />
+        {form.errors?.length ? (
+          <p role="alert" className={alertClass}>
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <ConformErrorSummary form={form} labels={fieldLabels} />
+        <TextField
+          meta={fields.Email}
+          type="email"
+          label={fieldLabels.Email}
+          autoComplete="email"
+        />
+        <InstallmentChoices
+          meta={fields.Installments}
+          choices={view.choices}
+          failed={view.installmentsFailed}
+        />
+        <ContractCheckbox meta={fields.Contracts} />
+        <Button type="submit" pending={paying} className="w-full sm:w-auto">
+          {paying ? 'Ödeme Sayfası Açılıyor' : 'Ödemeye Geç'}
+        </Button>
+        <p className="flex items-center gap-2 text-xs text-slate-600" data-testid="kart-notu">
+          <img src="/images/guven/3d-secure.svg" alt="" width={48} height={30} />
+          Kart bilgileriniz ödeme kuruluşunun güvenli ödeme sayfasında girilir; {
+            view.agencyName
+          }{' '}
+          kart bilgilerinizi görmez ve saklamaz. Ödemeyi bankanızın 3D Secure doğrulamasıyla
+          onaylarsınız.
+        </p>
+      </ConformForm>
+
+      <ContractTexts contracts={view.contracts} />
+
       <section
         aria-labelledby="ozet-baslik"
         className="mt-6 rounded-lg border border-slate-200 p-4"
@@ -231,11 +263,7 @@ function CheckoutForm({
         <OfferSummary
           offer={view}
           className="mt-2"
-          title={
-            <p className="text-lg font-semibold" data-testid="odeme-sigortaci">
-              {view.insurer}
-            </p>
-          }
+          title={<p className="text-lg font-semibold">{view.insurer}</p>}
         />
         <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[9rem_1fr]">
           <dt className="text-slate-600">
@@ -267,55 +295,13 @@ function CheckoutForm({
           </Link>
         </p>
       </section>
-
-      <ConformForm form={form} focusOrder={fieldOrder} method="post" className="mt-6 grid gap-6">
-        <input type="hidden" name="AttemptKey" value={view.attemptKey} />
-        {form.errors?.length ? (
-          <p role="alert" className={alertClass}>
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <ConformErrorSummary form={form} labels={fieldLabels} />
-        <TextField
-          meta={fields.Email}
-          type="email"
-          label={fieldLabels.Email}
-          autoComplete="email"
-        />
-
-        <ContractAcceptance contracts={view.contracts} meta={fields.Contracts} />
-
-        <InstallmentChoices
-          meta={fields.Installments}
-          choices={choices}
-          bank={bank}
-          failed={view.installmentsFailed}
-        />
-
-        <CardFields
-          fields={fields}
-          years={view.years}
-          onBin={(bin) =>
-            void bankOptions.submit({ intent: 'taksit', Bin: bin }, { method: 'post' })
-          }
-        />
-
-        <Button type="submit" pending={paying} className="w-full sm:w-auto">
-          {paying ? 'Ödeme Yapılıyor' : 'Ödemeyi Tamamla'}
-        </Button>
-        <p className="flex items-center gap-2 text-xs text-slate-600">
-          <img src="/images/guven/3d-secure.svg" alt="" width={48} height={30} />
-          Kart bilgileriniz doğrudan bankaya iletilir ve saklanmaz; ödemeyi bankanızın 3D Secure
-          doğrulamasıyla onaylarsınız.
-        </p>
-      </ConformForm>
     </main>
   )
 }
 
 export default function Odeme({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as CheckoutActionResult | undefined
-  if (answer?.kind === 'acs') return <ToBank url={answer.url} fields={answer.fields} />
+  if (answer?.kind === 'card-page') return <ToCardPage url={answer.url} fields={answer.fields} />
   const view = loaderData as CheckoutView
   if (view.state === 'policy') return <PolicyIssued view={view} />
   if (view.state === 'quote-insured') return <QuoteInsured view={view} />

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { productCodes } from '~/quote/product-codes.server.ts'
 import type { ProductKey } from '~/quote/product-lines.ts'
 import { resultCodes } from '~/quote/result-codes.ts'
@@ -16,7 +17,14 @@ import {
   readPreloginKey,
 } from './members.server.ts'
 import { createQuoteHeader, getFirmOffers, getQuoteFirms } from './offers.server.ts'
-import { getCheckoutStatus, getPaymentDetail, paymentCodes } from './payment.server.ts'
+import {
+  getCheckoutStatus,
+  getPaymentDetail,
+  openPaymentSession,
+  paymentCodes,
+  recordContractAcceptance,
+  sessionSettledCodes,
+} from './payment.server.ts'
 
 // `npm run provider-check`: a journey's calls (a member's login, a quote's SMS verification and
 // AML check, a kasko and a DASK quote to their offers, a sale up to its card page) made through
@@ -170,13 +178,64 @@ export async function runProviderCheck(options: CheckOptions): Promise<CheckRow[
   })
   const property = await quoteToOffer('dask', { UAVTNumber: options.uavtNumber })
   const sale = property ?? kasko
-  if (sale) {
-    await check('/api/payment/payment-detail', [200], () => getPaymentDetail(sale, visitor))
-    await check('/api/payment/checkout-status', [200, ...Object.values(paymentCodes)], () =>
-      getCheckoutStatus(sale, visitor),
-    )
-  }
+  if (sale) await saleToCardPage(sale)
   return rows
+
+  /**
+   * A sale as the checkout makes it: the installments, the checkout's state, the contracts'
+   * acceptance, the payment session, and the card page the payer's browser is sent to, opened
+   * with the session's fields (a card page that does not answer with its form fails the check).
+   */
+  async function saleToCardPage(sale: { HeaderGuid: string; OfferId: string }) {
+    const detail = await check('/api/payment/payment-detail', [200], () =>
+      getPaymentDetail(sale, visitor),
+    )
+    const AttemptKey = crypto.randomUUID()
+    await check('/api/payment/checkout-status', [200, ...Object.values(paymentCodes)], () =>
+      getCheckoutStatus({ ...sale, AttemptKey }, visitor),
+    )
+    // The hash of the contracts' text the payer read (SHA-256, hex), as the checkout sends it.
+    const TextHash = createHash('sha256').update('provider-check').digest('hex')
+    await check('/api/musteri/sozlesme-kontrol', [200], () =>
+      recordContractAcceptance(
+        {
+          ...sale,
+          NationalNumber: owner.NationalNumber,
+          Contracts: 'on-bilgilendirme,mesafeli-satis-sozlesmesi',
+          TextHash,
+          IPAddress: visitor.visitor!.ip!,
+          UserAgent: visitor.visitor!.userAgent!,
+        },
+        visitor,
+      ),
+    )
+    const single = detail?.Data?.Options.find((option) => option.Installments === 1)
+    if (!single) return
+    const session = await check(
+      '/api/payment/session',
+      [200, ...Object.values(sessionSettledCodes)],
+      () =>
+        openPaymentSession(
+          {
+            ...sale,
+            AttemptKey,
+            NationalNumber: owner.NationalNumber,
+            Phone: owner.Phone,
+            InsuredName: 'Provider Check',
+            Email: 'provider-check@ornek.com.tr',
+            Installments: 1,
+            Amount: single.Total,
+            TextHash,
+            ReturnUrl: 'https://magaza.ornek.com.tr/odeme/3d-sonuc',
+            CancelUrl: 'https://magaza.ornek.com.tr/',
+            ClientRef: 'provider-check',
+          },
+          visitor,
+        ),
+    )
+    const page = session?.Data
+    if (page) rows.push(await cardPageRow(page.CardPageUrl, page.CardPageFields))
+  }
 
   async function quoteToOffer(line: ProductKey, fields: Record<string, string | number>) {
     const QueryType = queryTypeOf(line)
@@ -212,6 +271,28 @@ export async function runProviderCheck(options: CheckOptions): Promise<CheckRow[
     )
     const offer = offers?.Results?.[0]
     return offer ? { HeaderGuid, OfferId: offer.OfferId } : null
+  }
+}
+
+/** The card page as the payer's browser opens it: the session's fields posted as a form. */
+async function cardPageRow(url: string, fields: Record<string, string>): Promise<CheckRow> {
+  const row = { call: 'kart sayfası', spec: '§9 "payment method 2"' }
+  const started = performance.now()
+  try {
+    const answer = await fetch(url, { method: 'POST', body: new URLSearchParams(fields) })
+    const cardForm = /name="CardNumber"/.test(await answer.text())
+    return {
+      ...row,
+      accepted: answer.status !== 400,
+      parsed: cardForm,
+      handled: answer.ok,
+      ms: Math.round(performance.now() - started),
+      note: `${url} HTTP ${answer.status}, ${cardForm ? 'kart formu' : 'kart formu yok'}`,
+    }
+  } catch (error) {
+    const ms = Math.round(performance.now() - started)
+    const note = `${url}: ${String(error)}`
+    return { ...row, accepted: false, parsed: false, handled: false, ms, note }
   }
 }
 

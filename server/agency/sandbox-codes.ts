@@ -66,7 +66,7 @@ const rules: Record<string, Rule> = {
   },
   '/offers/list/Offers/NewListOffer': offerCall,
   '/offers/mobilephone/teklif': offerCall,
-  '/payment2/api/payment/3d-start': async (body) =>
+  '/payment2/api/payment/session': async (body) =>
     body.NationalNumber === sandboxIdentities.finalStep
       ? {
           code: quoteCodes.final_step_hata,

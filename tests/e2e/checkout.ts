@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { guardCardData } from './card-data-guard.ts'
 import { offersArrive } from './offers-flow.ts'
 import { codeFromOutbox, lastOutboxId, sendEntryAndVerify } from './outbox.ts'
 import { nationalNumberFor, pdfText, phonesOf } from './quote-helpers.ts'
@@ -70,18 +71,28 @@ export async function trafikCheckout(page: Page, phone: string) {
 }
 
 /**
- * Fills the checkout with a card and submits it towards the bank's page (without JavaScript, by
- * its button). Returns the outbox position before the bank's SMS code.
+ * "Ödemeye Geç" on a filled checkout: the browser is posted to the provider's card page (by
+ * itself with JavaScript, by its button without), which is shown.
  */
-export async function submitCard(page: Page, card: string) {
+export async function toCardPage(page: Page) {
+  await page.getByRole('button', { name: 'Ödemeye Geç' }).click()
+  if (test.info().project.name === 'nojs') {
+    await page.getByRole('button', { name: 'Ödeme Sayfasına Git' }).click()
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Kart bilgileri' })).toBeVisible()
+}
+
+/**
+ * Fills the checkout, goes on to the provider's card page and pays there with a card, towards the
+ * bank's page. Returns the outbox position before the bank's SMS code.
+ */
+export async function submitCard(page: Page, card: string, cvc = '123') {
   await page.getByLabel('Poliçenin gönderileceği e-posta').fill('kart@ornek.com.tr')
   await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check()
-  await fillCard(page, card)
+  await toCardPage(page)
+  await fillCard(page, card, cvc)
   const before = await lastOutboxId(page)
   await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
-  if (test.info().project.name === 'nojs') {
-    await page.getByRole('button', { name: 'Banka Doğrulama Sayfasına Git' }).click()
-  }
   return before
 }
 
@@ -104,6 +115,23 @@ export async function buyFirstOffer(page: Page, phone: string, atCheckout: () =>
   ).toBeVisible()
 }
 
+/**
+ * On the comparison, the cheapest offer's "Satın Al", paid with a card that pays (the README's
+ * Visa, Mastercard or Troy test card), towards the result page.
+ */
+export async function buyFromComparison(page: Page, phone: string, card = SUCCESS_CARD) {
+  await page
+    .getByRole('table')
+    .getByRole('link', { name: /^Satın Al/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible()
+  await passThreeD(page, phone, await submitCard(page, card))
+  await expect(
+    page.getByRole('heading', { name: 'Ödemeniz alındı, poliçeniz hazır' }),
+  ).toBeVisible()
+}
+
 /** The first offer bought as `buyFirstOffer` does: the policy PDF's text from the result page. */
 export async function buyFirstOfferPdf(page: Page, phone: string, atCheckout: () => Promise<void>) {
   await buyFirstOffer(page, phone, atCheckout)
@@ -112,7 +140,12 @@ export async function buyFirstOfferPdf(page: Page, phone: string, atCheckout: ()
   return pdfText(await download)
 }
 
+/**
+ * The provider's card page filled with a card (number, expiry two years on, security code); from
+ * here to the test's end no request to the storefront may carry them (card-data-guard.ts).
+ */
 export async function fillCard(page: Page, number: string, cvc = '123') {
+  guardCardData(page.context(), { card: number, cvc })
   await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Işıklı Çelik')
   await page.getByLabel('Kart numarası').fill(number)
   await page.getByLabel('Son kullanma ayı').selectOption('12')

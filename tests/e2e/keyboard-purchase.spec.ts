@@ -107,7 +107,10 @@ async function enterAndVerify(page: Page, keys: Keyboard, line: RegExp, phone: s
   await keys.press('Enter')
 }
 
-/** The cheapest offer bought with the README's success card, through the bank's 3D page. */
+/**
+ * The cheapest offer bought with the README's success card, through the provider's card page and
+ * the bank's 3D page.
+ */
 async function buyCheapest(page: Page, keys: Keyboard, phone: string) {
   // Without JavaScript the offers page reloads itself each second until every insurer has
   // answered: it is checked once it holds still, not while it may be reloading.
@@ -126,6 +129,15 @@ async function buyCheapest(page: Page, keys: Keyboard, phone: string) {
   await keys.type('klavye@ornek.com.tr')
   await keys.tabTo(/Ön Bilgilendirme Formu.*kabul ediyorum/)
   await keys.press('Space')
+  await keys.tabTo(/^Ödemeye Geç$/)
+  await keys.press('Enter')
+  if (!isJs()) {
+    await reached(page, 'Ödeme Sayfasına Geçiliyor')
+    await keys.tabTo(/^Ödeme Sayfasına Git$/)
+    await keys.press('Enter')
+  }
+  // The provider's card page, by keyboard too.
+  await reached(page, 'Kart bilgileri')
   await keys.tabTo(/^Kart üzerindeki ad soyad/)
   await keys.type('Ayşe Işıklı Çelik')
   await keys.tabTo(/^Kart numarası/)
@@ -139,11 +151,6 @@ async function buyCheapest(page: Page, keys: Keyboard, phone: string) {
   const before = await lastOutboxId(page)
   await keys.tabTo(/^Ödemeyi Tamamla$/)
   await keys.press('Enter')
-  if (!isJs()) {
-    await reached(page, 'Ödeme Yapılıyor')
-    await keys.tabTo(/^Banka Doğrulama Sayfasına Git$/)
-    await keys.press('Enter')
-  }
   await expect(page.getByRole('heading', { name: /3D Secure Doğrulama/ })).toBeVisible()
   await page.waitForLoadState('load')
   const code = await codeFromOutbox(page, phone, { about: /3D Secure/, afterId: before })

@@ -1,38 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
-import { phoneFor, submitCard, SUCCESS_CARD, trafikCheckout } from './checkout.ts'
+import { phoneFor, SUCCESS_CARD, trafikCheckout } from './checkout.ts'
 import { codeFromOutbox } from './outbox.ts'
+import { payOnProviderOrigin, providerOriginOf } from './provider-origin.ts'
 
-// A real bank's 3D Secure page lives on the bank's origin, not under the storefront's as the demo
-// bank does: its result reaches /odeme/3d-sonuc as a cross-site post carrying the bank's Origin,
-// or `Origin: null` from a sandboxed page. Here the built-in bank is opened on its own loopback
-// origin (the back office's port), which is another site than `localhost` for the browser.
+// A real provider's card page and bank's 3D Secure page live on the provider's origin: the
+// bank's result reaches /odeme/3d-sonuc as a cross-site post carrying that Origin, or
+// `Origin: null` from a sandboxed page (provider-origin.ts).
 
-const bankOriginOf = (baseURL: string) => {
-  const store = new URL(baseURL)
-  return `http://127.0.0.1:${Number(store.port) + 1}`
-}
-
-/**
- * Up to "Ödemeyi Tamamla"; the post to the demo bank is turned into the bank's own page on its
- * own origin, which the visitor then uses as at a real bank.
- */
+/** Up to the bank's page on the provider's origin, which the visitor then uses as a real bank. */
 async function payAtBankOnItsOrigin(page: Page, phone: string, sandboxed: boolean) {
   const js = test.info().project.use.javaScriptEnabled !== false
-  const bankOrigin = bankOriginOf(test.info().project.use.baseURL!)
+  const bankOrigin = providerOriginOf(test.info().project.use.baseURL!)
   const { checkout } = await trafikCheckout(page, phone)
-  // The checkout's CSP lets its form reach only the demo bank's address (a redirect elsewhere
-  // would be blocked as well), so the post is caught there and the bank opened on its origin.
-  let paReq = ''
-  await page.route('**/demo/banka/3d', async (route) => {
-    paReq = new URLSearchParams(route.request().postData() ?? '').get('PaReq') ?? ''
-    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>…</title>' })
-  })
-  await page.route(`${bankOrigin}/banka-giris`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="tr"><title>Banka</title><form method="post" action="/bank/3d"><input type="hidden" name="PaReq" value="${paReq}"><button>Bankaya Git</button></form>`,
-    }),
-  )
   if (sandboxed) {
     // The bank's result page in a sandbox: its post back carries `Origin: null`.
     await page.route(`${bankOrigin}/bank/dogrula`, async (route) => {
@@ -43,10 +22,9 @@ async function payAtBankOnItsOrigin(page: Page, phone: string, sandboxed: boolea
       await route.fulfill({ response: answer, headers })
     })
   }
-  const before = await submitCard(page, SUCCESS_CARD)
-  await page.waitForURL('**/demo/banka/3d')
-  await page.goto(`${bankOrigin}/banka-giris`)
-  await page.getByRole('button', { name: 'Bankaya Git' }).click()
+  await page.getByLabel('Poliçenin gönderileceği e-posta').fill('kart@ornek.com.tr')
+  await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check()
+  const before = await payOnProviderOrigin(page, SUCCESS_CARD)
   await expect(page.getByRole('heading', { name: /3D Secure Doğrulama/ })).toBeVisible()
   expect(new URL(page.url()).origin).toBe(bankOrigin)
   const code = await codeFromOutbox(page, phone, { about: /3D Secure/, afterId: before })
@@ -63,7 +41,7 @@ test('a bank on its own origin posts the 3D result back and the policy is issued
   test.setTimeout(150_000)
   const js = testInfo.project.use.javaScriptEnabled !== false
   const { checkout, callback } = await payAtBankOnItsOrigin(page, phoneFor(js, 5), false)
-  expect(await callback.headerValue('origin')).toBe(bankOriginOf(testInfo.project.use.baseURL!))
+  expect(await callback.headerValue('origin')).toBe(providerOriginOf(testInfo.project.use.baseURL!))
   await expect(page.getByTestId('police-no')).toHaveText(/^[A-Z]{3}-\d{4}-\d{8}$/)
   expect(page.url()).toContain(`${checkout}?odeme=`)
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sandboxIdentities } from '../../server/agency/sandbox-codes.ts'
 import { trDayInTurkey } from '../support/turkey-day.ts'
-import { buyFirstOffer, fillCard, SUCCESS_CARD } from './checkout.ts'
+import { buyFirstOffer } from './checkout.ts'
 import { offersArrive } from './offers-flow.ts'
 import { lastOutboxId, outbox, saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 import { isJs, phonesOf } from './quote-helpers.ts'
@@ -129,8 +129,7 @@ test('1011 at the final step: its message on the checkout, the offer kept and pa
     const checkout = page.url()
     await page.getByLabel('Poliçenin gönderileceği e-posta').fill('kart@ornek.com.tr')
     await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check()
-    await fillCard(page, SUCCESS_CARD)
-    await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
+    await page.getByRole('button', { name: 'Ödemeye Geç' }).click()
     await expect(
       page.getByText('Poliçe düzenleme adımı tamamlanamadı; lütfen yeniden deneyin.'),
     ).toBeVisible()

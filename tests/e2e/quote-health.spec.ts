@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { buyFromComparison } from './checkout.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
@@ -112,10 +113,10 @@ test('bireysel: a family of three priced per person, rows added and removed', as
   expect(listText).toMatch(/Zeynep\s+Yılmaz\s+\(Çocuk,\s+9\s+yaş\)/)
 })
 
-test('tamamlayıcı: SGK must be active; an insurer declines one person, not the quote', async ({
+test('tamamlayıcı: SGK must be active; an insurer declines one person, not the quote; bought', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   const phone = phoneFor(isJs(), 2)
   await atPeopleStep(page, '/tamamlayici-saglik-sigortasi', phone)
   await page.getByRole('group', { name: 'Cinsiyetiniz' }).getByLabel('Erkek').check()
@@ -157,4 +158,6 @@ test('tamamlayıcı: SGK must be active; an insurer declines one person, not the
   await expect(munzur).toContainText(/Hasan Demir \(Baba, 58 yaş\): Teklif alınamadı: 55 yaşın/)
   await expect(munzur).toContainText(/\(Sigorta ettiren, 38 yaş\): [\d.]+,\d{2} TL/)
   await compareAndPrint(page, { list: ['ğ', 'ş', 'ı', 'ç', 'ü'], compare: ['ş', 'ı', 'ğ'] })
+  // Paid with the README's Troy test card.
+  await buyFromComparison(page, phone, '9792 0000 0000 0003')
 })

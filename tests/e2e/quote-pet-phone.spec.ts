@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe.ts'
 import { expectSummaryLeadsToFields } from './error-summary.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
 import { phonesOf, throughInformationStep } from './quote-helpers.ts'
+import { buyFromComparison } from './checkout.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { isoDayInTurkey, trDayInTurkey } from '../support/turkey-day.ts'
 
@@ -17,12 +18,13 @@ async function choose(page: Page, js: boolean, label: string, text: string, refr
   if (!js) await page.getByRole('button', { name: refresh }).click()
 }
 
-test('evcil hayvan: a dog by species and breed, microchip checked, to offers, comparison and PDF', async ({
+test('evcil hayvan: a dog by species and breed, microchip checked, to offers, comparison, PDF and purchase', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const js = testInfo.project.use.javaScriptEnabled !== false
-  await throughInformationStep(page, '/evcil-hayvan-sigortasi', phoneFor(js, 1))
+  const phone = phoneFor(js, 1)
+  await throughInformationStep(page, '/evcil-hayvan-sigortasi', phone)
   await expect(page).toHaveURL(/\/hayvan$/)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Evcil hayvan bilgileri' }),
@@ -67,6 +69,7 @@ test('evcil hayvan: a dog by species and breed, microchip checked, to offers, co
     page.getByText(/Köpek: Golden Retriever · mikroçip 792001234567890/).first(),
   ).toBeVisible()
   await compareAndPrint(page, { list: ['ş', 'ı', 'ç', 'ü', 'ö'], compare: ['ş', 'ı', 'ç', 'Ö'] })
+  await buyFromComparison(page, phone)
 })
 
 test('evcil hayvan: the step sent empty lists its errors, each a link to its field', async ({

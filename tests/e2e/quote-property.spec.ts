@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { buyFromComparison } from './checkout.ts'
 import { compareAndPrint, offersArrive } from './offers-flow.ts'
 import { atStepAfterAddress } from './property-flow.ts'
 import { isJs, pasteInto } from './quote-helpers.ts'
@@ -92,11 +93,12 @@ test('DASK: a heavily damaged building is refused with the provider’s message'
   await expect(page.getByLabel('Hasar durumu')).toHaveValue('agir-hasarli')
 })
 
-test('konut: an owner insures building and contents; offers compared and printed', async ({
+test('konut: an owner insures building and contents; offers compared, printed and bought', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
-  await atStepAfterAddress(page, '/konut-sigortasi', phoneFor(isJs(), 3))
+  test.setTimeout(150_000)
+  const phone = phoneFor(isJs(), 3)
+  await atStepAfterAddress(page, '/konut-sigortasi', phone)
   // The floor comes from the address; the construction years are newest first.
   await expect(page.getByLabel('Bulunduğu kat')).not.toHaveValue('')
   const years = await page.getByLabel('İnşa yılı').locator('option').allTextContents()
@@ -158,6 +160,8 @@ test('konut: an owner insures building and contents; offers compared and printed
   const table = page.getByRole('table')
   await expect(table.getByRole('row', { name: /Bina bedeli/ })).toContainText('2.500.000')
   await expect(table.getByRole('row', { name: /Eşya bedeli/ })).toContainText('400.000')
+  // Paid with the README's Mastercard test card.
+  await buyFromComparison(page, phone, '5555 5555 5555 4444')
 })
 
 test('konut: a tenant insures the contents only', async ({ page }) => {

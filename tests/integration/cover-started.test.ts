@@ -5,7 +5,8 @@ import {
   firstCheckout,
   phoneDevice,
   storefrontOnWire,
-  successCardPost,
+  checkoutPost,
+  payAtCardPage,
   verifiedQuote,
 } from '../support/browserless-quote.ts'
 import { latestOutboxMessage } from '../support/agency.ts'
@@ -63,10 +64,10 @@ describe('a cover that would start in the past is not sold', { timeout: 40_000 }
     expect(page.html).toContain('Bu teklif artık satın alınamıyor')
     expect(page.html).toContain(refusal)
     expect(page.html).toMatch(/href="\/cep-telefonu-sigortasi"[^>]*>Yeni teklif al</)
-    const starts = wire.calls.filter((c) => c.path.endsWith('/api/payment/3d-start')).length
-    const paid = await visitor.post(checkout, successCardPost(AttemptKey))
+    const starts = wire.calls.filter((c) => c.path.endsWith('/api/payment/session')).length
+    const paid = await visitor.post(checkout, checkoutPost(AttemptKey))
     // The back office refused the payment itself; the checkout then shows why.
-    const start = wire.calls.filter((c) => c.path.endsWith('/api/payment/3d-start'))
+    const start = wire.calls.filter((c) => c.path.endsWith('/api/payment/session'))
     expect(start.length).toBe(starts + 1)
     expect(start.at(-1)!.reply).toMatchObject({ StatusCode: 3007, Messages: [refusal] })
     expect(paid).toMatchObject({ status: 302, location: checkout })
@@ -92,7 +93,7 @@ describe('a cover that would start in the past is not sold', { timeout: 40_000 }
     })
     expect(trip.location, trip.html.slice(0, 300)).toBe(`${base}/teklifler`)
     const checkout = await firstCheckout(visitor, base)
-    expect((await visitor.get(checkout)).html).toContain('Ödemeyi Tamamla')
+    expect((await visitor.get(checkout)).html).toContain('Ödemeye Geç')
     afterMidnight()
     expect((await visitor.get(checkout)).html).toContain(refusal)
     const status = wire.calls.filter((c) => c.path.endsWith('/api/payment/checkout-status'))
@@ -113,11 +114,14 @@ describe('a cover that would start in the past is not sold', { timeout: 40_000 }
     await visitor.post(next, { ...phoneDevice, PolicyStart: today, intent: 'teklif' })
     const checkout = await firstCheckout(visitor, base)
     const AttemptKey = readPage((await visitor.get(checkout)).html).control('AttemptKey')[0]!.value
-    // The demo bank's page is on loopback here: the storefront will not send a browser there, so
-    // this test is the payer's browser on the bank's pages.
-    await visitor.post(checkout, successCardPost(AttemptKey))
-    const started = wire.calls.filter((c) => c.path.endsWith('/api/payment/3d-start')).at(-1)!
-    const { AcsFields } = (started.reply as { Data: { AcsFields: { PaReq: string } } }).Data
+    // The card page is on loopback here: the storefront will not send a browser there, so this
+    // test is the payer's browser on the card page and the bank's pages.
+    await visitor.post(checkout, checkoutPost(AttemptKey))
+    const started = wire.calls.filter((c) => c.path.endsWith('/api/payment/session')).at(-1)!
+    const { CardPageFields } = (
+      started.reply as { Data: { CardPageFields: Record<string, string> } }
+    ).Data
+    const AcsFields = await payAtCardPage(agency, CardPageFields)
     const bank = (path: string, fields: Record<string, string>) =>
       fetch(`${agency.url}/bank${path}`, { method: 'POST', body: new URLSearchParams(fields) })
     await bank('/3d', AcsFields)

@@ -5,7 +5,7 @@ import {
   quoteOwner,
   smsCodeFor,
   storefrontOnWire,
-  successCardPost,
+  checkoutPost,
   verifiedQuote,
 } from '../support/browserless-quote.ts'
 import { readPage } from '../support/html.ts'
@@ -207,19 +207,19 @@ describe('quote-flow codes (spec §8)', { timeout: 40_000 }, () => {
     }, 'the offers are complete')
     const checkout = /href="(\/odeme\/[^"]+)"/.exec(offers)![1]!
     const form = readPage((await visitor.get(checkout)).html)
-    const card = successCardPost(form.control('AttemptKey')[0]!.value)
-    wire.answer('/api/payment/3d-start', coded(1011, 'Poliçe düzenleme adımı tamamlanamadı.'))
+    const card = checkoutPost(form.control('AttemptKey')[0]!.value)
+    wire.answer('/api/payment/session', coded(1011, 'Poliçe düzenleme adımı tamamlanamadı.'))
     const refused = await visitor.post(checkout, card)
     expect(refused.html).toContain('Poliçe düzenleme adımı tamamlanamadı.')
     const kept = readPage(refused.html)
     expect(kept.control('Email')[0]!.value).toBe(quoteEmail)
     expect(kept.control('AttemptKey')[0]!.value).toBe(card.AttemptKey)
-    // The same offer, the same attempt, is taken to the bank with the next try (whose page, on
-    // loopback here, no browser could open: the checkout says so).
+    // The same offer, the same attempt, gets its payment session with the next try (whose card
+    // page, on loopback here, no browser could open: the checkout says so).
     await visitor.post(checkout, card)
-    const [first, second] = callsTo('/api/payment/3d-start').slice(-2)
+    const [first, second] = callsTo('/api/payment/session').slice(-2)
     expect(second!.fields.AttemptKey).toBe(first!.fields.AttemptKey)
-    expect(second!.reply).toMatchObject({ StatusCode: 3001 })
+    expect(second!.reply).toMatchObject({ Success: true })
   })
 
   it('1006 from the firm list: the offers page says so, and the last step asks the birth date', async () => {

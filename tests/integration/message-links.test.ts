@@ -11,7 +11,8 @@ import {
   phoneDevice,
   quoteEmail,
   storefrontOnWire,
-  successCardPost,
+  checkoutPost,
+  payAtCardPage,
   verifiedQuote,
 } from '../support/browserless-quote.ts'
 import { readPage } from '../support/html.ts'
@@ -67,14 +68,18 @@ describe('links in the messages of a purchase made under a forged Host', () => {
     await visitor.post(next, { ...phoneDevice, intent: 'teklif' })
     const checkout = await firstCheckout(visitor, base)
     const AttemptKey = readPage((await visitor.get(checkout)).html).control('AttemptKey')[0]!.value
-    await visitor.post(checkout, successCardPost(AttemptKey))
-    const started = wire.calls.filter((c) => c.path.endsWith('/api/payment/3d-start')).at(-1)!
+    await visitor.post(checkout, checkoutPost(AttemptKey))
+    const started = wire.calls.filter((c) => c.path.endsWith('/api/payment/session')).at(-1)!
     // The storefront took the address the buyer named for the bank's way back: that is the
     // buyer's own browser, and nothing the agency sends to anyone.
     expect(started.fields.ReturnUrl).toBe(`http://${forgedHost}/odeme/3d-sonuc`)
 
-    // The buyer's browser on the bank's page (on loopback here), then back to the shop.
-    const { AcsFields } = (started.reply as { Data: { AcsFields: Record<string, string> } }).Data
+    // The buyer's browser on the card page and the bank's page (on loopback here), then back to
+    // the shop.
+    const { CardPageFields } = (
+      started.reply as { Data: { CardPageFields: Record<string, string> } }
+    ).Data
+    const AcsFields = await payAtCardPage(agency, CardPageFields)
     const bank = (path: string, fields: Record<string, string>) =>
       fetch(`${agency.url}/bank${path}`, { method: 'POST', body: new URLSearchParams(fields) })
     await bank('/3d', AcsFields)

@@ -30,6 +30,9 @@ describe('provider check', () => {
         '/list/Offers/create-header',
         '/list/Offers/NewListOffer',
         '/api/payment/checkout-status',
+        '/api/musteri/sozlesme-kontrol',
+        '/api/payment/session',
+        'kart sayfası',
       ]),
     )
     expect(rows.filter((r) => r.call === '/list/Offers/create-header')).toHaveLength(2)

@@ -208,10 +208,11 @@ const promises: Promised[] = [
     shows: /Adım \d \/ \d/,
   },
   {
-    about: /güvenli ödeme sayfasına iletilir/,
+    about: /güvenli ödeme sayfasında girilir/,
     route: () => setUp.checkout,
     as: 'quoter',
-    shows: /Kart bilgileriniz doğrudan bankaya iletilir ve saklanmaz/,
+    shows:
+      /Kart bilgileriniz ödeme kuruluşunun güvenli ödeme sayfasında girilir; [^;]+ kart bilgilerinizi görmez ve saklamaz/,
   },
   {
     // The renewal rule and the reminder days (decision 060), as the kasko service page says them.

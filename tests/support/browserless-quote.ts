@@ -37,18 +37,35 @@ export const phoneDevice = {
   EMail: quoteEmail,
 }
 
-/** The checkout form as a visitor without JavaScript posts it, paying with the success card. */
-export const successCardPost = (AttemptKey: string) => ({
+/** The checkout form as a visitor without JavaScript posts it: everything up to the card. */
+export const checkoutPost = (AttemptKey: string) => ({
   Email: quoteEmail,
-  CardHolderName: 'Ayşe Yılmaz',
-  CardNumber: '4000 0000 0000 0002',
-  ExpiryMonth: '12',
-  ExpiryYear: String(new Date().getFullYear() + 2),
-  Cvc: '123',
   Installments: '1',
   Contracts: 'on',
   AttemptKey,
 })
+
+/**
+ * The visitor's browser at the provider's card page (the back office's, on loopback here) with
+ * the success card: the fields its bank page then posts.
+ */
+export async function payAtCardPage(agency: RunningAgency, session: Record<string, string>) {
+  const page = await fetch(`${agency.url}/bank/kart`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      ...session,
+      CardHolderName: 'Ayşe Yılmaz',
+      CardNumber: '4000 0000 0000 0002',
+      ExpiryMonth: '12',
+      ExpiryYear: String(new Date().getFullYear() + 2),
+      Cvc: '123',
+      Installments: '1',
+    }),
+  })
+  const PaReq = /name="PaReq" value="([^"]+)"/.exec(await page.text())?.[1]
+  if (!PaReq) throw new Error('the card page did not open the bank page')
+  return { PaReq }
+}
 
 /** The SMS code the backend last "sent" to `phone`. */
 export const smsCodeFor = async (agency: RunningAgency, phone: string) =>

@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import type { QuoteHeaderRequest } from '~/upstream/offers.server.ts'
-import type { ThreeDStart } from '~/upstream/payment.server.ts'
 import type { RunningAgency } from './agency.ts'
 import { quoteWithFirms } from './quote-firms.ts'
 
@@ -27,9 +26,10 @@ export const hiddenFields = (html: string) =>
   ) as { PaymentId: string; mdStatus: string; Signature: string }
 
 /**
- * The first offer of a quote header paid with the success card up to the bank's page, through the
- * storefront's upstream modules, the card held by `payer`: the fields the payer's browser posts to
- * the bank, and the quote's HeaderGuid. Call it after agencyForFile: the clients read the
+ * The first offer of a quote header paid with the success card up to the bank's page: a payment
+ * session through the storefront's upstream modules, then the card, held by `payer`, posted to the
+ * provider's card page as the payer's browser posts it: the fields the browser posts to the bank,
+ * and the quote's HeaderGuid. Call it after agencyForFile: the clients read the
  * backend's address as they load.
  */
 export async function firstOfferAtTheBank(
@@ -60,26 +60,41 @@ export async function firstOfferAtTheBank(
     context,
   )
   if (!accepted.ok) throw new Error(accepted.message)
-  const started = await payment.startThreeDPayment(
+  const offer = answer.body.Results![0]!
+  const session = await payment.openPaymentSession(
     {
       ...sale,
       AttemptKey: `satis-${header.Phone}-${Date.now()}`,
       Phone: header.Phone,
       InsuredName: insuredName,
       Email: 'ayse@ornek.com.tr',
-      CardHolderName: payer,
-      CardNumber: '4000000000000002',
-      ExpiryMonth: 12,
-      ExpiryYear: new Date().getFullYear() + 2,
-      Cvc: '739',
       Installments: 1,
+      Amount: offer.Premium,
+      TextHash: 'a'.repeat(64),
       ReturnUrl: 'http://localhost:3000/odeme/3d-sonuc',
+      CancelUrl: 'http://localhost:3000/odeme/taslak/teklif',
       ClientRef: 'taslak/teklif',
     },
     context,
   )
-  if (!started.ok) throw new Error(started.message)
-  return { acs: started.body.Data as ThreeDStart, HeaderGuid }
+  if (!session.ok) throw new Error(session.message)
+  // The payer's browser at the provider's card page: the card goes there, never to the shop.
+  const { CardPageUrl, CardPageFields } = session.body.Data!
+  const cardPage = await fetch(CardPageUrl, {
+    method: 'POST',
+    body: new URLSearchParams({
+      ...CardPageFields,
+      CardHolderName: payer,
+      CardNumber: '4000 0000 0000 0002',
+      ExpiryMonth: '12',
+      ExpiryYear: String(new Date().getFullYear() + 2),
+      Cvc: '739',
+      Installments: '1',
+    }),
+  })
+  const paReq = /name="PaReq" value="([^"]+)"/.exec(await cardPage.text())?.[1]
+  if (!paReq) throw new Error('the card page did not open the bank page')
+  return { acs: { AcsFields: { PaReq: paReq } }, HeaderGuid }
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 /** The demo bank's 3D Secure (ACS) pages: plain HTML with their own CSP, readable without JavaScript. */
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
@@ -21,7 +21,14 @@ export interface AcsPage {
   csp: string
 }
 
-function page(title: string, body: string, formTarget: string | null, nonce?: string): AcsPage {
+/** A page of the bank's own, its forms posting to itself and to `formTarget` only. */
+export function page(
+  title: string,
+  body: string,
+  formTarget: string | null,
+  nonce?: string,
+  extraStyle = '',
+): AcsPage {
   const csp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
@@ -30,7 +37,7 @@ function page(title: string, body: string, formTarget: string | null, nonce?: st
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ')
-  const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`
+  const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${style}${extraStyle}</style></head><body><main>${body}</main></body></html>`
   return { html, csp }
 }
 

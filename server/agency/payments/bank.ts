@@ -111,7 +111,7 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** Fictional issuing banks by card prefix, each with its own installment limit. */
-const banks = [
+export const banks = [
   { name: 'Yozgat Yatırım Bankası', maxInstallments: 12, prefixes: ['4000', '5555'] },
   { name: 'Bozok Katılım Bankası', maxInstallments: 9, prefixes: ['9792', '2221'] },
   { name: 'Çamlık Bankası', maxInstallments: 6, prefixes: [] },

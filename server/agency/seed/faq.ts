@@ -197,7 +197,7 @@ export const faqPosts: FaqSeed[] = [
     id: 30,
     category: 'Ödeme ve Poliçe',
     question: 'Kart bilgilerim sizde saklanıyor mu?',
-    answerHtml: `<p>Hayır. Kart numarası, son kullanma tarihi ve güvenlik kodu {{ad}}'nın sunucularında saklanmaz; bu bilgiler ödeme sırasında doğrudan sigorta şirketinin veya yetkili ödeme kuruluşunun güvenli ödeme sayfasına iletilir. Kayıtlarımızda yalnızca işlemin takibi için maskelenmiş kart numarası ve ödeme sonucu yer alır.</p>`,
+    answerHtml: `<p>Hayır. Kart bilgileriniz sitemizde değil, "Ödemeye Geç" ile yönlendirildiğiniz yetkili ödeme kuruluşunun güvenli ödeme sayfasında girilir; {{ad}} kart numaranızı, son kullanma tarihini ve güvenlik kodunu görmez ve saklamaz. Kayıtlarımızda yalnızca işlemin takibi için kartın türü ve son dört hanesi ile ödeme sonucu yer alır.</p>`,
   },
   {
     id: 31,

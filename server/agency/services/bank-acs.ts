@@ -1,15 +1,23 @@
 import { Hono, type Context } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { digits, readBody } from '../http.ts'
-import { codePage, returnPage, type AcsPage } from '../payments/acs-page.ts'
-import { bankSigner, hashSmsCode } from '../payments/bank.ts'
+import { outboxMessenger } from '../delivery/outbox.ts'
+import { codePage, page, returnPage, type AcsPage } from '../payments/acs-page.ts'
+import { bankOf, bankSigner, hashSmsCode } from '../payments/bank.ts'
+import { checkCard } from '../payments/card-check.ts'
+import { cardPage } from '../payments/card-page.ts'
+import { sessionSealer, type CardSession } from '../payments/card-session.ts'
+import { startCardPayment } from '../payments/card-start.ts'
+import { saleRefusal } from '../payments/sale-checks.ts'
 import {
   expiredIfStale,
+  offerOfQuote,
   paymentByAcsToken,
   paymentById,
   type PaymentRow,
 } from '../payments/store.ts'
 import type { Branding } from '../print/branding.ts'
+import { escape } from '../payments/acs-page.ts'
 import { formatPremium } from '../print/document.ts'
 
 const MAX_SMS_ATTEMPTS = 3
@@ -20,9 +28,18 @@ const sendPage = (c: Context, page: AcsPage) =>
     'Cache-Control': 'no-store',
   })
 
+/** A page of the bank's that only says why, with the way back to the shop when it is known. */
+const notice = (message: string, backUrl?: string) =>
+  page(
+    'Ödeme',
+    `<h1>Ödeme</h1><p class="error" role="alert">${escape(message)}</p>${backUrl ? `<p><a href="${escape(backUrl)}">Mağazaya dön</a></p>` : ''}`,
+    null,
+  )
+
 /**
- * The demo bank's 3D Secure (ACS) pages. They are public (the payer's browser opens them, not the
- * storefront) and live under `/bank`; the storefront shows them under its own origin.
+ * The provider's card page and the demo bank's 3D Secure (ACS) pages. They are public (the
+ * payer's browser opens them, not the storefront) and live under `/bank`: on the back office's
+ * own origin when it runs apart, under the storefront's /demo/banka/ when the storefront shows it.
  */
 export function bankAcsService(
   db: AgencyDb,
@@ -37,6 +54,10 @@ export function bankAcsService(
   },
 ) {
   const signer = bankSigner(options.siteCredential)
+  const sealer = sessionSealer(options.siteCredential)
+  // The 3D Secure code is the demo bank's own message, not the agency's: a real bank sends it
+  // itself, so it stays in the outbox whatever the agency's delivery is.
+  const bankOutbox = outboxMessenger(db)
 
   const acsDetails = (row: PaymentRow) => ({
     token: row.acs_token,
@@ -76,7 +97,90 @@ export function bankAcsService(
     return row ? expiredIfStale(db, row) : undefined
   }
 
+  /** The card page for a session, as first shown or with what the posted card got wrong. */
+  async function showCardPage(
+    c: Context,
+    token: string,
+    session: CardSession,
+    offer: { Premium: number; MaxInstallments: number },
+    posted?: { body: Record<string, string | undefined>; errors: Record<string, string> },
+  ) {
+    const body = posted?.body ?? {}
+    return sendPage(
+      c,
+      cardPage({
+        session: token,
+        merchant: options.branding.name,
+        premiumKurus: Math.round(offer.Premium * 100),
+        maxInstallments: offer.MaxInstallments,
+        cancelUrl: session.CancelUrl,
+        installments: Number(body.Installments) || session.Installments,
+        typed: posted && {
+          CardHolderName: body.CardHolderName,
+          ExpiryMonth: body.ExpiryMonth,
+          ExpiryYear: body.ExpiryYear,
+          // Only the card's bank is kept, never the number: its installment table stays shown.
+          Bin: digits(body.CardNumber).slice(0, 8),
+        },
+        errors: posted?.errors,
+      }),
+    )
+  }
+
   return new Hono()
+    .post('/kart', async (c) => {
+      const body = await readBody(c)
+      const session = sealer.open(body.Session)
+      if (session === 'invalid') return sendPage(c, notice('Ödeme oturumu geçersiz.'))
+      if (session === 'expired') {
+        return sendPage(
+          c,
+          notice(
+            'Ödeme oturumunun süresi doldu; kartınızdan çekim yapılmadı. Lütfen mağazaya dönüp yeniden deneyin.',
+          ),
+        )
+      }
+      const found = await offerOfQuote(db, session.HeaderGuid, session.OfferId)
+      if (!found) return sendPage(c, notice('Teklif bulunamadı.', session.CancelUrl))
+      // Opened from the storefront: the card is asked for. Posted from this page: it is checked.
+      if (body.CardNumber === undefined) {
+        return showCardPage(c, body.Session!, session, found.offer)
+      }
+      const refusal = await saleRefusal(db, found)
+      if (refusal) return sendPage(c, notice(refusal.message, session.CancelUrl))
+      const checked = checkCard(body)
+      if ('errors' in checked) {
+        return showCardPage(c, body.Session!, session, found.offer, {
+          body,
+          errors: checked.errors,
+        })
+      }
+      const { card } = checked
+      const bank = bankOf(card.number.slice(0, 8))
+      const max = Math.min(found.offer.MaxInstallments, bank.maxInstallments)
+      if (card.installments > max) {
+        const message =
+          max === 1
+            ? `${bank.name} bu teklif için yalnızca tek çekim yapabiliyor.`
+            : `${bank.name} bu teklif için en fazla ${max} taksit yapabiliyor.`
+        return showCardPage(c, body.Session!, session, found.offer, {
+          body,
+          errors: { Installments: message },
+        })
+      }
+      const started = await startCardPayment(
+        db,
+        { siteCredential: options.siteCredential, merchant: options.branding.name, bankOutbox },
+        session,
+        found.offer,
+        found.quote,
+        card,
+      )
+      const row = started.row
+      if (started.kind === 'decided') return finish(c, row, row.md_status ?? '0')
+      if (row.scenario === 'three_d_not_enrolled') return finish(c, row, '4')
+      return sendPage(c, codePage(acsDetails(row)))
+    })
     .post('/3d', async (c) => {
       const row = await openPayment(await readBody(c))
       if (!row) return c.text('İşlem bulunamadı.', 404)

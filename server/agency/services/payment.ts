@@ -1,35 +1,27 @@
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
-import { digits, fail, ok, readBody, type Caller } from '../http.ts'
-import { bankOf, coverStartedMessage, installmentOptions } from '../payments/bank.ts'
-import {
-  expiredIfStale,
-  offerOfQuote,
-  paymentById,
-  paymentState,
-  policyOfOffer,
-  policyOfQuote,
-} from '../payments/store.ts'
+import { fail, ok, readBody, type Caller } from '../http.ts'
+import { coverStartedMessage, installmentOptions } from '../payments/bank.ts'
+import { latestOfAttempt } from '../payments/card-start.ts'
+import { offerOfQuote, paymentState, policyOfOffer, policyOfQuote } from '../payments/store.ts'
 import { coverHasStarted, quotedPeriod } from '../payments/policies.ts'
 import { todayInTurkey } from '../registry/dates.ts'
-import { paymentCodes } from './card-payment.ts'
+import { paymentCodes } from '../payments/sale-checks.ts'
 
 type Env = { Variables: { caller: Caller } }
 
-/** The payment API: an offer's installment options for a card, and a checkout's state. */
+/** The payment API: an offer's installment options, and a checkout's state. */
 export function paymentService(db: AgencyDb) {
   return new Hono<Env>()
     .post('/api/payment/payment-detail', async (c) => {
       const body = await readBody(c)
       const found = await offerOfQuote(db, body.HeaderGuid, body.OfferId)
       if (!found) return fail(c, 404, 'Teklif bulunamadı.')
-      const bin = digits(body.Bin).slice(0, 8)
-      const bank = bin.length >= 6 ? bankOf(bin) : null
-      const max = Math.min(found.offer.MaxInstallments, bank?.maxInstallments ?? 12)
+      // The offer's own limit: the card's bank may allow fewer, which its card page shows.
+      const max = found.offer.MaxInstallments
       const premiumKurus = Math.round(found.offer.Premium * 100)
       return ok(c, {
         Data: {
-          Bank: bank?.name ?? null,
           MaxInstallments: max,
           Options: installmentOptions(premiumKurus, max).map((o) => ({
             Installments: o.Installments,
@@ -44,9 +36,9 @@ export function paymentService(db: AgencyDb) {
       const found = await offerOfQuote(db, body.HeaderGuid, body.OfferId)
       if (!found) return fail(c, 404, 'Teklif bulunamadı.')
       const policy = await policyOfOffer(db, found.offer.OfferId)
-      const asked = body.PaymentId ? await paymentById(db, body.PaymentId) : null
-      const last =
-        asked && asked.offer_id === found.offer.OfferId ? await expiredIfStale(db, asked) : null
+      // The checkout's payment: the latest card tried under its one-time key.
+      const asked = body.AttemptKey ? await latestOfAttempt(db, body.AttemptKey) : undefined
+      const last = asked && asked.offer_id === found.offer.OfferId ? asked : null
       // Another offer of this quote bought: this one can no longer be (one policy per quote).
       const quotePolicy = policy ? null : await policyOfQuote(db, found.quote.header_guid)
       const today = todayInTurkey()

@@ -1,4 +1,4 @@
-import { passesLuhn } from '~/validation/card.ts'
+import { passesLuhn } from '~/validation/luhn.ts'
 
 /**
  * An IMEI as the phone shows it for *#06#: 14 digits and a Luhn check digit. The built-in

@@ -1,6 +1,9 @@
+import { passesLuhn } from './bank.ts'
+
 /**
- * Card rules of the checkout (spec §5): brand by number pattern, Luhn, expiry, security code.
- * They run in the browser for instant feedback and on the server, which decides.
+ * Card rules of the provider's card page (spec §5): brand by number pattern, Luhn, expiry,
+ * security code. They run in the page's script for instant feedback (card-page-script.ts) and on
+ * the server, which decides.
  */
 
 export type CardBrand =
@@ -17,7 +20,8 @@ export const cardBrandNames: Record<CardBrand, string> = {
   troy: 'Troy',
 }
 
-const inRange = (digits: string, length: number, from: number, to: number) => {
+/** Whether the number's first `length` digits fall in a range (shipped to the card page too). */
+export function inRange(digits: string, length: number, from: number, to: number) {
   const prefix = Number(digits.slice(0, length))
   return digits.length >= length && prefix >= from && prefix <= to
 }
@@ -40,18 +44,8 @@ export function detectCardBrand(value: string): CardBrand | null {
 }
 
 /** How many digits a brand's numbers have; the spec's field takes at most 16. */
-export const cardLength = (brand: CardBrand | null) =>
-  brand === 'amex' ? 15 : brand === 'diners' ? 14 : 16
-
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2
-    sum += d
-  }
-  return sum % 10 === 0
+export function cardLength(brand: CardBrand | null) {
+  return brand === 'amex' ? 15 : brand === 'diners' ? 14 : 16
 }
 
 /** The number as typed, in groups of four: at most 16 digits, 19 characters with spaces. */
@@ -71,7 +65,9 @@ export function isExpired(month: number, year: number, today: Date = new Date())
   return year < y || (year === y && month < m)
 }
 
-export const securityCodeLength = (brand: CardBrand | null) => (brand === 'amex' ? 4 : 3)
+export function securityCodeLength(brand: CardBrand | null) {
+  return brand === 'amex' ? 4 : 3
+}
 
 export const cardMessages = {
   holderName: 'Lütfen kart üzerindeki adı yalnızca harflerle yazınız.',
@@ -83,3 +79,5 @@ export const cardMessages = {
   securityCode: 'Güvenlik kodu kartın arkasındaki 3 haneli sayıdır.',
   securityCodeAmex: 'American Express kartlarda güvenlik kodu kartın önündeki 4 haneli sayıdır.',
 } as const
+
+export { passesLuhn }

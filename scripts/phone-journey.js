@@ -112,9 +112,9 @@ async function daskToOffers(page, you, phone) {
 }
 
 /**
- * The card, wherever the checkout sends the visitor for it: today on the checkout itself, after
- * issue 39 on the payment provider's card page behind "Ödemeye Geç". It is paid with the last
- * submit button of the card number's form; the bank's 3D Secure page is next.
+ * The card, on the payment provider's card page behind "Ödemeye Geç" (or on whichever page the
+ * checkout leads to), paid with the last submit button of the card number's form; the bank's
+ * 3D Secure page is next.
  */
 async function payByCard(page, you, bankCode) {
   you.counts.card = true
@@ -124,8 +124,10 @@ async function payByCard(page, you, bankCode) {
   }
   await you.type(page.getByLabel('Kart üzerindeki ad soyad'), 'Ayşe Yılmaz')
   await you.type(number, '4000000000000002')
-  await you.choose(page.getByLabel('Son kullanma ayı'), '12')
-  await you.choose(page.getByLabel('Son kullanma yılı'), String(new Date().getFullYear() + 2))
+  await you.type(
+    page.getByLabel('Son kullanma tarihi'),
+    `12${(new Date().getFullYear() + 2) % 100}`,
+  )
   await you.type(page.getByLabel('Güvenlik kodu (CVC)'), '123')
   const pay = page.locator('form', { has: number }).locator('button[type="submit"]').last()
   await you.tap(pay, bankCode)

@@ -76,7 +76,7 @@ describe('docs/provider-openapi.json', () => {
     const session = JSON.stringify(document.paths['/api/payment/session']!.post.requestBody)
     expect(session).toContain('"AttemptKey"')
     expect(session).toContain('"TextHash"')
-    for (const field of ['CardNumber', 'Cvc', 'ExpiryMonth', 'ExpiryYear', 'CardHolderName'])
+    for (const field of ['CardNumber', 'Cvc', 'Expiry', 'CardHolderName'])
       expect(session).not.toContain(field)
   })
 })

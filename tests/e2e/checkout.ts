@@ -148,8 +148,7 @@ export async function fillCard(page: Page, number: string, cvc = '123') {
   guardCardData(page.context(), { card: number, cvc })
   await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Işıklı Çelik')
   await page.getByLabel('Kart numarası').fill(number)
-  await page.getByLabel('Son kullanma ayı').selectOption('12')
-  await page.getByLabel('Son kullanma yılı').selectOption(String(new Date().getFullYear() + 2))
+  await page.getByLabel('Son kullanma tarihi').fill(`12/${(new Date().getFullYear() + 2) % 100}`)
   await page.getByLabel('Güvenlik kodu (CVC)').fill(cvc)
 }
 

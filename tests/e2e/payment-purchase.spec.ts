@@ -91,6 +91,7 @@ for (const line of [
     await expectNoAxeViolations(page)
     await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe  Çelik2')
     await page.getByLabel('Kart numarası').fill('4000 0000 0000 0003')
+    await page.getByLabel('Son kullanma tarihi').fill('13/2')
     await page.getByLabel('Güvenlik kodu (CVC)').fill('12')
     await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()
     await expect(
@@ -100,7 +101,9 @@ for (const line of [
       page.getByText('Lütfen geçerli bir kart numarası giriniz.', { exact: true }),
     ).toBeVisible()
     await expect(
-      page.getByText('Lütfen son kullanma ayını seçiniz.', { exact: true }),
+      page.getByText('Lütfen son kullanma tarihini kartın üzerindeki gibi AA/YY olarak yazınız.', {
+        exact: true,
+      }),
     ).toBeVisible()
     if (!js) {
       await expect(page.getByLabel('Kart numarası')).toHaveValue('')
@@ -115,6 +118,12 @@ for (const line of [
       await expect(page.getByText(/^Kartınızın bankası: /)).toBeVisible()
       await expect(page.getByLabel('Kart numarası')).toHaveValue(line.card)
       await expect(page.getByText(`Kart türü: ${line.brand}`)).toBeVisible()
+      // The expiry as printed on the card: the slash comes by itself after the month.
+      const expiry = page.getByLabel('Son kullanma tarihi')
+      const year = (new Date().getFullYear() + 2) % 100
+      await expiry.fill('')
+      await expiry.pressSequentially(`12${year}`)
+      await expect(expiry).toHaveValue(`12/${year}`)
     }
     const before = await lastOutboxId(page)
     await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click()

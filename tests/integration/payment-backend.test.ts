@@ -103,8 +103,7 @@ async function atCardPage(sale: Sale, attemptKey: string, card = CARD, installme
     ...session.body.Data!.CardPageFields,
     CardHolderName: 'Ayşe Yılmaz',
     CardNumber: card,
-    ExpiryMonth: '12',
-    ExpiryYear: String(new Date().getFullYear() + 2),
+    Expiry: `12/${(new Date().getFullYear() + 2) % 100}`,
     Cvc: CVC,
     Installments: String(installments),
   })

@@ -4,6 +4,7 @@ import {
   cardMessages,
   detectCardBrand,
   isExpired,
+  parseExpiry,
   passesLuhn,
   securityCodeLength,
 } from './card-rules.ts'
@@ -15,8 +16,7 @@ const requiredMessage = 'Lütfen doldurun'
 export const cardFieldNames = [
   'CardHolderName',
   'CardNumber',
-  'ExpiryMonth',
-  'ExpiryYear',
+  'Expiry',
   'Cvc',
   'Installments',
 ] as const
@@ -40,6 +40,7 @@ export const cardRules = {
   cardLength,
   detectCardBrand,
   isExpired,
+  parseExpiry,
   passesLuhn,
   securityCodeLength,
   messages: { ...cardMessages, required: requiredMessage, installment: installmentMessage },
@@ -67,11 +68,11 @@ export function checkCard(
   )
     errors.CardNumber = m.number
   else if (!brand) errors.CardNumber = m.brand
-  const month = Number(body.ExpiryMonth || NaN)
-  const year = Number(body.ExpiryYear || NaN)
-  if (!Number.isInteger(month) || month < 1 || month > 12) errors.ExpiryMonth = m.month
-  if (!Number.isInteger(year) || year < 2000 || year > 2100) errors.ExpiryYear = m.year
-  else if (!errors.ExpiryMonth && rules.isExpired(month, year)) errors.ExpiryYear = m.expired
+  const typedExpiry = (body.Expiry ?? '').trim()
+  const expiry = rules.parseExpiry(typedExpiry)
+  if (!typedExpiry) errors.Expiry = m.required
+  else if (!expiry) errors.Expiry = m.expiry
+  else if (rules.isExpired(expiry.month, expiry.year)) errors.Expiry = m.expired
   const cvc = (body.Cvc ?? '').trim()
   if (!cvc) errors.Cvc = m.required
   else if (!/^\d+$/.test(cvc) || cvc.length !== rules.securityCodeLength(brand))
@@ -79,6 +80,6 @@ export function checkCard(
   const installments = Number(body.Installments || NaN)
   if (!Number.isInteger(installments) || installments < 1 || installments > 12)
     errors.Installments = m.installment
-  if (Object.keys(errors).length) return { errors }
-  return { card: { holder, number, month, year, cvc, installments } }
+  if (Object.keys(errors).length || !expiry) return { errors }
+  return { card: { holder, number, ...expiry, cvc, installments } }
 }

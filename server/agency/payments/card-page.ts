@@ -9,7 +9,7 @@ import {
   type CardErrors,
   type CardField,
 } from './card-check.ts'
-import { cardBrandNames, formatCardNumber, inRange } from './card-rules.ts'
+import { cardBrandNames, formatCardNumber, formatExpiry, inRange } from './card-rules.ts'
 
 /**
  * The provider's card page: the payer types the card here, on the provider's origin, so the
@@ -21,8 +21,7 @@ import { cardBrandNames, formatCardNumber, inRange } from './card-rules.ts'
 export const cardLabels: Record<CardField, string> = {
   CardHolderName: 'Kart üzerindeki ad soyad',
   CardNumber: 'Kart numarası',
-  ExpiryMonth: 'Son kullanma ayı',
-  ExpiryYear: 'Son kullanma yılı',
+  Expiry: 'Son kullanma tarihi (AA/YY)',
   Cvc: 'Güvenlik kodu (CVC)',
   Installments: 'Ödeme seçeneği',
 }
@@ -30,8 +29,7 @@ export const cardLabels: Record<CardField, string> = {
 const brandsText =
   'Visa, Mastercard, American Express, Troy, Discover, Diners Club, JCB ve China UnionPay kabul edilir.'
 
-const cardStyle = `.row{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:.5rem}
-select{font-size:1.1rem;padding:.5rem;width:100%;border:1px solid #6b7280;border-radius:.4rem;background:#fff}
+const cardStyle = `.row{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.5rem}
 fieldset{border:0;padding:0;margin:1rem 0 0}legend{font-weight:600}
 fieldset label{font-weight:400;display:flex;gap:.5rem;align-items:center;margin-top:.4rem;min-height:2.75rem}
 fieldset input{width:auto}.hint{font-size:.9rem;color:#4b5563;margin:.3rem 0 0}
@@ -48,7 +46,7 @@ export interface CardPageDetails {
   maxInstallments: number
   cancelUrl: string
   /** What was typed before (never the number or the security code), and the choice. */
-  typed?: { CardHolderName?: string; ExpiryMonth?: string; ExpiryYear?: string; Bin?: string }
+  typed?: { CardHolderName?: string; Expiry?: string; Bin?: string }
   installments: number
   errors?: CardErrors
   /** A message for the whole page: the payment could not start. */
@@ -87,17 +85,6 @@ const invalid = (name: CardField, errors: CardErrors) =>
 const fieldError = (name: CardField, errors: CardErrors) =>
   `<p class="field-error" id="${name}-hata"${errors[name] ? '' : ' hidden'}>${escape(errors[name] ?? '')}</p>`
 
-function options(values: { value: string; label: string }[], chosen: string, placeholder: string) {
-  return [`<option value="">${placeholder}</option>`]
-    .concat(
-      values.map(
-        (v) =>
-          `<option value="${v.value}"${v.value === chosen ? ' selected' : ''}>${escape(v.label)}</option>`,
-      ),
-    )
-    .join('')
-}
-
 export function cardPage(details: CardPageDetails): AcsPage {
   const errors = details.errors ?? {}
   const typed = details.typed ?? {}
@@ -106,15 +93,6 @@ export function cardPage(details: CardPageDetails): AcsPage {
   const max = Math.min(details.maxInstallments, bank?.maxInstallments ?? 12)
   const rows = installmentRows(details.premiumKurus, max)
   const chosen = Math.min(details.installments, max)
-  const thisYear = new Date().getFullYear()
-  const months = Array.from({ length: 12 }, (_, i) => ({
-    value: String(i + 1),
-    label: String(i + 1).padStart(2, '0'),
-  }))
-  const years = Array.from({ length: 12 }, (_, i) => ({
-    value: String(thisYear + i),
-    label: String(thisYear + i),
-  }))
   const listed = cardFieldNames.filter((name) => errors[name])
   const summary = listed.length
     ? `<div class="error summary" role="alert" id="hata-ozeti" tabindex="-1"><p><strong>Lütfen şu alanları düzeltin:</strong></p><ul>${listed
@@ -148,11 +126,10 @@ ${fieldError('CardHolderName', errors)}
 <p class="hint" id="kart-turu" aria-live="polite">${brandsText}</p>
 ${fieldError('CardNumber', errors)}
 <div class="row">
-<div><label for="ExpiryMonth">${cardLabels.ExpiryMonth}</label><select id="ExpiryMonth" name="ExpiryMonth" autocomplete="cc-exp-month"${invalid('ExpiryMonth', errors)} aria-describedby="${describedBy('ExpiryMonth', errors)}">${options(months, typed.ExpiryMonth ?? '', 'Ay')}</select></div>
-<div><label for="ExpiryYear">${cardLabels.ExpiryYear}</label><select id="ExpiryYear" name="ExpiryYear" autocomplete="cc-exp-year"${invalid('ExpiryYear', errors)} aria-describedby="${describedBy('ExpiryYear', errors)}">${options(years, typed.ExpiryYear ?? '', 'Yıl')}</select></div>
+<div><label for="Expiry">${cardLabels.Expiry}</label><input id="Expiry" name="Expiry" inputmode="numeric" autocomplete="cc-exp" maxlength="5" placeholder="AA/YY" value="${escape(typed.Expiry ?? '')}"${invalid('Expiry', errors)} aria-describedby="${describedBy('Expiry', errors)}"></div>
 <div><label for="Cvc">${cardLabels.Cvc}</label><input id="Cvc" name="Cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4"${invalid('Cvc', errors)} aria-describedby="${describedBy('Cvc', errors)}"></div>
 </div>
-${fieldError('ExpiryMonth', errors)}${fieldError('ExpiryYear', errors)}${fieldError('Cvc', errors)}
+${fieldError('Expiry', errors)}${fieldError('Cvc', errors)}
 <fieldset aria-describedby="banka Installments-hata"><legend>${cardLabels.Installments}</legend>
 <p class="hint" id="banka" aria-live="polite">${bank ? `Kartınızın bankası: ${escape(bank.name)}` : 'Taksit seçenekleri kartınızın bankasına göre değişir.'}</p>
 <div id="taksitler">${radios}</div>
@@ -172,16 +149,18 @@ ${fieldError('Installments', errors)}
 function cardPageScript(premiumKurus: number, maxInstallments: number, bankName: string) {
   const fn = (f: { name: string }) => f.name
   const r = cardRules
-  const rules = `{cardLength:${fn(r.cardLength)},detectCardBrand:${fn(r.detectCardBrand)},isExpired:${fn(r.isExpired)},passesLuhn:${fn(r.passesLuhn)},securityCodeLength:${fn(r.securityCodeLength)},messages:${JSON.stringify(r.messages)},holderPattern:${r.holderPattern.toString()}}`
+  const rules = `{cardLength:${fn(r.cardLength)},detectCardBrand:${fn(r.detectCardBrand)},isExpired:${fn(r.isExpired)},parseExpiry:${fn(r.parseExpiry)},passesLuhn:${fn(r.passesLuhn)},securityCodeLength:${fn(r.securityCodeLength)},messages:${JSON.stringify(r.messages)},holderPattern:${r.holderPattern.toString()}}`
   // detectCardBrand reads its range helper by name, so the helper ships beside it.
   const sources = [
     String(r.cardLength),
     String(r.detectCardBrand),
     String(r.isExpired),
+    String(r.parseExpiry),
     String(r.passesLuhn),
     String(r.securityCodeLength),
     String(inRange),
     String(formatCardNumber),
+    String(formatExpiry),
     String(checkCard),
   ].join('\n')
   return `(function(){${sources}
@@ -203,6 +182,9 @@ bankLine.textContent=t.name?'Kartınızın bankası: '+t.name:'Taksit seçenekle
 number.addEventListener('input',function(){var f=${fn(formatCardNumber)}(number.value);if(f!==number.value)number.value=f;
 var brand=${fn(r.detectCardBrand)}(f);brandLine.textContent=brand?'Kart türü: '+names[brand]:${JSON.stringify(brandsText)};
 showInstallments(f.replace(/\\D/g,'').slice(0,8))});
+var expiry=document.getElementById('Expiry');
+expiry.addEventListener('input',function(event){if(event.inputType&&event.inputType.indexOf('delete')===0)return;
+var f=${fn(formatExpiry)}(expiry.value);if(f!==expiry.value)expiry.value=f});
 form.addEventListener('submit',function(event){var body={};fields.forEach(function(name){var el=form.elements[name];body[name]=el?el.value:''});
 var answer=${fn(checkCard)}(body,rules);var errors=answer.errors||{};var first=null;
 fields.forEach(function(name){var p=document.getElementById(name+'-hata');var el=name==='Installments'?null:document.getElementById(name);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { detectCardBrand, formatCardNumber, isExpired, securityCodeLength } from './card-rules.ts'
+import { checkCard } from './card-check.ts'
+import {
+  detectCardBrand,
+  formatCardNumber,
+  formatExpiry,
+  isExpired,
+  parseExpiry,
+  securityCodeLength,
+} from './card-rules.ts'
 
 describe('detectCardBrand', () => {
   it.each([
@@ -39,6 +47,48 @@ describe('formatCardNumber', () => {
     expect(formatCardNumber('4000000000000002')).toBe('4000 0000 0000 0002')
     expect(formatCardNumber('4000-0000 0000x00029999')).toBe('4000 0000 0000 0002')
     expect(formatCardNumber('40000')).toBe('4000 0')
+  })
+})
+
+describe('the expiry, typed as AA/YY in one field', () => {
+  it('reads the month and the year as printed on a card', () => {
+    expect(parseExpiry('12/28')).toEqual({ month: 12, year: 2028 })
+    expect(parseExpiry('0131')).toEqual({ month: 1, year: 2031 })
+    expect(parseExpiry('1/29')).toEqual({ month: 1, year: 2029 })
+    expect(parseExpiry('03 - 30')).toEqual({ month: 3, year: 2030 })
+  })
+  it('refuses what is not a month and a year', () => {
+    for (const typed of ['', '13/28', '00/28', '12/2', '12/2028', '1228x', 'AA/YY', '12//28'])
+      expect(parseExpiry(typed), typed).toBeNull()
+    expect(parseExpiry('1'.repeat(10_000))).toBeNull()
+    expect(parseExpiry('12/\u000028')).toBeNull()
+  })
+  it('puts the slash after the month while typed, four digits at most', () => {
+    expect(formatExpiry('1')).toBe('1')
+    expect(formatExpiry('12')).toBe('12')
+    expect(formatExpiry('122')).toBe('12/2')
+    expect(formatExpiry('12/28')).toBe('12/28')
+    expect(formatExpiry('122899')).toBe('12/28')
+  })
+  it('gives each wrong expiry its Turkish message on the card page', () => {
+    const card = {
+      CardHolderName: 'Ayşe Yılmaz',
+      CardNumber: '4000 0000 0000 0002',
+      Cvc: '123',
+      Installments: '1',
+    }
+    const errorOf = (Expiry: string) => {
+      const answer = checkCard({ ...card, Expiry })
+      return 'errors' in answer ? answer.errors.Expiry : undefined
+    }
+    expect(errorOf('')).toBe('Lütfen doldurun')
+    expect(errorOf('13/30')).toBe(
+      'Lütfen son kullanma tarihini kartın üzerindeki gibi AA/YY olarak yazınız.',
+    )
+    expect(errorOf('01/20')).toBe('Kartın son kullanma tarihi geçmiş.')
+    expect(checkCard({ ...card, Expiry: '12/99' })).toMatchObject({
+      card: { month: 12, year: 2099 },
+    })
   })
 })
 

@@ -56,6 +56,23 @@ export function formatCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ')
 }
 
+/**
+ * The expiry as printed on a card and typed in one field, "AA/YY" (the month, then the year's
+ * last two digits; "1/28" and "0128" are read too): the month and the full year, or null.
+ */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const parts = /^(\d{1,2})\s*[/.-]?\s*(\d{2})$/.exec(value)
+  if (!parts) return null
+  const month = Number(parts[1])
+  return month >= 1 && month <= 12 ? { month, year: 2000 + Number(parts[2]) } : null
+}
+
+/** The expiry as the field shows it while typed: "AA/YY", the slash after the month. */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4)
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
+}
+
 /** A card is valid through the last day of its expiry month. */
 export function isExpired(month: number, year: number, today: Date = new Date()): boolean {
   const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' })
@@ -73,8 +90,7 @@ export const cardMessages = {
   holderName: 'Lütfen kart üzerindeki adı yalnızca harflerle yazınız.',
   number: 'Lütfen geçerli bir kart numarası giriniz.',
   brand: 'Bu kart türü desteklenmiyor.',
-  month: 'Lütfen son kullanma ayını seçiniz.',
-  year: 'Lütfen son kullanma yılını seçiniz.',
+  expiry: 'Lütfen son kullanma tarihini kartın üzerindeki gibi AA/YY olarak yazınız.',
   expired: 'Kartın son kullanma tarihi geçmiş.',
   securityCode: 'Güvenlik kodu kartın arkasındaki 3 haneli sayıdır.',
   securityCodeAmex: 'American Express kartlarda güvenlik kodu kartın önündeki 4 haneli sayıdır.',

@@ -117,8 +117,7 @@ export function bankAcsService(
         installments: Number(body.Installments) || session.Installments,
         typed: posted && {
           CardHolderName: body.CardHolderName,
-          ExpiryMonth: body.ExpiryMonth,
-          ExpiryYear: body.ExpiryYear,
+          Expiry: body.Expiry,
           // Only the card's bank is kept, never the number: its installment table stays shown.
           Bin: digits(body.CardNumber).slice(0, 8),
         },

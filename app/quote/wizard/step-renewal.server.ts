@@ -1,4 +1,3 @@
-import type { DefaultValue } from '@conform-to/react'
 import type { z } from 'zod'
 import { schemaFieldNames } from '~/validation/posted-fields.server.ts'
 import type { Wizard } from './context.server.ts'
@@ -18,11 +17,11 @@ export interface RenewedPolicy {
 /** What a step's schema and changes are worked out from: the line and the draft so far. */
 export type RenewedDraft = Pick<Wizard, 'definition' | 'draft'>
 
-/** A form's fields as the browser sends them, named and nested as the step's schema reads them. */
+/** A form's fields as the browser sends them: text, named as the step's schema reads them. */
 export type FormFields<Schema extends z.ZodType> = FieldsOf<z.input<Schema>>
 type FieldsOf<Input> = Input extends object
-  ? { [Field in keyof Input]?: DefaultValue<Input[Field]> }
-  : Record<string, unknown>
+  ? { [Field in keyof Input]?: string }
+  : Record<string, string | undefined>
 
 /** One form of a step, filled from the renewed policy and sent through the step's own save. */
 export interface CarriedForm<Schema extends z.ZodType = z.ZodType> {
@@ -53,27 +52,20 @@ export const stepRenewal = <Segment extends string>(
   ...forms: CarriedForm[]
 ): StepRenewal<Segment> => ({ step, forms })
 
-/** A form's values as a post holds them, a list's rows named as conform reads them (`fam[0].Name`). */
-function append(form: FormData, name: string, value: unknown) {
-  if (value === undefined || value === null) return
-  if (Array.isArray(value)) value.forEach((item, i) => append(form, `${name}[${i}]`, item))
-  else if (typeof value === 'object') {
-    for (const [field, inner] of Object.entries(value)) append(form, `${name}.${field}`, inner)
-  } else form.append(name, String(value as string | number))
-}
-
 /**
- * The form a step is carried with: the old quote's value of each field the form's schema reads,
- * with the renewal's changes over them.
+ * The form a step is carried with: the old quote's value of each field the form's schema reads
+ * (a list's rows by their list's name: `fam[0].Name` is the schema's `fam`), with the renewal's
+ * changes over them.
  */
 export function carriedFormData(form: CarriedForm, policy: RenewedPolicy, wizard: RenewedDraft) {
   const names = schemaFieldNames(form.schema(wizard)) ?? new Set<string>()
-  const carried = Object.fromEntries(
-    // A list's rows go by their list's name (`fam[0].Name` is the schema's `fam`).
-    Object.entries(policy.fields).filter(([name]) => names.has(name.split(/[.[]/, 1)[0]!)),
+  const carried = Object.entries(policy.fields).filter(([name]) =>
+    names.has(name.split(/[.[]/, 1)[0]!),
   )
-  const values: Record<string, unknown> = { ...carried, ...form.changes(policy, wizard) }
+  const values = { ...Object.fromEntries(carried), ...form.changes(policy, wizard) }
   const posted = new FormData()
-  for (const [name, value] of Object.entries(values)) append(posted, name, value)
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) posted.append(name, value)
+  }
   return posted
 }

@@ -49,28 +49,27 @@ const needsBirthDate: ProductKey[] = ['tamamlayici', 'bireysel', 'seyahat', 'yab
 const passportMayBuy: ProductKey[] = ['seyahat', 'yabanci']
 
 /** Each line's steps: the user information, the line's own questions, then the offers. */
-function stepsOf(key: ProductKey): StepInfo[] {
-  switch (key) {
-    case 'kasko':
-    case 'trafik':
-      return [customerStep, vehicleStep, offersStep]
-    case 'dask':
-      return [customerStep, addressStep, daskBuildingStep, offersStep]
-    case 'konut':
-      return [customerStep, addressStep, homeStep, offersStep]
-    case 'seyahat':
-      return [customerStep, travelStep, offersStep]
-    case 'petsaglik':
-      return [customerStep, petStep, offersStep]
-    case 'telefon':
-      return [customerStep, phoneStep, offersStep]
-    case 'tamamlayici':
-    case 'bireysel':
-      return [customerStep, insuredPeopleStep, offersStep]
-    case 'yabanci':
-      return [customerStep, residenceStep, offersStep]
-  }
-}
+const lineSteps = {
+  kasko: [customerStep, vehicleStep, offersStep],
+  trafik: [customerStep, vehicleStep, offersStep],
+  dask: [customerStep, addressStep, daskBuildingStep, offersStep],
+  konut: [customerStep, addressStep, homeStep, offersStep],
+  seyahat: [customerStep, travelStep, offersStep],
+  petsaglik: [customerStep, petStep, offersStep],
+  telefon: [customerStep, phoneStep, offersStep],
+  tamamlayici: [customerStep, insuredPeopleStep, offersStep],
+  bireysel: [customerStep, insuredPeopleStep, offersStep],
+  yabanci: [customerStep, residenceStep, offersStep],
+} as const satisfies Record<ProductKey, readonly StepInfo[]>
+
+/**
+ * The segment of every step some line asks before its offers: each declares what it carries from
+ * a renewed policy (`definitions.server.ts`), which the type check holds to this list.
+ */
+export type QuestionStepSegment = Exclude<
+  (typeof lineSteps)[ProductKey][number]['segment'],
+  typeof offersStep.segment
+>
 
 export const definitions: ProductDefinition[] = productLines.map((line) => ({
   ...line,
@@ -80,7 +79,7 @@ export const definitions: ProductDefinition[] = productLines.map((line) => ({
     birthDate: needsBirthDate.includes(line.key),
     idType: passportMayBuy.includes(line.key),
   },
-  steps: stepsOf(line.key),
+  steps: [...lineSteps[line.key]],
   ...(line.key === 'kasko' || line.key === 'trafik'
     ? { vehicle: { queryType: line.key, asksKaskoDetails: line.key === 'kasko' } }
     : {}),

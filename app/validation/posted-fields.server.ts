@@ -9,14 +9,14 @@ const conformFields = new Set(['__intent__', '__state__'])
  * The top-level field names a schema reads, or null when its shape cannot be told (then nothing
  * is dropped).
  */
-function fieldNames(schema: z.ZodType): Set<string> | null {
+export function schemaFieldNames(schema: z.ZodType): Set<string> | null {
   const def = schema.def
   if (def.type === 'object') return new Set(Object.keys((schema as z.ZodObject).shape))
-  if (def.type === 'pipe') return fieldNames((schema as z.ZodPipe).in as z.ZodType)
+  if (def.type === 'pipe') return schemaFieldNames((schema as z.ZodPipe).in as z.ZodType)
   if (def.type === 'union') {
     const names = new Set<string>()
     for (const option of (schema as z.ZodUnion).options as z.ZodType[]) {
-      const optionNames = fieldNames(option)
+      const optionNames = schemaFieldNames(option)
       if (!optionNames) return null
       for (const name of optionNames) names.add(name)
     }
@@ -32,7 +32,7 @@ function fieldNames(schema: z.ZodType): Set<string> | null {
  * holding a control character is refused with its own message (control-characters.ts).
  */
 export function parsePostedForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
-  const names = fieldNames(schema)
+  const names = schemaFieldNames(schema)
   const known = names ? new FormData() : formData
   if (names) {
     for (const [name, value] of formData) {

@@ -13,7 +13,8 @@ import { quoteWithFirms } from '../support/quote-firms.ts'
 
 // Issue 28's renewal against the running back office: the renewal call gives back the header the
 // policy was quoted with and whom to verify; a DASK renewal is priced as one at the renewing
-// insurer; the storefront's carry-over posts each step and reaches the offers (decision 044).
+// insurer; the storefront carries each step over through its own save and reaches the offers
+// (decisions 044, 073).
 const agency = await agencyForFile()
 const { branding } = readAgencySettings({ UPSTREAM_SITE_CREDENTIAL: 'site' })
 const renewal = await import('~/upstream/renewal.server.ts')
@@ -183,6 +184,13 @@ describe('renewal carry-over', () => {
       IsRenewal: 'true',
       PolicyStart: trDate(endsOn),
     })
+  })
+
+  it('starts at the first step when the old quote kept no fields (before migration 0960)', async () => {
+    const { renewal: found } = await renewedDask(addDays(todayInTurkey(), 30))
+    const draft = await carriedOver({ ...found, QuoteFields: null })
+    expect(draft.data.step).toBe('bilgiler')
+    expect(draft.data.steps).toBeUndefined()
   })
 
   it('stops at the building when the old end is further than a policy may start', async () => {

@@ -1,103 +1,56 @@
-import type { Visitor } from '~/request-context.ts'
+import { stepRenewalOf } from '../definitions.server.ts'
 import { draftStore } from '../draft.server.ts'
-import { actOnAddress } from '../steps/address/address.server.ts'
-import { addressStep } from '../steps/address/step.ts'
-import { saveCustomer } from '../steps/customer/customer.server.ts'
-import { customerStep } from '../steps/customer/step.ts'
-import { saveBuilding } from '../steps/dask-building/building.server.ts'
-import { daskBuildingStep } from '../steps/dask-building/step.ts'
-import { saveHome } from '../steps/home/home.server.ts'
-import { homeStep } from '../steps/home/step.ts'
-import { saveInsuredPeople } from '../steps/insured-people/people.server.ts'
-import { insuredPeopleStep } from '../steps/insured-people/step.ts'
-import { actOnPet } from '../steps/pet/pet.server.ts'
-import { petStep } from '../steps/pet/step.ts'
-import { actOnPhone } from '../steps/phone/phone.server.ts'
-import { phoneStep } from '../steps/phone/step.ts'
-import { saveResidence } from '../steps/residence/residence.server.ts'
-import { residenceStep } from '../steps/residence/step.ts'
-import { saveTravel } from '../steps/travel/travel.server.ts'
-import { travelStep } from '../steps/travel/step.ts'
-import { vehicleStep } from '../steps/vehicle/step.ts'
-import { actOnVehicle } from '../steps/vehicle/vehicle.server.ts'
+import { offersStep } from '../offers/step.ts'
 import type { Wizard } from '../wizard/context.server.ts'
-import { carriedPosts, type CarriedPost } from './carry-over.ts'
-
-type StepAction = (wizard: Wizard, form: FormData, visitor: Visitor) => Promise<unknown> | unknown
-
-/** Each step's own action, as its route calls it with a posted form. */
-const stepActions: Record<string, StepAction> = {
-  [customerStep.segment]: saveCustomer,
-  [addressStep.segment]: actOnAddress,
-  [daskBuildingStep.segment]: saveBuilding,
-  [homeStep.segment]: saveHome,
-  [insuredPeopleStep.segment]: saveInsuredPeople,
-  [petStep.segment]: actOnPet,
-  [phoneStep.segment]: actOnPhone,
-  [residenceStep.segment]: saveResidence,
-  [travelStep.segment]: saveTravel,
-  [vehicleStep.segment]: actOnVehicle,
-}
-
-const formOf = (post: CarriedPost) => {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(post.form)) form.append(name, value)
-  return form
-}
-
-/** A post went through: its step redirected on (not back to the SMS verification). */
-const wentOn = (answer: unknown) =>
-  answer instanceof Response &&
-  answer.status >= 300 &&
-  answer.status < 400 &&
-  !(answer.headers.get('Location') ?? '').includes('dogrulama=')
+import {
+  carriedFormData,
+  type RenewedPolicy,
+  type StepRenewal,
+} from '../wizard/step-renewal.server.ts'
+import { renewalStart } from './carry-over.ts'
 
 /**
- * The data of a step's answer that is not a redirect: what its page shows (`data(…)`'s). A step
- * that failed (threw) refused nothing the customer could correct: nothing is kept.
+ * One step carried: each of its forms, filled as the step declares, through the step's own check
+ * and save. What it answered when it kept the customer there (its form as carried, the errors,
+ * the message), if it did; else nothing.
  */
-const answerData = (answer: unknown): unknown =>
-  answer instanceof Response ||
-  answer instanceof Error ||
-  answer === null ||
-  typeof answer !== 'object'
-    ? undefined
-    : 'init' in answer && 'data' in answer
-      ? answer.data
-      : answer
+async function carryStep(wizard: Wizard, renewal: StepRenewal, policy: RenewedPolicy) {
+  for (const form of renewal.forms) {
+    const outcome = await form.submit(wizard, carriedFormData(form, policy, wizard))
+    if ('answer' in outcome) return { answer: outcome.answer }
+  }
+  return null
+}
 
 /**
- * Right after a renewal draft's verification: each step is posted as its own form with the old
- * quote's subject (carry-over.ts), through the step's own action, so its checks, upstream
- * lookups and record are exactly a visitor's. The first post a step refuses stops the run there:
- * that step needs the customer's decision, and its answer (the carried values, the errors, the
- * message) is kept for that step's page (`useStepAnswer`). The fields are dropped once used, so
- * this runs once.
+ * Right after a renewal draft's verification: each step, in the wizard's order, carries what it
+ * declares of the old policy (decision 073) through its own check, upstream lookups and save,
+ * exactly a visitor's. The first step that does not go on stops the run there: it needs the
+ * customer's decision, and what it answered is kept for its page (`useStepAnswer`, decision 053).
+ * The fields are dropped once used, so this runs once.
  */
 export async function carryOverRenewal(wizard: Wizard): Promise<void> {
-  const { definition, draft, upstream } = wizard
+  const { definition, draft } = wizard
   const renewal = draft.data.renewal
-  const customer = draft.data.customer
-  if (!renewal?.fields || !customer) return
-  const posts = carriedPosts(definition.key, renewal.fields, renewal.endsOn, customer)
+  if (!renewal?.fields || !draft.data.customer) return
+  const policy = { fields: renewal.fields, start: renewalStart(renewal.endsOn) }
   draft.data.renewal = { ...renewal, fields: null }
   await draftStore().save(draft)
-  const order = definition.steps.map((s) => s.segment)
-  for (const post of posts) {
-    const at = order.indexOf(draft.data.step ?? '')
-    // A step the flow skips (a passport traveller's information) is not posted.
-    if (order.indexOf(post.segment) < at) continue
-    if (post.segment !== draft.data.step) return
-    const answer = await Promise.resolve()
-      .then(() => stepActions[post.segment]?.(wizard, formOf(post), upstream.visitor ?? {}))
-      .catch((thrown: unknown) => thrown)
-    if (!wentOn(answer)) return keepRefusal(draft.id, post.segment, answerData(answer))
+  for (const { segment } of definition.steps) {
+    // A step the flow skipped (a passport holder's information) is not carried.
+    if (segment !== draft.data.step) continue
+    if (segment === offersStep.segment) return
+    const declared = stepRenewalOf(segment)
+    if (!declared) throw new Error(`The ${segment} step declares no renewal`)
+    // A step that throws (a redirect, a refused request) left nothing to correct: it stops here.
+    const refused = await carryStep(wizard, declared, policy).catch(() => null)
+    if (refused) return keepRefusal(draft.id, segment, refused.answer)
+    if (draft.data.step === segment) return
   }
 }
 
-/** The refused step's answer on the draft as stored (a refused action saves nothing of its own). */
+/** The refused step's answer on the draft as stored (a refused save stores nothing of its own). */
 async function keepRefusal(draftId: string, segment: string, answer: unknown) {
-  if (answer === undefined) return
   const stored = await draftStore().get(draftId)
   if (!stored?.data.renewal) return
   stored.data.renewal = { ...stored.data.renewal, refusal: { segment, answer } }

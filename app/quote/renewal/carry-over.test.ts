@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { demoCustomer, demoEntry } from '../../../tests/support/quote-requests.ts'
-import { carriedPosts, renewalEntry, renewalStart } from './carry-over.ts'
+import { demoEntry } from '../../../tests/support/quote-requests.ts'
+import { renewalEntry, renewalStart } from './carry-over.ts'
 
 const now = new Date('2027-10-02T09:00:00Z')
 const endsOn = '2027-11-01'
@@ -11,8 +11,6 @@ const source = (QuoteFields: Record<string, string> | null) => ({
   EndsOn: endsOn,
   QuoteFields,
 })
-const postsOf = (product: Parameters<typeof carriedPosts>[0], fields: Record<string, string>) =>
-  carriedPosts(product, fields, endsOn, demoCustomer, now)
 
 describe('renewal carry-over', () => {
   it('starts the new policy where the old one ends, or today once that day has passed', () => {
@@ -34,99 +32,5 @@ describe('renewal carry-over', () => {
     expect(renewalEntry('dask', source({ LicensePlateNumber: '66ABC123' }))).not.toHaveProperty(
       'LicensePlateNumber',
     )
-  })
-
-  it('posts nothing without the old quote’s fields: the visitor starts from the first step', () => {
-    expect(carriedPosts('dask', null, endsOn, demoCustomer, now)).toEqual([])
-  })
-
-  it('confirms the information step as the identity check filled it', () => {
-    expect(postsOf('telefon', { EMail: 'ayse@ornek.com.tr' })[0]).toEqual({
-      segment: 'bilgiler',
-      form: {
-        Name: 'Ayşe',
-        Surname: 'Yılmaz',
-        CityCode: '66',
-        CountyCode: '1',
-        Email: 'ayse@ornek.com.tr',
-      },
-    })
-  })
-
-  it('kasko and trafik: the plate queried with its registration document, then confirmed', () => {
-    const fields = {
-      LicensePlateNumber: '66ABC123',
-      LicensePermitNumber: 'AB123456',
-      AsbisNumber: '',
-      RadioPrice: '1000',
-      IsOriginalLpg: 'true',
-      ProfessionCode: '12',
-      PolicyStart: '01.11.2026',
-    }
-    const [, query, confirm] = postsOf('kasko', fields)
-    expect(query).toEqual({
-      segment: 'arac',
-      form: {
-        intent: 'sorgula',
-        LicensePlateNumber: '66ABC123',
-        RegistrationKind: 'belge',
-        LicensePermitSerial: 'AB',
-        LicensePermitNumber: '123456',
-      },
-    })
-    expect(confirm!.form).toMatchObject({
-      intent: 'teklif-al',
-      RadioPrice: '1000',
-      IsOriginalLpg: 'on',
-      ProfessionCode: '12',
-      PolicyStart: '01.11.2027',
-    })
-    const asbis = postsOf('trafik', { LicensePlateNumber: '66ABC123', AsbisNumber: '1234567890' })
-    expect(asbis[1]!.form).toMatchObject({ RegistrationKind: 'asbis', AsbisNumber: '1234567890' })
-    expect(asbis[2]!.form.IsOriginalLpg).toBe('')
-  })
-
-  it('dask: the home by its UAVT code, the building as declared, sent as a renewal', () => {
-    const fields = {
-      UAVTNumber: '4403156956',
-      DaskInsaTarzi: 'betonarme',
-      IsRenewal: 'false',
-      PolicyStart: '01.11.2026',
-    }
-    expect(postsOf('dask', fields).slice(1)).toEqual([
-      { segment: 'adres', form: { intent: 'kod', UAVTNumber: '4403156956' } },
-      { segment: 'bina', form: { ...fields, IsRenewal: 'on', PolicyStart: '01.11.2027' } },
-    ])
-  })
-
-  it('konut, pet, phone, health and yabancı: their step posted with the start moved', () => {
-    const fields = { UAVTNumber: '4403156956', PolicyStart: '01.11.2026' }
-    expect(postsOf('konut', fields).slice(1)).toEqual([
-      { segment: 'adres', form: { intent: 'kod', UAVTNumber: '4403156956' } },
-      { segment: 'ev', form: { ...fields, PolicyStart: '01.11.2027' } },
-    ])
-    const pet = { MikrocipNo: '792123456789012', HayvanTuru: 'kedi', PolicyStart: '01.11.2026' }
-    expect(postsOf('petsaglik', pet)[1]).toEqual({
-      segment: 'hayvan',
-      form: { ...pet, PolicyStart: '01.11.2027' },
-    })
-    const phone = { ImeiNo: '356938035643809', CepModelId: '7', PolicyStart: '01.11.2026' }
-    expect(postsOf('telefon', phone)[1]).toEqual({
-      segment: 'cihaz',
-      form: { ...phone, PolicyStart: '01.11.2027' },
-    })
-    const family = { 'fam[0].Name': 'Can Yılmaz', 'fam[0].Relation': 'cocuk' }
-    for (const line of ['tamamlayici', 'bireysel'] as const) {
-      expect(postsOf(line, family)[1]).toEqual({
-        segment: 'sigortalilar',
-        form: { ...family, PolicyStart: '01.11.2027' },
-      })
-    }
-    expect(postsOf('yabanci', { Nationality: 'DE' })[1]!.segment).toBe('ikamet')
-  })
-
-  it('seyahat: the information only; a new trip’s places and dates are asked', () => {
-    const posts = postsOf('seyahat', { TravelStartDate: '01.07.2027', TravelPurpose: 'turizm' })
-    expect(posts.map((p) => p.segment)).toEqual(['bilgiler'])
   })
 })

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
-import { data } from 'react-router'
 import type { z } from 'zod'
 import { completeStep } from './advance.server.ts'
 import type { Wizard } from './context.server.ts'
+import { stay, type StepOutcome } from './step-outcome.server.ts'
 import type { StepRecords, TypedRecord } from './step-records.server.ts'
 
 /** What a one-form step's action answers when the visitor stays: the form's state and why. */
@@ -14,7 +14,7 @@ export interface StepFormReply {
 }
 
 /**
- * The action of a step with one form: the post checked with the form's schema (the one the
+ * The save of a step with one form: the post checked with the form's schema (the one the
  * browser checks with), the record its values make, then on to the next step (`completeStep`,
  * which saves the draft even when the next call refuses it, so a reload still shows what was
  * sent); invalid values and a refusal come back to the form.
@@ -25,13 +25,10 @@ export async function submitStepForm<Schema extends z.ZodType, Data>(
   formData: FormData,
   schema: Schema,
   toRecord: (value: z.output<Schema>) => TypedRecord<Data>,
-) {
+): Promise<StepOutcome<StepFormReply>> {
   const submission = parsePostedForm(formData, schema)
-  if (submission.status !== 'success') {
-    return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
-  }
+  if (submission.status !== 'success') return stay({ reply: submission.reply() })
   records.save(wizard, toRecord(submission.value))
   const done = await completeStep(wizard, records.step.segment)
-  if ('redirect' in done) return done.redirect
-  return data<StepFormReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
+  return 'redirect' in done ? done : stay({ reply: submission.reply(), message: done.message })
 }

@@ -9,6 +9,7 @@ import { outcomeOf } from '../../result-codes.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import { isCompany, type Wizard } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
+import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { insuredHomeOf } from './insured-home.server.ts'
 import { addressRecord, saveAddressRecord } from './record.server.ts'
 import { registeredAddressSchema, uavtChainSchema, uavtCodeSchema } from './schemas.ts'
@@ -30,8 +31,10 @@ export async function loadAddress(wizard: Wizard) {
   }
 }
 
+type AddressOutcome = StepOutcome<AddressReply>
+
 const reply = (form: AddressForm, result: AddressReply['reply'], message?: string) =>
-  data<AddressReply>({ form, reply: result, message }, { status: 400 })
+  stay<AddressReply>({ form, reply: result, message })
 
 /** A found home: saved with its chain, then on to the line's next step. */
 async function goOnWith(
@@ -40,21 +43,22 @@ async function goOnWith(
   form: AddressForm,
   result: AddressReply['reply'],
   field: string,
-) {
+): Promise<AddressOutcome> {
   if (!found.ok || !found.body.Data) {
     const message = found.ok ? outcomeOf(undefined).message : found.message
     // A code or a person the register does not know is the field's fault, anything else the page's.
     if (!found.ok && found.kind === 'http' && (found.status === 404 || found.status === 400)) {
-      return data<AddressReply>({ form, reply: { ...result, error: { [field]: [message] } } }, 400)
+      return stay({ form, reply: { ...result, error: { [field]: [message] } } })
     }
     return reply(form, result, message)
   }
   saveAddressRecord(wizard, { chain: chainOf(found.body.Data), address: found.body.Data })
   const done = await completeStep(wizard, addressStep.segment)
-  return 'redirect' in done ? done.redirect : reply(form, result, done.message)
+  return 'redirect' in done ? done : reply(form, result, done.message)
 }
 
-async function byCode(wizard: Wizard, formData: FormData) {
+/** "Adres kodumu biliyorum": the home by its UAVT code. */
+export async function byCode(wizard: Wizard, formData: FormData): Promise<AddressOutcome> {
   const submission = parsePostedForm(formData, uavtCodeSchema)
   if (submission.status !== 'success') return reply('code', submission.reply())
   const found = await getUavtAddress(
@@ -64,7 +68,7 @@ async function byCode(wizard: Wizard, formData: FormData) {
   return goOnWith(wizard, found, 'code', submission.reply(), 'UAVTNumber')
 }
 
-async function byRegister(wizard: Wizard, formData: FormData) {
+async function byRegister(wizard: Wizard, formData: FormData): Promise<AddressOutcome> {
   // A company has no registered (MERNİS) home: only the chain and the code can find its address.
   if (!isCompany(wizard)) {
     const submission = parsePostedForm(formData, registeredAddressSchema)
@@ -82,7 +86,11 @@ async function byRegister(wizard: Wizard, formData: FormData) {
  * The chain: "Listeyi Getir" (without JavaScript) keeps the choices in the draft and shows the
  * next level; "Bu Adresle Devam Et" needs a flat, whose code then finds the home.
  */
-async function byChain(wizard: Wizard, formData: FormData, complete: boolean) {
+async function byChain(
+  wizard: Wizard,
+  formData: FormData,
+  complete: boolean,
+): Promise<AddressOutcome> {
   const submission = parsePostedForm(formData, uavtChainSchema)
   const selection: UavtSelection = submission.status === 'success' ? submission.value : {}
   const chain = await loadUavtChain(selection, wizard.upstream)
@@ -94,20 +102,21 @@ async function byChain(wizard: Wizard, formData: FormData, complete: boolean) {
     await draftStore().save(wizard.draft)
     if (!complete) {
       const { definition, draft } = wizard
-      return redirect(`${wizardPath(definition, draft.id, addressStep.segment)}#adres-listesi`)
+      return {
+        redirect: redirect(
+          `${wizardPath(definition, draft.id, addressStep.segment)}#adres-listesi`,
+        ),
+      }
     }
     const missing = chain.levels.at(-1)!
-    return data<AddressReply>(
-      {
-        form: 'chain',
-        reply: {
-          ...submission.reply(),
-          error: { [missing.name]: [`Lütfen ${missing.label.toLocaleLowerCase('tr')} seçiniz.`] },
-        },
-        message: chain.message ?? undefined,
+    return stay({
+      form: 'chain',
+      reply: {
+        ...submission.reply(),
+        error: { [missing.name]: [`Lütfen ${missing.label.toLocaleLowerCase('tr')} seçiniz.`] },
       },
-      400,
-    )
+      message: chain.message ?? undefined,
+    })
   }
   const found = await getUavtAddress(
     { NationalNumber: wizard.draft.data.entry.NationalNumber, UAVTNumber: chain.uavtNumber },
@@ -117,14 +126,13 @@ async function byChain(wizard: Wizard, formData: FormData, complete: boolean) {
 }
 
 /** "Bu Adresle Devam Et" on the home already found: on without asking again. */
-async function keepAddress(wizard: Wizard) {
+async function keepAddress(wizard: Wizard): Promise<AddressOutcome> {
   const { definition, draft } = wizard
   if (!addressRecord(draft).address) {
-    return redirect(wizardPath(definition, draft.id, addressStep.segment))
+    return { redirect: redirect(wizardPath(definition, draft.id, addressStep.segment)) }
   }
   const done = await completeStep(wizard, addressStep.segment)
-  if ('redirect' in done) return done.redirect
-  return data<AddressReply>({ form: 'keep', reply: {}, message: done.message }, 400)
+  return 'redirect' in done ? done : reply('keep', {}, done.message)
 }
 
 /** The step's forms, by the intent their button sends. */

@@ -5,6 +5,7 @@ import { FormMessage } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../../definitions.ts'
 import { useStepAnswer, useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { actOnAddress, loadAddress } from './address.server.ts'
 import { addressStep } from './step.ts'
@@ -15,7 +16,7 @@ import { postedForm } from '~/utils/posted-form.server.ts'
 export const loader = (args: Route.LoaderArgs) => loadAddress(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  actOnAddress(wizardOf(args), await postedForm(args.request))
+  actionAnswer(await actOnAddress(wizardOf(args), await postedForm(args.request)))
 
 const sectionClass = 'mt-6 rounded-lg border border-slate-200 p-4'
 

@@ -1,11 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
-import { data } from 'react-router'
 import { addressListsUnloaded, type CountyList } from '~/address/options.ts'
 import { cityOptions, countyList } from '~/address/options.server.ts'
 import { outcomeOf } from '../../result-codes.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import { isCompany, type Wizard } from '../../wizard/context.server.ts'
+import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
+import type { DraftCustomer } from '../../draft.ts'
 import { customerStep } from './step.ts'
 import { customerSchemaFor } from './schema.ts'
 
@@ -14,6 +15,15 @@ export interface CustomerReply {
   counties: CountyList
   message?: string
 }
+
+/** The form as the customer's record fills it: the identity check's, or as last saved. */
+export const customerForm = (customer: DraftCustomer) => ({
+  Name: customer.Name,
+  Surname: customer.Surname,
+  CityCode: customer.CityCode ? String(customer.CityCode) : '',
+  CountyCode: customer.CountyCode ? String(customer.CountyCode) : '',
+  Email: customer.Email ?? '',
+})
 
 /** Step 2, the insured: prefilled from the AML check, editable. */
 export async function loadCustomer({ draft, upstream }: Wizard) {
@@ -24,48 +34,45 @@ export async function loadCustomer({ draft, upstream }: Wizard) {
   ])
   return {
     company: isCompany({ draft }),
-    defaults: {
-      Name: customer.Name,
-      Surname: customer.Surname,
-      CityCode: customer.CityCode ? String(customer.CityCode) : '',
-      CountyCode: customer.CountyCode ? String(customer.CountyCode) : '',
-      Email: customer.Email ?? '',
-    },
+    defaults: customerForm(customer),
     cities,
     counties,
     listsFailed: addressListsUnloaded(cities, counties),
   }
 }
 
-export async function saveCustomer(wizard: Wizard, formData: FormData) {
+/** "İl seç" without JavaScript: the new city's counties, the typed values kept, no county yet. */
+export async function chooseCity(wizard: Wizard, formData: FormData) {
+  const submission = parsePostedForm(formData, customerSchemaFor(isCompany(wizard)))
+  const counties = await countyList(formData.get('CityCode'), wizard.upstream)
+  const reply = submission.reply()
+  return stay<CustomerReply>(
+    {
+      reply: { ...reply, error: {}, initialValue: { ...reply.initialValue, CountyCode: '' } },
+      counties,
+    },
+    200,
+  )
+}
+
+export async function saveCustomer(
+  wizard: Wizard,
+  formData: FormData,
+): Promise<StepOutcome<CustomerReply>> {
   const { draft, upstream } = wizard
   const schema = customerSchemaFor(isCompany(wizard))
   const submission = parsePostedForm(formData, schema)
   const counties = await countyList(formData.get('CityCode'), upstream)
-
-  if (formData.get('intent') === 'il-sec') {
-    // A new city: its counties, the typed values kept, no messages yet and no county chosen.
-    const reply = submission.reply()
-    return data<CustomerReply>({
-      reply: { ...reply, error: {}, initialValue: { ...reply.initialValue, CountyCode: '' } },
-      counties,
-    })
-  }
-  if (submission.status !== 'success') {
-    return data<CustomerReply>({ reply: submission.reply(), counties }, { status: 400 })
-  }
+  if (submission.status !== 'success') return stay({ reply: submission.reply(), counties })
   const values = submission.value
   const city = (await cityOptions(upstream)).find((c) => c.id === values.CityCode)
   const county = counties.options.find((c) => c.id === values.CountyCode)
   if (!city || !county) {
-    return data<CustomerReply>(
-      {
-        reply: submission.reply({ fieldErrors: { CountyCode: ['Lütfen ilçenizi seçiniz.'] } }),
-        counties,
-        message: city ? undefined : outcomeOf(1000).message,
-      },
-      { status: 400 },
-    )
+    return stay({
+      reply: submission.reply({ fieldErrors: { CountyCode: ['Lütfen ilçenizi seçiniz.'] } }),
+      counties,
+      message: city ? undefined : outcomeOf(1000).message,
+    })
   }
   draft.data.customer = {
     ...draft.data.customer!,
@@ -79,9 +86,7 @@ export async function saveCustomer(wizard: Wizard, formData: FormData) {
     savedAt: new Date().toISOString(),
   }
   const done = await completeStep(wizard, customerStep.segment)
-  if ('redirect' in done) return done.redirect
-  return data<CustomerReply>(
-    { reply: submission.reply(), counties, message: done.message },
-    { status: 400 },
-  )
+  return 'redirect' in done
+    ? done
+    : stay({ reply: submission.reply(), counties, message: done.message })
 }

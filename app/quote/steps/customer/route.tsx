@@ -8,16 +8,20 @@ import { FormMessage, UnloadedListNotice } from '~/components/ui/form-message.ts
 import { definitionOf } from '../../definitions.ts'
 import { useStepAnswer, useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
-import { loadCustomer, saveCustomer } from './customer.server.ts'
+import { chooseCity, loadCustomer, saveCustomer } from './customer.server.ts'
 import { customerStep } from './step.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadCustomer(wizardOf(args))
 
-export const action = async (args: Route.ActionArgs) =>
-  saveCustomer(wizardOf(args), await postedForm(args.request))
+export async function action(args: Route.ActionArgs) {
+  const form = await postedForm(args.request)
+  const save = form.get('intent') === 'il-sec' ? chooseCity : saveCustomer
+  return actionAnswer(await save(wizardOf(args), form))
+}
 
 /** Step 2, the insured: prefilled from the AML check, the city's counties follow it. */
 export default function CustomerStep({

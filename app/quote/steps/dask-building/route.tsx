@@ -1,6 +1,7 @@
 import { CheckboxField, TextField } from '~/components/ui/field.tsx'
 import { NumberField } from '~/components/ui/number-field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
 import { listSelect, QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadBuilding, saveBuilding } from './building.server.ts'
@@ -15,7 +16,7 @@ import { postedForm } from '~/utils/posted-form.server.ts'
 export const loader = (args: Route.LoaderArgs) => loadBuilding(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  saveBuilding(wizardOf(args), await postedForm(args.request))
+  actionAnswer(await saveBuilding(wizardOf(args), await postedForm(args.request)))
 
 /**
  * The fields in the order they appear, with their labels, for the error summary and the focus: a

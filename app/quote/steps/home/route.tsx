@@ -1,5 +1,6 @@
 import { NumberField } from '~/components/ui/number-field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { InsuredHomeSummary } from '../address/insured-home.tsx'
 import { listSelect, QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { loadHome, saveHome } from './home.server.ts'
@@ -14,7 +15,7 @@ import { postedForm } from '~/utils/posted-form.server.ts'
 export const loader = (args: Route.LoaderArgs) => loadHome(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  saveHome(wizardOf(args), await postedForm(args.request))
+  actionAnswer(await saveHome(wizardOf(args), await postedForm(args.request)))
 
 /**
  * What only an owner is asked: the building sum (and that the contents are optional). CSS hides

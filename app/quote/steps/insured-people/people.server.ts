@@ -1,6 +1,5 @@
 import type { DefaultValue } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
-import { data } from 'react-router'
 import type { z } from 'zod'
 import { getList } from '~/upstream/lists.server.ts'
 import type { InsuredPerson } from '../../draft.ts'
@@ -8,6 +7,7 @@ import { draftStore } from '../../draft.server.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { insuredPeopleSchema, type InsuredPeopleValues } from './schema.ts'
@@ -22,11 +22,12 @@ interface PeopleRecord {
 }
 type PeopleForm = DefaultValue<z.input<ReturnType<typeof insuredPeopleSchema>>>
 
-const lineOf = (wizard: Wizard): 'tamamlayici' | 'bireysel' =>
+const lineOf = (wizard: Pick<Wizard, 'definition'>): 'tamamlayici' | 'bireysel' =>
   wizard.definition.key === 'tamamlayici' ? 'tamamlayici' : 'bireysel'
 const records = stepRecords<PeopleRecord>(insuredPeopleStep)
 const recordData = (wizard: Wizard) => records.dataOf(wizard.draft) ?? {}
-const schemaOf = (wizard: Wizard) =>
+/** The form's schema for this line and policyholder. */
+export const insuredPeopleSchemaOf = (wizard: Pick<Wizard, 'definition' | 'draft'>) =>
   insuredPeopleSchema(lineOf(wizard), wizard.draft.data.entry.NationalNumber)
 
 export async function loadInsuredPeople(wizard: Wizard) {
@@ -108,21 +109,21 @@ function isListButton(value: FormDataEntryValue, posted: FormData) {
   }
 }
 
-export async function saveInsuredPeople(wizard: Wizard, posted: FormData) {
+export async function saveInsuredPeople(
+  wizard: Wizard,
+  posted: FormData,
+): Promise<StepOutcome<StepFormReply>> {
   const formData = new FormData()
   for (const [name, value] of posted) {
     if (refusedName.test(name)) continue
     if (name === '__intent__' && !isListButton(value, posted)) continue
     formData.append(name, value)
   }
-  const submission = parsePostedForm(formData, schemaOf(wizard))
+  const submission = parsePostedForm(formData, insuredPeopleSchemaOf(wizard))
   // "Ekle", "Kaldır" and a failed submit: the list as typed is kept for the next page.
   if (submission.status !== 'success') {
     await keepTyped(wizard, submission.payload as PeopleForm)
-    return data<StepFormReply>(
-      { reply: submission.reply() },
-      { status: submission.status === 'error' ? 400 : 200 },
-    )
+    return stay({ reply: submission.reply() }, submission.status === 'error' ? 400 : 200)
   }
   const values = submission.value
   const header = headerOf(wizard, values)
@@ -142,6 +143,5 @@ export async function saveInsuredPeople(wizard: Wizard, posted: FormData) {
     insured,
   })
   const done = await completeStep(wizard, insuredPeopleStep.segment)
-  if ('redirect' in done) return done.redirect
-  return data<StepFormReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
+  return 'redirect' in done ? done : stay({ reply: submission.reply(), message: done.message })
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { SelectField, TextField, type TextFieldProps } from '~/components/ui/field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { genders, RadioGroup, yesNo } from './choices.tsx'
 import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
@@ -15,7 +16,7 @@ import { StepSection } from '../step-section.tsx'
 export const loader = (args: Route.LoaderArgs) => loadInsuredPeople(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  saveInsuredPeople(wizardOf(args), await postedForm(args.request))
+  actionAnswer(await saveInsuredPeople(wizardOf(args), await postedForm(args.request)))
 
 /** A health declaration question, answered Evet or Hayır, and what it is when the answer is Evet. */
 function HealthQuestion(props: {

@@ -2,8 +2,9 @@ import { ListRoundTripButton } from '~/components/forms/list-round-trip.tsx'
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
-import { actOnPet, loadPet } from './pet.server.ts'
+import { chooseSpecies, loadPet, savePet } from './pet.server.ts'
 import { petStep } from './step.ts'
 import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
@@ -11,8 +12,11 @@ import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadPet(wizardOf(args))
 
-export const action = async (args: Route.ActionArgs) =>
-  actOnPet(wizardOf(args), await postedForm(args.request))
+export async function action(args: Route.ActionArgs) {
+  const form = await postedForm(args.request)
+  const save = form.get('intent') === 'tur-sec' ? chooseSpecies : savePet
+  return actionAnswer(await save(wizardOf(args), form))
+}
 
 const yesNo = [
   { id: 'evet', name: 'Evet' },

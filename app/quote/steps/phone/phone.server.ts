@@ -1,11 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
-import { data } from 'react-router'
 import type { Visitor } from '~/request-context.ts'
 import { getClientInfo } from '~/upstream/customer.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
+import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { brandOptions, modelList } from './lists.server.ts'
 import type { ModelList } from './models.ts'
 import { phoneRecord, savePhoneRecord } from './record.server.ts'
@@ -36,8 +36,6 @@ export async function loadPhone({ draft, upstream }: Wizard) {
   }
 }
 
-const reply = (body: PhoneReply, status = 400) => data<PhoneReply>(body, { status })
-
 /**
  * The visitor's address and browser as the provider's client info gives them (spec §7
  * Get-Client-Info), which the Phone offer sends back; the request's own when it cannot answer.
@@ -48,33 +46,39 @@ async function visitorAsProviderSees(visitor: Visitor, { upstream }: Wizard): Pr
   return { ip: seen?.IPAddress || visitor.ip, userAgent: seen?.UserAgent || visitor.userAgent }
 }
 
+/** "Modelleri Getir" (without JavaScript): the brand's models, everything typed kept. */
+export async function chooseBrand(wizard: Wizard, formData: FormData) {
+  const result = parsePostedForm(formData, phoneSchema).reply()
+  const models = await modelList(formData.get('CepMarkaId'), wizard.upstream)
+  const model = String(formData.get('CepModelId') ?? '')
+  const kept = models.options.some((m) => String(m.id) === model) ? model : ''
+  return stay<PhoneReply>(
+    {
+      reply: { ...result, error: {}, initialValue: { ...result.initialValue, CepModelId: kept } },
+      models,
+    },
+    200,
+  )
+}
+
 /**
- * "Modelleri Getir" (without JavaScript) answers the brand's models with everything kept;
- * "Teklifleri Getir" checks the form, the device against the lists, saves it with the visitor
- * and opens the quote.
+ * "Teklifleri Getir": the form and the device checked against the lists, saved with the
+ * visitor, and the quote opened.
  */
-export async function actOnPhone(wizard: Wizard, formData: FormData, visitor: Visitor) {
+export async function savePhone(
+  wizard: Wizard,
+  formData: FormData,
+  visitor: Visitor,
+): Promise<StepOutcome<PhoneReply>> {
   const { upstream } = wizard
   const submission = parsePostedForm(formData, phoneSchema)
   const models = await modelList(formData.get('CepMarkaId'), upstream)
-  if (formData.get('intent') === 'marka-sec') {
-    const result = submission.reply()
-    const model = String(formData.get('CepModelId') ?? '')
-    const kept = models.options.some((m) => String(m.id) === model) ? model : ''
-    return reply(
-      {
-        reply: { ...result, error: {}, initialValue: { ...result.initialValue, CepModelId: kept } },
-        models,
-      },
-      200,
-    )
-  }
-  if (submission.status !== 'success') return reply({ reply: submission.reply(), models })
+  if (submission.status !== 'success') return stay({ reply: submission.reply(), models })
   const form = submission.value
   const brand = (await brandOptions(upstream))?.find((b) => b.id === form.CepMarkaId)
   const model = models.options.find((m) => m.id === form.CepModelId)
   if (!brand || !model) {
-    return reply({
+    return stay({
       reply: submission.reply({
         fieldErrors: { CepModelId: ['Lütfen telefonunuzun modelini seçiniz.'] },
       }),
@@ -89,6 +93,6 @@ export async function actOnPhone(wizard: Wizard, formData: FormData, visitor: Vi
   })
   const done = await completeStep(wizard, phoneStep.segment)
   return 'redirect' in done
-    ? done.redirect
-    : reply({ reply: submission.reply(), models, message: done.message })
+    ? done
+    : stay({ reply: submission.reply(), models, message: done.message })
 }

@@ -3,8 +3,9 @@ import { visitorContext } from '~/request-context.ts'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { PhoneModelFields } from './model-fields.tsx'
-import { actOnPhone, loadPhone } from './phone.server.ts'
+import { chooseBrand, loadPhone, savePhone } from './phone.server.ts'
 import { phoneLimits } from './limits.ts'
 import { phoneStep } from './step.ts'
 import { useStepAnswer } from '../../wizard/base.ts'
@@ -13,8 +14,15 @@ import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const loader = (args: Route.LoaderArgs) => loadPhone(wizardOf(args))
 
-export const action = async (args: Route.ActionArgs) =>
-  actOnPhone(wizardOf(args), await postedForm(args.request), args.context.get(visitorContext))
+export async function action(args: Route.ActionArgs) {
+  const form = await postedForm(args.request)
+  const wizard = wizardOf(args)
+  return actionAnswer(
+    form.get('intent') === 'marka-sec'
+      ? await chooseBrand(wizard, form)
+      : await savePhone(wizard, form, args.context.get(visitorContext)),
+  )
+}
 
 /** The step's fields in the order they appear, with their labels. */
 const fieldLabels = {

@@ -1,11 +1,11 @@
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
-import { data } from 'react-router'
 import { getCountries } from '~/upstream/lists.server.ts'
 import { messages } from '~/validation/messages.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import { productCodes } from '../../product-codes.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { maskIdNumber } from '~/validation/identity.ts'
 import {
@@ -46,19 +46,21 @@ export async function loadResidence(wizard: Wizard) {
   }
 }
 
-export async function saveResidence(wizard: Wizard, formData: FormData) {
+/** The form's schema: a passport holder gives their name and birth date here. */
+export const residenceSchemaOf = (wizard: Pick<Wizard, 'definition' | 'draft'>) =>
+  residenceSchema(byPassport(wizard))
+
+export async function saveResidence(
+  wizard: Wizard,
+  formData: FormData,
+): Promise<StepOutcome<StepFormReply>> {
   const passport = byPassport(wizard)
-  const submission = parsePostedForm(formData, residenceSchema(passport))
-  if (submission.status !== 'success') {
-    return data<StepFormReply>({ reply: submission.reply() }, { status: 400 })
-  }
+  const submission = parsePostedForm(formData, residenceSchemaOf(wizard))
+  if (submission.status !== 'success') return stay({ reply: submission.reply() })
   const values: ResidenceValues = submission.value
   const country = (await nationalities(wizard)).find((c) => c.id === values.Nationality)
   if (!country) {
-    return data<StepFormReply>(
-      { reply: submission.reply({ fieldErrors: { Nationality: [messages.required] } }) },
-      { status: 400 },
-    )
+    return stay({ reply: submission.reply({ fieldErrors: { Nationality: [messages.required] } }) })
   }
   const passportNumber = passport
     ? wizard.draft.data.entry.NationalNumber
@@ -77,6 +79,5 @@ export async function saveResidence(wizard: Wizard, formData: FormData) {
     ...(holder ? { insured: holder.insured } : {}),
   })
   const done = await completeStep(wizard, residenceStep.segment)
-  if ('redirect' in done) return done.redirect
-  return data<StepFormReply>({ reply: submission.reply(), message: done.message }, { status: 400 })
+  return 'redirect' in done ? done : stay({ reply: submission.reply(), message: done.message })
 }

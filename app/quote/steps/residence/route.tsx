@@ -1,5 +1,6 @@
 import { SelectField, TextField } from '~/components/ui/field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { PassportHolderFields, passportHolderLabels } from '../passport-holder/fields.tsx'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { RadioGroup } from '../insured-people/choices.tsx'
@@ -12,7 +13,7 @@ import { postedForm } from '~/utils/posted-form.server.ts'
 export const loader = (args: Route.LoaderArgs) => loadResidence(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  saveResidence(wizardOf(args), await postedForm(args.request))
+  actionAnswer(await saveResidence(wizardOf(args), await postedForm(args.request)))
 
 const periods = [
   { id: '1', name: '1 yıl' },

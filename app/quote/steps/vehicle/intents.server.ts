@@ -1,5 +1,5 @@
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import {
   getVehicleBrandsWithModels,
   queryVehicle,
@@ -22,6 +22,7 @@ import {
 import { completeStep, flowFailure } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
+import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { vehicleLineOf } from './line.server.ts'
 import { saveVehicleRecord, vehicleRecord, type KaskoDetails } from './record.server.ts'
 import { confirmSchema } from './schemas.ts'
@@ -32,11 +33,14 @@ import type { VehicleForm, VehicleReply } from './types.ts'
 /** A success without the data it should carry: the default error text (spec §8). */
 const unexpected = outcomeOf(undefined).message
 
-const reply = (form: VehicleForm, result: VehicleReply['reply'], message?: string, status = 400) =>
-  data<VehicleReply>({ form, reply: result, message }, { status })
+type VehicleOutcome = StepOutcome<VehicleReply>
 
-const here = ({ definition, draft }: Wizard) =>
-  redirect(wizardPath(definition, draft.id, vehicleStep.segment))
+const reply = (form: VehicleForm, result: VehicleReply['reply'], message?: string, status = 400) =>
+  stay<VehicleReply>({ form, reply: result, message }, status)
+
+const here = ({ definition, draft }: Wizard): VehicleOutcome => ({
+  redirect: redirect(wizardPath(definition, draft.id, vehicleStep.segment)),
+})
 
 /** A failed call: back through the SMS verification, or its message on the form that was sent. */
 async function failed(
@@ -44,9 +48,9 @@ async function failed(
   failure: UpstreamFailure,
   form: VehicleForm,
   result: VehicleReply['reply'],
-) {
+): Promise<VehicleOutcome> {
   const outcome = await flowFailure(wizard, failure)
-  return 'redirect' in outcome ? outcome.redirect : reply(form, result, outcome.message)
+  return 'redirect' in outcome ? outcome : reply(form, result, outcome.message)
 }
 
 /** A new or corrected vehicle: kasko's answers stay, any quote for the old one is dropped. */
@@ -55,7 +59,7 @@ function setVehicle(wizard: Wizard, vehicle: Vehicle) {
 }
 
 /** "Aracımı Sorgula": the registry's vehicle for the plate and document, or the manual choice. */
-export async function queryByPlate(wizard: Wizard, formData: FormData) {
+export async function queryByPlate(wizard: Wizard, formData: FormData): Promise<VehicleOutcome> {
   const { draft, upstream } = wizard
   const submission = parsePostedForm(formData, vehicleQuerySchema)
   if (submission.status !== 'success') return reply('query', submission.reply())
@@ -92,7 +96,7 @@ export async function queryByPlate(wizard: Wizard, formData: FormData) {
  * Without JavaScript: the chosen brand's models and the chosen model's years and fuels, every
  * value kept, no messages yet; a model of another brand is dropped.
  */
-export async function chooseBrand(_wizard: Wizard, formData: FormData) {
+export async function chooseBrand(_wizard: Wizard, formData: FormData): Promise<VehicleOutcome> {
   const result = parsePostedForm(formData, vehicleChoiceSchema).reply()
   const brand = String(formData.get('BrandCode') ?? '')
   const model = String(formData.get('BrandCodeFull') ?? '')
@@ -119,7 +123,7 @@ async function vehicleTypeOf({ definition, upstream }: Wizard, brandCodeFull: st
 }
 
 /** "Aracımı Kaydet": the vehicle chosen from the lists, saved with the provider. */
-export async function saveChoice(wizard: Wizard, formData: FormData) {
+export async function saveChoice(wizard: Wizard, formData: FormData): Promise<VehicleOutcome> {
   const { draft, upstream } = wizard
   const submission = parsePostedForm(formData, vehicleChoiceSchema)
   if (submission.status !== 'success') return reply('manual', submission.reply())
@@ -144,8 +148,21 @@ export async function saveChoice(wizard: Wizard, formData: FormData) {
   return here(wizard)
 }
 
+/**
+ * The confirm form's schema for this draft: kasko's questions on kasko, the birth date once the
+ * provider asked for it, the start when no running policy sets it.
+ */
+export function confirmSchemaOf({ definition, draft }: Pick<Wizard, 'definition' | 'draft'>) {
+  const vehicle = vehicleRecord(draft).vehicle
+  return confirmSchema(
+    Boolean(definition.vehicle?.asksKaskoDetails),
+    Boolean(draft.data.asksBirthDate),
+    !vehicle?.PolicyEndDate,
+  )
+}
+
 /** "Bilgiler Doğru, Teklifleri Getir": kasko's answers saved, then on to the offers. */
-export async function confirmVehicle(wizard: Wizard, formData: FormData) {
+export async function confirmVehicle(wizard: Wizard, formData: FormData): Promise<VehicleOutcome> {
   const { definition, draft } = wizard
   const record = vehicleRecord(draft)
   const vehicle = record.vehicle
@@ -154,10 +171,7 @@ export async function confirmVehicle(wizard: Wizard, formData: FormData) {
     return here(wizard)
   }
   const asksKasko = Boolean(definition.vehicle?.asksKaskoDetails)
-  const submission = parsePostedForm(
-    formData,
-    confirmSchema(asksKasko, Boolean(draft.data.asksBirthDate), !vehicle.PolicyEndDate),
-  )
+  const submission = parsePostedForm(formData, confirmSchemaOf(wizard))
   if (submission.status !== 'success') return reply('confirm', submission.reply())
   const values = submission.value as Partial<KaskoDetails> & {
     Birthdate?: string
@@ -180,5 +194,5 @@ export async function confirmVehicle(wizard: Wizard, formData: FormData) {
   })
   await draftStore().save(draft)
   const done = await completeStep(wizard, vehicleStep.segment)
-  return 'redirect' in done ? done.redirect : reply('confirm', submission.reply(), done.message)
+  return 'redirect' in done ? done : reply('confirm', submission.reply(), done.message)
 }

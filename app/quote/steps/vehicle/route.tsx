@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { definitionOf } from '../../definitions.ts'
 import { useStepAnswer, useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
+import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { ConfirmForm, VehicleSummary } from './confirm-form.tsx'
 import { linkClass, type VehicleFormProps } from './form-parts.tsx'
@@ -15,7 +16,7 @@ import { postedForm } from '~/utils/posted-form.server.ts'
 export const loader = (args: Route.LoaderArgs) => loadVehicle(wizardOf(args))
 
 export const action = async (args: Route.ActionArgs) =>
-  actOnVehicle(wizardOf(args), await postedForm(args.request))
+  actionAnswer(await actOnVehicle(wizardOf(args), await postedForm(args.request)))
 
 /** Step 3, the vehicle: query by plate, confirm what was found or choose it from the lists. */
 export default function VehicleStep({

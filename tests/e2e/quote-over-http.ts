@@ -1,6 +1,7 @@
 import { expect, type APIResponse, type Page } from '@playwright/test'
 import { readPage } from '../support/html.ts'
 import { codeFromOutbox, lastOutboxId } from './outbox.ts'
+import { nationalNumberFor } from './quote-helpers.ts'
 
 // A quote brought to its offers, and a policy bought, through the site's own forms over HTTP, as
 // a browser without JavaScript posts them, in the browser context of `page` (page.request shares
@@ -83,6 +84,16 @@ async function verifiedWizard(
     Email: prefilled('Email', ''),
   })
   return { wizard, draftId, next: redirectOf(saved), entryCodeAt }
+}
+
+/**
+ * A quote of the line on `quotePage` (one whose entry asks no more than identity and phone),
+ * verified and its information saved as above with the phone's own T.C. kimlik number: the
+ * browser at the step that follows.
+ */
+export async function atStepAfterInformation(page: Page, quotePage: string, phone: string) {
+  const quote = await verifiedWizard(page, quotePage, phone, nationalNumberFor(phone.slice(1)), {})
+  await page.goto(quote.next)
 }
 
 /** The vehicle step of the demo plate: queried with its document, confirmed as prefilled. */

@@ -3,10 +3,11 @@ import { masked } from '../support/members.ts'
 import { contractsMessage } from '~/payment/checkout-schema.ts'
 import { messages } from '~/validation/messages.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { phoneFor as checkoutPhoneFor, trafikCheckout } from './checkout.ts'
+import { phoneFor as checkoutPhoneFor } from './checkout.ts'
 import { expectSummaryLeadsToFields } from './error-summary.ts'
 import { expectHydrated, scriptGate } from './hydration.ts'
 import { codeFromOutbox, sendEntryAndVerify } from './outbox.ts'
+import { firstOfferCheckout } from './quote-over-http.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 
 // WCAG 2.2 AA (README, Accessibility): where the focus goes when the page changes without a page
@@ -180,7 +181,10 @@ test('a checkout sent empty lists its errors, each a link to its field; the firs
   page,
 }) => {
   test.setTimeout(90_000)
-  await trafikCheckout(page, checkoutPhoneFor(isJs(), 8))
+  // The quote over HTTP: the checkout, not the journey, is this test's subject.
+  const phone = checkoutPhoneFor(isJs(), 8)
+  const { checkout } = await firstOfferCheckout(page, 'trafik', phone, nationalNumberFor(phone))
+  await page.goto(checkout)
   const posts: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(request.url())

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { phoneMessages } from '~/quote/steps/phone/schema.ts'
 import { expectHydrated, freshPhone } from './hydration.ts'
-import { isJs, throughInformationStep } from './quote-helpers.ts'
+import { isJs } from './quote-helpers.ts'
+import { atStepAfterInformation } from './quote-over-http.ts'
 
 // A page form's browser-side checks (zod and the form's schema) load when the focus first enters
 // the form, not with the page (use-validated-form.ts): a field left before they arrive is checked
@@ -16,7 +17,8 @@ test('a wizard step loads its checks on the first focus and checks a field left 
     'browser-side checks need JavaScript; without it the action checks (other specs)',
   )
   test.setTimeout(90_000)
-  await throughInformationStep(page, '/cep-telefonu-sigortasi', freshPhone('53'))
+  // Over HTTP: the step's checks, not the journey, are the subject.
+  await atStepAfterInformation(page, '/cep-telefonu-sigortasi', freshPhone('53'))
   await expect(page).toHaveURL(/\/cihaz$/)
 
   const checkRequests: string[] = []

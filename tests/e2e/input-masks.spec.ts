@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
-import { pasteInto, throughInformationStep } from './quote-helpers.ts'
+import { pasteInto } from './quote-helpers.ts'
+import { atStepAfterInformation } from './quote-over-http.ts'
 import { yearInTurkey } from '../support/turkey-day.ts'
 
 // Issue 16: input help on a phone. With JavaScript each masked field shapes what is typed and
@@ -84,7 +85,8 @@ test('quote entry: a birth date gets its dots, and one in the future is refused 
 
 test('cep telefonu: the IMEI keeps only its digits, typed or pasted', async ({ page }) => {
   test.setTimeout(90_000)
-  await throughInformationStep(
+  // Over HTTP: the IMEI field, not the journey, is the subject.
+  await atStepAfterInformation(
     page,
     '/cep-telefonu-sigortasi',
     `579${String(Date.now()).slice(-7)}`,

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { masked } from '../support/members.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { demoPlateOffers, passThreeD, SUCCESS_CARD, submitCard } from './checkout.ts'
+import { passThreeD, SUCCESS_CARD, submitCard } from './checkout.ts'
 import { codeFromOutbox, lastOutboxId } from './outbox.ts'
 import { untilNextPhoneCode } from './phone-codes.ts'
+import { quoteAtOffers } from './quote-over-http.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 import { fillSignUp } from './sign-up.ts'
 import { fillSupportRequest } from './support-request.ts'
@@ -57,8 +58,8 @@ test('a member continues a quote from Tekliflerim, names a policy on a request a
   const elsewhere = await browser.newContext({ javaScriptEnabled: isJs() })
   const quoting = await elsewhere.newPage()
   await quoting.waitForTimeout(untilNextPhoneCode(signUpCodeAt))
-  const quoteCodeAt = Date.now()
-  await demoPlateOffers(quoting, 'Trafik Sigortası', phone, nationalNumber)
+  // Over HTTP there: Tekliflerim, not the journey (quote-vehicle.spec.ts), is the subject.
+  const { entryCodeAt: quoteCodeAt } = await quoteAtOffers(quoting, 'trafik', phone, nationalNumber)
   await elsewhere.close()
 
   await page.goto('/hesabim')

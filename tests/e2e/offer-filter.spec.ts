@@ -1,25 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { nationalNumberFor } from './quote-helpers.ts'
-import { saveInformationStep, sendEntryAndVerify } from './outbox.ts'
+import { quoteAtOffers } from './quote-over-http.ts'
 
 /** Distinct phones per project keep the per-phone SMS limits out of the way. */
 const phoneFor = (js: boolean) => `59${js ? 3 : 4}7${String(Date.now()).slice(-6)}`
 
-/** A trafik quote for the README's demo plate 66 ABC 123, to the end of its offers. */
+/**
+ * A trafik quote for the README's demo plate, to the end of its offers: over HTTP, since this
+ * spec's subject is the filter, not the journey (quote-vehicle.spec.ts walks that).
+ */
 async function trafikOffers(page: Page, phone: string) {
-  await page.goto('/zorunlu-trafik-sigortasi')
-  await page.getByLabel(/^T\.C\. kimlik/).fill(nationalNumberFor(phone.slice(1)))
-  await page.getByLabel('Plaka', { exact: true }).fill('66 ABC 123')
-  await sendEntryAndVerify(page, phone)
-  await saveInformationStep(page)
-  await page.getByLabel('Belge seri').fill('AB')
-  await page.getByLabel('Belge numarası').fill('123456')
-  await page.getByRole('button', { name: 'Aracımı Sorgula' }).click()
-  await page.getByRole('button', { name: 'Bilgiler Doğru, Teklifleri Getir' }).click()
-  await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible({
-    timeout: 30_000,
-  })
+  const { offers } = await quoteAtOffers(page, 'trafik', phone, nationalNumberFor(phone.slice(1)))
+  await page.goto(offers)
+  await expect(page.getByText('Tüm sigorta şirketleri yanıt verdi.')).toBeVisible()
   await page.waitForLoadState('load')
 }
 

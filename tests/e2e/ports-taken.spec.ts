@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { expect, test } from '@playwright/test'
+import { isJs } from './quote-helpers.ts'
 
 // Issue 37: a port already in use crashed the storefront with a raw stack trace. The built
 // storefront is started as an operator starts it, with one of its four ports held by another
@@ -35,6 +36,8 @@ async function heldPorts() {
 
 for (const [taken, setting] of settings.entries()) {
   test(`${setting} already in use: one line names it and its port, and the start fails`, async () => {
+    // A process's start, not a page: no browser and nothing of JavaScript on or off is involved.
+    test.skip(!isJs(), 'a start of the built server, run once')
     // The public and metrics ports open last, after the back office and the whole app are up.
     test.setTimeout(90_000)
     const held = await heldPorts()

@@ -4,10 +4,9 @@ import { masked, signUpMember } from '../support/members.ts'
 import { isoDayInTurkey, trDayInTurkey } from '../support/turkey-day.ts'
 import { inAgencyDatabase } from './agency-database.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { buyFirstOffer, demoPlateOffers, passThreeD, submitCard, SUCCESS_CARD } from './checkout.ts'
 import { offersArrive } from './offers-flow.ts'
 import { codeFromOutbox, lastOutboxId, outbox, sendEntryAndVerify } from './outbox.ts'
-import { atStepAfterAddress } from './property-flow.ts'
+import { paidPolicy } from './quote-over-http.ts'
 import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 import { untilNextPhoneCode } from './phone-codes.ts'
 
@@ -67,10 +66,7 @@ async function renewWithCode(page: Page, phone: string) {
 test('a DASK policy gets one SMS and one e-mail 30 days before its end, once', async ({ page }) => {
   test.setTimeout(240_000)
   const phone = phoneFor(isJs(), 7)
-  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone)
-  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
-  await buyFirstOffer(page, phone, async () => {})
-  const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
+  const { policyNumber } = await paidPolicy(page, 'dask', phone, nationalNumberFor(phone.slice(1)))
   endsInDays(policyNumber)
   const day = isoDayInTurkey(0)
 
@@ -155,19 +151,16 @@ test('Poliçelerim: Yenile on a trafik policy, the SMS code, then offers for the
   test.setTimeout(300_000)
   const phone = phoneFor(isJs(), 8)
   // Bought with the T.C. kimlik number the member signs up with below, so it is theirs.
-  const offers = await demoPlateOffers(page, 'Trafik Sigortası', phone, '10000000146')
-  // The quote's SMS code went out before its offers: the phone's next code an interval from now.
-  const quoteCodeBefore = Date.now()
-  await offers
-    .first()
-    .getByRole('link', { name: /^Satın Al/ })
-    .click()
-  const paid = await submitCard(page, SUCCESS_CARD)
-  await passThreeD(page, phone, paid)
-  const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
+  const { policyNumber, checkout, entryCodeAt } = await paidPolicy(
+    page,
+    'trafik',
+    phone,
+    '10000000146',
+  )
+  await page.goto(checkout)
   const insurer = (await page.locator('dt:text-is("Sigorta şirketi") + dd').textContent())!.trim()
   endsInDays(policyNumber)
-  await page.waitForTimeout(untilNextPhoneCode(quoteCodeBefore))
+  await page.waitForTimeout(untilNextPhoneCode(entryCodeAt))
   await signUpMember(page.request, phone, 'Yenile1234')
 
   await page.goto('/hesabim/policelerim')
@@ -197,12 +190,15 @@ test('a renewal the building step refuses shows what was carried and why, then g
 }) => {
   test.setTimeout(240_000)
   const phone = phoneFor(isJs(), 9)
-  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone)
-  const floors = page.getByLabel('Binanın kat sayısı')
-  await floors.fill('7')
-  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
-  await buyFirstOffer(page, phone, async () => {})
-  const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
+  const { policyNumber } = await paidPolicy(
+    page,
+    'dask',
+    phone,
+    nationalNumberFor(phone.slice(1)),
+    {
+      FloorCount: '7',
+    },
+  )
   endsInDays(policyNumber)
   runReminders(isoDayInTurkey(0))
   const sms = (await outbox(page)).find(
@@ -218,7 +214,7 @@ test('a renewal the building step refuses shows what was carried and why, then g
   await expect(
     page.getByText(/Poliçenizi yenilerken önceki bilgilerinizi bu adıma taşıdık/),
   ).toBeVisible()
-  await expect(floors).toHaveValue('7')
+  await expect(page.getByLabel('Binanın kat sayısı')).toHaveValue('7')
   const start = page.getByLabel('Poliçe başlangıç tarihi')
   await expect(start).toHaveValue(isoDayInTurkey(45))
   await expect(start).toHaveAttribute('aria-invalid', 'true')
@@ -248,27 +244,21 @@ test('a renewal the building step refuses shows what was carried and why, then g
 test('kasko and trafik reminders fall only on days the vehicle step quotes, each link to the offers', async ({
   page,
 }) => {
-  // Two purchases and four renewals to the offers: without JavaScript the offers page refreshes
-  // until every insurer has answered, about 40 s each on CI's two cores.
+  // Two purchases (over HTTP) and four renewals to the offers: without JavaScript the offers page
+  // refreshes until every insurer has answered, about 40 s each on CI's two cores.
   test.setTimeout(480_000)
   const lines = [
-    { name: 'Kasko', phone: phoneFor(isJs(), 3), sentOn: [45, 30], window: 28 },
-    { name: 'Trafik Sigortası', phone: phoneFor(isJs(), 4), sentOn: [30, 15], window: 14 },
-  ]
+    { line: 'kasko', phone: phoneFor(isJs(), 3), sentOn: [45, 30], window: 28 },
+    { line: 'trafik', phone: phoneFor(isJs(), 4), sentOn: [30, 15], window: 14 },
+  ] as const
   const bought = []
   for (const line of lines) {
-    const offers = await demoPlateOffers(
+    const { policyNumber } = await paidPolicy(
       page,
-      line.name,
+      line.line,
       line.phone,
       nationalNumberFor(line.phone.slice(1)),
     )
-    await offers
-      .first()
-      .getByRole('link', { name: /^Satın Al/ })
-      .click()
-    await passThreeD(page, line.phone, await submitCard(page, SUCCESS_CARD))
-    const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
     endsInDays(policyNumber, 0)
     bought.push({ ...line, policyNumber })
   }

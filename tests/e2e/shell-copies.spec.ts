@@ -1,7 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { freshPhone, signUpMember } from '../support/members.ts'
 import { expectHydrated } from './hydration.ts'
-import { isJs, phonesOf, throughInformationStep } from './quote-helpers.ts'
+import { isJs, phonesOf } from './quote-helpers.ts'
+import { atStepAfterInformation } from './quote-over-http.ts'
 
 // The header's menus and contact strip and the whole footer are copies the server rendered once
 // (decision 050); the browser must take them over as if React had rendered them in place. Any
@@ -94,7 +95,8 @@ test('blog: the active main link is marked; the mobile menu opens and leads on',
 
 test('a wizard step with a quote in the session hydrates its shell', async ({ page }) => {
   test.setTimeout(60_000)
-  await throughInformationStep(page, '/evcil-hayvan-sigortasi', phoneFor(isJs(), 1))
+  // Over HTTP: the shell, not the journey, is the subject.
+  await atStepAfterInformation(page, '/evcil-hayvan-sigortasi', phoneFor(isJs(), 1))
   await expect(page).not.toHaveURL(/\/bilgiler$/)
   // Rendered by the server with the visitor's session, not by the browser's router.
   await page.reload()

@@ -2,18 +2,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { inAgencyDatabase } from './agency-database.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { signUpMember } from '../support/members.ts'
-import {
-  buyFirstOffer,
-  demoPlateOffers,
-  passThreeD,
-  submitCard,
-  SUCCESS_CARD,
-  trafikCheckout,
-} from './checkout.ts'
+import { buyFirstOffer } from './checkout.ts'
 import { fillTrip, travelVerified } from './health-travel-flow.ts'
 import { outbox, saveInformationStep } from './outbox.ts'
-import { atStepAfterAddress } from './property-flow.ts'
-import { isJs, phonesOf } from './quote-helpers.ts'
+import { firstOfferCheckout, paidAtCheckout, paidPolicy } from './quote-over-http.ts'
+import { isJs, nationalNumberFor, phonesOf } from './quote-helpers.ts'
 import { untilNextPhoneCode } from './phone-codes.ts'
 
 // Issue 28: the 14-day right of withdrawal from the policy e-mail's link, the channel the
@@ -25,25 +18,17 @@ import { untilNextPhoneCode } from './phone-codes.ts'
 const phoneFor = phonesOf('57')
 
 /** The policy of the result page: its number, its e-mail and the e-mail's withdrawal link. */
-async function issuedPolicy(page: Page) {
-  const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
+const issuedPolicy = async (page: Page) =>
+  policyEmail(page, (await page.getByTestId('police-no').textContent())!.trim())
+
+/** A policy's number, its e-mail and the e-mail's withdrawal link. */
+async function policyEmail(page: Page, policyNumber: string) {
   const mail = (await outbox(page)).find(
     (m) => m.channel === 'email' && m.body.includes(policyNumber),
   )
   const link = /https?:\/\/\S+(\/police\/cayma\/[\w.-]+)/.exec(mail?.body ?? '')?.[1]
   expect(link, 'a withdrawal link in the policy e-mail').toBeDefined()
   return { policyNumber, mail: mail!.body, link: link! }
-}
-
-/** A trafik policy bought with the success card: its number and the e-mail's withdrawal link. */
-async function boughtPolicy(page: Page, phone: string) {
-  await trafikCheckout(page, phone)
-  const before = await submitCard(page, SUCCESS_CARD)
-  await passThreeD(page, phone, before)
-  await expect(
-    page.getByRole('heading', { name: 'Ödemeniz alındı, poliçeniz hazır' }),
-  ).toBeVisible()
-  return issuedPolicy(page)
 }
 
 const confirmButton = (page: Page) =>
@@ -59,9 +44,9 @@ const boughtDaysAgo = (policyNumber: string, days: number) =>
 test('a policy withdrawn within 14 days shows cayıldı and the refund; past them no button', async ({
   page,
 }) => {
-  test.setTimeout(150_000)
   const phone = phoneFor(isJs(), 8)
-  const { policyNumber, link } = await boughtPolicy(page, phone)
+  const bought = await paidPolicy(page, 'trafik', phone, nationalNumberFor(phone))
+  const { policyNumber, link } = await policyEmail(page, bought.policyNumber)
 
   // Fifteen days after the purchase: no button, the agency's way instead.
   boughtDaysAgo(policyNumber, 15)
@@ -105,21 +90,11 @@ test('a policy withdrawn within 14 days shows cayıldı and the refund; past the
 test('Poliçelerim: the button, one confirmation, then Cayıldı with the refund', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
   const phone = phoneFor(isJs(), 9)
   // Bought with the T.C. kimlik number the member signs up with below, so it is theirs.
-  const offers = await demoPlateOffers(page, 'Trafik Sigortası', phone, '10000000146')
-  // The quote's SMS code went out before its offers (under load, well after the test began).
-  const quoteCodeAt = Date.now()
-  await offers
-    .first()
-    .getByRole('link', { name: /^Satın Al/ })
-    .click()
-  const before = await submitCard(page, SUCCESS_CARD)
-  await passThreeD(page, phone, before)
-  const policyNumber = (await page.getByTestId('police-no').textContent())!.trim()
+  const { policyNumber, entryCodeAt } = await paidPolicy(page, 'trafik', phone, '10000000146')
   // The phone's next SMS code (the sign-up's) only once the back office's interval is up.
-  await page.waitForTimeout(untilNextPhoneCode(quoteCodeAt))
+  await page.waitForTimeout(untilNextPhoneCode(entryCodeAt))
   await signUpMember(page.request, phone, 'Cayma1234')
 
   await page.goto('/hesabim/policelerim')
@@ -207,14 +182,18 @@ test('a DASK policy within its 14 days: withdrawn once a replacement is declared
 }) => {
   test.setTimeout(150_000)
   const phone = phoneFor(isJs(), 7)
-  await atStepAfterAddress(page, '/zorunlu-deprem-sigortasi', phone)
-  await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
-  await buyFirstOffer(page, phone, () =>
-    expect(page.getByTestId('on-bilgilendirme')).toContainText(
-      'başka bir DASK poliçesi yaptırdığınızı ya da yaptıracağınızı onaylarsınız',
-    ),
+  const { checkout } = await firstOfferCheckout(
+    page,
+    'dask',
+    phone,
+    nationalNumberFor(phone.slice(1)),
   )
-  const { link } = await issuedPolicy(page)
+  // The pre-information form says it before the card.
+  await page.goto(checkout)
+  await expect(page.getByTestId('on-bilgilendirme')).toContainText(
+    'başka bir DASK poliçesi yaptırdığınızı ya da yaptıracağınızı onaylarsınız',
+  )
+  const { link } = await policyEmail(page, await paidAtCheckout(page, checkout, phone))
   await page.goto(link)
   await expect(page.getByTestId('cayma-iade')).toBeVisible()
   await expect(page.getByRole('main')).toContainText(

@@ -13,8 +13,7 @@ import { nationalNumberFor } from './quote-helpers.ts'
 const card = {
   CardHolderName: 'Ayşe Işıklı Çelik',
   CardNumber: '4000 0000 0000 0002',
-  ExpiryMonth: '12',
-  ExpiryYear: String(new Date().getFullYear() + 2),
+  Expiry: `12/${(new Date().getFullYear() + 2) % 100}`,
   Cvc: '123',
   Installments: '1',
 }

@@ -1,4 +1,4 @@
-import type { Visitor } from '~/request-context.ts'
+import type { Visitor } from '~/platform/request-context.ts'
 import { draftStore } from '../draft.server.ts'
 import { actOnAddress } from '../steps/address/address.server.ts'
 import { addressStep } from '../steps/address/step.ts'

@@ -8,17 +8,17 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router'
-import { createLogger, maskIdentities } from '../server/logger.ts'
-import { config } from './config.server.ts'
-import type { RootData } from './components/shell/root-data.ts'
-import { ShellCopiesProvider } from './components/shell/shell-part.tsx'
-import { shellCopies } from './components/shell/shell-parts.server.tsx'
-import { cspNonceContext } from './request-context.ts'
-import { offerToPageCache } from './shared-page.server.ts'
+import { createLogger, maskIdentities } from '../server/platform/logger.ts'
+import { config } from './platform/config.server.ts'
+import type { RootData } from './components/root-data.ts'
+import { ShellCopiesProvider } from './shell/shell-part.tsx'
+import { shellCopies } from './shell/shell-parts.server.tsx'
+import { cspNonceContext } from './platform/request-context.ts'
+import { offerToPageCache } from './platform/shared-page.server.ts'
 import { NonceProvider } from './utils/nonce.tsx'
 import { scriptsAfterFirstPaint } from './utils/scripts-after-paint.server.ts'
 import { SiteStylesProvider } from './utils/site-styles.tsx'
-import { siteStylesheetFor, withStylesItUses } from './utils/site-styles.server.ts'
+import { siteStylesheetFor, withStylesItUses } from './shell/site-styles.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -44,7 +44,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 }
 
 // The HTTP layer builds each request's context through the app's own context keys.
-export { requestContext } from './request-context.ts'
+export { requestContext } from './platform/request-context.ts'
 export { endOfferStreams } from './quote/offers/offer-stream.server.ts'
 export { abandonOfferCollections } from './quote/offers/offer-collection.server.ts'
 

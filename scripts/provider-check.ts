@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 
 // npm run provider-check -- --base-url <url> [--credential <site credential>] [--sms-code <code>]
-// A journey's calls against a provider (app/upstream/provider-check.ts), as a table; exits 1 on
+// A journey's calls against a provider (app/conformance/provider-check.ts), as a table; exits 1 on
 // a mismatch. --base-url is where the services are, each under its name (/common, /auth, …), as
 // the built-in back office serves them; UPSTREAM_<SERVICE>_URL and UPSTREAM_PATHS still apply.
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ if (values.credential) process.env.UPSTREAM_SITE_CREDENTIAL = values.credential
 process.env.LOG_LEVEL ??= 'silent'
 
 const { checkPassed, checkTable, runProviderCheck } =
-  await import('../app/upstream/provider-check.ts')
+  await import('../app/conformance/provider-check.ts')
 const rows = await runProviderCheck({
   member: { phone: values['member-phone'], password: values['member-password'] },
   owner: {

@@ -6,7 +6,7 @@ import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgencyState } from './agency-process.ts'
 import { crossSiteRefusal, liveness, requestScope, staticRootFiles, visitorOf } from './app.ts'
-import { currentRequestId } from './request-id.ts'
+import { currentRequestId } from './platform/request-id.ts'
 
 const servers: { close: () => void }[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))

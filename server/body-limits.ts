@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_MB } from '../app/members/attachment.ts'
-import { uploadRoutes } from '../app/upload-routes.ts'
-import { plainPage } from './plain-page.ts'
+import { uploadRoutes } from '../app/platform/upload-routes.ts'
+import { plainPage } from './platform/plain-page.ts'
 
 /** Every form of the site fits many times over; a request body larger than this is refused. */
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024
@@ -20,7 +20,7 @@ const patternOf = (route: string) =>
   route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/.]+')
 
 /**
- * The upload forms' pages (app/upload-routes.ts), as documents and as React Router's data
+ * The upload forms' pages (app/platform/upload-routes.ts), as documents and as React Router's data
  * requests (`.data`).
  */
 const uploadPaths = new RegExp(`^(${uploadRoutes.map(patternOf).join('|')})(\\.data)?/?$`)

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { request } from 'undici'
-import { currentRequestId } from './request-id.ts'
+import { currentRequestId } from './platform/request-id.ts'
 
 /**
  * The provider's own pages: its card page, its bank's 3D Secure page and the code it checks.

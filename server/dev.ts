@@ -3,10 +3,10 @@ import type { ServerBuild } from 'react-router'
 import { createServer } from 'vite'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront } from './app.ts'
-import { listen } from './listen.ts'
-import { createLogger } from './logger.ts'
-import { serveMetrics } from './prometheus.ts'
-import { config } from '../app/config.server.ts'
+import { listen } from './platform/listen.ts'
+import { createLogger } from './platform/logger.ts'
+import { serveMetrics } from './platform/prometheus.ts'
+import { config } from '../app/platform/config.server.ts'
 
 // Development: the same middleware stack as production, with Vite serving sources and HMR.
 const log = createLogger('storefront-dev', config.log)

@@ -7,7 +7,7 @@ import {
   gauge,
   histogram,
   statusClass,
-} from './prometheus.ts'
+} from './platform/prometheus.ts'
 
 // The storefront's metrics (README, Operating the storefront). Labels are bounded by design: a
 // route id, a product line, a step, a service and path of the provider's contract, a status

@@ -1,14 +1,14 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { config } from '../app/config.server.ts'
-import { consentCookies } from '../app/consent.server.ts'
-import { migrateSharedTables, openSharedDatabase } from '../app/shared-state.server.ts'
+import { config } from '../app/platform/config.server.ts'
+import { consentCookies } from '../app/platform/consent.server.ts'
+import { migrateSharedTables, openSharedDatabase } from '../app/platform/shared-state.server.ts'
 import { startAgencyBackend } from './agency-process.ts'
 import { createStorefront, type AppServerEntry } from './app.ts'
-import { listen } from './listen.ts'
-import { createLogger } from './logger.ts'
-import { serveMetrics } from './prometheus.ts'
+import { listen } from './platform/listen.ts'
+import { createLogger } from './platform/logger.ts'
+import { serveMetrics } from './platform/prometheus.ts'
 
 // Bundled to build/node/storefront.js and started by build/node/index.js; the React Router build
 // sits beside it.

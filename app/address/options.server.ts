@@ -1,6 +1,7 @@
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { getCities, getCounties, getList } from '~/upstream/lists.server.ts'
-import type { CountyList, Option } from './options.ts'
+import type { Option } from '~/components/forms/list-option.ts'
+import type { CountyList } from './options.ts'
 
 export async function cityOptions(context: UpstreamContext): Promise<Option[]> {
   const cities = await getCities(context)

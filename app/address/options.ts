@@ -1,7 +1,4 @@
-export interface Option {
-  id: number | string
-  name: string
-}
+import type { Option } from '~/components/forms/list-option.ts'
 
 /** A county list knows its city, so a form shows only the list that belongs to the city chosen. */
 export interface CountyList {

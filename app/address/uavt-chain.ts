@@ -1,4 +1,4 @@
-import type { Option } from './options.ts'
+import type { Option } from '~/components/forms/list-option.ts'
 
 /**
  * The UAVT address chain of DASK and konut (spec §7, /api/dask/*). A level's field is the spec's

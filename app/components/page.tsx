@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Breadcrumbs, type Crumb } from './shell/breadcrumbs.tsx'
+import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx'
 
 /** The top of an inner page: breadcrumbs, the one h1 and an optional lead paragraph. */
 export function PageHeader({

@@ -1,4 +1,4 @@
-import { telHref, useRootData } from './shell/root-data.ts'
+import { telHref, useRootData } from './root-data.ts'
 
 /** An upstream failure, said kindly, with the phone number as the way forward. */
 export function UpstreamNotice({ message }: { message: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { PageHeader } from './page.tsx'
-import type { Crumb } from './shell/breadcrumbs.tsx'
+import type { Crumb } from './breadcrumbs.tsx'
 import { UpstreamNotice } from './upstream-notice.tsx'
 
 /**

@@ -1,8 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { redirect } from 'react-router'
-import type { PageArgs } from '~/request-context.ts'
+import type { PageArgs } from '~/platform/request-context.ts'
 import type { Toast } from '~/components/ui/toasts.tsx'
-import { commitSession, getSession, upstreamContext, type AppSession } from '~/session.server.ts'
+import {
+  commitSession,
+  getSession,
+  upstreamContext,
+  type AppSession,
+} from '~/session/session.server.ts'
 import type { UpstreamResult } from '~/upstream/client.server.ts'
 import { withLoginModal } from './login-flow.ts'
 import { attachmentProblem } from './attachment.ts'

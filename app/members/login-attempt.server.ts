@@ -1,10 +1,10 @@
 import { redirect } from 'react-router'
-import { commitSession, type AppSession } from '~/session.server.ts'
+import { commitSession, type AppSession } from '~/session/session.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { outlived } from '~/verification/code.server.ts'
 import { LOGIN_FLOW_TTL_MS, type LoginFlow } from './login-flow.ts'
 
-declare module '~/session.server.ts' {
+declare module '~/session/session.server.ts' {
   interface SessionData {
     /** A login in progress (MFA, expired password…); its pending password never leaves the server. */
     login: LoginFlow

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createCookie } from 'react-router'
-import { config } from '~/config.server.ts'
-import { rotateSession, type AppSession } from '~/session.server.ts'
+import { config } from '~/platform/config.server.ts'
+import { rotateSession, type AppSession } from '~/session/session.server.ts'
 import { replyBody, type MemberCredentials } from '~/upstream/client.server.ts'
 import {
   getPreloginKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from '~/config.server.ts'
+import { readConfig } from '~/platform/config.server.ts'
 import { browserAcsUrl } from './acs-url.server.ts'
 
 const provider = 'https://odeme.saglayici.com.tr/payment2'

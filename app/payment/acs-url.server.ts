@@ -1,4 +1,4 @@
-import { config, type Config } from '~/config.server.ts'
+import { config, type Config } from '~/platform/config.server.ts'
 
 const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
 

@@ -1,5 +1,5 @@
-import { config } from '~/config.server.ts'
-import { failureTally } from '~/visitor-limits.server.ts'
+import { config } from '~/platform/config.server.ts'
+import { failureTally } from '~/platform/visitor-limits.server.ts'
 
 /**
  * Brakes on card testing: a script trying stolen card numbers on one offer learns each card's

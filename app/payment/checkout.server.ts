@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { config } from '~/config.server.ts'
+import { config } from '~/platform/config.server.ts'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, redirect } from 'react-router'
 import { funnel } from '../../server/metrics.ts'
@@ -8,7 +8,7 @@ import { wizardPath } from '~/quote/wizard/navigation.ts'
 import type { QuoteDraft } from '~/quote/draft.ts'
 import { draftStore } from '~/quote/draft.server.ts'
 import { installmentText, premiumText } from '~/quote/rules/installments.ts'
-import type { PageArgs } from '~/request-context.ts'
+import type { PageArgs } from '~/platform/request-context.ts'
 import { upstreamMessages } from '~/upstream/client.server.ts'
 import {
   getCheckoutStatus,

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
-import type { RequestArgs } from '~/request-context.ts'
-import { demoMode } from '~/config.server.ts'
+import type { RequestArgs } from '~/platform/request-context.ts'
+import { demoMode } from '~/platform/config.server.ts'
 import { getDemoOutbox, type OutboxMessage } from '~/upstream/auth.server.ts'
-import { upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 
 /** The demo outbox, newest first; outside demo mode it does not exist (404). */
 export async function loadOutbox(args: RequestArgs): Promise<OutboxMessage[]> {

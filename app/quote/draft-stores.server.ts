@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type pg from 'pg'
-import { openStorefrontSqlite, sweepPeriodically } from '~/shared-state.server.ts'
+import { openStorefrontSqlite, sweepPeriodically } from '~/platform/shared-state.server.ts'
 import type { ProductKey } from './product-lines.ts'
 import type { DraftQuote, QuoteDraft, QuoteDraftData, QuoteDraftStore } from './draft.ts'
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { data } from 'react-router'
-import { localStorefrontFile, sharedDatabase } from '~/shared-state.server.ts'
-import { notFound } from '~/not-found.server.ts'
-import { getSession, type AppSession } from '~/session.server.ts'
+import { localStorefrontFile, sharedDatabase } from '~/platform/shared-state.server.ts'
+import { notFound } from '~/platform/not-found.server.ts'
+import { getSession, type AppSession } from '~/session/session.server.ts'
 import { identifierKind } from '~/validation/identity.ts'
 import { definitionOf } from './definitions.ts'
 import type {

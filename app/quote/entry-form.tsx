@@ -5,7 +5,7 @@ import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { BirthDateField, SelectField, TextField } from '~/components/ui/field.tsx'
 import { FormMessage } from '~/components/ui/form-message.tsx'
-import { VerificationConsents } from '~/components/verification-consents.tsx'
+import { VerificationConsents } from '~/verification/verification-consents.tsx'
 import type { ProductDefinition } from './definitions.ts'
 import type { EntryFields } from './entry-schema.ts'
 

@@ -1,5 +1,5 @@
 import type { UpstreamFailure, UpstreamResult } from '~/upstream/client.server.ts'
-import { outcomeOf, resultCodes, type ResultAction } from './result-codes.ts'
+import { outcomeOf, resultCodes, type ResultAction } from '../upstream/result-codes.ts'
 
 /**
  * What the wizard does with a failed quote-flow call (spec §8): 1004 and 1002 back to the SMS

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isHardError, isSuccess, outcomeOf, resultCodes } from './result-codes.ts'
+import { isHardError, isSuccess, outcomeOf, resultCodes } from '../upstream/result-codes.ts'
 
 describe('quote-flow result codes', () => {
   it('numbers the codes as spec §8 does', () => {

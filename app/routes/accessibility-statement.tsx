@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { PageHeader, TextSection } from '~/components/page.tsx'
-import { useAgencyContent } from '~/components/shell/root-data.ts'
+import { useAgencyContent } from '~/components/root-data.ts'
 import { accessibilityStatement } from '~/content/accessibility.ts'
-import { pageMeta } from '~/seo.ts'
-import { sharedPageHandle } from '~/shared-page.ts'
+import { pageMeta } from '~/components/seo.ts'
+import { sharedPageHandle } from '~/platform/shared-page.ts'
 import type { Route } from './+types/accessibility-statement'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
 

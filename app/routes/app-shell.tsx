@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
-import { useRootData } from '~/components/shell/root-data.ts'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { useRootData } from '~/components/root-data.ts'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 import { withLoginModal } from '~/members/login-flow.ts'
 import { productLines } from '~/quote/product-lines.ts'
-import { pageMeta } from '~/seo.ts'
-import { sharedPageHandle } from '~/shared-page.ts'
+import { pageMeta } from '~/components/seo.ts'
+import { sharedPageHandle } from '~/platform/shared-page.ts'
 import type { Route } from './+types/app-shell'
 
 export const handle = sharedPageHandle

@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { UpstreamPage } from '~/components/upstream-page.tsx'
-import { upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 import { getArticles } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
-import { pageMeta } from '~/seo.ts'
-import { sharedPageHandle } from '~/shared-page.ts'
+import { pageMeta } from '~/components/seo.ts'
+import { sharedPageHandle } from '~/platform/shared-page.ts'
 import type { Route } from './+types/blog'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
 

@@ -1,3 +1,3 @@
-import { notFound } from '~/not-found.server.ts'
+import { notFound } from '~/platform/not-found.server.ts'
 
 export const loader = () => notFound()

@@ -14,8 +14,8 @@ import { OfferSummary } from '~/quote/offers/offer-summary.tsx'
 import { coverPeriodText } from '~/policies/cover-period.ts'
 import type { CheckoutActionResult, CheckoutView } from '~/payment/types.ts'
 import type { Route } from './+types/checkout'
-import { pageTitle } from '~/seo.ts'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { pageTitle } from '~/components/seo.ts'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 
 export const loader = ({ request, params, context, url }: Route.LoaderArgs) =>
   checkoutLoader({ request, context, url }, params.draftId, params.offerId)

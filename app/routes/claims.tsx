@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { PageHeader, SectionLinks } from '~/components/page.tsx'
-import { telHref, useAgencyContent, useRootData } from '~/components/shell/root-data.ts'
+import { telHref, useAgencyContent, useRootData } from '~/components/root-data.ts'
 import { claimGuides as claimGuideContent, claimIntro } from '~/content/claims.ts'
 import { productLines } from '~/quote/product-lines.ts'
-import { pageMeta } from '~/seo.ts'
-import { sharedPageHandle } from '~/shared-page.ts'
+import { pageMeta } from '~/components/seo.ts'
+import { sharedPageHandle } from '~/platform/shared-page.ts'
 import type { Route } from './+types/claims'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
 

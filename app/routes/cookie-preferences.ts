@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
-import { config } from '~/config.server.ts'
-import { consentSetCookies, safeReturnPath } from '~/consent.server.ts'
-import { redirectWithToast } from '~/session.server.ts'
+import { config } from '~/platform/config.server.ts'
+import { consentSetCookies, safeReturnPath } from '~/platform/consent.server.ts'
+import { redirectWithToast } from '~/session/session.server.ts'
 import type { Route } from './+types/cookie-preferences'
 import { postedForm } from '~/utils/posted-form.server.ts'
 

@@ -1,5 +1,5 @@
 import { countyList } from '~/address/options.server.ts'
-import { upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 import type { Route } from './+types/counties'
 
 /** The counties of `?CityCode=` as JSON, for every city → county field's script. */

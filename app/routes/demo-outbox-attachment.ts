@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { demoMode } from '~/config.server.ts'
-import { upstreamContext } from '~/session.server.ts'
+import { demoMode } from '~/platform/config.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 import { getDemoOutboxAttachment } from '~/upstream/auth.server.ts'
 import type { Route } from './+types/demo-outbox-attachment'
 

@@ -1,8 +1,8 @@
 import { loadOutbox } from '~/quote/demo-outbox.server.ts'
 import { formatDate } from '~/utils/format.ts'
-import { pageTitle } from '~/seo.ts'
+import { pageTitle } from '~/components/seo.ts'
 import type { Route } from './+types/demo-outbox'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { messages: await loadOutbox({ request, context }) }

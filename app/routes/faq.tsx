@@ -1,13 +1,13 @@
 import { JsonLd } from '~/components/json-ld.tsx'
 import { SectionLinks } from '~/components/page.tsx'
 import { UpstreamPage } from '~/components/upstream-page.tsx'
-import { upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 import { getFaqPosts } from '~/upstream/content.server.ts'
 import { plainText, sanitizeContent } from '~/utils/sanitize.server.ts'
-import { pageMeta } from '~/seo.ts'
-import { sharedPageHandle } from '~/shared-page.ts'
+import { pageMeta } from '~/components/seo.ts'
+import { sharedPageHandle } from '~/platform/shared-page.ts'
 import type { Route } from './+types/faq'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
 

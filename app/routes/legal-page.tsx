@@ -1,15 +1,15 @@
 import { PageHeader } from '~/components/page.tsx'
 import { UpstreamNotice } from '~/components/upstream-notice.tsx'
-import { notFound } from '~/not-found.server.ts'
-import { upstreamContext } from '~/session.server.ts'
+import { notFound } from '~/platform/not-found.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 import { legalPages, legalPageSlugs } from '~/content/legal-pages.ts'
 import { getPage } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
 import { sanitizeContent } from '~/utils/sanitize.server.ts'
-import { pageMeta, pageTitle } from '~/seo.ts'
-import { sharedPageHandle } from '~/shared-page.ts'
+import { pageMeta, pageTitle } from '~/components/seo.ts'
+import { sharedPageHandle } from '~/platform/shared-page.ts'
 import type { Route } from './+types/legal-page'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
 

@@ -16,7 +16,7 @@ import {
   endOtherMemberSessions,
   getSession,
   upstreamContext,
-} from '~/session.server.ts'
+} from '~/session/session.server.ts'
 import { changePassword, readPasswordChange } from '~/upstream/members.server.ts'
 import type { Route } from './+types/login'
 import { postedForm } from '~/utils/posted-form.server.ts'

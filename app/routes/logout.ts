@@ -5,7 +5,7 @@ import {
   commitSession,
   getSession,
   upstreamContext,
-} from '~/session.server.ts'
+} from '~/session/session.server.ts'
 import { logout } from '~/upstream/members.server.ts'
 import type { Route } from './+types/logout'
 

@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/not-found'
-import { pageTitle } from '~/seo.ts'
-import { useRootData } from '~/components/shell/root-data.ts'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { pageTitle } from '~/components/seo.ts'
+import { useRootData } from '~/components/root-data.ts'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 
 export const loader = () => data({ notFound: true }, { status: 404 })
 

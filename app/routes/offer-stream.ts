@@ -3,7 +3,7 @@ import { lineDefinitionOf } from '~/quote/definitions.server.ts'
 import { requireOwnDraft } from '~/quote/draft.server.ts'
 import { ensureOfferCollection } from '~/quote/offers/offer-collection.server.ts'
 import { offerStream } from '~/quote/offers/offer-stream.server.ts'
-import { upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 import type { Route } from './+types/offer-stream'
 
 /**

@@ -1,4 +1,4 @@
-import { upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 import { modelList } from '~/quote/steps/phone/lists.server.ts'
 import type { Route } from './+types/phone-models'
 

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/policy-link-refused'
-import { pageTitle } from '~/seo.ts'
+import { pageTitle } from '~/components/seo.ts'
 
 export const loader = ({ url }: Route.LoaderArgs) => {
   const failed = url.searchParams.get('durum') === 'hata'

@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router'
 import { REPLACEMENT_FIELD, WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
 import { postedForm } from '~/utils/posted-form.server.ts'
-import { notFound } from '~/not-found.server.ts'
-import { getSession, upstreamContext } from '~/session.server.ts'
+import { notFound } from '~/platform/not-found.server.ts'
+import { getSession, upstreamContext } from '~/session/session.server.ts'
 import { getWithdrawal, withdrawPolicy } from '~/upstream/withdrawal.server.ts'
 import type { Route } from './+types/policy-link-withdrawal'
-import { pageTitle } from '~/seo.ts'
+import { pageTitle } from '~/components/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageTitle(args, 'Cayma hakkı'),

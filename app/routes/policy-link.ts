@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { policyPdfDownload, refusedPolicy } from '~/policies/policy-pdf.server.ts'
-import { getSession, upstreamContext } from '~/session.server.ts'
+import { getSession, upstreamContext } from '~/session/session.server.ts'
 import type { Route } from './+types/policy-link'
 
 /**

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { notFound } from '~/not-found.server.ts'
+import { notFound } from '~/platform/not-found.server.ts'
 import { loadCheckout } from '~/payment/sale.server.ts'
 import { policyPdfDownload } from '~/policies/policy-pdf.server.ts'
 import { getCheckoutStatus } from '~/upstream/payment.server.ts'

@@ -1,18 +1,18 @@
 import { data, Form, Link, redirect } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
-import { config } from '~/config.server.ts'
+import { config } from '~/platform/config.server.ts'
 import { coverPeriodText } from '~/policies/cover-period.ts'
 import { PolicyFacts } from '~/policies/policy-facts.tsx'
 import { renewalNotYet } from '~/policies/renewal-window.ts'
 import { startRenewal } from '~/quote/renewal/start.server.ts'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
-import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
+import { allowEntryAttempt, entryLimitMessage } from '~/platform/visitor-limits.server.ts'
 import { productLines } from '~/quote/product-lines.ts'
-import { commitSession, getSession, upstreamContext } from '~/session.server.ts'
+import { commitSession, getSession, upstreamContext } from '~/session/session.server.ts'
 import { getRenewal } from '~/upstream/renewal.server.ts'
-import { notFound } from '~/not-found.server.ts'
+import { notFound } from '~/platform/not-found.server.ts'
 import type { Route } from './+types/policy-renewal-link'
-import { pageTitle } from '~/seo.ts'
+import { pageTitle } from '~/components/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageTitle(args, 'Poliçe yenileme'),

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, Link, redirect } from 'react-router'
 import { services } from '~/content/services.ts'
-import { notFound } from '~/not-found.server.ts'
+import { notFound } from '~/platform/not-found.server.ts'
 import { definitionByQuotePage, definitionOf, type ProductDefinition } from '~/quote/definitions.ts'
 import {
   createDraft,
@@ -13,25 +13,30 @@ import {
 } from '~/quote/draft.server.ts'
 import type { QuoteDraft } from '~/quote/draft.ts'
 import { EntryForm, entrySubmitId, type EntryDefaults } from '~/quote/entry-form.tsx'
-import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
+import { allowEntryAttempt, entryLimitMessage } from '~/platform/visitor-limits.server.ts'
 import { entrySchema } from '~/quote/entry-schema.ts'
-import { outcomeOf } from '~/quote/result-codes.ts'
-import { VerificationDialog } from '~/components/verification-dialog.tsx'
+import { outcomeOf } from '~/upstream/result-codes.ts'
+import { VerificationDialog } from '~/verification/verification-dialog.tsx'
 import { pendingVerification, resendNotYet } from '~/verification/code.server.ts'
 import { postedCode, resendAnswer } from '~/verification/dialog-answers.server.ts'
 import type { DialogAnswer } from '~/verification/pending.ts'
 import { confirmEntryCode, sendEntryCode } from '~/verification/quote-entry.server.ts'
 import { carryOverRenewal } from '~/quote/renewal/carry-over.server.ts'
 import { lineDefinitionOf } from '~/quote/definitions.server.ts'
-import { commitSession, getSession, rotateSession, upstreamContext } from '~/session.server.ts'
+import {
+  commitSession,
+  getSession,
+  rotateSession,
+  upstreamContext,
+} from '~/session/session.server.ts'
 import { hidePhone, maskPhone } from '~/validation/identity.ts'
-import { sharedPageHandle } from '~/shared-page.ts'
+import { sharedPageHandle } from '~/platform/shared-page.ts'
 import type { Route } from './+types/quote-entry'
-import { pageTitle } from '~/seo.ts'
-import { config } from '~/config.server.ts'
+import { pageTitle } from '~/components/seo.ts'
+import { config } from '~/platform/config.server.ts'
 import { funnel } from '../../server/metrics.ts'
 import { fillAgency } from '~/content/agency.ts'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const handle = sharedPageHandle

@@ -4,7 +4,7 @@ import { offersStep } from '~/quote/offers/step.ts'
 import { wizardPath } from '~/quote/wizard/navigation.ts'
 import { requireOwnDraft } from '~/quote/draft.server.ts'
 import { selectedOfferIds } from '~/quote/offers/offers.server.ts'
-import { upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 import { getPdf } from '~/upstream/print.server.ts'
 import type { Route } from './+types/quote-pdf'
 

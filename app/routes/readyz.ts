@@ -1,5 +1,5 @@
-import { config } from '~/config.server.ts'
-import { degradedSharedState } from '~/shared-state.server.ts'
+import { config } from '~/platform/config.server.ts'
+import { degradedSharedState } from '~/platform/shared-state.server.ts'
 import { getPermissions } from '~/upstream/customer.server.ts'
 import { downServices } from '~/upstream/health.server.ts'
 

@@ -1,4 +1,4 @@
-import { config } from '~/config.server.ts'
+import { config } from '~/platform/config.server.ts'
 
 export function loader() {
   const body = [

@@ -1,16 +1,16 @@
 import { Link } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
 import { services } from '~/content/services.ts'
-import { upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 import { searchSite } from '~/upstream/search.server.ts'
 import { foldTurkish, searchTerms } from '~/utils/turkish.ts'
 import { withoutControlCharacters } from '~/validation/control-characters.ts'
-import { pageMeta } from '~/seo.ts'
-import { sharedPageHandle } from '~/shared-page.ts'
+import { pageMeta } from '~/components/seo.ts'
+import { sharedPageHandle } from '~/platform/shared-page.ts'
 import type { Route } from './+types/search'
-import { config } from '~/config.server.ts'
+import { config } from '~/platform/config.server.ts'
 import { fillAgency } from '~/content/agency.ts'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
 

@@ -2,13 +2,13 @@ import { Link } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
 import { fillAgency } from '~/content/agency.ts'
 import { services } from '~/content/services.ts'
-import { config } from '~/config.server.ts'
-import { notFound } from '~/not-found.server.ts'
+import { config } from '~/platform/config.server.ts'
+import { notFound } from '~/platform/not-found.server.ts'
 import { productLines } from '~/quote/product-lines.ts'
-import { pageMeta, pageTitle } from '~/seo.ts'
-import { sharedPageHandle } from '~/shared-page.ts'
+import { pageMeta, pageTitle } from '~/components/seo.ts'
+import { sharedPageHandle } from '~/platform/shared-page.ts'
 import type { Route } from './+types/service'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
 

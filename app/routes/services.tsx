@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { PageHeader } from '~/components/page.tsx'
 import { services } from '~/content/services.ts'
-import { pageMeta } from '~/seo.ts'
-import { sharedPageHandle } from '~/shared-page.ts'
+import { pageMeta } from '~/components/seo.ts'
+import { sharedPageHandle } from '~/platform/shared-page.ts'
 import type { Route } from './+types/services'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 
 export const handle = sharedPageHandle
 

@@ -1,7 +1,7 @@
-import { config } from '~/config.server.ts'
+import { config } from '~/platform/config.server.ts'
 import { services } from '~/content/services.ts'
 import { productLines } from '~/quote/product-lines.ts'
-import { upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 import { getArticles, legalPageSlugs } from '~/upstream/content.server.ts'
 import type { Route } from './+types/sitemap'
 

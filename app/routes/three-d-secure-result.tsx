@@ -9,8 +9,8 @@ import {
   unansweredOf,
 } from '~/payment/three-d-result.server.ts'
 import type { Route } from './+types/three-d-secure-result'
-import { pageTitle } from '~/seo.ts'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { pageTitle } from '~/components/seo.ts'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
 type View = { view: 'refused' | 'verifying' }

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { loadUavtList } from '~/address/uavt-chain.server.ts'
 import { uavtLevels } from '~/address/uavt-chain.ts'
-import { upstreamContext } from '~/session.server.ts'
+import { upstreamContext } from '~/session/session.server.ts'
 import type { Route } from './+types/uavt-list'
 
 /** One level of the UAVT chain under `?parent=` as JSON, for the address fields' script. */

@@ -1,4 +1,4 @@
-import type { AppSession } from '~/session.server.ts'
+import type { AppSession } from '~/session/session.server.ts'
 
 /**
  * A support request as it was typed when the verification had run out (or the session was gone):
@@ -11,7 +11,7 @@ interface SupportDraft {
   Message: string
 }
 
-declare module '~/session.server.ts' {
+declare module '~/session/session.server.ts' {
   interface SessionData {
     /** A visitor's support request typed before their verification ran out, until it is sent. */
     supportDraft: SupportDraft

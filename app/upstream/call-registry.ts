@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { UpstreamService } from '~/config.server.ts'
+import type { UpstreamService } from '~/platform/config.server.ts'
 
 /**
  * One provider call as the storefront makes it, declared once beside the code that makes it:

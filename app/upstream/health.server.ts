@@ -1,4 +1,4 @@
-import type { UpstreamService } from '~/config.server.ts'
+import type { UpstreamService } from '~/platform/config.server.ts'
 
 /** What made a service count as down: no answer in time, no connection, a gateway error, garbage. */
 export type UpstreamFault = 'timeout' | 'network' | 'http' | 'invalid'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { resultCodes } from '~/quote/result-codes.ts'
+import { resultCodes } from '~/upstream/result-codes.ts'
 import {
   callEnvelope,
   defineCall,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { resultCodes } from '~/quote/result-codes.ts'
+import { resultCodes } from '~/upstream/result-codes.ts'
 import { loginStatus } from './members.server.ts'
 import { checkoutStatusCodes, sessionSettledCodes } from './payment.server.ts'
 import { loadDeclaredCalls, openApiFile, providerOpenApiText } from './openapi.ts'

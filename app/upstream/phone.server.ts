@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { resultCodes } from '~/quote/result-codes.ts'
+import { resultCodes } from '~/upstream/result-codes.ts'
 import { declareCall, noFields } from './call-registry.ts'
 import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
 import { defineLookup } from './lookup-cache.server.ts'

@@ -1,4 +1,4 @@
-import type { UpstreamService } from '~/config.server.ts'
+import type { UpstreamService } from '~/platform/config.server.ts'
 
 // Spec §6: these always go out with the public site credential, even for a logged-in member.
 const alwaysPublicPaths = new Set([

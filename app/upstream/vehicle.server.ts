@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { resultCodes } from '~/quote/result-codes.ts'
+import { resultCodes } from '~/upstream/result-codes.ts'
 import { defineCall, envelope, listEnvelope } from './client.server.ts'
 import { entitySchema, wholeEntity, type EntityValue } from './entity.ts'
 import { defineLookup } from './lookup-cache.server.ts'

@@ -1,5 +1,5 @@
-import { unreadableFormTexts } from '~/components/shell/route-error.tsx'
-import { plainPage } from '../../server/plain-page.ts'
+import { unreadableFormTexts } from './unreadable-form.ts'
+import { plainPage } from '../../server/platform/plain-page.ts'
 
 /**
  * The form an action was posted, as every action reads it. A body that is no form (JSON, plain

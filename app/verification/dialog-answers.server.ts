@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { smsCodeSchema } from '~/validation/fields.ts'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
-import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
+import { allowEntryAttempt, entryLimitMessage } from '~/platform/visitor-limits.server.ts'
 import { codeResent, earlyResendMessage } from './code.server.ts'
 import type { DialogAnswer } from './pending.ts'
 

@@ -1,7 +1,7 @@
-import { commitSession, type AppSession } from '~/session.server.ts'
+import { commitSession, type AppSession } from '~/session/session.server.ts'
 import { MEMBER_PHONE_CHANGE } from '~/upstream/auth.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
-import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
+import { allowEntryAttempt, entryLimitMessage } from '~/platform/visitor-limits.server.ts'
 import { sendCode } from './code.server.ts'
 import { resendAnswer } from './dialog-answers.server.ts'
 
@@ -14,7 +14,7 @@ interface NewPhone {
   resendAvailableAt: string
 }
 
-declare module '~/session.server.ts' {
+declare module '~/session/session.server.ts' {
   interface SessionData {
     /** The new phone a member asked a code for in Hesabım, until the change is made. */
     newPhone: NewPhone

@@ -1,4 +1,4 @@
-import type { AppSession } from '~/session.server.ts'
+import type { AppSession } from '~/session/session.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { getClaimPolicy } from '~/upstream/claims.server.ts'
 import { verifiedSupportPhone } from './visitor-support.server.ts'
@@ -14,7 +14,7 @@ interface ClaimVisitor {
   filed?: { fileNumber: string | null; message: string }
 }
 
-declare module '~/session.server.ts' {
+declare module '~/session/session.server.ts' {
   interface SessionData {
     /** The policy a visitor reports a claim on (issue 28), and the claim once filed. */
     claimVisitor: ClaimVisitor

@@ -1,7 +1,7 @@
-import { commitSession, type AppSession } from '~/session.server.ts'
+import { commitSession, type AppSession } from '~/session/session.server.ts'
 import { confirmTemporaryCode, SUPPORT_PHONE_VERIFICATION } from '~/upstream/auth.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
-import { allowEntryAttempt, entryLimitMessage } from '~/visitor-limits.server.ts'
+import { allowEntryAttempt, entryLimitMessage } from '~/platform/visitor-limits.server.ts'
 import { outlived, sendCode } from './code.server.ts'
 import { postedCode, resendAnswer } from './dialog-answers.server.ts'
 
@@ -21,7 +21,7 @@ interface SupportPhone {
   verifiedAt?: string
 }
 
-declare module '~/session.server.ts' {
+declare module '~/session/session.server.ts' {
   interface SessionData {
     /** A visitor's phone verified (or being verified) to open a support request without an account. */
     supportPhone: SupportPhone

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { register } from 'prom-client'
 import { describe, expect, it, vi } from 'vitest'
-import { createLogger } from '../logger.ts'
+import { createLogger } from '../platform/logger.ts'
 import { DeliveryFailed, type Messenger } from './delivery/messenger.ts'
 import { countedMessenger, observedCalls } from './metrics.ts'
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import { maskIdentities } from '../logger.ts'
+import { maskIdentities } from '../platform/logger.ts'
 import {
   boundedLabel,
   collectProcessMetrics,
@@ -7,8 +7,8 @@ import {
   histogram,
   serveMetrics,
   statusClass,
-} from '../prometheus.ts'
-import { requestIdFrom, withRequestId } from '../request-id.ts'
+} from '../platform/prometheus.ts'
+import { requestIdFrom, withRequestId } from '../platform/request-id.ts'
 import type { Messenger } from './delivery/messenger.ts'
 
 // The back office's metrics (README, Operating the storefront), on AGENCY_METRICS_PORT. Labels

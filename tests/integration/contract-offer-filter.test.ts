@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Offer, OfferFilterRequest } from '~/upstream/offers.server.ts'
-import { resultCodes } from '~/quote/result-codes.ts'
+import { resultCodes } from '~/upstream/result-codes.ts'
 import { agencyForFile } from '../support/agency.ts'
 import { rawCall } from '../support/contract.ts'
 import { quoteWithFirms } from '../support/quote-firms.ts'

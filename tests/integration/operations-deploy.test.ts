@@ -11,7 +11,7 @@ import { startNginx } from '../../scripts/cluster.js'
 import { startPrometheus } from '../../scripts/cluster-prometheus.js'
 import '../../server/metrics.ts'
 import '../../server/agency/metrics.ts'
-import { serveMetrics } from '../../server/prometheus.ts'
+import { serveMetrics } from '../../server/platform/prometheus.ts'
 
 // deploy/ for the operators (README, Operating the storefront): the scrape configuration and
 // alert rules as Prometheus reads them, the Grafana dashboard as Grafana imports it, and every

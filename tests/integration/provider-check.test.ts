@@ -6,7 +6,7 @@ import { agencyForFile } from '../support/agency.ts'
 // npm run provider-check against the built-in back office: the journey a provider's sandbox is
 // checked with passes, and the command says so with its exit code (CI runs it here).
 const agency = await agencyForFile()
-const check = await import('~/upstream/provider-check.ts')
+const check = await import('~/conformance/provider-check.ts')
 
 const demo = {
   member: { phone: '5550000001', password: 'Demo1234' },

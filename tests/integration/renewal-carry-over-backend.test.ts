@@ -24,10 +24,10 @@ const drafts = await import('~/quote/draft.server.ts')
 const { lineDefinitionOf } = await import('~/quote/definitions.server.ts')
 const { renewalEntry } = await import('~/quote/renewal/carry-over.ts')
 const { carryOverRenewal } = await import('~/quote/renewal/carry-over.server.ts')
-const { getSession } = await import('~/session.server.ts')
+const { getSession } = await import('~/session/session.server.ts')
 const { startRenewal } = await import('~/quote/renewal/start.server.ts')
 const { renewalNotYet } = await import('~/policies/renewal-window.ts')
-const { config } = await import('~/config.server.ts')
+const { config } = await import('~/platform/config.server.ts')
 
 let seq = 0
 const NationalNumber = '10000000146'

@@ -8,7 +8,7 @@ import { agencyForFile } from '../support/agency.ts'
 // (as the no-JS round trip posts it) turns into.
 await agencyForFile()
 const chain = await import('~/address/uavt-chain.server.ts')
-const { config } = await import('~/config.server.ts')
+const { config } = await import('~/platform/config.server.ts')
 const dask = await import('~/upstream/dask.server.ts')
 const visitor = { member: null }
 

@@ -216,7 +216,7 @@ describe('upstream client conventions (spec §7)', () => {
 
   it('defaults the timeout to 180000 ms', () => {
     expect(process.env.UPSTREAM_TIMEOUT_MS).toBeUndefined()
-    return import('~/config.server.ts').then(({ config }) =>
+    return import('~/platform/config.server.ts').then(({ config }) =>
       expect(config.upstream.timeoutMs).toBe(180_000),
     )
   })

@@ -13,8 +13,8 @@ import {
   vi,
   type MockInstance,
 } from 'vitest'
-import { upstreamServices, type UpstreamService } from '~/config.server.ts'
-import { requestContext } from '~/request-context.ts'
+import { upstreamServices, type UpstreamService } from '~/platform/config.server.ts'
+import { requestContext } from '~/platform/request-context.ts'
 import type { Wizard } from '~/quote/wizard/context.server.ts'
 import type * as ClientModule from '~/upstream/client.server.ts'
 import { startAgency, type RunningAgency } from '../support/agency.ts'

@@ -29,7 +29,7 @@ pointStorefrontAt({
   dataDir: mkdtempSync(path.join(tmpdir(), 'upstream-metrics-')),
 })
 const { callEnvelope, envelope } = await import('~/upstream/client.server.ts')
-const { withRequestId } = await import('../../server/request-id.ts')
+const { withRequestId } = await import('../../server/platform/request-id.ts')
 
 const call = (path: string, body?: Record<string, unknown>) =>
   callEnvelope(

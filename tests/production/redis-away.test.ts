@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { openBoundedRedis } from '../../server/redis.ts'
+import { openBoundedRedis } from '../../server/platform/redis.ts'
 import { agencyForFile } from '../support/agency.ts'
 import { loginRequest } from '../support/member-login.ts'
 
@@ -12,7 +12,7 @@ await agencyForFile({ redis: { redis: backOfficeRedis, onLimitNotShared: notShar
 process.env.REDIS_URL = REDIS_AWAY
 const members = await import('~/upstream/members.server.ts')
 const readyz = await import('~/routes/readyz.ts')
-const shared = await import('~/shared-state.server.ts')
+const shared = await import('~/platform/shared-state.server.ts')
 afterAll(() => {
   backOfficeRedis.disconnect()
   shared.sharedRedis()?.disconnect()

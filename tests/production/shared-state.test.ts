@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Redis } from 'ioredis'
 import type pg from 'pg'
-import type * as SharedModule from '~/shared-state.server.ts'
+import type * as SharedModule from '~/platform/shared-state.server.ts'
 import type * as OffersModule from '~/upstream/offers.server.ts'
 import { openAgencyDb } from '../../server/agency/db/database.ts'
 import { prepareDatabase } from '../../server/agency/db/prepare.ts'
@@ -38,7 +38,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = database.url
   process.env.REDIS_URL = process.env.TEST_REDIS_URL
   process.env.OFFER_COLLECTION_LEASE_MS = String(LEASE_MS)
-  shared = await import('~/shared-state.server.ts')
+  shared = await import('~/platform/shared-state.server.ts')
   first = shared.openSharedDatabase(database.url)
   second = shared.openSharedDatabase(database.url)
   // Two processes starting at once both migrate; neither fails.
@@ -63,7 +63,7 @@ const entry = demoEntry
 
 describe('production mode: state shared between storefront processes', () => {
   it('a session written by one process is read, changed and ended by another', async () => {
-    const { postgresSessionStore } = await import('~/session-store.server.ts')
+    const { postgresSessionStore } = await import('~/session/session-store.server.ts')
     const one = postgresSessionStore(Promise.resolve(first))
     const other = postgresSessionStore(Promise.resolve(second))
     const inAnHour = new Date(Date.now() + 3_600_000)
@@ -77,7 +77,7 @@ describe('production mode: state shared between storefront processes', () => {
   })
 
   it('a new password in one process ends the member’s other sessions in all of them', async () => {
-    const { postgresSessionStore } = await import('~/session-store.server.ts')
+    const { postgresSessionStore } = await import('~/session/session-store.server.ts')
     const one = postgresSessionStore(Promise.resolve(first))
     const other = postgresSessionStore(Promise.resolve(second))
     const inAnHour = new Date(Date.now() + 3_600_000)
@@ -157,7 +157,7 @@ describe('production mode: state shared between storefront processes', () => {
   })
 
   it('an IP’s entry attempts and a phone’s logins are counted across processes', async () => {
-    const { redisVisitorLimiter } = await import('~/visitor-limits.server.ts')
+    const { redisVisitorLimiter } = await import('~/platform/visitor-limits.server.ts')
     const window = { limit: 5, windowMs: 60_000 }
     const one = redisVisitorLimiter(redisConnection(), 'entry', window)
     const other = redisVisitorLimiter(redisConnection(), 'entry', window)
@@ -190,7 +190,7 @@ describe('production mode: state shared between storefront processes', () => {
   })
 
   it('failed card payments counted by one process pause card payments in the other', async () => {
-    const { redisFailureTally } = await import('~/visitor-limits.server.ts')
+    const { redisFailureTally } = await import('~/platform/visitor-limits.server.ts')
     const one = redisFailureTally(redisConnection(), 'card', 60_000)
     const other = redisFailureTally(redisConnection(), 'card', 60_000)
     const offer = `offer:${Date.now()}`
@@ -204,7 +204,7 @@ describe('production mode: state shared between storefront processes', () => {
   })
 
   it('without Redis an IP’s entry attempt is let through at once, not refused or failed', async () => {
-    const { redisVisitorLimiter } = await import('~/visitor-limits.server.ts')
+    const { redisVisitorLimiter } = await import('~/platform/visitor-limits.server.ts')
     const warn = vi.spyOn(shared.stateLog, 'warn').mockImplementation(() => {})
     // Nothing listens on port 1: every connection attempt is refused.
     const away = shared.openRedis('redis://127.0.0.1:1')

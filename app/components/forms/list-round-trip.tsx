@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useFetcher } from 'react-router'
-import type { Option } from '~/address/options.ts'
+import type { Option } from '~/components/forms/list-option.ts'
 
 /**
  * Without JavaScript a select cannot bring the list that follows it: this button posts the form

@@ -4,7 +4,7 @@ import {
   openStorefrontSqlite,
   sharedDatabase,
   sweepPeriodically,
-} from '~/shared-state.server.ts'
+} from '~/platform/shared-state.server.ts'
 
 /**
  * Who is asking the insurers for a quote: one owner at a time holds a lease per HeaderGuid and

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { config } from '~/config.server.ts'
+import { config } from '~/platform/config.server.ts'
 import { funnel } from '../../../server/metrics.ts'
 import type { UpstreamFailure, UpstreamContext } from '~/upstream/client.server.ts'
 import { getQuoteFirms, getQuoteOffers, type Firm, type Offer } from '~/upstream/offers.server.ts'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Form, Link } from 'react-router'
-import type { Option } from '~/address/options.ts'
+import type { Option } from '~/components/forms/list-option.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { inputClass } from '~/components/ui/field.tsx'
 import type { OfferFilterField, OfferFilterView } from './offer-filter.ts'

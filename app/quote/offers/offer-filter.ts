@@ -1,4 +1,4 @@
-import type { Option } from '~/address/options.ts'
+import type { Option } from '~/components/forms/list-option.ts'
 
 /** The offers page's filter fields, named as teklifler-filtre names them (spec §7). */
 export const offerFilterFields = ['InsuranceFirm', 'PackageCode', 'InstallmentCount'] as const

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
-import { openRedis } from '~/shared-state.server.ts'
-import { config } from '~/config.server.ts'
+import { openRedis } from '~/platform/shared-state.server.ts'
+import { config } from '~/platform/config.server.ts'
 
 /**
  * Tells whoever shows a draft's offers that its quote changed (a row arrived, the firm list came

@@ -1,6 +1,6 @@
-import { config } from '~/config.server.ts'
+import { config } from '~/platform/config.server.ts'
 import { renewalNotYet } from '~/policies/renewal-window.ts'
-import type { AppSession } from '~/session.server.ts'
+import type { AppSession } from '~/session/session.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import type { Renewal } from '~/upstream/renewal.server.ts'
 import { sendEntryCode } from '~/verification/quote-entry.server.ts'

@@ -1,10 +1,10 @@
 import { Form, NavLink, Outlet, useLoaderData } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
-import { RouteErrorBoundary } from '~/components/shell/route-error.tsx'
+import { RouteErrorBoundary } from '~/shell/route-error.tsx'
 import { requireMember } from '~/members/account.server.ts'
 import { initials } from '~/utils/turkish.ts'
 import type { Route } from './+types/layout'
-import { pageTitle } from '~/seo.ts'
+import { pageTitle } from '~/components/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Hesabım')
 

@@ -9,10 +9,10 @@ import { PasswordField } from '~/components/ui/field.tsx'
 import { Toasts, type Toast } from '~/components/ui/toasts.tsx'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
 import { changePasswordFieldsSchema } from '~/members/schemas.ts'
-import { endOtherMemberSessions, redirectWithToast } from '~/session.server.ts'
+import { endOtherMemberSessions, redirectWithToast } from '~/session/session.server.ts'
 import { changePassword, readPasswordChange } from '~/upstream/members.server.ts'
 import type { Route } from './+types/password'
-import { pageTitle } from '~/seo.ts'
+import { pageTitle } from '~/components/seo.ts'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Şifre Değişikliği')

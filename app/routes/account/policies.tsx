@@ -9,10 +9,10 @@ import {
 import { PolicyFacts } from '~/policies/policy-facts.tsx'
 import { productLines } from '~/quote/product-lines.ts'
 import { listedRenewal } from '~/policies/renewal-window.ts'
-import { config } from '~/config.server.ts'
+import { config } from '~/platform/config.server.ts'
 import { listPolicies } from '~/upstream/members.server.ts'
 import type { Route } from './+types/policies'
-import { pageTitle } from '~/seo.ts'
+import { pageTitle } from '~/components/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Poliçelerim')
 

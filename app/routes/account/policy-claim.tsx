@@ -8,11 +8,11 @@ import {
 } from '~/claims/claim-report.server.ts'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
-import { redirectWithToast } from '~/session.server.ts'
+import { redirectWithToast } from '~/session/session.server.ts'
 import { getClaimPolicy } from '~/upstream/claims.server.ts'
 import { postedForm } from '~/utils/posted-form.server.ts'
 import type { Route } from './+types/policy-claim'
-import { pageTitle } from '~/seo.ts'
+import { pageTitle } from '~/components/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Hasar bildir')
 

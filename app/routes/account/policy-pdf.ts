@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
-import { notFound } from '~/not-found.server.ts'
+import { notFound } from '~/platform/not-found.server.ts'
 import { policyPdfDownload, refusedPolicy } from '~/policies/policy-pdf.server.ts'
 import type { Route } from './+types/policy-pdf'
 

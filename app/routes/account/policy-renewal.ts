@@ -3,7 +3,7 @@ import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts
 import { productLines } from '~/quote/product-lines.ts'
 import { startRenewal } from '~/quote/renewal/start.server.ts'
 import { postedForm } from '~/utils/posted-form.server.ts'
-import { commitSession, redirectWithToast } from '~/session.server.ts'
+import { commitSession, redirectWithToast } from '~/session/session.server.ts'
 import { getRenewal } from '~/upstream/renewal.server.ts'
 import type { Route } from './+types/policy-renewal'
 

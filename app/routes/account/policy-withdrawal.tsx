@@ -1,12 +1,12 @@
 import { data } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
-import { notFound } from '~/not-found.server.ts'
+import { notFound } from '~/platform/not-found.server.ts'
 import { REPLACEMENT_FIELD, WithdrawalPanel } from '~/policies/withdrawal-panel.tsx'
 import { postedForm } from '~/utils/posted-form.server.ts'
-import { redirectWithToast } from '~/session.server.ts'
+import { redirectWithToast } from '~/session/session.server.ts'
 import { getWithdrawal, withdrawPolicy } from '~/upstream/withdrawal.server.ts'
 import type { Route } from './+types/policy-withdrawal'
-import { pageTitle } from '~/seo.ts'
+import { pageTitle } from '~/components/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Cayma hakkı')
 

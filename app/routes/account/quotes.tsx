@@ -8,9 +8,9 @@ import {
   standingOf,
   type QuoteHolder,
 } from '~/quote/member-quotes.server.ts'
-import type { PageArgs } from '~/request-context.ts'
-import { pageTitle } from '~/seo.ts'
-import { commitSession } from '~/session.server.ts'
+import type { PageArgs } from '~/platform/request-context.ts'
+import { pageTitle } from '~/components/seo.ts'
+import { commitSession } from '~/session/session.server.ts'
 import { getUserClaims } from '~/upstream/members.server.ts'
 import { postedForm } from '~/utils/posted-form.server.ts'
 import type { Route } from './+types/quotes'

@@ -1,6 +1,6 @@
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { useActionData, useLoaderData } from 'react-router'
-import { SupportRequestForm } from '~/components/members/support-request-form.tsx'
+import { SupportRequestForm } from '~/members/components/support-request-form.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
 import {
   failedSendView,
@@ -10,7 +10,7 @@ import {
 } from '~/members/account.server.ts'
 import { memberSupportRequestSchema } from '~/members/schemas.ts'
 import { productLines } from '~/quote/product-lines.ts'
-import { redirectWithToast } from '~/session.server.ts'
+import { redirectWithToast } from '~/session/session.server.ts'
 import { supportRequestTypes } from '~/upstream/claims.server.ts'
 import { listPolicies } from '~/upstream/members.server.ts'
 import { addRequest, getRequestTypes } from '~/upstream/support.server.ts'

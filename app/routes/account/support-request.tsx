@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from 'react-router'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'
-import { AttachmentField } from '~/components/members/attachment-field.tsx'
+import { AttachmentField } from '~/members/components/attachment-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { TextAreaField } from '~/components/ui/field.tsx'
 import { Toasts } from '~/components/ui/toasts.tsx'
@@ -14,11 +14,11 @@ import {
   type SupportFormAnswer,
 } from '~/members/account.server.ts'
 import { supportReplySchema } from '~/members/schemas.ts'
-import { redirectWithToast } from '~/session.server.ts'
+import { redirectWithToast } from '~/session/session.server.ts'
 import { getRequestStatuses, replyToRequest, viewRequest } from '~/upstream/support.server.ts'
 import { ClaimTimeline } from '~/support/claim-timeline.tsx'
 import type { Route } from './+types/support-request'
-import { useRootData } from '~/components/shell/root-data.ts'
+import { useRootData } from '~/components/root-data.ts'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
 function requestIdOf(params: { requestId: string }): number {

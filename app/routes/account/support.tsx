@@ -2,7 +2,7 @@ import { Link, Outlet, useLoaderData } from 'react-router'
 import { requireMember, throwIfTokenRejected } from '~/members/account.server.ts'
 import { getRequestStatuses, listRequests } from '~/upstream/support.server.ts'
 import type { Route } from './+types/support'
-import { pageTitle } from '~/seo.ts'
+import { pageTitle } from '~/components/seo.ts'
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, 'Destek Taleplerim')
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { createLogger } from '../../logger.ts'
+import { createLogger } from '../../platform/logger.ts'
 import { openAgencyDb } from '../db/database.ts'
 import { prepareDatabase } from '../db/prepare.ts'
 import { messengerFor } from '../delivery/live-messenger.ts'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import { redisAway } from '../../redis.ts'
+import { redisAway } from '../../platform/redis.ts'
 
 /** A fixed-window counter per key (a phone, an IP address), started by the key's first attempt. */
 export interface RateLimiter {

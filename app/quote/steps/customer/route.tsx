@@ -1,4 +1,4 @@
-import { CityCountyFields } from '~/components/city-county-fields.tsx'
+import { CityCountyFields } from '~/address/city-county-fields.tsx'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { useValidatedForm } from '~/components/forms/use-validated-form.ts'

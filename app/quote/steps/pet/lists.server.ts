@@ -1,4 +1,4 @@
-import type { Option } from '~/address/options.ts'
+import type { Option } from '~/components/forms/list-option.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { getList } from '~/upstream/lists.server.ts'
 

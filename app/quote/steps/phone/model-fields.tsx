@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import type { Option } from '~/address/options.ts'
+import type { Option } from '~/components/forms/list-option.ts'
 import { ListRoundTripButton, useFollowingOptions } from '~/components/forms/list-round-trip.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import { PHONE_MODELS_ROUTE, type ModelList } from './models.ts'

@@ -1,4 +1,4 @@
-import type { Option } from '~/address/options.ts'
+import type { Option } from '~/components/forms/list-option.ts'
 
 /** A model list knows its brand, so the form shows only the list of the brand chosen. */
 export interface ModelList {

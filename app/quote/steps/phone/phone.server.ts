@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
-import type { Visitor } from '~/request-context.ts'
+import type { Visitor } from '~/platform/request-context.ts'
 import { getClientInfo } from '~/upstream/customer.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { completeStep } from '../../wizard/advance.server.ts'

@@ -1,4 +1,4 @@
-import type { Visitor } from '~/request-context.ts'
+import type { Visitor } from '~/platform/request-context.ts'
 import type { QuoteDraft } from '../../draft.ts'
 import { stepRecords, type RecordedDraft } from '../../wizard/step-records.server.ts'
 import type { PhoneForm } from './schema.ts'

@@ -1,5 +1,5 @@
 import { TextField } from '~/components/ui/field.tsx'
-import { visitorContext } from '~/request-context.ts'
+import { visitorContext } from '~/platform/request-context.ts'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { wizardOf } from '../../wizard/context.server.ts'

@@ -10,7 +10,7 @@ import {
 import type { UpstreamFailure } from '~/upstream/client.server.ts'
 import { draftStore } from '../../draft.server.ts'
 import { withQueueRetry } from '../../flow-outcome.ts'
-import { outcomeOf } from '../../result-codes.ts'
+import { outcomeOf } from '../../../upstream/result-codes.ts'
 import { renewalCheck } from '../../rules/renewal.ts'
 import {
   cleanPlate,

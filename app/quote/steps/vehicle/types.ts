@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { Option } from '~/address/options.ts'
+import type { Option } from '~/components/forms/list-option.ts'
 
 /** A brand with its models, as the manual choice needs them. */
 export interface BrandChoice {

@@ -1,5 +1,5 @@
-import { readCookies } from './utils/cookies.server.ts'
-import { safeLocalPath } from './utils/local-path.ts'
+import { readCookies } from '../utils/cookies.server.ts'
+import { safeLocalPath } from '../utils/local-path.ts'
 
 /** Cookie consent (spec §2, §4, §9): four plain cookies, one year each, readable by the server. */
 export const consentCookies = {

@@ -1,8 +1,8 @@
 import siteStylesText from '../app.css?inline'
 import siteStylesHref from '../app.css?url'
-import { carriesSessionCookie } from '../session.server.ts'
-import { classesIn, parseStylesheet, stylesheetFor } from './critical-styles.server.ts'
-import type { SiteStylesheet } from './site-styles.tsx'
+import { carriesSessionCookie } from '../session/session.server.ts'
+import { classesIn, parseStylesheet, stylesheetFor } from '../utils/critical-styles.server.ts'
+import type { SiteStylesheet } from '../utils/site-styles.tsx'
 
 /**
  * The stylesheet inline for a first visit, as a file for a visitor with a session: a session is

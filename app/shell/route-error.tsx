@@ -1,10 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router'
-
-/** Said for a post whose body is no form (app/utils/posted-form.server.ts). */
-export const unreadableFormTexts = {
-  title: 'Gönderilen form okunamadı',
-  text: 'Lütfen sayfayı yenileyip formu sitemiz üzerinden yeniden gönderin.',
-}
+import { unreadableFormTexts } from '~/utils/unreadable-form.ts'
 
 /**
  * A page that failed, said in Turkish, with ways back. The links reload the document: after a

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { FooterInside } from './footer.tsx'
 import { ContactBar, MainMenu, mainLinks, MobileMenuInside } from './header.tsx'
-import type { RootData } from './root-data.ts'
+import type { RootData } from '../components/root-data.ts'
 import type { ShellCopies } from './shell-part.tsx'
 
 /**

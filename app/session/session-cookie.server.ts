@@ -1,5 +1,5 @@
 import type { Cookie } from 'react-router'
-import { readCookies } from './utils/cookies.server.ts'
+import { readCookies } from '../utils/cookies.server.ts'
 
 /**
  * `cookie`, checking the signature of each value it is sent once: the check is an HMAC through

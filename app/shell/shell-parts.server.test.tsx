@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { services } from '~/content/services.ts'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
-import type { RootData } from './root-data.ts'
+import type { RootData } from '../components/root-data.ts'
 import { ShellCopiesProvider, type ShellCopies } from './shell-part.tsx'
 import { activeMainLink, shellCopies } from './shell-parts.server.tsx'
 

@@ -7,7 +7,7 @@ import {
   type SyntheticEvent,
 } from 'react'
 import { useLocation } from 'react-router'
-import { usePointerDownOutside } from '../ui/use-pointer-down-outside.ts'
+import { usePointerDownOutside } from '../components/ui/use-pointer-down-outside.ts'
 
 /**
  * Enhances a native <details> menu (which already opens and closes without JavaScript): tracks

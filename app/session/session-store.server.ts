@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
-import { openStorefrontSqlite, sweepPeriodically } from './shared-state.server.ts'
+import { openStorefrontSqlite, sweepPeriodically } from '../platform/shared-state.server.ts'
 
 /** Where server-held sessions live: a SQLite file by default, PostgreSQL in production mode. */
 export interface SessionStore {

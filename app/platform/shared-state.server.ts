@@ -3,8 +3,8 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import type { Redis } from 'ioredis'
 import pg from 'pg'
-import { createLogger } from '../server/logger.ts'
-import { openBoundedRedis, redisAnswers } from '../server/redis.ts'
+import { createLogger } from '../../server/platform/logger.ts'
+import { openBoundedRedis, redisAnswers } from '../../server/platform/redis.ts'
 import { config } from './config.server.ts'
 
 // Production mode (docs/decisions/019): with DATABASE_URL the storefront keeps sessions, quote

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { describe, expect, it } from 'vitest'
-import routes from './routes.ts'
+import routes from '../routes.ts'
 import { uploadRoutes } from './upload-routes.ts'
 
 // Issue 37 item 5: the claim forms promised a 2 MB file while their posts were held to 64 KB,

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Dialog } from '../ui/dialog.tsx'
+import { Dialog } from '../components/ui/dialog.tsx'
 import { AcceptAllButton, CONSENT_ACTION, useReturnPath } from './consent-form.tsx'
-import type { RootData } from './root-data.ts'
+import type { RootData } from '../components/root-data.ts'
 
 const switches = [
   {

@@ -7,8 +7,8 @@
  */
 import type { Redis } from 'ioredis'
 import { randomBytes } from 'node:crypto'
-import { config } from '~/config.server.ts'
-import { messageOf, sharedRedis, stateLog } from '~/shared-state.server.ts'
+import { config } from '~/platform/config.server.ts'
+import { messageOf, sharedRedis, stateLog } from '~/platform/shared-state.server.ts'
 
 export const entryLimitMessage =
   'Kısa sürede çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.'

@@ -1,5 +1,5 @@
 import { expiredPasswordSchema, loginSchema, mfaSchema } from '~/members/schemas.ts'
-import { checkWith } from './forms/zod-check.ts'
+import { checkWith } from '../components/forms/zod-check.ts'
 
 /** Browser-side checks of the dialogs every page may open; loaded by useDialogValidators. */
 export const dialogValidators = {

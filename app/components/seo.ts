@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { fillAgency, type AgencyDetails } from './content/agency.ts'
+import { fillAgency, type AgencyDetails } from '../content/agency.ts'
 
 interface MetaContext {
   location: { pathname: string }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { JsonLd } from '../json-ld.tsx'
+import { JsonLd } from './json-ld.tsx'
 import { useRootData } from './root-data.ts'
 
 export interface Crumb {

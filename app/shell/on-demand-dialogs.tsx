@@ -47,14 +47,16 @@ function preloader(load: () => Promise<unknown>) {
   return () => void load().catch(() => {})
 }
 
-const loginDialogs = () => import('../members/login-dialogs.tsx').then((m) => m.LoginDialogs)
+const loginDialogs = () =>
+  import('../members/components/login-dialogs.tsx').then((m) => m.LoginDialogs)
 export const LoginDialogs = suspended(
   import.meta.env.SSR ? await loginDialogs() : fetchedOnDemand(loginDialogs),
 )
 export const preloadLoginDialogs = preloader(loginDialogs)
 
 // The popover comes from the same module, so the hover that preloads one preloads both.
-const loginPopover = () => import('../members/login-dialogs.tsx').then((m) => m.LoginPopover)
+const loginPopover = () =>
+  import('../members/components/login-dialogs.tsx').then((m) => m.LoginPopover)
 export const LoginPopover = suspended(
   import.meta.env.SSR ? await loginPopover() : fetchedOnDemand(loginPopover),
 )

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { COUNTIES_ROUTE, type CountyList, type Option } from '~/address/options.ts'
+import { COUNTIES_ROUTE, type CountyList } from '~/address/options.ts'
+import type { Option } from '~/components/forms/list-option.ts'
 import { ListRoundTripButton, useFollowingOptions } from '~/components/forms/list-round-trip.tsx'
 import { SelectField, type FieldMeta } from '~/components/ui/field.tsx'
 

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router'
 import type { LoginDialogView } from '~/members/login-flow.ts'
 import { ChevronIcon, MailIcon, MenuIcon, PhoneIcon, SearchIcon, ShieldIcon } from './icons.tsx'
-import { telHref, type RootData, type ServiceMenuItem } from './root-data.ts'
+import { telHref, type RootData, type ServiceMenuItem } from '../components/root-data.ts'
 import { useShellPart } from './shell-part.tsx'
 import { useDisclosure } from './use-disclosure.ts'
 import { UserMenu } from './user-menu.tsx'

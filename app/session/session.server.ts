@@ -8,20 +8,20 @@ import {
   redirect,
   type Session,
 } from 'react-router'
-import { visitorContext, type RequestArgs } from './request-context.ts'
-import { config } from './config.server.ts'
+import { visitorContext, type RequestArgs } from '../platform/request-context.ts'
+import { config } from '../platform/config.server.ts'
 import { verifyingOnce } from './session-cookie.server.ts'
-import { readCookies } from './utils/cookies.server.ts'
+import { readCookies } from '../utils/cookies.server.ts'
 import { postgresSessionStore, sqliteSessionStore } from './session-store.server.ts'
-import { localStorefrontFile, sharedDatabase } from './shared-state.server.ts'
-import type { MemberCredentials, UpstreamContext } from './upstream/client.server.ts'
-import type { Toast } from './components/ui/toasts.tsx'
+import { localStorefrontFile, sharedDatabase } from '../platform/shared-state.server.ts'
+import type { MemberCredentials, UpstreamContext } from '../upstream/client.server.ts'
+import type { Toast } from '../components/ui/toasts.tsx'
 
 export const SESSION_MAX_AGE_SECONDS = 28_800 // spec §9: 8 hours
 
 /**
  * What the session holds. A feature adds its own keys where its data is typed, by augmenting this
- * interface (`declare module '~/session.server.ts'`), so this module imports no feature.
+ * interface (`declare module '~/session/session.server.ts'`), so this module imports no feature.
  */
 export interface SessionData {
   member: MemberCredentials & { name: string; surname: string }

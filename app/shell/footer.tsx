@@ -1,5 +1,5 @@
 import { FooterMenu, type FooterItem } from './footer-menu.tsx'
-import { telHref, type RootData } from './root-data.ts'
+import { telHref, type RootData } from '../components/root-data.ts'
 import { useShellPart } from './shell-part.tsx'
 
 const corporate: FooterItem[] = [

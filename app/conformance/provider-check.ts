@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto'
 import { productCodes } from '~/quote/product-codes.server.ts'
 import type { ProductKey } from '~/quote/product-lines.ts'
-import { resultCodes } from '~/quote/result-codes.ts'
+import { resultCodes } from '~/upstream/result-codes.ts'
 import { encryptWithPassphrase } from '~/utils/passphrase-aes.server.ts'
-import { checkAml, confirmTemporaryCode, getDemoOutbox, sendTemporaryCode } from './auth.server.ts'
-import { declaredCalls } from './call-registry.ts'
-import type { MemberCredentials, UpstreamContext, UpstreamResult } from './client.server.ts'
-import { getClientInfo } from './customer.server.ts'
-import { insuranceCompaniesOf } from './lists.server.ts'
+import {
+  checkAml,
+  confirmTemporaryCode,
+  getDemoOutbox,
+  sendTemporaryCode,
+} from '../upstream/auth.server.ts'
+import { declaredCalls } from '../upstream/call-registry.ts'
+import type {
+  MemberCredentials,
+  UpstreamContext,
+  UpstreamResult,
+} from '../upstream/client.server.ts'
+import { getClientInfo } from '../upstream/customer.server.ts'
+import { insuranceCompaniesOf } from '../upstream/lists.server.ts'
 import {
   getPreloginKey,
   getSecurityToken,
@@ -15,8 +24,8 @@ import {
   loginStatus,
   preloginKeyStatus,
   readPreloginKey,
-} from './members.server.ts'
-import { createQuoteHeader, getFirmOffers, getQuoteFirms } from './offers.server.ts'
+} from '../upstream/members.server.ts'
+import { createQuoteHeader, getFirmOffers, getQuoteFirms } from '../upstream/offers.server.ts'
 import {
   getCheckoutStatus,
   getPaymentDetail,
@@ -24,7 +33,7 @@ import {
   paymentCodes,
   recordContractAcceptance,
   sessionSettledCodes,
-} from './payment.server.ts'
+} from '../upstream/payment.server.ts'
 
 // `npm run provider-check`: a journey's calls (a member's login, a quote's SMS verification and
 // AML check, a kasko and a DASK quote to their offers, a sale up to its card page) made through

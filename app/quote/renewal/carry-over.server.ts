@@ -1,4 +1,4 @@
-import { stepRenewalOf } from '../definitions.server.ts'
+import { stepRenewalOf } from './step-renewals.server.ts'
 import { draftStore } from '../draft.server.ts'
 import { offersStep } from '../offers/step.ts'
 import type { Wizard } from '../wizard/context.server.ts'

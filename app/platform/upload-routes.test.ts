@@ -9,7 +9,8 @@ import { uploadRoutes } from './upload-routes.ts'
 // because the body limit listed the support forms' paths by hand. The list of upload routes is
 // held here to the routes whose modules render a file input, however deep in their imports.
 
-const appDir = path.dirname(new URL(import.meta.url).pathname)
+/** `app/`, whose paths `~/` and the route config's files are relative to. */
+const appDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 /** The app's modules a module imports, statically or on demand; type-only imports are no code. */
 function importsOf(file: string): string[] {

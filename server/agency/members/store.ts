@@ -25,6 +25,34 @@ export const recordedPolicy = (db: AgencyDb, memberId: number, policyNumber: str
     .where('policy_number', '=', policyNumber)
     .executeTakeFirst()
 
+/** The policies the office recorded for the member by hand. */
+export const recordedPolicies = (db: AgencyDb, memberId: number) =>
+  db.selectFrom('member_policies').selectAll().where('member_id', '=', memberId).execute()
+
+/** What the member may change of their own data on their account page. */
+export interface Profile {
+  name: string
+  surname: string
+  email: string
+  cityCode: number
+  countyCode: number
+  advertisementAgreement: boolean
+}
+
+export const updateProfile = (db: AgencyDb, memberId: number, profile: Profile) =>
+  db
+    .updateTable('members')
+    .set({
+      name: profile.name,
+      surname: profile.surname,
+      email: profile.email,
+      city_code: profile.cityCode,
+      county_code: profile.countyCode,
+      advertisement_agreement: profile.advertisementAgreement ? 1 : 0,
+    })
+    .where('id', '=', memberId)
+    .execute()
+
 /** A fresh pre-login key (two minutes, single use); keys older than an hour are cleared. */
 export async function createPreloginKey(db: AgencyDb, guid: string) {
   const key = randomBytes(24).toString('base64url')

@@ -236,12 +236,25 @@ export const forgetUnverifiedSignUps = (db: AgencyDb) =>
     .where('created_at', '<', iso(new Date(Date.now() - memberRules.unverifiedSignUpMs)))
     .execute()
 
-export async function insertMember(
-  db: AgencyDb,
-  uid: string,
-  member: Registration,
-  passwordHash: string,
-) {
+/**
+ * Frees the phone of a sign-up still waiting for its code, as a newer sign-up or a member moving
+ * to that phone replaces it; false when a verified member holds it. Run in the caller's
+ * transaction.
+ */
+async function freePhone(trx: AgencyDb, phone: string) {
+  const holder = await findMemberByPhone(trx, phone)
+  if (holder?.phone_verified === 1) return false
+  if (holder) await trx.deleteFrom('members').where('id', '=', holder.id).execute()
+  return true
+}
+
+/** A sign-up waiting for its phone's code, unless a verified member already holds the phone. */
+export const signUp = (db: AgencyDb, uid: string, member: Registration, passwordHash: string) =>
+  db.transaction().execute(async (trx) => {
+    if (await freePhone(trx, member.phone)) await insertMember(trx, uid, member, passwordHash)
+  })
+
+async function insertMember(db: AgencyDb, uid: string, member: Registration, passwordHash: string) {
   await db
     .insertInto('members')
     .values({
@@ -299,9 +312,7 @@ export async function setPassword(
  */
 export async function moveMemberToPhone(db: AgencyDb, member: Member, phone: string) {
   return db.transaction().execute(async (trx) => {
-    const holder = await findMemberByPhone(trx, phone)
-    if (holder?.phone_verified === 1) return false
-    if (holder) await trx.deleteFrom('members').where('id', '=', holder.id).execute()
+    if (!(await freePhone(trx, phone))) return false
     await trx
       .updateTable('policies')
       .set({ phone })

@@ -4,7 +4,7 @@ import { fail, ok, readBody, type Caller } from '../http.ts'
 import { policyOfSignedToken } from '../payments/policy-link.ts'
 import { printablePolicyNumber } from '../payments/policy-access.ts'
 import { quoteLines } from '../quotes/lines.ts'
-import { boughtPolicies } from './bought-policies.ts'
+import { renewablePolicy } from './store.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -17,30 +17,17 @@ type Env = { Variables: { caller: Caller } }
 export function renewalService(db: AgencyDb) {
   return new Hono<Env>().post('/api/police/yenileme-bilgisi', async (c) => {
     const body = await readBody(c)
-    const policies = boughtPolicies(db)
-      .innerJoin('quotes', 'quotes.header_guid', 'policies.header_guid')
-      .select([
-        'quotes.details',
-        'quotes.header_fields',
-        // The policy's owner as it stands: a member who changed their phone took the policy along.
-        'policies.national_number',
-        'policies.phone',
-        'insurers.code as insurer_code',
-      ])
     let policy
     if (body.RenewalToken !== undefined) {
       const id = await policyOfSignedToken(db, 'policy-renewal', body.RenewalToken)
-      policy = id === null ? null : await policies.where('policies.id', '=', id).executeTakeFirst()
+      policy = id === null ? null : await renewablePolicy(db, { id })
     } else {
       const number = await printablePolicyNumber(
         db,
         { PolicyNumber: body.PolicyNumber },
         c.get('caller'),
       )
-      policy =
-        number === null
-          ? null
-          : await policies.where('policies.policy_number', '=', number).executeTakeFirst()
+      policy = number === null ? null : await renewablePolicy(db, { number })
     }
     if (!policy) return fail(c, 404, 'Poliçe bulunamadı.')
     const line = quoteLines[policy.product_key]

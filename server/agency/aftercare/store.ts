@@ -47,6 +47,38 @@ export const policyOfOwner = (
 
 export type OwnedPolicy = NonNullable<Awaited<ReturnType<typeof policyOfOwner>>>
 
+/**
+ * The policies bought with this T.C. kimlik number and phone: a visitor who signs up later with
+ * both finds them among their own.
+ */
+export const policiesOfOwner = (db: AgencyDb, owner: { nationalNumber: string; phone: string }) =>
+  boughtPolicies(db)
+    .where('policies.national_number', '=', owner.nationalNumber)
+    .where('policies.phone', '=', owner.phone)
+    .execute()
+
+/**
+ * A bought policy, by id or number, with what its renewal starts from: the fields and details
+ * its quote was opened with, its insurer's code and its owner as it stands (a member who changed
+ * their phone took the policy along).
+ */
+export const renewablePolicy = (db: AgencyDb, policy: { id: number } | { number: string }) =>
+  boughtPolicies(db)
+    .innerJoin('quotes', 'quotes.header_guid', 'policies.header_guid')
+    .select([
+      'quotes.details',
+      'quotes.header_fields',
+      'policies.national_number',
+      'policies.phone',
+      'insurers.code as insurer_code',
+    ])
+    .where((eb) =>
+      'id' in policy
+        ? eb('policies.id', '=', policy.id)
+        : eb('policies.policy_number', '=', policy.number),
+    )
+    .executeTakeFirst()
+
 type ClaimReportRow = Omit<AgencyDatabase['claim_reports'], 'request_id'>
 
 /** Who filed a claim, as the claim caps count them, and the form submission it came from. */

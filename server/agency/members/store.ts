@@ -25,6 +25,34 @@ export const recordedPolicy = (db: AgencyDb, memberId: number, policyNumber: str
     .where('policy_number', '=', policyNumber)
     .executeTakeFirst()
 
+/** The policies the office recorded for the member by hand. */
+export const recordedPolicies = (db: AgencyDb, memberId: number) =>
+  db.selectFrom('member_policies').selectAll().where('member_id', '=', memberId).execute()
+
+/** What the member may change of their own data on their account page. */
+export interface Profile {
+  name: string
+  surname: string
+  email: string
+  cityCode: number
+  countyCode: number
+  advertisementAgreement: boolean
+}
+
+export const updateProfile = (db: AgencyDb, memberId: number, profile: Profile) =>
+  db
+    .updateTable('members')
+    .set({
+      name: profile.name,
+      surname: profile.surname,
+      email: profile.email,
+      city_code: profile.cityCode,
+      county_code: profile.countyCode,
+      advertisement_agreement: profile.advertisementAgreement ? 1 : 0,
+    })
+    .where('id', '=', memberId)
+    .execute()
+
 /** A fresh pre-login key (two minutes, single use); keys older than an hour are cleared. */
 export async function createPreloginKey(db: AgencyDb, guid: string) {
   const key = randomBytes(24).toString('base64url')
@@ -208,12 +236,25 @@ export const forgetUnverifiedSignUps = (db: AgencyDb) =>
     .where('created_at', '<', iso(new Date(Date.now() - memberRules.unverifiedSignUpMs)))
     .execute()
 
-export async function insertMember(
-  db: AgencyDb,
-  uid: string,
-  member: Registration,
-  passwordHash: string,
-) {
+/**
+ * Frees the phone of a sign-up still waiting for its code, as a newer sign-up or a member moving
+ * to that phone replaces it; false when a verified member holds it. Run in the caller's
+ * transaction.
+ */
+async function freePhone(trx: AgencyDb, phone: string) {
+  const holder = await findMemberByPhone(trx, phone)
+  if (holder?.phone_verified === 1) return false
+  if (holder) await trx.deleteFrom('members').where('id', '=', holder.id).execute()
+  return true
+}
+
+/** A sign-up waiting for its phone's code, unless a verified member already holds the phone. */
+export const signUp = (db: AgencyDb, uid: string, member: Registration, passwordHash: string) =>
+  db.transaction().execute(async (trx) => {
+    if (await freePhone(trx, member.phone)) await insertMember(trx, uid, member, passwordHash)
+  })
+
+async function insertMember(db: AgencyDb, uid: string, member: Registration, passwordHash: string) {
   await db
     .insertInto('members')
     .values({
@@ -271,9 +312,7 @@ export async function setPassword(
  */
 export async function moveMemberToPhone(db: AgencyDb, member: Member, phone: string) {
   return db.transaction().execute(async (trx) => {
-    const holder = await findMemberByPhone(trx, phone)
-    if (holder?.phone_verified === 1) return false
-    if (holder) await trx.deleteFrom('members').where('id', '=', holder.id).execute()
+    if (!(await freePhone(trx, phone))) return false
     await trx
       .updateTable('policies')
       .set({ phone })

@@ -1,8 +1,11 @@
+import type { Insertable } from 'kysely'
 import type { AgencyDb } from '../db/database.ts'
+import type { AgencyDatabase } from '../db/schema.ts'
 import { offersByIds } from '../quotes/store.ts'
 import { failureMessages, isFailure, THREE_D_SESSION_MS, type Failure } from './bank.ts'
 
-// The payments' data: the offer being bought, the payment rows and the policy an offer got.
+// The payments' data: the offer being bought, its contracts' acceptance, the payment rows and the
+// policy an offer got.
 
 /** The offer with its quote, when the offer belongs to the quote the caller names. */
 export async function offerOfQuote(
@@ -19,6 +22,12 @@ export async function offerOfQuote(
     .executeTakeFirstOrThrow()
   return { offer, quote }
 }
+
+/** The pre-information form and the distance sales contract accepted, with their evidence. */
+export const recordContractAcceptance = (
+  db: AgencyDb,
+  acceptance: Omit<Insertable<AgencyDatabase['contract_acceptances']>, 'id'>,
+) => db.insertInto('contract_acceptances').values(acceptance).execute()
 
 export const policyOfOffer = (db: AgencyDb, offerId: string) =>
   db.selectFrom('policies').selectAll().where('offer_id', '=', offerId).executeTakeFirst()
@@ -53,6 +62,25 @@ export async function failPayment(
     .where('id', '=', paymentId)
     .where('status', '=', 'awaiting_3d')
     .execute()
+}
+
+/** The bank's 3D Secure verdict (mdStatus), kept once: a later one does not replace it. */
+export const recordBankVerdict = (db: AgencyDb, paymentId: string, mdStatus: string) =>
+  db
+    .updateTable('payments')
+    .set({ md_status: mdStatus })
+    .where('id', '=', paymentId)
+    .where('md_status', 'is', null)
+    .execute()
+
+/** Counts a guess at the bank's SMS code, before it is compared; the guesses so far. */
+export async function countSmsGuess(db: AgencyDb, paymentId: string) {
+  await db
+    .updateTable('payments')
+    .set((eb) => ({ sms_attempts: eb('sms_attempts', '+', 1) }))
+    .where('id', '=', paymentId)
+    .execute()
+  return (await paymentById(db, paymentId))!.sms_attempts
 }
 
 /**

@@ -1,5 +1,29 @@
+import type { Insertable } from 'kysely'
 import type { AgencyDb } from '../db/database.ts'
+import type { AgencyDatabase } from '../db/schema.ts'
 import type { Coverage } from './quote-line.ts'
+
+// The quotes' data: each quote header, its insurers' offers and the phone line's requests.
+
+export const quoteByHeaderGuid = (db: AgencyDb, headerGuid: string | undefined) =>
+  db
+    .selectFrom('quotes')
+    .selectAll()
+    .where('header_guid', '=', headerGuid ?? '')
+    .executeTakeFirst()
+
+export const insertQuote = (db: AgencyDb, quote: Insertable<AgencyDatabase['quotes']>) =>
+  db.insertInto('quotes').values(quote).execute()
+
+/** A phone offer's request kept as evidence: the device and the visitor who asked for it. */
+export const recordPhoneOfferRequest = (
+  db: AgencyDb,
+  request: Omit<Insertable<AgencyDatabase['phone_offer_requests']>, 'created_at'>,
+) =>
+  db
+    .insertInto('phone_offer_requests')
+    .values({ ...request, created_at: new Date().toISOString() })
+    .execute()
 
 /** An offer in the provider's field names, as NewListOffer, compare-package and print use it. */
 export interface OfferData {

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
-import { countyInCity } from '../members/store.ts'
+import { countyInCity, findMemberById, recordedPolicies, updateProfile } from '../members/store.ts'
 import { formatPremium } from '../print/document.ts'
 import { isPersonName, personNameMessage, readPersonName } from '../rules/person-name.ts'
 import { trDate } from '../registry/dates.ts'
-import { boughtPolicies, withdrawalListing } from '../aftercare/bought-policies.ts'
+import { withdrawalListing } from '../aftercare/bought-policies.ts'
+import { policiesOfOwner } from '../aftercare/store.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -28,39 +29,27 @@ export function accountService(db: AgencyDb) {
       if (!(await countyInCity(db, cityCode, countyCode))) {
         return fail(c, 400, 'Lütfen il ve ilçe seçiniz.')
       }
-      await db
-        .updateTable('members')
-        .set({
-          name,
-          surname,
-          email,
-          city_code: cityCode,
-          county_code: countyCode,
-          advertisement_agreement: body.AdvertisementAgreement === 'true' ? 1 : 0,
-        })
-        .where('id', '=', caller.memberId)
-        .execute()
+      await updateProfile(db, caller.memberId, {
+        name,
+        surname,
+        email,
+        cityCode,
+        countyCode,
+        advertisementAgreement: body.AdvertisementAgreement === 'true',
+      })
       return ok(c, { Messages: ['Bilgileriniz güncellendi.'] })
     })
     .post('/api/musteri/policeler', async (c) => {
       const caller = c.get('caller')
       if (caller.kind !== 'member') return fail(c, 401, 'Bu işlem için giriş yapmalısınız.')
-      const member = await db
-        .selectFrom('members')
-        .select(['national_number', 'phone'])
-        .where('id', '=', caller.memberId)
-        .executeTakeFirstOrThrow()
-      const rows = await db
-        .selectFrom('member_policies')
-        .selectAll()
-        .where('member_id', '=', caller.memberId)
-        .execute()
-      // Policies bought online belong to the T.C. kimlik number and phone they were bought with,
-      // so a visitor who signs up later with both finds them here too.
-      const bought = await boughtPolicies(db)
-        .where('policies.national_number', '=', member.national_number)
-        .where('policies.phone', '=', member.phone)
-        .execute()
+      const member = await findMemberById(db, caller.memberId)
+      if (!member) return fail(c, 401, 'Bu işlem için giriş yapmalısınız.')
+      const rows = await recordedPolicies(db, caller.memberId)
+      // Policies bought online belong to the T.C. kimlik number and phone they were bought with.
+      const bought = await policiesOfOwner(db, {
+        nationalNumber: member.national_number,
+        phone: member.phone,
+      })
       const results = [
         ...rows.map((r) => ({
           Id: r.id,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
+import { allCities, districtsOfCity, isBlackListed } from '../catalogue/store.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { ok, readBody, type Caller } from '../http.ts'
 import { birthDateLines, isTckn, isVkn, plateLines } from '../rules/identity.ts'
@@ -51,12 +52,7 @@ export function amlService(db: AgencyDb) {
     if (birthDateLines.has(queryType) && !body.Birthdate?.trim()) {
       return refuse(c, codes.dogum_tarihi_gerekli, 'Bu ürün için doğum tarihi gereklidir.')
     }
-    const listed = await db
-      .selectFrom('black_list')
-      .select('national_number')
-      .where('national_number', '=', number)
-      .executeTakeFirst()
-    if (listed) {
+    if (await isBlackListed(db, number)) {
       return refuse(
         c,
         codes.black_list,
@@ -64,15 +60,8 @@ export function amlService(db: AgencyDb) {
       )
     }
     const pick = picker(number)
-    const cities = await db.selectFrom('cities').selectAll().orderBy('code').execute()
-    const city = pick(cities)
-    const districts = await db
-      .selectFrom('districts')
-      .selectAll()
-      .where('city_code', '=', city.code)
-      .orderBy('id')
-      .execute()
-    const district = pick(districts)
+    const city = pick(await allCities(db))
+    const district = pick(await districtsOfCity(db, city.code))
     const surname = pick(lastNames)
     const name = pick(firstNames)
     const identity = person

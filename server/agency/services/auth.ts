@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import { latestOutbox, outboxAttachment } from '../delivery/outbox.ts'
-import { fail, ok, readBody, visitorIp, type Caller } from '../http.ts'
+import { fail, ok, readBody, visitorIp, type Body, type Caller } from '../http.ts'
 import { markPhoneVerified, pendingSignUp } from '../members/store.ts'
 import { MEMBER_PHONE_CHANGE } from '../members/phone-change.ts'
 import {
@@ -15,7 +15,12 @@ import {
   isVkn,
 } from '../rules/identity.ts'
 import { lineOfQueryType } from '../rules/product-lines.ts'
-import { contentVersions, recordSendUnlessRefused, storeCode } from '../verification/store.ts'
+import {
+  contentVersions,
+  recordSendUnlessRefused,
+  storeCode,
+  type SendHistory,
+} from '../verification/store.ts'
 import { codeMessages, hashCode, spendCode } from '../verification/codes.ts'
 import type { SmsLimits } from '../verification/sms-limits.ts'
 
@@ -67,6 +72,97 @@ export const ADVERTISEMENT_TEXT = { slug: 'ticari-elektronik-ileti-onayi', versi
 const signUpCode = (uid: string | undefined, code: string) => `${uid ?? randomUUID()}:${code}`
 
 /**
+ * What a visitor's code request lacks, if anything: an identifier (a T.C. kimlik or tax number,
+ * a passport number on the lines that take one; none for a support request), a line, and the
+ * privacy and data-processing texts agreed to.
+ */
+function visitorRequestRefusal(body: Body, queryType: string, knownLine: boolean) {
+  const nationalNumber = (body.NationalNumber ?? '').trim()
+  const forSupport = queryType === SUPPORT_PHONE_VERIFICATION
+  const identifierOk =
+    forSupport ||
+    isTckn(nationalNumber) ||
+    isVkn(nationalNumber) ||
+    (passportLines.has(queryType) && isPassportNumber(nationalNumber))
+  if (!identifierOk || !(forSupport || knownLine)) return authMessages.badRequest
+  if (!isTrue(body.PrivacyPolicy) || !isTrue(body.OpenDataAgreement)) {
+    return authMessages.consentsRequired
+  }
+  return null
+}
+
+/** The sending limit a new code would pass, with when the phone may have one if that is why. */
+async function sendLimitRefusal(
+  limits: SmsLimits,
+  sent: SendHistory,
+  send: { phone: string; ip: string; now: Date },
+): Promise<{ message: string; resendAfterSeconds?: number } | null> {
+  if (limits.phoneIntervalSeconds > 0) {
+    const last = await sent.lastToPhone()
+    const waited = last ? (send.now.getTime() - Date.parse(last)) / 1000 : Infinity
+    if (waited < limits.phoneIntervalSeconds) {
+      const wait = Math.ceil(limits.phoneIntervalSeconds - waited)
+      return { message: authMessages.phoneInterval(wait), resendAfterSeconds: wait }
+    }
+  }
+  if ((await sent.sentWithin('phone', send.phone, 86_400)) >= limits.phoneDailyLimit) {
+    return { message: authMessages.phoneDaily }
+  }
+  if ((await sent.sentWithin('ip', send.ip, 3600)) >= limits.ipHourlyLimit) {
+    return { message: authMessages.ipHourly }
+  }
+  if ((await sent.sentWithin(null, '', 3600)) >= limits.globalHourlyLimit) {
+    return { message: authMessages.global }
+  }
+  return null
+}
+
+/**
+ * The İYS evidence of a visitor's consents, kept with their code: the privacy and
+ * data-processing texts in the versions shown, and the electronic-message consent given or not.
+ */
+async function consentEvidence(
+  db: AgencyDb,
+  given: {
+    phone: string
+    ip: string
+    userAgent: string
+    createdAt: string
+    advertisement: boolean
+  },
+) {
+  const versions = await contentVersions(db, Object.values(consentTexts))
+  const versionOf = (slug: string) => versions.find((v) => v.slug === slug)?.version ?? '-'
+  const evidence = (
+    consentType: string,
+    status: 'ONAY' | 'RET',
+    text: { slug: string; version: string },
+  ) => ({
+    recipient: recipientHash(given.phone),
+    channel: 'SMS',
+    source: 'web',
+    status,
+    consent_type: consentType,
+    text_slug: text.slug,
+    text_version: text.version,
+    ip: given.ip,
+    user_agent: given.userAgent,
+    created_at: given.createdAt,
+  })
+  return [
+    evidence('gizlilik', 'ONAY', {
+      slug: consentTexts.gizlilik,
+      version: versionOf(consentTexts.gizlilik),
+    }),
+    evidence('aydinlatma', 'ONAY', {
+      slug: consentTexts.aydinlatma,
+      version: versionOf(consentTexts.aydinlatma),
+    }),
+    evidence('ticari-elektronik-ileti', given.advertisement ? 'ONAY' : 'RET', ADVERTISEMENT_TEXT),
+  ]
+}
+
+/**
  * The auth service's SMS verification (spec §3, §4): /gecici-kod sends a code, /gecici-onay checks
  * it. Codes are random, stored only as salted hashes, expire, and allow a few guesses; sending is
  * limited per phone, per IP and overall so the form cannot be used to pump SMS. A right code of
@@ -77,6 +173,47 @@ export function authService(
   messenger: Messenger,
   { limits, agencyName }: { limits: SmsLimits; agencyName: string },
 ) {
+  /** A new random code, stored hashed (`bound` to what it verifies) with its consents; the code. */
+  async function storeNewCode(
+    request: { phone: string; queryType: string; at: Date },
+    bound: (code: string) => string,
+    consents: Awaited<ReturnType<typeof consentEvidence>>,
+  ) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    const salt = randomBytes(16).toString('hex')
+    await storeCode(
+      db,
+      {
+        phone: request.phone,
+        query_type: request.queryType,
+        code_hash: hashCode(salt, bound(code)),
+        salt,
+        expires_at: new Date(request.at.getTime() + limits.codeTtlSeconds * 1000).toISOString(),
+        consumed_at: null,
+        created_at: request.at.toISOString(),
+      },
+      consents,
+    )
+    return code
+  }
+
+  /**
+   * Sent once the code is stored, and outside the transaction: an operator's slow answer must not
+   * hold the database. The send still counts against the limits when it fails. False then.
+   */
+  async function sendCode(phone: string, code: string) {
+    try {
+      await messenger.sms({
+        phone,
+        text: `${agencyName} doğrulama kodunuz: ${code}. Kod ${Math.round(limits.codeTtlSeconds / 60)} dakika geçerlidir; kimseyle paylaşmayın.`,
+      })
+      return true
+    } catch (error) {
+      if (error instanceof DeliveryFailed) return false
+      throw error
+    }
+  }
+
   return new Hono<Env>()
     .post('/gecici-kod', async (c) => {
       const body = await readBody(c)
@@ -90,103 +227,39 @@ export function authService(
       // A member's own phone: the member agreed to the texts when signing up. A phone with no
       // sign-up waiting is answered the same, its code never sent, so no one learns who is a member.
       const signUp = forMember ? await pendingSignUp(db, phone) : undefined
-      if (!forMember && !changingTo) {
-        const nationalNumber = (body.NationalNumber ?? '').trim()
-        const identifierOk =
-          queryType === SUPPORT_PHONE_VERIFICATION ||
-          isTckn(nationalNumber) ||
-          isVkn(nationalNumber) ||
-          (passportLines.has(queryType) && isPassportNumber(nationalNumber))
-        const queryTypeOk = queryType === SUPPORT_PHONE_VERIFICATION || line !== null
-        if (!identifierOk || !queryTypeOk) return fail(c, 400, authMessages.badRequest)
-        if (!isTrue(body.PrivacyPolicy) || !isTrue(body.OpenDataAgreement)) {
-          return fail(c, 400, authMessages.consentsRequired)
-        }
-      }
+      const byVisitor = !forMember && !changingTo
+      const invalid = byVisitor && visitorRequestRefusal(body, queryType, line !== null)
+      if (invalid) return fail(c, 400, invalid)
       const ip = visitorIp(c)
       const now = new Date()
-      const refusal = await recordSendUnlessRefused(db, { phone, ip, at: now }, async (sent) => {
-        if (limits.phoneIntervalSeconds > 0) {
-          const last = await sent.lastToPhone()
-          const waited = last ? (now.getTime() - Date.parse(last)) / 1000 : Infinity
-          if (waited < limits.phoneIntervalSeconds) {
-            const wait = Math.ceil(limits.phoneIntervalSeconds - waited)
-            return { message: authMessages.phoneInterval(wait), resendAfterSeconds: wait }
-          }
-        }
-        if ((await sent.sentWithin('phone', phone, 86_400)) >= limits.phoneDailyLimit) {
-          return { message: authMessages.phoneDaily }
-        }
-        if ((await sent.sentWithin('ip', ip, 3600)) >= limits.ipHourlyLimit) {
-          return { message: authMessages.ipHourly }
-        }
-        if ((await sent.sentWithin(null, '', 3600)) >= limits.globalHourlyLimit) {
-          return { message: authMessages.global }
-        }
-        return null
-      })
+      const refusal = await recordSendUnlessRefused(db, { phone, ip, at: now }, (sent) =>
+        sendLimitRefusal(limits, sent, { phone, ip, now }),
+      )
       // The phone's minute not yet up: the answer says when a code can go out, so the storefront
       // can count down to it instead of claiming one was sent.
       if (refusal) {
-        return fail(c, 429, refusal.message, {
-          ...(refusal.resendAfterSeconds === undefined
-            ? {}
-            : { Data: { ResendAfterSeconds: refusal.resendAfterSeconds } }),
-        })
+        const wait = refusal.resendAfterSeconds
+        return fail(
+          c,
+          429,
+          refusal.message,
+          wait === undefined ? {} : { Data: { ResendAfterSeconds: wait } },
+        )
       }
 
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      const salt = randomBytes(16).toString('hex')
-      const createdAt = now.toISOString()
-      const userAgent = c.req.header('user-agent') ?? ''
-      const versions = await contentVersions(db, Object.values(consentTexts))
-      const versionOf = (slug: string) => versions.find((v) => v.slug === slug)?.version ?? '-'
-      const recipient = recipientHash(phone)
-      const evidence = (
-        consentType: string,
-        status: 'ONAY' | 'RET',
-        text: { slug: string; version: string },
-      ) => ({
-        recipient,
-        channel: 'SMS',
-        source: 'web',
-        status,
-        consent_type: consentType,
-        text_slug: text.slug,
-        text_version: text.version,
-        ip,
-        user_agent: userAgent,
-        created_at: createdAt,
-      })
-
-      await storeCode(
-        db,
-        {
-          phone,
-          query_type: queryType,
-          code_hash: hashCode(salt, forMember ? signUpCode(signUp?.uid, code) : code),
-          salt,
-          expires_at: new Date(now.getTime() + limits.codeTtlSeconds * 1000).toISOString(),
-          consumed_at: null,
-          created_at: createdAt,
-        },
-        forMember || changingTo
-          ? []
-          : [
-              evidence('gizlilik', 'ONAY', {
-                slug: consentTexts.gizlilik,
-                version: versionOf(consentTexts.gizlilik),
-              }),
-              evidence('aydinlatma', 'ONAY', {
-                slug: consentTexts.aydinlatma,
-                version: versionOf(consentTexts.aydinlatma),
-              }),
-              evidence(
-                'ticari-elektronik-ileti',
-                isTrue(body.AdvertisementAgreement) ? 'ONAY' : 'RET',
-                ADVERTISEMENT_TEXT,
-              ),
-            ],
+      const consents = byVisitor
+        ? await consentEvidence(db, {
+            phone,
+            ip,
+            userAgent: c.req.header('user-agent') ?? '',
+            createdAt: now.toISOString(),
+            advertisement: isTrue(body.AdvertisementAgreement),
+          })
+        : []
+      const code = await storeNewCode(
+        { phone, queryType, at: now },
+        (fresh) => (forMember ? signUpCode(signUp?.uid, fresh) : fresh),
+        consents,
       )
       const sent = () =>
         ok(c, {
@@ -198,18 +271,7 @@ export function authService(
           },
         })
       if (forMember && !signUp) return sent()
-      // Sent once the code is stored, and outside the transaction: an operator's slow answer must
-      // not hold the database. The send still counts against the limits when it fails.
-      try {
-        await messenger.sms({
-          phone,
-          text: `${agencyName} doğrulama kodunuz: ${code}. Kod ${Math.round(limits.codeTtlSeconds / 60)} dakika geçerlidir; kimseyle paylaşmayın.`,
-        })
-      } catch (error) {
-        if (error instanceof DeliveryFailed) return fail(c, 500, authMessages.notDelivered)
-        throw error
-      }
-      return sent()
+      return (await sendCode(phone, code)) ? sent() : fail(c, 500, authMessages.notDelivered)
     })
     .post('/gecici-onay', async (c) => {
       const body = await readBody(c)

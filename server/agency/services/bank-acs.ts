@@ -10,10 +10,12 @@ import { sessionSealer, type CardSession } from '../payments/card-session.ts'
 import { startCardPayment } from '../payments/card-start.ts'
 import { saleRefusal } from '../payments/sale-checks.ts'
 import {
+  countSmsGuess,
   expiredIfStale,
   offerOfQuote,
   paymentByAcsToken,
   paymentById,
+  recordBankVerdict,
   type PaymentRow,
 } from '../payments/store.ts'
 import type { Branding } from '../print/branding.ts'
@@ -70,12 +72,7 @@ export function bankAcsService(
 
   /** Records the bank's verdict once and posts it, signed, back to the merchant. */
   async function finish(c: Context, row: PaymentRow, mdStatus: string) {
-    await db
-      .updateTable('payments')
-      .set({ md_status: mdStatus })
-      .where('id', '=', row.id)
-      .where('md_status', 'is', null)
-      .execute()
+    await recordBankVerdict(db, row.id, mdStatus)
     const recorded = (await paymentById(db, row.id))!.md_status!
     const note =
       recorded === '1'
@@ -197,12 +194,7 @@ export function bankAcsService(
       if (row.status !== 'awaiting_3d') return finish(c, row, '0')
       if (body.Cancel) return finish(c, row, '0')
       // Counted before comparing, so parallel guesses cannot exceed the limit.
-      await db
-        .updateTable('payments')
-        .set((eb) => ({ sms_attempts: eb('sms_attempts', '+', 1) }))
-        .where('id', '=', row.id)
-        .execute()
-      const attempts = (await paymentById(db, row.id))!.sms_attempts
+      const attempts = await countSmsGuess(db, row.id)
       const right = row.sms_code_hash === hashSmsCode(row.acs_token, digits(body.Code))
       if (right) return finish(c, row, row.scenario === 'three_d_failed' ? '0' : '1')
       if (attempts >= MAX_SMS_ATTEMPTS) return finish(c, row, '0')

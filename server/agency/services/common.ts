@@ -1,8 +1,16 @@
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
+import {
+  allCities,
+  allCountries,
+  allInsurers,
+  districtsOfCity,
+  selectListItems,
+} from '../catalogue/store.ts'
 import { countryGroup } from '../quotes/travel/countries.ts'
 import { linesOfBranch } from '../rules/product-lines.ts'
+import { recordContactMessage } from '../support/store.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -10,24 +18,20 @@ type Env = { Variables: { caller: Caller } }
 export function commonService(db: AgencyDb) {
   return new Hono<Env>()
     .post('/api/listeler/get-iller', async (c) => {
-      const rows = await db.selectFrom('cities').selectAll().orderBy('code').execute()
+      const rows = await allCities(db)
       return ok(c, { Results: rows.map((r) => ({ ID: r.code, CityName: r.name })) })
     })
     .post('/api/listeler/get-ilceler', async (c) => {
       const cityCode = Number((await readBody(c)).CityCode)
       if (!Number.isInteger(cityCode)) return fail(c, 400, 'İl seçiniz.')
-      const rows = await db
-        .selectFrom('districts')
-        .selectAll()
-        .where('city_code', '=', cityCode)
-        .execute()
+      const rows = await districtsOfCity(db, cityCode)
       const sorted = rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'))
       return ok(c, {
         Results: sorted.map((r) => ({ ID: r.id, CountyName: r.name, CityCode: r.city_code })),
       })
     })
     .post('/api/listeler/get-ulkeler', async (c) => {
-      const rows = await db.selectFrom('countries').selectAll().execute()
+      const rows = await allCountries(db)
       const sorted = rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'))
       return ok(c, {
         Results: sorted.map((r) => ({
@@ -40,12 +44,7 @@ export function commonService(db: AgencyDb) {
     .post('/api/Listeler/get-list', async (c) => {
       const { GroupCode } = await readBody(c)
       if (!GroupCode) return fail(c, 400, 'Liste kodu eksik.')
-      const rows = await db
-        .selectFrom('list_items')
-        .selectAll()
-        .where('group_code', '=', GroupCode)
-        .orderBy('sort')
-        .execute()
+      const rows = await selectListItems(db, GroupCode)
       if (rows.length === 0) return fail(c, 404, 'Liste bulunamadı.')
       return ok(c, { Results: rows.map((r) => ({ Id: r.id, Text: r.text })) })
     })
@@ -54,7 +53,7 @@ export function commonService(db: AgencyDb) {
       const { BranchId } = await readBody(c)
       const lines: string[] = linesOfBranch(BranchId)
       if (BranchId && lines.length === 0) return fail(c, 404, 'Branş bulunamadı.')
-      const rows = await db.selectFrom('insurers').selectAll().orderBy('id').execute()
+      const rows = await allInsurers(db)
       const firms = BranchId
         ? rows.filter((r) => r.branches.split(',').some((line) => lines.includes(line)))
         : rows
@@ -96,18 +95,14 @@ export function commonService(db: AgencyDb) {
       if (type === 'ILETISIM' && (!body.Name?.trim() || !body.Message?.trim())) {
         return fail(c, 400, 'Ad soyad ve mesaj alanları zorunludur.', { Status: false })
       }
-      await db
-        .insertInto('contact_messages')
-        .values({
-          type,
-          name: body.Name?.trim() || null,
-          email: body.Email?.trim() || null,
-          phone: body.Phone?.replace(/\D/g, '') || null,
-          subject: body.Subject?.trim() || null,
-          message: body.Message?.trim() || null,
-          created_at: new Date().toISOString(),
-        })
-        .execute()
+      await recordContactMessage(db, {
+        type,
+        name: body.Name?.trim() || null,
+        email: body.Email?.trim() || null,
+        phone: body.Phone?.replace(/\D/g, '') || null,
+        subject: body.Subject?.trim() || null,
+        message: body.Message?.trim() || null,
+      })
       return ok(c, { Status: true })
     })
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { articleBySlug, articleSummaries, faqPosts, pageBySlug } from '../content/store.ts'
 import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
 import { fail, ok, readBody } from '../http.ts'
@@ -21,13 +22,7 @@ export function contentService(db: AgencyDb, branding: Branding) {
   return new Hono()
     .post('/page/get-page', async (c) => {
       const { slug } = await readBody(c)
-      const page = slug
-        ? await db
-            .selectFrom('content_pages')
-            .selectAll()
-            .where('slug', '=', slug)
-            .executeTakeFirst()
-        : undefined
+      const page = slug ? await pageBySlug(db, slug) : undefined
       if (!page) return fail(c, 404, 'Aradığınız sayfa bulunamadı.')
       return ok(c, {
         Data: {
@@ -40,7 +35,7 @@ export function contentService(db: AgencyDb, branding: Branding) {
       })
     })
     .post('/faq/get-faqposts', async (c) => {
-      const rows = await db.selectFrom('faq_posts').selectAll().orderBy('sort').execute()
+      const rows = await faqPosts(db)
       return ok(c, {
         Results: rows.map((r) => ({
           Id: r.id,
@@ -51,18 +46,12 @@ export function contentService(db: AgencyDb, branding: Branding) {
       })
     })
     .post('/blog/get-posts', async (c) => {
-      const rows = await db
-        .selectFrom('articles')
-        .select(['slug', 'title', 'summary', 'published_at', 'reading_minutes', 'product_key'])
-        .orderBy('published_at', 'desc')
-        .execute()
+      const rows = await articleSummaries(db)
       return ok(c, { Results: rows.map((row) => articleSummary(row, fill)) })
     })
     .post('/blog/get-post', async (c) => {
       const { slug } = await readBody(c)
-      const post = slug
-        ? await db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
-        : undefined
+      const post = slug ? await articleBySlug(db, slug) : undefined
       if (!post) return fail(c, 404, 'Aradığınız yazı bulunamadı.')
       return ok(c, { Data: { ...articleSummary(post, fill), Content: fill(post.body_html) } })
     })

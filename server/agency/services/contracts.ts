@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody, type Caller } from '../http.ts'
-import { offerOfQuote } from '../payments/store.ts'
+import { offerOfQuote, recordContractAcceptance } from '../payments/store.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -27,19 +27,16 @@ export function contractsService(db: AgencyDb) {
     if (!/^[a-f0-9]{64}$/.test(body.TextHash ?? '')) return fail(c, 400, 'Sözleşme metni eksik.')
     const acceptedAt = new Date().toISOString()
     const ip = body.IPAddress || c.req.header('x-forwarded-for') || ''
-    await db
-      .insertInto('contract_acceptances')
-      .values({
-        header_guid: found.offer.HeaderGuid,
-        offer_id: found.offer.OfferId,
-        national_number: found.quote.national_number,
-        contracts: contractsAccepted.join(','),
-        text_hash: body.TextHash!,
-        ip: ip.slice(0, 64),
-        user_agent: (body.UserAgent ?? c.req.header('user-agent') ?? '').slice(0, 300),
-        accepted_at: acceptedAt,
-      })
-      .execute()
+    await recordContractAcceptance(db, {
+      header_guid: found.offer.HeaderGuid,
+      offer_id: found.offer.OfferId,
+      national_number: found.quote.national_number,
+      contracts: contractsAccepted.join(','),
+      text_hash: body.TextHash!,
+      ip: ip.slice(0, 64),
+      user_agent: (body.UserAgent ?? c.req.header('user-agent') ?? '').slice(0, 300),
+      accepted_at: acceptedAt,
+    })
     return ok(c, { Data: { AcceptedAt: acceptedAt }, Messages: ['Sözleşmeler onaylandı.'] })
   })
 }

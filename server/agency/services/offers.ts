@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
+import { allInsurers } from '../catalogue/store.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { digits, fail, ok, readBody, type Body, type Caller } from '../http.ts'
 import { quoteCodes } from '../quotes/codes.ts'
 import { quoteLines, tariffOf } from '../quotes/lines.ts'
 import { answerAsInsurer } from '../quotes/insurer-answer.ts'
 import type { InsurerSimulation } from '../quotes/simulation.ts'
-import { offersByIds, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
+import {
+  insertQuote,
+  offersByIds,
+  offersOfQuote,
+  parseOfferIds,
+  quoteByHeaderGuid,
+} from '../quotes/store.ts'
 import { todayInTurkey } from '../registry/dates.ts'
 import { isPassportNumber, passportLines } from '../rules/identity.ts'
 import { lineOfQueryType } from '../rules/product-lines.ts'
@@ -26,13 +33,6 @@ const headerFieldsOf = (body: Body) =>
  * with stable ids) and the side-by-side comparison of two or three offers.
  */
 export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
-  const findQuote = (headerGuid: string | undefined) =>
-    db
-      .selectFrom('quotes')
-      .selectAll()
-      .where('header_guid', '=', headerGuid ?? '')
-      .executeTakeFirst()
-
   return new Hono<Env>()
     .post('/list/Offers/create-header', async (c) => {
       const body = await readBody(c)
@@ -55,18 +55,15 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
       }
       const headerGuid = randomUUID()
       const createdAt = new Date().toISOString()
-      await db
-        .insertInto('quotes')
-        .values({
-          header_guid: headerGuid,
-          query_type: queryType,
-          national_number: nationalNumber,
-          phone,
-          details: prepared.details,
-          header_fields: JSON.stringify(headerFieldsOf(body)),
-          created_at: createdAt,
-        })
-        .execute()
+      await insertQuote(db, {
+        header_guid: headerGuid,
+        query_type: queryType,
+        national_number: nationalNumber,
+        phone,
+        details: prepared.details,
+        header_fields: JSON.stringify(headerFieldsOf(body)),
+        created_at: createdAt,
+      })
       return ok(c, {
         StatusCode: quoteCodes.islem_basarili,
         Data: { HeaderGuid: headerGuid, QueryType: body.QueryType, CreatedAt: createdAt },
@@ -74,7 +71,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
     })
     .post('/firm/firma/firmalar', async (c) => {
       const body = await readBody(c)
-      const quote = await findQuote(body.HeaderGuid)
+      const quote = await quoteByHeaderGuid(db, body.HeaderGuid)
       if (!quote) return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
       if (
         lineOfQueryType(body.QueryType) !== quote.query_type ||
@@ -84,7 +81,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
           StatusCode: quoteCodes.gonderilen_bilgiler_yanlis,
         })
       }
-      const insurers = await db.selectFrom('insurers').selectAll().orderBy('id').execute()
+      const insurers = await allInsurers(db)
       const quoting = insurers.filter(
         (r) => r.branches.split(',').includes(quote.query_type) && tariffOf(r.code),
       )
@@ -100,7 +97,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
     })
     .post('/list/Offers/NewListOffer', async (c) => {
       const body = await readBody(c)
-      const quote = await findQuote(body.HeaderGuid)
+      const quote = await quoteByHeaderGuid(db, body.HeaderGuid)
       if (!quote) return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
       if (body.QueryType && lineOfQueryType(body.QueryType) !== quote.query_type) {
         return fail(c, 400, 'Teklif bilgileri eşleşmiyor.', {
@@ -117,7 +114,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
         : fail(c, answer.status, answer.message, { StatusCode: answer.code })
     })
     .post('/list/Offers/get-offers', async (c) => {
-      const quote = await findQuote((await readBody(c)).HeaderGuid)
+      const quote = await quoteByHeaderGuid(db, (await readBody(c)).HeaderGuid)
       if (!quote) return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
       return ok(c, {
         StatusCode: quoteCodes.islem_basarili,
@@ -126,7 +123,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
     })
     .post('/api/teklif/teklifler-filtre', async (c) => {
       const body = await readBody(c)
-      const quote = await findQuote(body.HeaderGuid)
+      const quote = await quoteByHeaderGuid(db, body.HeaderGuid)
       if (!quote) return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
       const filter = parseOfferFilter(body)
       if ('error' in filter) return fail(c, 400, filter.error, invalid)

@@ -8,6 +8,7 @@ import { cleanGsm } from '../rules/identity.ts'
 import { answerAsInsurer } from '../quotes/insurer-answer.ts'
 import type { PhoneDetails } from '../quotes/phone/line.ts'
 import type { InsurerSimulation } from '../quotes/simulation.ts'
+import { quoteByHeaderGuid, recordPhoneOfferRequest } from '../quotes/store.ts'
 
 type Env = { Variables: { caller: Caller } }
 
@@ -44,13 +45,9 @@ export function phoneListsService() {
 export function phoneOfferService(db: AgencyDb, simulation: InsurerSimulation) {
   return new Hono<Env>().post('/mobilephone/teklif', async (c) => {
     const body = await readBody(c)
-    const quote = await db
-      .selectFrom('quotes')
-      .selectAll()
-      .where('header_guid', '=', body.HeaderGuid ?? '')
-      .where('query_type', '=', 'telefon')
-      .executeTakeFirst()
-    if (!quote) return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
+    const quote = await quoteByHeaderGuid(db, body.HeaderGuid)
+    if (quote?.query_type !== 'telefon')
+      return fail(c, 404, 'Teklif bulunamadı. Lütfen yeniden başlayın.', invalid)
     const ip = (body.IPAddress ?? '').trim()
     const userAgent = (body.UserAgent ?? '').trim()
     if (!ip || !userAgent) {
@@ -76,17 +73,13 @@ export function phoneOfferService(db: AgencyDb, simulation: InsurerSimulation) {
     const answer = await answerAsInsurer(db, simulation, quote, body.InsuranceFirm ?? '')
     if (!answer.ok) return fail(c, answer.status, answer.message, { StatusCode: answer.code })
     // Kept once the insurer is known, under the name it was asked by (at most a short code).
-    await db
-      .insertInto('phone_offer_requests')
-      .values({
-        header_guid: quote.header_guid,
-        insurance_firm: (body.InsuranceFirm ?? '').slice(0, 32),
-        imei: details.imei,
-        ip_address: ip.slice(0, 64),
-        user_agent: userAgent.slice(0, 512),
-        created_at: new Date().toISOString(),
-      })
-      .execute()
+    await recordPhoneOfferRequest(db, {
+      header_guid: quote.header_guid,
+      insurance_firm: (body.InsuranceFirm ?? '').slice(0, 32),
+      imei: details.imei,
+      ip_address: ip.slice(0, 64),
+      user_agent: userAgent.slice(0, 512),
+    })
     const packageCode = body.PackageGuid?.trim()
     return ok(c, {
       StatusCode: quoteCodes.islem_basarili,

@@ -7,7 +7,7 @@ import { policyPdf } from '../payments/policies.ts'
 import { printablePolicyNumber } from '../payments/policy-access.ts'
 import { quoteCodes } from '../quotes/codes.ts'
 import { quoteLines } from '../quotes/lines.ts'
-import { offersByIds, offersOfQuote, parseOfferIds } from '../quotes/store.ts'
+import { offersByIds, offersOfQuote, parseOfferIds, quoteByHeaderGuid } from '../quotes/store.ts'
 import { todayInTurkey } from '../registry/dates.ts'
 import { compareRows } from './offers.ts'
 
@@ -36,11 +36,7 @@ export function printService(db: AgencyDb, branding: Branding) {
     }
     if (type !== 'offers' && type !== 'compare')
       return fail(c, 400, 'Belge türü geçersiz.', invalid)
-    const quote = await db
-      .selectFrom('quotes')
-      .selectAll()
-      .where('header_guid', '=', body.HeaderGuid ?? '')
-      .executeTakeFirst()
+    const quote = await quoteByHeaderGuid(db, body.HeaderGuid)
     if (!quote) return fail(c, 404, 'Teklif bulunamadı.', invalid)
     const ids = parseOfferIds(body.OfferIds)
     const offers =

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { foldForSearch, queryWords } from '../rules/turkish.ts'
+import { articles, faqPosts } from '../content/store.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { fail, ok, readBody } from '../http.ts'
 import { fillBranding, type Branding } from '../print/branding.ts'
@@ -35,10 +36,7 @@ export function searchService(db: AgencyDb, branding: Branding) {
     const terms = queryWords(keyword ?? '')
     if (!terms.length) return fail(c, 400, 'Lütfen aramak istediğiniz kelimeyi yazınız.')
 
-    const [faq, articles] = await Promise.all([
-      db.selectFrom('faq_posts').selectAll().orderBy('sort').execute(),
-      db.selectFrom('articles').selectAll().orderBy('published_at', 'desc').execute(),
-    ])
+    const [faq, guides] = await Promise.all([faqPosts(db), articles(db)])
     const scored: { hit: SearchHit; score: number }[] = []
     const consider = (hit: SearchHit, title: string, body: string) => {
       const foldedTitle = foldForSearch(title)
@@ -56,7 +54,7 @@ export function searchService(db: AgencyDb, branding: Branding) {
         `${row.category} ${answer}`,
       )
     }
-    for (const row of articles) {
+    for (const row of guides) {
       const [title, summary] = [fill(row.title), fill(row.summary)]
       consider(
         { Type: 'article', Title: title, Excerpt: excerpt(summary), Url: `/blog/${row.slug}` },

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { Selectable } from 'kysely'
 import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
-import { fail, ok, readBody, visitorIp, type Caller } from '../http.ts'
+import { fail, ok, readBody, visitorIp, type Body, type Caller } from '../http.ts'
 import {
   addMemberReply,
   claimRequestsByPhone,
@@ -12,11 +12,12 @@ import {
   threadOf,
 } from '../support/store.ts'
 import { findMemberById, recordedPolicy } from '../members/store.ts'
-import { policyOfOwner } from '../aftercare/store.ts'
+import { policyOfOwner, type ClaimSource } from '../aftercare/store.ts'
 import type { Messenger } from '../delivery/messenger.ts'
 import {
   CLAIM_REQUEST_TYPE,
   claimantPolicy,
+  type ClaimReport,
   claimFileView,
   noSuchPolicy,
   readClaimReport,
@@ -59,6 +60,7 @@ export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024
 const memberOnly = 'Bu işlem için giriş yapmalısınız.'
 const phoneNotVerified = 'Destek talebi için önce telefonunuzu SMS ile doğrulayın.'
 const chosenPolicyUnknown = 'Seçtiğiniz poliçe poliçeleriniz arasında bulunamadı.'
+const messageLength = 'Mesaj 1 ile 4000 karakter arasında olmalıdır.'
 
 /**
  * An attachment as the upload widget sends it: a file name and a base64 data URL. Only PDF, JPG
@@ -83,6 +85,23 @@ export function readAttachment(fileName: string | undefined, dataUrl: string | u
     ok: true as const,
     attachment: { name: safeName, type: kind.mime, data: match[2]! },
   }
+}
+
+/** A new request's type, subject, message and attachment as the form sent them, or what is wrong. */
+function readRequestFields(body: Body) {
+  const typeId = Number(body.RequestType)
+  const subject = body.Subject?.trim() ?? ''
+  const message = body.Message?.trim() ?? ''
+  if (!requestTypes.some((t) => t.Id === typeId)) {
+    return { ok: false as const, message: 'Talep türünü seçiniz.' }
+  }
+  if (!subject || subject.length > 150) {
+    return { ok: false as const, message: 'Konu 1 ile 150 karakter arasında olmalıdır.' }
+  }
+  if (!message || message.length > 4000) return { ok: false as const, message: messageLength }
+  const file = readAttachment(body.FileName, body.FileContent)
+  if (!file.ok) return file
+  return { ok: true as const, typeId, subject, message, attachment: file.attachment }
 }
 
 const statusText = (id: number) => requestStatuses.find((s) => s.Id === id)?.Text ?? ''
@@ -130,6 +149,33 @@ export function supportService(
     return caller.kind === 'member' ? caller.memberId : null
   }
 
+  /**
+   * A claim's request and its file, written together or neither; the file number goes to the
+   * reporter's phone, unless the same report was already filed (a repeated submission).
+   */
+  async function fileClaim(
+    c: Context<Env>,
+    claim: { report: ClaimReport; source: ClaimSource },
+    openRequest: (trx: AgencyDb) => Promise<number>,
+  ) {
+    const intake = await takeClaim(db, claim, claimLimits, openRequest)
+    if (intake.kind === 'refused') return fail(c, intake.status, intake.message)
+    const { id, fileNumber } = intake
+    if (intake.kind === 'repeated') {
+      return ok(c, {
+        Data: { Id: id, FileNumber: fileNumber },
+        Messages: [claimIntakeMessages.repeated(fileNumber)],
+      })
+    }
+    await sendClaimFileNumber(messenger, { phone: claim.source.phone, agencyName, fileNumber })
+    return ok(c, {
+      Data: { Id: id, FileNumber: fileNumber },
+      Messages: [
+        `Destek talebiniz alındı. Talep numaranız: ${id}. Hasar dosya numaranız: ${fileNumber}.`,
+      ],
+    })
+  }
+
   return new Hono<Env>()
     .use('/api/Destek/*', async (c, next) => {
       // Spec §7: every support call carries `language` tr-tr, spelled so; this back office
@@ -147,16 +193,9 @@ export function supportService(
       if (!memberId && !visitorPhone) {
         return body.Phone ? fail(c, 403, phoneNotVerified) : fail(c, 401, memberOnly)
       }
-      const typeId = Number(body.RequestType)
-      const subject = body.Subject?.trim() ?? ''
-      const message = body.Message?.trim() ?? ''
-      if (!requestTypes.some((t) => t.Id === typeId)) return fail(c, 400, 'Talep türünü seçiniz.')
-      if (!subject || subject.length > 150)
-        return fail(c, 400, 'Konu 1 ile 150 karakter arasında olmalıdır.')
-      if (!message || message.length > 4000)
-        return fail(c, 400, 'Mesaj 1 ile 4000 karakter arasında olmalıdır.')
-      const file = readAttachment(body.FileName, body.FileContent)
-      if (!file.ok) return fail(c, 400, file.message)
+      const fields = readRequestFields(body)
+      if (!fields.ok) return fail(c, 400, fields.message)
+      const { typeId, subject, message, attachment } = fields
       const claim = typeId === CLAIM_REQUEST_TYPE
       // A claim is reported on a policy of the reporter's, with its report checked field by field.
       const policy = claim
@@ -178,7 +217,7 @@ export function supportService(
           trx,
           { memberId, phone: visitorPhone, typeId, subject, policyNumber },
           message,
-          file.attachment,
+          attachment,
           new Date().toISOString(),
         )
       if (!report) {
@@ -190,28 +229,7 @@ export function supportService(
       }
       const phone = visitorPhone ?? (await findMemberById(db, memberId!))?.phone ?? null
       const source = { submissionKey: submissionKeyOf(body.SubmissionKey), phone, ip: visitorIp(c) }
-      // A claim's request and its file are written together, or neither is.
-      const intake = await takeClaim(
-        db,
-        { report: report.report, source },
-        claimLimits,
-        openRequest,
-      )
-      if (intake.kind === 'refused') return fail(c, intake.status, intake.message)
-      const { id, fileNumber } = intake
-      if (intake.kind === 'repeated') {
-        return ok(c, {
-          Data: { Id: id, FileNumber: fileNumber },
-          Messages: [claimIntakeMessages.repeated(fileNumber)],
-        })
-      }
-      await sendClaimFileNumber(messenger, { phone, agencyName, fileNumber })
-      return ok(c, {
-        Data: { Id: id, FileNumber: fileNumber },
-        Messages: [
-          `Destek talebiniz alındı. Talep numaranız: ${id}. Hasar dosya numaranız: ${fileNumber}.`,
-        ],
-      })
+      return fileClaim(c, { report: report.report, source }, openRequest)
     })
     .post('/api/Destek/request-list', async (c) => {
       const memberId = member(c)
@@ -252,8 +270,7 @@ export function supportService(
       if (!request) return fail(c, 404, 'Destek talebi bulunamadı.')
       if (request.status_id === 4) return fail(c, 409, 'Kapanan taleplere yanıt yazılamaz.')
       const message = body.Message?.trim() ?? ''
-      if (!message || message.length > 4000)
-        return fail(c, 400, 'Mesaj 1 ile 4000 karakter arasında olmalıdır.')
+      if (!message || message.length > 4000) return fail(c, 400, messageLength)
       const file = readAttachment(body.FileName, body.FileContent)
       if (!file.ok) return fail(c, 400, file.message)
       await addMemberReply(db, request.id, message, file.attachment, new Date().toISOString())

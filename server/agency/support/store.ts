@@ -1,7 +1,10 @@
+import type { Insertable } from 'kysely'
 import type { AgencyDb } from '../db/database.ts'
+import type { AgencyDatabase } from '../db/schema.ts'
 import { findMemberById } from '../members/store.ts'
 
-// The support requests' data: each request with its thread of messages.
+// The support requests' data: each request with its thread of messages, and the contact form's
+// messages.
 
 /** A file attached to a message, as checked by the support service. */
 export interface StoredAttachment {
@@ -118,4 +121,14 @@ export const threadOf = (db: AgencyDb, requestId: number) =>
     .select(['id', 'author', 'body', 'attachment_name', 'created_at'])
     .where('request_id', '=', requestId)
     .orderBy('id')
+    .execute()
+
+/** A contact-form message (Type ILETISIM) or a verification's note (SMSONAY), kept as sent. */
+export const recordContactMessage = (
+  db: AgencyDb,
+  message: Omit<Insertable<AgencyDatabase['contact_messages']>, 'id' | 'created_at'>,
+) =>
+  db
+    .insertInto('contact_messages')
+    .values({ ...message, created_at: new Date().toISOString() })
     .execute()

@@ -191,6 +191,9 @@ test('a checkout sent empty lists its errors, each a link to its field; the firs
   })
   // The e-mail starts from the quote's.
   const email = page.getByLabel('Poliçenin gönderileceği e-posta')
+  // Opened as a whole page (not by "Satın Al" on an app already running): with JavaScript, what
+  // follows is about the hydrated form, whose checks load on the first focus React sees.
+  if (isJs()) await expectHydrated(email)
   await email.fill('')
   // Left for the next field: a field is checked when the focus leaves it.
   await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).focus()

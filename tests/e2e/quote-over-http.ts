@@ -1,7 +1,8 @@
 import { expect, type APIResponse, type Page } from '@playwright/test'
 import { readPage } from '../support/html.ts'
+import { expectHydrated } from './hydration.ts'
 import { codeFromOutbox, lastOutboxId } from './outbox.ts'
-import { nationalNumberFor } from './quote-helpers.ts'
+import { isJs, nationalNumberFor } from './quote-helpers.ts'
 
 // A quote brought to its offers, and a policy bought, through the site's own forms over HTTP, as
 // a browser without JavaScript posts them, in the browser context of `page` (page.request shares
@@ -88,11 +89,13 @@ async function verifiedWizard(
 /**
  * A quote of the line on `quotePage` (one whose entry asks no more than identity and phone),
  * verified and its information saved as above with the phone's own T.C. kimlik number: the
- * browser at the step that follows.
+ * browser at the step that follows, hydrated when JavaScript is on (the step is opened as a whole
+ * page, and what its test types is for the running form).
  */
 export async function atStepAfterInformation(page: Page, quotePage: string, phone: string) {
   const quote = await verifiedWizard(page, quotePage, phone, nationalNumberFor(phone.slice(1)), {})
   await page.goto(quote.next)
+  if (isJs()) await expectHydrated(page.locator('main form').first())
 }
 
 /** The vehicle step of the demo plate: queried with its document, confirmed as prefilled. */

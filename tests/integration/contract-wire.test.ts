@@ -114,7 +114,9 @@ async function journey(run: () => Promise<void>) {
   return wire.calls.slice(from)
 }
 
-describe('every call the spec lists goes out with every listed field', () => {
+// Whole journeys over HTTP with a recorder between: a kasko one takes ~15 s on a quiet 2-core
+// machine, so the default 20 s left no room.
+describe('every call the spec lists goes out with every listed field', { timeout: 60_000 }, () => {
   it('kasko: plate and document, the registry’s vehicle, kasko’s questions, offers and their PDF', async () => {
     const calls = await journey(async () => {
       const { visitor, base, next } = await verifiedQuote('/kasko-sigortasi', '5550001101', {

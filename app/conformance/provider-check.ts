@@ -65,10 +65,9 @@ export interface CheckRow {
   note: string
 }
 
-const visitor: UpstreamContext = {
-  member: null,
-  visitor: { ip: '203.0.113.7', userAgent: 'provider-check' },
-}
+/** The browser the journey stands for: a documentation address and the command's name. */
+const browser = { ip: '203.0.113.7', userAgent: 'provider-check' }
+const visitor: UpstreamContext = { member: null, visitor: browser }
 
 const queryTypeOf = (key: ProductKey) => productCodes[key].queryType
 
@@ -212,8 +211,8 @@ export async function runProviderCheck(options: CheckOptions): Promise<CheckRow[
           NationalNumber: owner.NationalNumber,
           Contracts: 'on-bilgilendirme,mesafeli-satis-sozlesmesi',
           TextHash,
-          IPAddress: visitor.visitor!.ip!,
-          UserAgent: visitor.visitor!.userAgent!,
+          IPAddress: browser.ip,
+          UserAgent: browser.userAgent,
         },
         visitor,
       ),

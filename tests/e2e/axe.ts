@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
@@ -21,6 +24,42 @@ function copyPageOf(browser: Browser) {
 }
 
 /**
+ * What axe's verdict on a page depends on: its markup and styles and the viewport, not the words
+ * a visitor typed or was shown (a name, a plate, a premium), nor the addresses and values in it
+ * (a draft's id, a nonce), nor its scripts: the no-JavaScript project's copy has none, so a page
+ * that hydrates to the markup the server sent is one shape in both projects. Whether a text or
+ * value is there at all stays in: an empty heading, link or button is another page to axe.
+ */
+function shapeOf(html: string, viewport: { width: number; height: number } | null) {
+  const styles: string[] = []
+  const markup = html
+    .replace(/<style\b[\s\S]*?<\/style>/g, (style) => `<style ${styles.push(style)}>`)
+    .replace(/<script\b[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /\s(href|action|src|srcset|value|content|nonce|datetime)="([^"]*)"/g,
+      (_, name: string, value: string) => ` ${name}${value ? '=x' : ''}`,
+    )
+    .replace(/>([^<]*)</g, (_, text: string) => (text.trim() ? '>x<' : '><'))
+  return createHash('sha256')
+    .update(JSON.stringify([viewport, styles, markup]))
+    .digest('hex')
+}
+
+/**
+ * The shapes checked in this run, by every worker: a page of the same shape as one axe already
+ * passed is not checked again (decision 076). One file in the run's data folder, so the two
+ * workers share it (two checking one shape at once both check it); without that folder, every
+ * page is checked.
+ */
+const checkedShapes = process.env.E2E_DATA_DIR
+  ? path.join(process.env.E2E_DATA_DIR, 'axe-checked-shapes')
+  : null
+const alreadyChecked = (shape: string) =>
+  checkedShapes !== null &&
+  existsSync(checkedShapes) &&
+  readFileSync(checkedShapes, 'utf8').split('\n').includes(shape)
+
+/**
  * Every e2e test checks its pages with this: axe must find nothing at WCAG 2.2 AA (its
  * rules tagged up to wcag22aa: 2.5.8's target size is the one 2.2 adds). axe runs as a
  * script, so for the no-JavaScript project the page as rendered is copied, without its scripts,
@@ -29,15 +68,20 @@ function copyPageOf(browser: Browser) {
  * loaded cores that blank page made each check take seconds longer.
  */
 export async function expectNoAxeViolations(page: Page) {
+  const content = await page.content()
+  const shape = shapeOf(content, page.viewportSize())
+  if (alreadyChecked(shape)) return
   let target = page
   if (test.info().project.use.javaScriptEnabled === false) {
     target = await copyPageOf(page.context().browser()!)
-    const html = (await page.content())
+    const html = content
       .replace(/<script\b[\s\S]*?<\/script>/g, '')
       .replace('<head>', `<head><base href="${new URL(page.url()).origin}/">`)
     await target.setContent(html, { waitUntil: 'load' })
   }
+  // Only the violations are read: axe then keeps one node of each passing rule, not all of them.
   const results = await new AxeBuilder({ page: target })
+    .options({ resultTypes: ['violations'] })
     .withTags(wcagTags)
     .setLegacyMode(true)
     .analyze()
@@ -50,4 +94,5 @@ export async function expectNoAxeViolations(page: Page) {
         .join(', ')})`,
   )
   expect(found).toEqual([])
+  if (checkedShapes) appendFileSync(checkedShapes, `${shape}\n`)
 }

@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     env: { NODE_ENV: 'test' },
     testTimeout: 20_000,
+    // A suite's setup logs a member in or starts a backend: 10 s was cut on two loaded cores.
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

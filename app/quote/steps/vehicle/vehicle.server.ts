@@ -12,6 +12,7 @@ import { kaskoQuestions, manualLists } from './lists.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { vehicleRecord } from './record.server.ts'
 import type { FoundVehicle, VehicleView } from './types.ts'
+import { isOwnKey } from '../../../../server/platform/own-key.ts'
 
 function foundVehicle(vehicle: Vehicle): FoundVehicle {
   return {
@@ -80,6 +81,6 @@ const intents = {
 /** The step's forms, by the intent their button sends. */
 export async function actOnVehicle(wizard: Wizard, formData: FormData) {
   const intent = String(formData.get('intent') ?? '')
-  if (!Object.hasOwn(intents, intent)) throw data(null, { status: 400 })
-  return intents[intent as keyof typeof intents](wizard, formData)
+  if (!isOwnKey(intents, intent)) throw data(null, { status: 400 })
+  return intents[intent](wizard, formData)
 }

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { resultCodes } from '~/upstream/result-codes.ts'
 import { defineCall, envelope, listEnvelope } from './client.server.ts'
 import { entitySchema, wholeEntity, type EntityValue } from './entity.ts'
-import { defineLookup } from './lookup-cache.server.ts'
 
 /** The vehicle lines; the provider's queryType for the vehicle calls. */
 export type VehicleQueryType = 'kasko' | 'trafik'
@@ -121,13 +120,14 @@ export const updateVehicle = defineCall(
 )
 
 /** Brands and models change rarely: cached in process (lookup-cache). */
-export const getVehicleBrandsWithModels = defineLookup(
+export const getVehicleBrandsWithModels = defineCall(
   {
     service: 'common',
     path: '/api/Traffic/get-vehicle-brands-with-models',
     request: z.object({ queryType: z.string() }),
     reply: listEnvelope(vehicleBrand),
     spec: '§7 (queryType)',
+    kept: true,
   },
   (queryType: VehicleQueryType) => ({ queryType }),
 )

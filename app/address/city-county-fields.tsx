@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
 import { COUNTIES_ROUTE, type CountyList } from '~/address/options.ts'
 import type { Option } from '~/components/forms/list-option.ts'
 import { ListRoundTripButton, useFollowingOptions } from '~/components/forms/list-round-trip.tsx'
@@ -33,6 +34,7 @@ export function CityCountyFields({
     if (select) choose(select.value)
   }, [])
   const shown = useFollowingOptions(
+    useFetcher<CountyList>(),
     chosen,
     counties,
     (list) => list.cityCode,

@@ -1,4 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
+import { useFetcher } from 'react-router'
 import type { Option } from '~/components/forms/list-option.ts'
 import { ListRoundTripButton, useFollowingOptions } from '~/components/forms/list-round-trip.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
@@ -25,6 +26,7 @@ export function PhoneModelFields({
 }) {
   const chosen = String(brand.value ?? '')
   const shown = useFollowingOptions(
+    useFetcher<ModelList>(),
     chosen,
     models,
     (list) => list.brandId,

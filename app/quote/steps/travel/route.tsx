@@ -79,7 +79,9 @@ function Countries({
   meta: FieldMetadata<string[] | undefined>
   groups: CountryGroup[]
 }) {
-  const chosen = new Set((meta.initialValue as string[] | undefined) ?? [])
+  // One box ticked comes back from a post as its one value, not as a list.
+  const initial = meta.initialValue
+  const chosen = new Set(typeof initial === 'string' ? [initial] : (initial ?? []))
   return (
     <fieldset aria-describedby={meta.errorId} id={meta.id} tabIndex={-1}>
       <legend className="text-sm font-medium text-slate-800">Gideceğiniz ülkeler</legend>
@@ -123,7 +125,7 @@ function Countries({
           </details>
         )
       })}
-      <FieldError meta={meta as never} />
+      <FieldError meta={meta} />
     </fieldset>
   )
 }

@@ -33,13 +33,9 @@ export function CityCountyFields({
     const select = cityBox.current?.querySelector('select')
     if (select) choose(select.value)
   }, [])
-  const shown = useFollowingOptions(
-    useFetcher<CountyList>(),
-    chosen,
-    counties,
-    (list) => list.cityCode,
-    `${COUNTIES_ROUTE}?CityCode=${encodeURIComponent(chosen)}`,
-  )
+  const countiesUrl = `${COUNTIES_ROUTE}?CityCode=${encodeURIComponent(chosen)}`
+  const fetcher = useFetcher<CountyList>()
+  const shown = useFollowingOptions(fetcher, chosen, counties, (list) => list.cityCode, countiesUrl)
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div

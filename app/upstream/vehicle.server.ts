@@ -46,7 +46,7 @@ export const vehicleQuery = (known: Partial<Record<VehicleQueryField, EntityValu
   wholeEntity(vehicleQueryFields, known)
 
 /** A vehicle as the registry (or the owner's correction) describes it. */
-const vehicle = z.object({
+export const vehicleSchema = z.object({
   LicensePlateNumber: z.string(),
   BrandCode: z.string(),
   BrandName: z.string(),
@@ -70,7 +70,7 @@ const vehicle = z.object({
   CityCode: z.number(),
   IsCorrected: z.boolean(),
 })
-export type Vehicle = z.output<typeof vehicle>
+export type Vehicle = z.output<typeof vehicleSchema>
 
 const vehicleModel = z.object({
   BrandCodeFull: z.string(),
@@ -96,7 +96,7 @@ export const queryVehicle = defineCall(
     service: 'common',
     path: '/arac/Vehicle/query-info',
     request: entitySchema(vehicleQueryFields),
-    reply: envelope(vehicle),
+    reply: envelope(vehicleSchema),
     spec: '§3 Vehicle query; §7',
     statusCodes: resultCodes,
     httpStatuses: {
@@ -112,7 +112,7 @@ export const updateVehicle = defineCall(
     service: 'common',
     path: '/arac/Vehicle/update-info',
     request: entitySchema(vehicleQueryFields),
-    reply: envelope(vehicle),
+    reply: envelope(vehicleSchema),
     spec: '§3 Vehicle query; §7',
     statusCodes: resultCodes,
   },

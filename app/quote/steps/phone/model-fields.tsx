@@ -25,13 +25,9 @@ export function PhoneModelFields({
   models: ModelList
 }) {
   const chosen = String(brand.value ?? '')
-  const shown = useFollowingOptions(
-    useFetcher<ModelList>(),
-    chosen,
-    models,
-    (list) => list.brandId,
-    `${PHONE_MODELS_ROUTE}?BrandId=${encodeURIComponent(chosen)}`,
-  )
+  const modelsUrl = `${PHONE_MODELS_ROUTE}?BrandId=${encodeURIComponent(chosen)}`
+  const fetcher = useFetcher<ModelList>()
+  const shown = useFollowingOptions(fetcher, chosen, models, (list) => list.brandId, modelsUrl)
   const listed = Boolean(shown)
   return (
     <div className="grid gap-3 sm:grid-cols-2">

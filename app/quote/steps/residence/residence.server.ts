@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { getCountries } from '~/upstream/lists.server.ts'
 import { messages } from '~/validation/messages.ts'
@@ -13,10 +14,17 @@ import {
   passportHolderDefaults,
   passportHolderRecord,
 } from '../passport-holder/holder.server.ts'
-import { residenceSchema, type ResidenceValues } from './schema.ts'
+import { passportHolderOptional } from '../passport-holder/schema.ts'
+import { permitShape, residenceSchema, type ResidenceValues } from './schema.ts'
 import { residenceStep } from './step.ts'
 
-const records = stepRecords<ResidenceValues>(residenceStep)
+/** The values as the step keeps them in the draft. */
+const keptResidence = z.object({
+  ...permitShape,
+  PassportNumber: z.string().optional(),
+  ...passportHolderOptional,
+})
+const records = stepRecords(residenceStep, keptResidence)
 
 /** The nationalities: every country of the list but Türkiye. */
 async function nationalities({ definition, upstream }: Wizard) {

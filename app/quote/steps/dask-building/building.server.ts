@@ -5,7 +5,8 @@ import type { Address } from '~/upstream/dask.server.ts'
 import type { QuoteDraft } from '../../draft.ts'
 import { formatThousands } from '../../rules/number-range.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
-import { submitStepForm } from '../../wizard/step-form.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply, submitStepForm } from '../../wizard/step-form.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { insuredHomeOf, requireInsuredAddress } from '../address/insured-home.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
@@ -70,6 +71,7 @@ export async function loadBuilding(wizard: Wizard) {
   const saved = buildingRecord(wizard.draft)
   const { options, failed } = await groupOptions(lists, wizard.upstream)
   return {
+    carried: carriedAnswer(wizard, daskBuildingStep, stepFormReply),
     home: insuredHomeOf(address),
     lists: options,
     listsFailed: failed,

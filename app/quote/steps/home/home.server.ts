@@ -4,7 +4,8 @@ import { choice } from '~/validation/fields.ts'
 import type { QuoteDraft } from '../../draft.ts'
 import { formatThousands } from '../../rules/number-range.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
-import { submitStepForm } from '../../wizard/step-form.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply, submitStepForm } from '../../wizard/step-form.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { insuredHomeOf, requireInsuredAddress } from '../address/insured-home.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
@@ -45,6 +46,7 @@ export async function loadHome(wizard: Wizard) {
   const { options, failed } = await groupOptions(lists, wizard.upstream)
   const floor = String(address.Floor)
   return {
+    carried: carriedAnswer(wizard, homeStep, stepFormReply),
     home: insuredHomeOf(address),
     // By the field each list is chosen in.
     lists: {

@@ -5,7 +5,8 @@ import type { InsuredPerson } from '../../draft.ts'
 import { draftStore } from '../../draft.server.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
-import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply, type StepFormReply } from '../../wizard/step-form.server.ts'
 import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
@@ -68,6 +69,7 @@ export async function loadInsuredPeople(wizard: Wizard) {
   const { typed } = recordData(wizard)
   const customer = wizard.draft.data.customer
   return {
+    carried: carriedAnswer(wizard, insuredPeopleStep, stepFormReply),
     line,
     holder: {
       name: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',

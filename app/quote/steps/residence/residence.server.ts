@@ -5,7 +5,8 @@ import { messages } from '~/validation/messages.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import { productCodes } from '../../product-codes.server.ts'
-import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply, type StepFormReply } from '../../wizard/step-form.server.ts'
 import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { maskIdNumber } from '~/validation/identity.ts'
@@ -39,6 +40,7 @@ export async function loadResidence(wizard: Wizard) {
   const saved = records.dataOf(wizard.draft)
   const passport = byPassport(wizard)
   return {
+    carried: carriedAnswer(wizard, residenceStep, stepFormReply),
     byPassport: passport,
     /** The passport number the entry was given, shown, not asked again. */
     entryPassport: passport ? maskIdNumber(wizard.draft.data.entry.NationalNumber) : null,

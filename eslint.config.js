@@ -93,6 +93,34 @@ export default tseslint.config(
       ],
     },
   },
+  // Data that crosses a process or storage boundary is parsed where it crosses, with its schema
+  // (docs/architecture.md, "Casts"): a cast says what the data is without looking. The casts that
+  // only claim it are refused: a double cast through unknown, a cast to never, a cast of what
+  // JSON.parse read.
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // Frozen: each migration is the schema of its day.
+      'server/agency/db/migrations/**',
+      // The draft store is being rewritten to parse the draft it reads (issue 42, another branch).
+      'app/quote/draft-stores.server.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ':matches(TSAsExpression, TSTypeAssertion) > :matches(TSAsExpression, TSTypeAssertion).expression > TSUnknownKeyword.typeAnnotation',
+          ':matches(TSAsExpression, TSTypeAssertion) > TSNeverKeyword.typeAnnotation',
+          ":matches(TSAsExpression, TSTypeAssertion) > CallExpression.expression[callee.object.name='JSON'][callee.property.name='parse']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'A cast of data from outside says what it is without looking: parse it where it arrives, with its schema, or type it at its source (docs/architecture.md, "Casts").',
+        })),
+      ],
+    },
+  },
   // No import circles, type imports included: a circle makes two modules one in disguise.
   {
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],

@@ -10,7 +10,7 @@ import {
 } from 'react-router'
 import { createLogger, maskIdentities } from '../server/platform/logger.ts'
 import { config } from './platform/config.server.ts'
-import type { RootData } from './components/root-data.ts'
+import { rootDataContext } from './components/root-data.ts'
 import { ShellCopiesProvider } from './shell/shell-part.tsx'
 import { shellCopies } from './shell/shell-parts.server.tsx'
 import { cspNonceContext } from './platform/request-context.ts'
@@ -109,8 +109,8 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(cspNonceContext)
   // Before React renders the page: the shell's copies are rendered by React too (decision 050).
-  const { loaderData, location } = routerContext.staticHandlerContext
-  const copies = shellCopies(loaderData.root as RootData | undefined, location.pathname)
+  const { pathname } = routerContext.staticHandlerContext.location
+  const copies = shellCopies(loadContext.get(rootDataContext), pathname)
   const stylesheet = siteStylesheetFor(request)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

@@ -14,7 +14,7 @@ import { Footer } from './shell/footer.tsx'
 import { Header } from './shell/header.tsx'
 import { CookiePreferences, LoginDialogs } from './shell/on-demand-dialogs.tsx'
 import { NavigationProgress } from './shell/navigation-progress.tsx'
-import type { RootData } from './components/root-data.ts'
+import { rootDataContext, type RootData } from './components/root-data.ts'
 import { Toasts } from './components/ui/toasts.tsx'
 import { ErrorMessage } from './shell/route-error.tsx'
 import { organizationData } from './content/agency.ts'
@@ -65,6 +65,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     cookiePolicy,
     organization: organizationData(config.agency),
   }
+  context.set(rootDataContext, rootData)
   // Reading a flash consumes it; the session is saved only then, so plain page views stay cheap.
   return data(
     { ...rootData, loginDialog },

@@ -221,6 +221,7 @@ export function createStorefront(options: StorefrontOptions) {
       getLoadContext: async (req, res) => {
         const build = typeof options.build === 'function' ? await options.build() : options.build
         // The app's bundle owns its context keys; this layer only hands it the request's facts.
+        // eslint-disable-next-line no-restricted-syntax -- as in storefront.ts: the entry is app/entry.server.tsx
         const { requestContext } = build.entry.module as unknown as AppServerEntry
         return requestContext({
           visitor: visitorOf(req),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
 import { COUNTIES_ROUTE, type CountyList } from '~/address/options.ts'
 import type { Option } from '~/components/forms/list-option.ts'
 import { ListRoundTripButton, useFollowingOptions } from '~/components/forms/list-round-trip.tsx'
@@ -32,12 +33,9 @@ export function CityCountyFields({
     const select = cityBox.current?.querySelector('select')
     if (select) choose(select.value)
   }, [])
-  const shown = useFollowingOptions(
-    chosen,
-    counties,
-    (list) => list.cityCode,
-    `${COUNTIES_ROUTE}?CityCode=${encodeURIComponent(chosen)}`,
-  )
+  const countiesUrl = `${COUNTIES_ROUTE}?CityCode=${encodeURIComponent(chosen)}`
+  const fetcher = useFetcher<CountyList>()
+  const shown = useFollowingOptions(fetcher, chosen, counties, (list) => list.cityCode, countiesUrl)
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div

@@ -1,7 +1,15 @@
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import { getCities, getCounties, getList } from '~/upstream/lists.server.ts'
+import { z } from 'zod'
 import type { Option } from '~/components/forms/list-option.ts'
+import { optionSchema } from '~/components/forms/list-option.server.ts'
 import type { CountyList } from './options.ts'
+
+/** A county list as a page's answer keeps it (the customer step's, on a renewal). */
+export const countyListSchema = z.object({
+  cityCode: z.string(),
+  options: z.array(optionSchema),
+}) satisfies z.ZodType<CountyList>
 
 export async function cityOptions(context: UpstreamContext): Promise<Option[]> {
   const cities = await getCities(context)

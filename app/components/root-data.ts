@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router'
+import { createContext, useRouteLoaderData } from 'react-router'
 import { fillAgency, type AgencyDetails } from '~/content/agency.ts'
 import type { Toast } from '~/components/ui/toasts.tsx'
 
@@ -22,8 +22,14 @@ export interface RootData {
   organization: Record<string, unknown>
 }
 
+/**
+ * The root loader's data for the document's own render (app/entry.server.tsx), which React Router
+ * hands every loader's data untyped; unset when the root loader did not run to its end.
+ */
+export const rootDataContext = createContext<RootData | undefined>(undefined)
+
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData('root') as RootData | undefined
+  return useRouteLoaderData<RootData>('root')
 }
 
 /** Site content with the configured agency's name and contact details put in. */

@@ -78,7 +78,7 @@ function specOf(path: string) {
 /** Runs the journey; every row says how one call went. */
 export async function runProviderCheck(options: CheckOptions): Promise<CheckRow[]> {
   const rows: CheckRow[] = []
-  async function check<T>(
+  async function check<T extends { StatusCode?: number }>(
     path: string,
     codes: number[] | null,
     call: () => Promise<UpstreamResult<T>>,
@@ -87,9 +87,7 @@ export async function runProviderCheck(options: CheckOptions): Promise<CheckRow[
     const started = performance.now()
     const result = await call()
     const ms = Math.round(performance.now() - started)
-    const body = (result.ok ? result.body : result.kind === 'http' ? result.body : null) as {
-      StatusCode?: number
-    } | null
+    const body = result.ok ? result.body : result.kind === 'http' ? result.body : null
     const answered = result.ok || (result.kind === 'http' && body !== null)
     const accepted = result.ok || result.kind !== 'http' || result.status !== 400
     const handled =

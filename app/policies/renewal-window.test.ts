@@ -41,4 +41,9 @@ describe('Poliçelerim’s renewal', () => {
     expect(listed('dask', 1)).toEqual(renews)
     expect(listed('dask', 10, '2026-01-01')).toEqual(nothing)
   })
+
+  it('has no renewal window for a line named like a property every object has', () => {
+    // The product key is the provider's text: "constructor" once counted as a windowed line.
+    expect(listed('constructor', 10)).toEqual(renews)
+  })
 })

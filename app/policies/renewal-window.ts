@@ -1,6 +1,7 @@
 import { isoDayFromToday } from '~/quote/rules/calendar.ts'
-import { renewalCheck, renewalWindowDays, type RenewalProduct } from '~/quote/rules/renewal.ts'
+import { renewalCheck, renewalWindowDays } from '~/quote/rules/renewal.ts'
 import { isoDate } from '~/utils/format.ts'
+import { isOwnKey } from '../../server/platform/own-key.ts'
 
 /**
  * Days before a policy's end its first renewal reminder goes out (decision 060): kasko 45, every
@@ -19,8 +20,8 @@ export function renewalNotYet(
   agencyPhone: string,
   now = new Date(),
 ): string | null {
-  if (!(productKey in renewalWindowDays)) return null
-  const check = renewalCheck(productKey as RenewalProduct, isoDate(endsOn), now)
+  if (!isOwnKey(renewalWindowDays, productKey)) return null
+  const check = renewalCheck(productKey, isoDate(endsOn), now)
   return check.allowed
     ? null
     : `${check.message} Poliçeniz bitmeden yenilemek için acentemizi ${agencyPhone} numarasından arayın.`

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { UpstreamPage } from '~/components/upstream-page.tsx'
+import { UpstreamNotice } from '~/components/upstream-notice.tsx'
 import { upstreamContext } from '~/session/session.server.ts'
 import { getArticles } from '~/upstream/content.server.ts'
 import { formatLongDate } from '~/utils/dates.ts'
@@ -30,11 +31,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       lead="Süreç rehberimiz: sigortanızı seçerken, yenilerken ve hasar anında işinize yarayacak bilgiler."
       crumbs={[{ name: 'Blog', path: '/blog' }]}
       width="max-w-6xl"
-      loaded={loaderData}
     >
-      {({ articles }) => (
+      {loaderData.ok ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
+          {loaderData.articles.map((article) => (
             <li
               key={article.Slug}
               className="flex flex-col rounded-lg border border-slate-200 p-5 shadow-sm"
@@ -52,6 +52,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      ) : (
+        <UpstreamNotice message={loaderData.message} />
       )}
     </UpstreamPage>
   )

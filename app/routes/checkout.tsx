@@ -299,10 +299,8 @@ function CheckoutForm({
   )
 }
 
-export default function Odeme({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as CheckoutActionResult | undefined
+export default function Odeme({ loaderData: view, actionData: answer }: Route.ComponentProps) {
   if (answer?.kind === 'card-page') return <ToCardPage url={answer.url} fields={answer.fields} />
-  const view = loaderData as CheckoutView
   if (view.state === 'policy') return <PolicyIssued view={view} />
   if (view.state === 'quote-insured') return <QuoteInsured view={view} />
   if (view.state === 'cover-started') return <CoverStarted view={view} />

@@ -1,6 +1,7 @@
 import { JsonLd } from '~/components/json-ld.tsx'
 import { SectionLinks } from '~/components/page.tsx'
 import { UpstreamPage } from '~/components/upstream-page.tsx'
+import { UpstreamNotice } from '~/components/upstream-notice.tsx'
 import { upstreamContext } from '~/session/session.server.ts'
 import { getFaqPosts } from '~/upstream/content.server.ts'
 import { plainText, sanitizeContent } from '~/utils/sanitize.server.ts'
@@ -57,16 +58,15 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       lead="Teklif, ödeme, poliçe ve hasar süreçleriyle ilgili merak ettiklerinizi bir araya getirdik."
       crumbs={[{ name: 'Sıkça Sorulan Sorular', path: '/sss' }]}
       width="max-w-4xl"
-      loaded={loaderData}
     >
-      {({ groups }) => (
+      {loaderData.ok ? (
         <>
           <SectionLinks
             label="Soru grupları"
-            sections={groups.map((g) => ({ id: slug(g.category), name: g.category }))}
+            sections={loaderData.groups.map((g) => ({ id: slug(g.category), name: g.category }))}
           />
           <div className="space-y-10">
-            {groups.map((group) => (
+            {loaderData.groups.map((group) => (
               <section
                 key={group.category}
                 id={slug(group.category)}
@@ -99,7 +99,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             data={{
               '@context': 'https://schema.org',
               '@type': 'FAQPage',
-              mainEntity: groups.flatMap((g) =>
+              mainEntity: loaderData.groups.flatMap((g) =>
                 g.items.map((item) => ({
                   '@type': 'Question',
                   name: item.question,
@@ -109,6 +109,8 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             }}
           />
         </>
+      ) : (
+        <UpstreamNotice message={loaderData.message} />
       )}
     </UpstreamPage>
   )

@@ -20,6 +20,7 @@ import {
 import { changePassword, readPasswordChange } from '~/upstream/members.server.ts'
 import type { Route } from './+types/login'
 import { postedForm } from '~/utils/posted-form.server.ts'
+import { isOwnKey } from '../../server/platform/own-key.ts'
 
 /** The login dialogs live on every page (`?modal=giris`); a plain GET here just opens them. */
 export const loader = () => redirect(withLoginModal('/'))
@@ -56,8 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return back(returnTo)
   }
 
-  if (Object.hasOwn(stepOfIntent, intent)) {
-    const step = stepOfIntent[intent as keyof typeof stepOfIntent]
+  if (isOwnKey(stepOfIntent, intent)) {
+    const step = stepOfIntent[intent]
     if (!flow?.pending || !flow.phone || flow.step !== step) {
       session.flash('toast', {
         kind: 'error',

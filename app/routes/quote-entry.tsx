@@ -221,9 +221,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
 export default function QuoteEntry({ loaderData, actionData }: Route.ComponentProps) {
   const definition = definitionOf(loaderData.productKey)
   const { pending, refusal, resumeHref } = loaderData
-  const result = actionData as ActionResult | undefined
-  const entryResult = result?.kind === 'entry' ? result : undefined
-  const dialogResult = result?.kind === 'dialog' ? result : undefined
+  const entryResult = actionData?.kind === 'entry' ? actionData : undefined
+  const dialogResult = actionData?.kind === 'dialog' ? actionData : undefined
   return (
     <main id="icerik" className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2">
       <section aria-labelledby="teklif-baslik">

@@ -36,7 +36,7 @@ export function loader(args: Route.LoaderArgs) {
           ? wizardPath(definition, draft.id, segment)
           : null,
     })),
-    carriedRefusal: draft.data.renewal?.refusal ?? null,
+    refusedStep: draft.data.renewal?.refusal?.segment ?? null,
   }
   return base
 }
@@ -85,7 +85,7 @@ export default function QuoteWizard({ loaderData: base }: Route.ComponentProps) 
       <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold sm:text-3xl">
         {base.steps[index]!.title}
       </h1>
-      {base.carriedRefusal?.segment === segment ? (
+      {base.refusedStep === segment ? (
         <div className="mt-4">
           <FormNotice>
             Poliçenizi yenilerken önceki bilgilerinizi bu adıma taşıdık, ancak bu bilgilerle devam

@@ -56,12 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript the county list follows the city through this round trip.
   if (formData.get('intent') === 'il-sec') {
     const values = Object.fromEntries(
-      [...formData.entries()].filter(
+      [...formData.entries()].flatMap(([k, v]) =>
         // Only the form's own fields come back: anything else posted is not echoed in the page.
-        ([k, v]) =>
-          typeof v === 'string' && k in registerSchema.shape && !passwordFields.includes(k),
+        typeof v === 'string' && k in registerSchema.shape && !passwordFields.includes(k)
+          ? [[k, v] as const]
+          : [],
       ),
-    ) as Record<string, string>
+    )
     return { result: null, values, counties, error: null }
   }
   const submission = parsePostedForm(formData, registerSchema)

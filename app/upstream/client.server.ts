@@ -6,6 +6,7 @@ import { currentRequestId } from '../../server/platform/request-id.ts'
 import { declareCall, type CallDeclaration as DeclaredCall } from './call-registry.ts'
 import { recordHealth, type UpstreamFault } from './health.server.ts'
 import { upstreamLog } from './log.server.ts'
+import { sharedLookupCache } from './lookup-cache.server.ts'
 import { usesPublicCredential } from './public-credential.ts'
 
 const FROM_PLACE = 32
@@ -25,26 +26,33 @@ export interface UpstreamContext {
   visitor?: { ip?: string; userAgent?: string }
 }
 
-/**
- * The provider's envelope (spec §3 "Generic API responses read Success, Data and Results"), as a
- * schema: which of Data or Results is filled depends on the call, so each service module passes
- * the schema of its own Data and Results. Unknown extra fields are dropped, missing optional ones
- * are fine, and anything else (a string where a number belongs, HTML, half a JSON document) is
- * a failure of kind 'invalid', never a cast.
- */
-export function envelope<D extends z.ZodType = z.ZodUnknown, R extends z.ZodType = z.ZodUnknown>(
-  data?: D,
-  result?: R,
-) {
-  return z.object({
+const envelopeOf = <D extends z.ZodType, R extends z.ZodType>(data: D, result: R) =>
+  z.object({
     Success: z.boolean().optional(),
     StatusCode: z.number().optional(),
     Status: z.boolean().optional(),
     Message: z.string().nullish(),
     Messages: z.array(z.string()).nullish(),
-    Data: (data ?? (z.unknown() as unknown as D)).nullish(),
-    Results: z.array(result ?? (z.unknown() as unknown as R)).nullish(),
+    Data: data.nullish(),
+    Results: z.array(result).nullish(),
   })
+type Envelope<D extends z.ZodType, R extends z.ZodType> = ReturnType<typeof envelopeOf<D, R>>
+
+/**
+ * The provider's envelope (spec §3 "Generic API responses read Success, Data and Results"), as a
+ * schema: which of Data or Results is filled depends on the call, so each service module passes
+ * the schema of its own Data and Results; what it does not pass is read as nothing in particular.
+ * Unknown extra fields are dropped, missing optional ones are fine, and anything else (a string
+ * where a number belongs, HTML, half a JSON document) is a failure of kind 'invalid', never a cast.
+ */
+export function envelope(): Envelope<z.ZodUnknown, z.ZodUnknown>
+export function envelope<D extends z.ZodType>(data: D): Envelope<D, z.ZodUnknown>
+export function envelope<D extends z.ZodType, R extends z.ZodType>(
+  data: D,
+  result: R,
+): Envelope<D, R>
+export function envelope(data: z.ZodType = z.unknown(), result: z.ZodType = z.unknown()) {
+  return envelopeOf(data, result)
 }
 
 /** The envelope of a call that answers a list in Results. */
@@ -68,6 +76,11 @@ export interface UpstreamCall<S extends z.ZodType = z.ZodType> extends DeclaredC
   timeoutMs?: number
   /** The schema of a successful reply; the body is checked against it before anyone reads it. */
   reply: S
+  /**
+   * A rarely changing list (cities, brands, lists by group code): its answers are kept for a few
+   * minutes by what was sent, shared by every caller (lookup-cache.server.ts).
+   */
+  kept?: boolean
 }
 
 export const upstreamMessages = {
@@ -189,7 +202,9 @@ function faultOf(call: Omit<UpstreamCall, 'reply'>, result: UpstreamFailure): Up
 /** How a call ended, as the metrics label it: ok, refused (an answer saying no) or the fault's kind. */
 function outcomeOf(result: UpstreamResult<unknown>, fault: UpstreamFault | null) {
   if (result.ok) {
-    const refused = (result.body as { Success?: unknown } | null)?.Success === false
+    const { body } = result
+    const refused =
+      typeof body === 'object' && body !== null && 'Success' in body && body.Success === false
     return refused ? 'refused' : 'ok'
   }
   return result.kind === 'http' && !fault ? 'refused' : result.kind
@@ -289,23 +304,49 @@ export async function callEnvelope<S extends EnvelopeSchema>(
 /** One of the provider's enveloped calls as declared once: where it goes and what it answers. */
 export type CallDeclaration<S extends EnvelopeSchema> = Omit<UpstreamCall<S>, 'body'>
 
+/** The fields a request sends. */
+export type RequestFields = Record<string, unknown>
+/** A declared call that sends the same fields every time: the context is all it takes. */
+export type FixedCall<S extends EnvelopeSchema> = (
+  context: UpstreamContext,
+) => Promise<UpstreamResult<z.output<S>>>
+/** A declared call that sends what its caller's input makes: the input, then the context. */
+export type CallWithInput<S extends EnvelopeSchema, Input> = (
+  input: Input,
+  context: UpstreamContext,
+) => Promise<UpstreamResult<z.output<S>>>
+
 /**
  * Declares an enveloped call once (call-registry.ts), so a service module lists its calls rather
- * than spelling out callEnvelope for each: the declared function takes the caller's arguments
- * (which `body` turns into the request body, of the declared request schema's shape) and the
- * context last.
+ * than spelling out callEnvelope for each. `body` is the request body, of the declared request
+ * schema's shape: made from the caller's input, and the declared function takes the input and
+ * then the context; or fixed (or none), and it takes only the context.
  */
 export function defineCall<
   S extends EnvelopeSchema,
-  A extends unknown[] = [],
-  Q extends z.ZodType<Record<string, unknown>> = z.ZodType<Record<string, unknown>>,
->(call: CallDeclaration<S> & { request?: Q }, body?: (...args: A) => z.input<Q>) {
+  Input,
+  Q extends z.ZodType<RequestFields> = z.ZodType<RequestFields>,
+>(
+  call: CallDeclaration<S> & { request?: Q },
+  body: (input: Input) => z.input<Q>,
+): CallWithInput<S, Input>
+export function defineCall<
+  S extends EnvelopeSchema,
+  Q extends z.ZodType<RequestFields> = z.ZodType<RequestFields>,
+>(call: CallDeclaration<S> & { request?: Q }, body?: z.input<Q>): FixedCall<S>
+export function defineCall<S extends EnvelopeSchema, Input>(
+  call: CallDeclaration<S> & { request?: z.ZodType<RequestFields> },
+  body?: RequestFields | ((input: Input) => RequestFields),
+): FixedCall<S> | CallWithInput<S, Input> {
   declareCall(call)
-  return (...args: [...A, context: UpstreamContext]): Promise<UpstreamResult<z.output<S>>> => {
-    const context = args.pop() as UpstreamContext
-    const sent = body?.(...(args as unknown[] as A)) as Record<string, unknown> | undefined
-    return callEnvelope({ ...call, body: sent }, context)
+  const kept = call.kept ? sharedLookupCache<UpstreamResult<z.output<S>>>() : null
+  const send = (sent: RequestFields | undefined, context: UpstreamContext) => {
+    const ask = () => callEnvelope({ ...call, body: sent }, context)
+    return kept ? kept(`${call.service}${call.path}${JSON.stringify(sent ?? {})}`, ask) : ask()
   }
+  return typeof body === 'function'
+    ? (input: Input, context: UpstreamContext) => send(body(input), context)
+    : (context: UpstreamContext) => send(body, context)
 }
 
 /** A call whose reply is a file (a PDF): its bytes, or a failure like any other call's. */

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { envelope, listEnvelope } from './client.server.ts'
-import { defineLookup } from './lookup-cache.server.ts'
+import { defineCall, envelope, listEnvelope } from './client.server.ts'
 
 export const legalPageSlugs = [
   'gizlilik-ve-kullanim-kosullari-ve-kullanici-sozlesmesi',
@@ -39,44 +38,48 @@ const language = 'tr-tr'
 // home page alone asks for two of its lists: kept with the lookup lists for a few minutes, a busy
 // page costs the provider and the server render one call per list, not one per visitor.
 
-export const getPage = defineLookup(
+export const getPage = defineCall(
   {
     service: 'content',
     path: '/page/get-page',
     request: z.object({ language: z.string(), slug: z.string() }),
     reply: envelope(contentPage),
     spec: '§7 (language tr-tr, slug)',
+    kept: true,
   },
   (slug: string) => ({ language, slug }),
 )
 
-export const getFaqPosts = defineLookup(
+export const getFaqPosts = defineCall(
   {
     service: 'content',
     path: '/faq/get-faqposts',
     request: z.object({ language: z.string() }),
     reply: listEnvelope(faqPost),
     spec: '§7 (language tr-tr)',
+    kept: true,
   },
-  () => ({ language }),
+  { language },
 )
 
-export const getArticles = defineLookup(
+export const getArticles = defineCall(
   {
     service: 'content',
     path: '/blog/get-posts',
     request: z.object({ language: z.string() }),
     reply: listEnvelope(articleSummary),
+    kept: true,
   },
-  () => ({ language }),
+  { language },
 )
 
-export const getArticle = defineLookup(
+export const getArticle = defineCall(
   {
     service: 'content',
     path: '/blog/get-post',
     request: z.object({ language: z.string(), slug: z.string() }),
     reply: envelope(article),
+    kept: true,
   },
   (slug: string) => ({ language, slug }),
 )

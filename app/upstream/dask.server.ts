@@ -13,7 +13,7 @@ const chainItem = z.object({ Id: z.string(), Text: z.string() })
 const chainId = z.union([z.number().int(), z.string()]).transform(String)
 
 /** A flat's full address and its building's register data (docs/backend-contract.md, "Address"). */
-const address = z.object({
+export const addressSchema = z.object({
   UAVTNumber: z.string(),
   CityCode: chainId,
   CityName: z.string(),
@@ -45,7 +45,7 @@ const address = z.object({
   UsageType: z.string(),
   UsageTypeName: z.string(),
 })
-export type Address = z.output<typeof address>
+export type Address = z.output<typeof addressSchema>
 
 const chainReply = listEnvelope(chainItem)
 
@@ -89,7 +89,7 @@ export const queryRegisteredAddress = defineCall(
     service: 'common',
     path: '/api/dask/UAVT-Sorgu',
     request: z.object({ NationalNumber: z.string(), Birthdate: z.string() }),
-    reply: envelope(address),
+    reply: envelope(addressSchema),
     spec: '§7 (NationalNumber, Birthdate)',
   },
   (query: { NationalNumber: string; /** DD.MM.YYYY */ Birthdate: string }) => query,
@@ -101,7 +101,7 @@ export const getUavtAddress = defineCall(
     service: 'common',
     path: '/api/dask/address',
     request: z.object({ NationalNumber: z.string(), UAVTNumber: z.string() }),
-    reply: envelope(address),
+    reply: envelope(addressSchema),
     spec: '§7 (NationalNumber, UAVTNumber)',
   },
   (query: { NationalNumber: string; UAVTNumber: string }) => query,

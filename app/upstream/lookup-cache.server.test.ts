@@ -29,7 +29,7 @@ function clock(start = 0) {
 
 describe('lookupCache', () => {
   it('asks the provider again once cleared', async () => {
-    const cached = lookupCache()
+    const cached = lookupCache<UpstreamResult<Cities>>()
     const { calls, load } = provider([cities])
     await cached('iller', load)
     cached.clear()
@@ -39,7 +39,7 @@ describe('lookupCache', () => {
 
   it('answers a second call within the TTL without asking the provider again', async () => {
     const time = clock()
-    const cached = lookupCache({ ttlMs: 1000, now: time.now })
+    const cached = lookupCache<UpstreamResult<Cities>>({ ttlMs: 1000, now: time.now })
     const { calls, load } = provider([cities])
     expect(await cached('iller', load)).toEqual(cities)
     time.pass(999)
@@ -49,7 +49,7 @@ describe('lookupCache', () => {
 
   it('asks again once the TTL has passed', async () => {
     const time = clock()
-    const cached = lookupCache({ ttlMs: 1000, now: time.now })
+    const cached = lookupCache<UpstreamResult<Cities>>({ ttlMs: 1000, now: time.now })
     const { calls, load } = provider([cities])
     await cached('iller', load)
     time.pass(1000)
@@ -58,7 +58,7 @@ describe('lookupCache', () => {
   })
 
   it('does not keep a failure: the next call asks the provider again', async () => {
-    const cached = lookupCache({ ttlMs: 60_000, now: clock().now })
+    const cached = lookupCache<UpstreamResult<Cities>>({ ttlMs: 60_000, now: clock().now })
     const { calls, load } = provider([timeout, cities])
     expect(await cached('iller', load)).toEqual(timeout)
     expect(await cached('iller', load)).toEqual(cities)
@@ -67,7 +67,7 @@ describe('lookupCache', () => {
   })
 
   it('does not keep a lookup that threw', async () => {
-    const cached = lookupCache({ now: clock().now })
+    const cached = lookupCache<UpstreamResult<Cities>>({ now: clock().now })
     let count = 0
     const load = () => {
       count += 1
@@ -78,7 +78,7 @@ describe('lookupCache', () => {
   })
 
   it('keeps each key apart and shares a lookup that is under way', async () => {
-    const cached = lookupCache({ now: clock().now })
+    const cached = lookupCache<UpstreamResult<Cities>>({ now: clock().now })
     const { calls, load } = provider([cities])
     await Promise.all([cached('ilceler:66', load), cached('ilceler:66', load)])
     expect(calls.count).toBe(1)
@@ -87,7 +87,7 @@ describe('lookupCache', () => {
   })
 
   it('drops the oldest entry beyond its size', async () => {
-    const cached = lookupCache({ maxEntries: 2, now: clock().now })
+    const cached = lookupCache<UpstreamResult<Cities>>({ maxEntries: 2, now: clock().now })
     const { calls, load } = provider([cities])
     await cached('a', load)
     await cached('b', load)

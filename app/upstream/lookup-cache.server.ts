@@ -1,12 +1,3 @@
-import type { z } from 'zod'
-import {
-  defineCall,
-  type CallDeclaration,
-  type EnvelopeSchema,
-  type UpstreamContext,
-  type UpstreamResult,
-} from './client.server.ts'
-
 /**
  * Cities, counties, professions, brands and countries change a few times a year, yet nearly every
  * form page asks for one of them. Kept for a few minutes, a busy page costs the provider one call
@@ -14,37 +5,34 @@ import {
  */
 const LOOKUP_TTL_MS = 5 * 60_000
 
-/** Enough for every list and every city's counties; beyond it the oldest entry goes. */
+/** Enough for every list of a lookup, or every city's counties; beyond it the oldest entry goes. */
 const MAX_ENTRIES = 500
 
-interface Entry {
+interface Entry<Answer> {
   expiresAt: number
-  result: Promise<UpstreamResult<unknown>>
+  result: Promise<Answer>
 }
 
 /**
- * An in-process cache of upstream lookups by key. Only answers are kept: a failure (timeout,
+ * An in-process cache of one lookup's answers by key. Only answers are kept: a failure (timeout,
  * error, a reply that did not fit its schema) is handed to the caller and forgotten, so the next
  * request asks again. Callers that come while a lookup is under way share its answer.
  */
-export function lookupCache({
+export function lookupCache<Answer extends { ok: boolean }>({
   ttlMs = LOOKUP_TTL_MS,
   maxEntries = MAX_ENTRIES,
   now = Date.now,
 }: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
-  const entries = new Map<string, Entry>()
+  const entries = new Map<string, Entry<Answer>>()
 
-  function forget(key: string, result: Entry['result']) {
+  function forget(key: string, result: Entry<Answer>['result']) {
     if (entries.get(key)?.result === result) entries.delete(key)
   }
 
-  function cached<T>(
-    key: string,
-    load: () => Promise<UpstreamResult<T>>,
-  ): Promise<UpstreamResult<T>> {
+  function cached(key: string, load: () => Promise<Answer>): Promise<Answer> {
     const hit = entries.get(key)
-    if (hit && hit.expiresAt > now()) return hit.result as Promise<UpstreamResult<T>>
-    const result: Promise<UpstreamResult<T>> = load().then(
+    if (hit && hit.expiresAt > now()) return hit.result
+    const result: Promise<Answer> = load().then(
       (answer) => {
         if (!answer.ok) forget(key, result)
         return answer
@@ -65,24 +53,18 @@ export function lookupCache({
   return cached
 }
 
-/**
- * The storefront's one cache of rarely changing lists. The lists are the same for every caller
- * (public reference data), so the key names the list and never the member who asked.
- */
-export const cachedLookup = lookupCache()
+/** The caches of the storefront's rarely changing lists, one a lookup. */
+const sharedCaches = new Set<{ clear(): void }>()
 
 /**
- * Declares a call for a rarely changing list, as defineCall does, whose answers are kept in
- * cachedLookup by the call's path and arguments.
+ * A cache of a rarely changing list, kept with the others. The lists are the same for every
+ * caller (public reference data), so a key names the list and never the member who asked.
  */
-export function defineLookup<
-  S extends EnvelopeSchema,
-  A extends unknown[] = [],
-  Q extends z.ZodType<Record<string, unknown>> = z.ZodType<Record<string, unknown>>,
->(call: CallDeclaration<S> & { request?: Q }, body?: (...args: A) => z.input<Q>) {
-  const load = defineCall(call, body)
-  return (...args: [...A, context: UpstreamContext]) =>
-    cachedLookup(`${call.service}${call.path}${JSON.stringify(args.slice(0, -1))}`, () =>
-      load(...args),
-    )
+export function sharedLookupCache<Answer extends { ok: boolean }>() {
+  const cache = lookupCache<Answer>()
+  sharedCaches.add(cache)
+  return cache
 }
+
+/** Forgets every list kept: each lookup's next call goes to the provider again. */
+export const clearLookups = () => sharedCaches.forEach((cache) => cache.clear())

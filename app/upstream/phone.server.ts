@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { resultCodes } from '~/upstream/result-codes.ts'
 import { declareCall, noFields } from './call-registry.ts'
-import { callEnvelope, listEnvelope, type UpstreamContext } from './client.server.ts'
-import { defineLookup } from './lookup-cache.server.ts'
+import { callEnvelope, defineCall, listEnvelope, type UpstreamContext } from './client.server.ts'
 import { offer } from './offers.server.ts'
 
 const phoneBrand = z.object({ Title: z.string(), Key: z.string() })
@@ -38,20 +37,22 @@ const phoneOffer = z.object({
 export type PhoneOffer = z.output<typeof phoneOffer>
 
 /** Brands change rarely: cached in process (lookup-cache). */
-export const getPhoneBrands = defineLookup({
+export const getPhoneBrands = defineCall({
   service: 'common',
   path: '/api/mobilephone/telefon-markalar',
   request: noFields,
   reply: listEnvelope(phoneBrand),
+  kept: true,
 })
 
-export const getPhoneModels = defineLookup(
+export const getPhoneModels = defineCall(
   {
     service: 'common',
     path: '/api/mobilephone/telefon-modeller',
     request: z.object({ BrandId: z.string() }),
     reply: listEnvelope(phoneModel),
     spec: '§7 (BrandId)',
+    kept: true,
   },
   (brandId: string) => ({ BrandId: brandId }),
 )

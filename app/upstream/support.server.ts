@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { defineCall, envelope, listEnvelope } from './client.server.ts'
-import { defineLookup } from './lookup-cache.server.ts'
 
 // Support requests (spec §7, /api/Destek/*); every call carries `language` tr-tr, spelled as the
 // spec spells it.
@@ -79,15 +78,16 @@ export const requestAddFields = languageOnly.extend({
   ...attachmentFields.shape,
 })
 
-export const getRequestTypes = defineLookup(
+export const getRequestTypes = defineCall(
   {
     service: 'common',
     path: destek('request-types'),
     request: languageOnly,
     reply: listEnvelope(requestType),
     spec: '§7 (language tr-tr); §3 (request types)',
+    kept: true,
   },
-  () => ({ language }),
+  { language },
 )
 
 export const getRequestStatuses = defineCall(
@@ -98,7 +98,7 @@ export const getRequestStatuses = defineCall(
     reply: listEnvelope(requestType),
     spec: '§7 (language tr-tr); §3 (status list)',
   },
-  () => ({ language }),
+  { language },
 )
 
 /**
@@ -141,7 +141,7 @@ export const listRequests = defineCall(
     reply: listEnvelope(supportRequestSummary),
     spec: '§7 (language tr-tr)',
   },
-  () => ({ language }),
+  { language },
 )
 
 export const viewRequest = defineCall(

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { resultCodes } from '~/upstream/result-codes.ts'
 import { defineCall, envelope, listEnvelope } from './client.server.ts'
 import { entitySchema, wholeEntity, type EntityValue } from './entity.ts'
-import { defineLookup } from './lookup-cache.server.ts'
 
 /** The vehicle lines; the provider's queryType for the vehicle calls. */
 export type VehicleQueryType = 'kasko' | 'trafik'
@@ -47,7 +46,7 @@ export const vehicleQuery = (known: Partial<Record<VehicleQueryField, EntityValu
   wholeEntity(vehicleQueryFields, known)
 
 /** A vehicle as the registry (or the owner's correction) describes it. */
-const vehicle = z.object({
+export const vehicleSchema = z.object({
   LicensePlateNumber: z.string(),
   BrandCode: z.string(),
   BrandName: z.string(),
@@ -71,7 +70,7 @@ const vehicle = z.object({
   CityCode: z.number(),
   IsCorrected: z.boolean(),
 })
-export type Vehicle = z.output<typeof vehicle>
+export type Vehicle = z.output<typeof vehicleSchema>
 
 const vehicleModel = z.object({
   BrandCodeFull: z.string(),
@@ -97,7 +96,7 @@ export const queryVehicle = defineCall(
     service: 'common',
     path: '/arac/Vehicle/query-info',
     request: entitySchema(vehicleQueryFields),
-    reply: envelope(vehicle),
+    reply: envelope(vehicleSchema),
     spec: '§3 Vehicle query; §7',
     statusCodes: resultCodes,
     httpStatuses: {
@@ -113,7 +112,7 @@ export const updateVehicle = defineCall(
     service: 'common',
     path: '/arac/Vehicle/update-info',
     request: entitySchema(vehicleQueryFields),
-    reply: envelope(vehicle),
+    reply: envelope(vehicleSchema),
     spec: '§3 Vehicle query; §7',
     statusCodes: resultCodes,
   },
@@ -121,13 +120,14 @@ export const updateVehicle = defineCall(
 )
 
 /** Brands and models change rarely: cached in process (lookup-cache). */
-export const getVehicleBrandsWithModels = defineLookup(
+export const getVehicleBrandsWithModels = defineCall(
   {
     service: 'common',
     path: '/api/Traffic/get-vehicle-brands-with-models',
     request: z.object({ queryType: z.string() }),
     reply: listEnvelope(vehicleBrand),
     spec: '§7 (queryType)',
+    kept: true,
   },
   (queryType: VehicleQueryType) => ({ queryType }),
 )

@@ -50,5 +50,5 @@ export function refusingControlCharacters<Schema extends z.ZodType>(
       }
     },
     { when: () => true },
-  ) as unknown as Schema
+  )
 }

@@ -84,6 +84,8 @@ test('seyahat: a passport holder goes straight to the travel step; the USA is pr
   await expect(
     page.getByText('Seyahat süresi en fazla bir yıl olabilir.', { exact: true }),
   ).toBeVisible()
+  // The one country ticked is still shown ticked, its group open, after the refused post.
+  await expect(page.getByRole('checkbox', { name: 'ABD', exact: true })).toBeChecked()
   await page.getByLabel('Dönüş tarihi').fill(isoDayInTurkey(62))
   await page.getByRole('button', { name: 'Teklifleri Getir' }).click()
   const offers = await offersArrive(page)

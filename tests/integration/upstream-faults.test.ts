@@ -121,7 +121,7 @@ afterAll(async () => {
 beforeEach(async () => {
   faults.clear()
   // Content and lookup lists are kept in process: each test's fault must reach the provider.
-  ;(await import('~/upstream/lookup-cache.server.ts')).cachedLookup.clear()
+  ;(await import('~/upstream/lookup-cache.server.ts')).clearLookups()
 })
 
 const visitor = { member: null }
@@ -229,7 +229,7 @@ describe('a county list that does not load', () => {
     expect(failed.counties.options).toEqual([])
     expect(failed.listsFailed).toBe(true)
     faults.clear()
-    ;(await import('~/upstream/lookup-cache.server.ts')).cachedLookup.clear()
+    ;(await import('~/upstream/lookup-cache.server.ts')).clearLookups()
     const loaded = await load()
     expect(loaded.counties.options.length).toBeGreaterThan(0)
     expect(loaded.listsFailed).toBe(false)

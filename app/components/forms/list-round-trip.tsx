@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useFetcher } from 'react-router'
+import type { FetcherWithComponents } from 'react-router'
 import type { Option } from '~/components/forms/list-option.ts'
 
 /**
@@ -36,18 +36,17 @@ export function ListRoundTripButton({
 /**
  * With JavaScript, the options of a select that follows another's choice (city → county, brand →
  * model): the list the server rendered while it is the chosen one's, else the one `url` answers
- * for it. Asked for once per choice, so a failed answer is not asked for again in a loop.
+ * for it, loaded by `fetcher` (typed by the caller with what that route answers). Asked for once
+ * per choice, so a failed answer is not asked for again in a loop.
  */
 export function useFollowingOptions<List extends { options: Option[] }>(
+  fetcher: Pick<FetcherWithComponents<List>, 'data' | 'load'>,
   chosen: string,
   rendered: List,
   choiceOf: (list: List) => string,
   url: string,
 ): Option[] | undefined {
-  const fetcher = useFetcher<List>()
-  // The route answers a List of plain values, which serializes to itself.
-  const fetched = fetcher.data as List | undefined
-  const shown = [fetched, rendered].find((list) => list && choiceOf(list) === chosen)?.options
+  const shown = [fetcher.data, rendered].find((list) => list && choiceOf(list) === chosen)?.options
   const listed = Boolean(shown)
   const askedFor = useRef('')
   useEffect(() => {

@@ -26,7 +26,7 @@ async function carryStep(wizard: Wizard, renewal: StepRenewal, policy: RenewedPo
  * Right after a renewal draft's verification: each step, in the wizard's order, carries what it
  * declares of the old policy (decision 073) through its own check, upstream lookups and save,
  * exactly a visitor's. The first step that does not go on stops the run there: it needs the
- * customer's decision, and what it answered is kept for its page (`useStepAnswer`, decision 053).
+ * customer's decision, and what it answered is kept for its page (`carriedAnswer`, decision 053).
  * The fields are dropped once used, so this runs once.
  */
 export async function carryOverRenewal(wizard: Wizard): Promise<void> {

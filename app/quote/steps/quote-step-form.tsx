@@ -1,4 +1,10 @@
-import type { DefaultValue, FieldMetadata, FormMetadata, SubmissionResult } from '@conform-to/react'
+import {
+  FormProvider,
+  useField,
+  type DefaultValue,
+  type FormMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
 import type { z } from 'zod'
 import { ConformForm } from '~/components/forms/conform-form.tsx'
@@ -20,18 +26,15 @@ const birthDateLabel = 'Doğum tarihi'
 
 /**
  * Spec §8 1006: the birth date the provider asked for, in the step's form whatever the line; the
- * wizard takes it from the post (wizard/context.server.ts). Not in the step's schema: the form
- * starts from the birth date given so far (`useQuoteStepForm`) and keeps what was typed.
+ * wizard takes it from the post (wizard/context.server.ts). Not in the step's schema, so not among
+ * its typed fields: conform's field of that name in the form around it, which starts from the
+ * birth date given so far (`useQuoteStepForm`) and keeps what was typed.
  */
-function AskedBirthDate<Schema extends Record<string, unknown>>({
-  form,
-}: {
-  form: FormMetadata<Schema, string[]>
-}) {
-  const fieldset = form.getFieldset() as unknown as Record<string, FieldMetadata<string>>
+function AskedBirthDate() {
+  const [meta] = useField<string>('Birthdate')
   return (
     <TextField
-      meta={fieldset.Birthdate!}
+      meta={meta}
       mask="date"
       label={birthDateLabel}
       hint="GG.AA.YYYY, örnek: 15.06.1985"
@@ -83,7 +86,11 @@ export function QuoteStepForm<Schema extends Record<string, unknown>>({
       <FormMessage message={message} />
       {summarised ? <ConformErrorSummary form={form} labels={summarised} /> : null}
       {unloadedList ? <UnloadedListNotice list={unloadedList} /> : null}
-      {base.asksBirthDate ? <AskedBirthDate form={form} /> : null}
+      {base.asksBirthDate ? (
+        <FormProvider context={form.context}>
+          <AskedBirthDate />
+        </FormProvider>
+      ) : null}
       {children}
       <Button
         type="submit"
@@ -118,10 +125,9 @@ export function useQuoteStepForm<
   const [form, fields] = useValidatedForm<Schema, Fields>(schemaImport, {
     id: `${step.segment}-${base.draftId}`,
     lastResult: answer?.reply,
+    // One default more than the schema's fields: the asked birth date's (AskedBirthDate).
     defaultValue: base.asksBirthDate
-      ? ({ ...(view.defaults as object), Birthdate: base.birthDate } as DefaultValue<
-          NoInfer<Fields>
-        >)
+      ? Object.assign({}, view.defaults, { Birthdate: base.birthDate })
       : view.defaults,
   })
   return { form, fields, stepForm: { form, segment: step.segment, message: answer?.message } }

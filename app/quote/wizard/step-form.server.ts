@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { completeStep } from './advance.server.ts'
 import type { Wizard } from './context.server.ts'
 import { stay, type StepOutcome } from './step-outcome.server.ts'
@@ -12,6 +12,27 @@ export interface StepFormReply {
   /** An upstream refusal (spec §8), shown above the form. */
   message?: string
 }
+
+/** A form's values as conform keeps them: text, a list of them, or fields of them. */
+type FormValues = string | FormValues[] | { [field: string]: FormValues }
+const formValues: z.ZodType<FormValues> = z.lazy(() =>
+  z.union([z.string(), z.array(formValues), z.record(z.string(), formValues)]),
+)
+
+/**
+ * The schema of a step's answer (a renewal keeps the answer to its carried post in the draft,
+ * carried-answer.server.ts): conform's reply to a post without an intent, and the message.
+ */
+export const stepFormReply = z.object({
+  reply: z.object({
+    status: z.enum(['error', 'success']).optional(),
+    initialValue: z.record(z.string(), formValues).nullish(),
+    fields: z.array(z.string()).optional(),
+    error: z.record(z.string(), z.array(z.string()).nullable()).optional(),
+    state: z.object({ validated: z.record(z.string(), z.boolean()) }).optional(),
+  }),
+  message: z.string().optional(),
+}) satisfies z.ZodType<StepFormReply>
 
 /**
  * The save of a step with one form: the post checked with the form's schema (the one the

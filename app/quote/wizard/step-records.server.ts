@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import type { ProductDefinition } from '../definitions.ts'
 import type { QuoteDraft, StepRecord } from '../draft.ts'
 import { furtherStep } from './navigation.ts'
@@ -14,8 +15,8 @@ export type TypedRecord<Data> = Omit<StepRecord, 'data'> & { data: Data }
 
 /**
  * One step's record in the draft, typed by the step that owns it. A step makes its handle once,
- * with its record's type; only that handle writes under the step's segment, so what it reads
- * back is what it wrote.
+ * with the schema of its record's data; only that handle writes under the step's segment, and
+ * what it reads back is checked with the schema.
  */
 export interface StepRecords<Data> {
   readonly step: StepInfo
@@ -27,9 +28,14 @@ export interface StepRecords<Data> {
   save(holder: RecordedDraft, record: TypedRecord<Data>): void
 }
 
-export function stepRecords<Data>(step: StepInfo): StepRecords<Data> {
-  // The one place a stored record gets its step's type: the draft keeps it as JSON.
-  const of = (draft: QuoteDraft) => recordAt(draft, step.segment) as TypedRecord<Data> | undefined
+export function stepRecords<Data>(step: StepInfo, schema: z.ZodType<Data>): StepRecords<Data> {
+  // The draft keeps the record as JSON, in a store an older version of the site may have written:
+  // read back, its data is checked with the step's schema, and data that does not fit is none.
+  const of = (draft: QuoteDraft): TypedRecord<Data> | undefined => {
+    const record = recordAt(draft, step.segment)
+    const data = record && schema.safeParse(record.data)
+    return data?.success ? { ...record, data: data.data } : undefined
+  }
   return {
     step,
     of,

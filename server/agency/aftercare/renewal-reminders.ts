@@ -1,3 +1,4 @@
+import { isOwnKey } from '../../platform/own-key.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import { signedPolicyToken } from '../payments/policy-link.ts'
@@ -70,11 +71,10 @@ const duePolicies = (db: AgencyDb, today: string) =>
  */
 function quoteDeadline(policy: DuePolicy, branding: Branding) {
   const line = policy.product_key
-  if (!(line in renewalWindowDays)) return ''
-  const window = line as keyof typeof renewalWindowDays
+  if (!isOwnKey(renewalWindowDays, line)) return ''
   return (
-    ` Yenileme teklifini sitemizden ${trDate(lastRenewalQuoteDay(window, policy.ends_on))} tarihine kadar alabilirsiniz ` +
-    `(bitişe ${renewalWindowDays[window]} gün ya da daha az kala teklif verilmez); sonrasında yenileme için acentemizi arayın: ${branding.phone}.`
+    ` Yenileme teklifini sitemizden ${trDate(lastRenewalQuoteDay(line, policy.ends_on))} tarihine kadar alabilirsiniz ` +
+    `(bitişe ${renewalWindowDays[line]} gün ya da daha az kala teklif verilmez); sonrasında yenileme için acentemizi arayın: ${branding.phone}.`
   )
 }
 

@@ -58,4 +58,9 @@ describe('renewal reminders', () => {
     expect(dueReminder(policy('dask', '2027-11-20'), '2027-11-24')).toBe(7)
     expect(dueReminder(policy('dask'), endsOn)).toBeNull()
   })
+
+  it('go out as for any other line for a line named like a property every object has', () => {
+    // The line is a database text: "constructor" once picked the Object function as its offsets.
+    expect(sentOn('constructor')).toEqual({ 30: 30, 7: 7, 1: 1 })
+  })
 })

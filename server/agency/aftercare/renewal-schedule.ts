@@ -1,3 +1,4 @@
+import { isOwnKey } from '../../platform/own-key.ts'
 import { addDays, daysBetween, renewalRefusal, renewalWindowDays } from '../registry/dates.ts'
 
 /**
@@ -16,15 +17,14 @@ export const FIRST_REMINDER_DAYS = Math.max(...Object.values(lineOffsets).flat()
 
 /** A line's reminder offsets, the earliest first. */
 export const reminderOffsets = (line: string): readonly ReminderOffset[] =>
-  lineOffsets[line as keyof typeof lineOffsets] ?? otherOffsets
+  isOwnKey(lineOffsets, line) ? lineOffsets[line] : otherOffsets
 
 /** A trip is not renewed: a seyahat policy ends with it. */
 const notRenewed = new Set(['seyahat'])
 
 /** Whether a renewal of `line` can be quoted on `today`: for kasko and trafik, outside their window. */
 const quotable = (line: string, endsOn: string, today: string) =>
-  !(line in renewalWindowDays) ||
-  renewalRefusal(line as keyof typeof renewalWindowDays, endsOn, today) === null
+  !isOwnKey(renewalWindowDays, line) || renewalRefusal(line, endsOn, today) === null
 
 /**
  * The reminder a policy is due on `today`, or null: the latest offset whose day has come, while

@@ -12,7 +12,7 @@ export type {
   UsingTypeCode,
   VehicleTypeCode,
 } from './vehicles/codes.ts'
-export { fuelTypes, usingTypes, vehicleTypes } from './vehicles/codes.ts'
+export { fuelTypes, usingTypes, vehicleTypeOf, vehicleTypes } from './vehicles/codes.ts'
 import type { CatalogueBrand } from './vehicles/codes.ts'
 import { renault } from './vehicles/renault.ts'
 import { fiat } from './vehicles/fiat.ts'

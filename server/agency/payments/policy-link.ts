@@ -52,7 +52,8 @@ export async function policyOfSignedToken(
 ): Promise<number | null> {
   const parts = /^(\d{1,12})\.(\d{1,12})\.([\w-]{43})$/.exec(token ?? '')
   if (!parts) return null
-  const [, id, expires, signed] = parts as unknown as [string, string, string, string]
+  const [, id, expires, signed] = parts
+  if (!id || !expires || !signed) return null
   if (!sameSecret(signature(await linkKey(db, purpose), purpose, `${id}.${expires}`), signed)) {
     return null
   }

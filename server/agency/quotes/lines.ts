@@ -10,6 +10,9 @@ import { travelLine } from './travel/travel.ts'
 import { kaskoLine } from './vehicle/kasko.ts'
 import { trafikLine } from './vehicle/trafik.ts'
 
+/** The phone line, whose offers service reads its quotes' device back (services/phone.ts). */
+export const registeredPhoneLine = defineLine(phoneLine)
+
 /** The product lines the back office quotes, by the QueryType a quote header names. */
 export const quoteLines: Record<string, StoredLine> = {
   kasko: defineLine(kaskoLine),
@@ -18,7 +21,7 @@ export const quoteLines: Record<string, StoredLine> = {
   konut: defineLine(konutLine),
   seyahat: defineLine(travelLine),
   petsaglik: defineLine(petLine),
-  telefon: defineLine(phoneLine),
+  telefon: registeredPhoneLine,
   tamamlayici: defineLine(healthLine('tamamlayici', 'Tamamlayıcı Sağlık Sigortası')),
   bireysel: defineLine(healthLine('bireysel', 'Bireysel Sağlık Sigortası')),
   yabanci: defineLine(foreignerLine),

@@ -1,16 +1,31 @@
+import { z } from 'zod'
 import type { AgencyDb } from '../db/database.ts'
 import type { Body } from '../http.ts'
 import type { InsurerTariff } from '../pricing/insurers.ts'
 import type { CoverPeriod } from './cover-period.ts'
 import type { InsuredPerson } from './insured.ts'
 
-export interface Coverage {
-  Code: string
-  Name: string
-  Value: string
+export const coverageSchema = z.object({
+  Code: z.string(),
+  Name: z.string(),
+  Value: z.string(),
   /** Shown with the offer in the list; all coverages appear in the comparison. */
-  Key: boolean
+  Key: z.boolean(),
+})
+export type Coverage = z.output<typeof coverageSchema>
+
+/** Stored JSON text as a value still to be checked; undefined when the text is no JSON. */
+function storedJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
 }
+
+/** An offer's coverages as stored with it (insurer-answer.ts); none where they do not read so. */
+export const storedCoverages = (text: string): Coverage[] =>
+  z.array(coverageSchema).safeParse(storedJson(text)).data ?? []
 
 export interface PricedPackage {
   code: string
@@ -68,10 +83,17 @@ export interface StoredLine {
   price(stored: string, tariff: InsurerTariff, insurerCode: string): PricedPackage[]
 }
 
-export function defineLine<Details>(line: QuoteLine<Details>): StoredLine {
-  // Only this line's own prepare wrote the text: it reads back as its details.
+/** A line in the registry, which also reads its own details back for the line's own services. */
+export interface RegisteredLine<Details> extends StoredLine {
+  details(stored: string): Details
+}
+
+export function defineLine<Details>(line: QuoteLine<Details>): RegisteredLine<Details> {
+  // The one read of a quote's details as a line's own: only this line's prepare wrote the text.
+  // eslint-disable-next-line no-restricted-syntax -- the text is what `prepare` below stored
   const read = (stored: string) => JSON.parse(stored) as Details
   return {
+    details: read,
     title: line.title,
     async prepare(body, context) {
       const prepared = await line.prepare(body, context)
@@ -82,4 +104,25 @@ export function defineLine<Details>(line: QuoteLine<Details>): StoredLine {
     insured: (stored) => line.insured?.(read(stored)) ?? null,
     price: (stored, tariff, insurerCode) => line.price(read(stored), tariff, insurerCode),
   }
+}
+
+/** A path into a line's details: a field, or a field of a field. */
+type DetailPath<Details> = {
+  [Field in keyof Details & string]: [Field] | [Field, keyof NonNullable<Details[Field]> & string]
+}[keyof Details & string]
+
+/**
+ * One value of a quote's stored details, by its path in the details of the line `Details`
+ * describes: for a query over many quotes (the owner's policies on a home, on a plate), which
+ * compares it without reading the details as any line's. Undefined where the text is no JSON or
+ * has no such value.
+ */
+export function storedDetail<Details>(stored: string, ...path: DetailPath<Details>): unknown {
+  let value = storedJson(stored)
+  for (const field of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, field))
+      return undefined
+    value = Reflect.get(value, field)
+  }
+  return value
 }

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
-import type { Coverage } from './quote-line.ts'
+import { storedCoverages, type Coverage } from './quote-line.ts'
 
 // The quotes' data: each quote header, its insurers' offers and the phone line's requests.
 
@@ -74,7 +74,7 @@ const toOfferData = (r: OfferRow): OfferData => ({
   PackageName: r.package_name,
   Premium: r.premium_kurus / 100,
   MaxInstallments: r.max_installments,
-  Coverages: JSON.parse(r.coverages) as Coverage[],
+  Coverages: storedCoverages(r.coverages),
   ValidUntil: r.valid_until,
 })
 

@@ -1,4 +1,5 @@
 import type { AgencyDb } from '../db/database.ts'
+import { storedDetail } from '../quotes/quote-line.ts'
 
 /**
  * The last day of the newest policy of `line` the back office sold for a plate to its owner and
@@ -25,8 +26,10 @@ export async function soldPolicyEnd(
     .where('quotes.details', 'like', `%"plate":"${plate}"%`)
     .orderBy('policies.ends_on', 'desc')
     .execute()
+  // A kasko or trafik quote's details name the vehicle (quotes/vehicle/vehicle.ts), its plate too.
   const sold = rows.find(
-    (row) => (JSON.parse(row.details) as { vehicle?: { plate?: string } }).vehicle?.plate === plate,
+    (row) =>
+      storedDetail<{ vehicle: { plate: string } }>(row.details, 'vehicle', 'plate') === plate,
   )
   return sold?.ends_on ?? null
 }

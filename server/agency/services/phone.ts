@@ -6,7 +6,7 @@ import { quoteCodes } from '../quotes/codes.ts'
 import { trDate } from '../registry/dates.ts'
 import { cleanGsm } from '../rules/identity.ts'
 import { answerAsInsurer } from '../quotes/insurer-answer.ts'
-import type { PhoneDetails } from '../quotes/phone/line.ts'
+import { registeredPhoneLine } from '../quotes/lines.ts'
 import type { InsurerSimulation } from '../quotes/simulation.ts'
 import { quoteByHeaderGuid, recordPhoneOfferRequest } from '../quotes/store.ts'
 
@@ -53,7 +53,7 @@ export function phoneOfferService(db: AgencyDb, simulation: InsurerSimulation) {
     if (!ip || !userAgent) {
       return fail(c, 400, 'Ziyaretçinin IP adresi ve tarayıcı bilgisi gönderilmelidir.', invalid)
     }
-    const details = JSON.parse(quote.details) as PhoneDetails
+    const details = registeredPhoneLine.details(quote.details)
     const sent = [
       body.NationalNumber?.trim() === quote.national_number,
       cleanGsm(body.Phone) === quote.phone,

@@ -1,5 +1,6 @@
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data, redirect } from 'react-router'
+import { z } from 'zod'
 import { loadUavtChain } from '~/address/uavt-chain.server.ts'
 import { uavtLevels, type UavtSelection } from '~/address/uavt-chain.ts'
 import type { UpstreamResult } from '~/upstream/client.server.ts'
@@ -9,6 +10,8 @@ import { outcomeOf } from '../../../upstream/result-codes.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import { isCompany, type Wizard } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply } from '../../wizard/step-form.server.ts'
 import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { insuredHomeOf } from './insured-home.server.ts'
 import { addressRecord, saveAddressRecord } from './record.server.ts'
@@ -19,11 +22,16 @@ import type { AddressForm, AddressReply } from './types.ts'
 const chainOf = (address: Address): Record<string, string> =>
   Object.fromEntries(uavtLevels.map(({ name }) => [name, String(address[name])]))
 
+const addressReply = stepFormReply.extend({
+  form: z.enum(['code', 'registered', 'chain', 'keep']),
+}) satisfies z.ZodType<AddressReply>
+
 /** The step: the home found so far, the chain as chosen, and which ways are open. */
 export async function loadAddress(wizard: Wizard) {
   const record = addressRecord(wizard.draft)
   const chain = await loadUavtChain(record.chain, wizard.upstream)
   return {
+    carried: carriedAnswer(wizard, addressStep, addressReply),
     address: record.address ? insuredHomeOf(record.address) : null,
     chain,
     chainDefaults: record.chain,

@@ -1,16 +1,18 @@
-import type { Address } from '~/upstream/dask.server.ts'
+import { z } from 'zod'
+import { addressSchema, type Address } from '~/upstream/dask.server.ts'
 import type { QuoteDraft } from '../../draft.ts'
 import { stepRecords, type RecordedDraft } from '../../wizard/step-records.server.ts'
 import { addressStep } from './step.ts'
 
 /** What the address step keeps: the chain as chosen so far and the home it resolved to. */
-export interface AddressRecord {
+const keptAddress = z.object({
   /** The chain's choices by field name (CityCode … ApartmentNumber), kept between submits. */
-  chain: Record<string, string>
-  address?: Address
-}
+  chain: z.record(z.string(), z.string()),
+  address: addressSchema.optional(),
+})
+export type AddressRecord = z.output<typeof keptAddress>
 
-const records = stepRecords<AddressRecord>(addressStep)
+const records = stepRecords(addressStep, keptAddress)
 
 export const addressRecord = (draft: QuoteDraft): AddressRecord =>
   records.dataOf(draft) ?? { chain: {} }

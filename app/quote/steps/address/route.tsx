@@ -3,7 +3,7 @@ import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { FormMessage } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../../definitions.ts'
-import { useStepAnswer, useWizardBase } from '../../wizard/base.ts'
+import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
@@ -25,7 +25,8 @@ export default function AddressStep({
   loaderData: view,
   actionData: posted,
 }: Route.ComponentProps) {
-  const actionData = useStepAnswer(addressStep, posted)
+  // Its own post's answer, else, on a renewal, its answer to what was carried (decision 053).
+  const actionData = posted ?? view.carried
   const base = useWizardBase()
   const action = wizardPath(definitionOf(base.productKey), base.draftId, addressStep.segment)
   const keeping = usePendingSubmission({ intent: 'devam' })

@@ -1,10 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
+import type { z } from 'zod'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { addressListsUnloaded, type CountyList } from '~/address/options.ts'
-import { cityOptions, countyList } from '~/address/options.server.ts'
+import { cityOptions, countyList, countyListSchema } from '~/address/options.server.ts'
 import { outcomeOf } from '../../../upstream/result-codes.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import { isCompany, type Wizard } from '../../wizard/context.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply } from '../../wizard/step-form.server.ts'
 import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import type { DraftCustomer } from '../../draft.ts'
 import { customerStep } from './step.ts'
@@ -15,6 +18,10 @@ export interface CustomerReply {
   counties: CountyList
   message?: string
 }
+
+const customerReply = stepFormReply.extend({
+  counties: countyListSchema,
+}) satisfies z.ZodType<CustomerReply>
 
 /** The form as the customer's record fills it: the identity check's, or as last saved. */
 export const customerForm = (customer: DraftCustomer) => ({
@@ -33,6 +40,7 @@ export async function loadCustomer({ draft, upstream }: Wizard) {
     countyList(customer.CityCode, upstream),
   ])
   return {
+    carried: carriedAnswer({ draft }, customerStep, customerReply),
     company: isCompany({ draft }),
     defaults: customerForm(customer),
     cities,

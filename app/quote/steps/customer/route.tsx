@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { TextField } from '~/components/ui/field.tsx'
 import { FormMessage, UnloadedListNotice } from '~/components/ui/form-message.tsx'
 import { definitionOf } from '../../definitions.ts'
-import { useStepAnswer, useWizardBase } from '../../wizard/base.ts'
+import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
@@ -28,7 +28,8 @@ export default function CustomerStep({
   loaderData: view,
   actionData: posted,
 }: Route.ComponentProps) {
-  const actionData = useStepAnswer(customerStep, posted)
+  // Its own post's answer, else, on a renewal, its answer to what was carried (decision 053).
+  const actionData = posted ?? view.carried
   const base = useWizardBase()
   const definition = definitionOf(base.productKey)
   const [form, fields] = useValidatedForm(

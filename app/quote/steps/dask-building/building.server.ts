@@ -1,9 +1,12 @@
+import { z } from 'zod'
 import { groupOptions } from '~/address/options.server.ts'
+import { choice } from '~/validation/fields.ts'
 import type { Address } from '~/upstream/dask.server.ts'
 import type { QuoteDraft } from '../../draft.ts'
 import { formatThousands } from '../../rules/number-range.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
-import { submitStepForm } from '../../wizard/step-form.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply, submitStepForm } from '../../wizard/step-form.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { insuredHomeOf, requireInsuredAddress } from '../address/insured-home.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
@@ -13,12 +16,23 @@ import { daskBuildingStep } from './step.ts'
 const lists = ['DaskInsaYili', 'DaskInsaTarzi', 'DaskKullanimSekli', 'DaskHasarDurumu'] as const
 
 /** What the step keeps in the draft: the declaration, and the home it was made for. */
-interface DaskBuildingRecord {
-  UAVTNumber: string
-  building: DaskBuilding
-}
+const keptBuilding = z.object({
+  UAVTNumber: z.string(),
+  building: z.object({
+    DaskInsaYili: choice,
+    DaskInsaTarzi: choice,
+    DaskInsaTarziDiger: z.string().optional(),
+    DaskKullanimSekli: choice,
+    FloorCount: z.number(),
+    GrossArea: z.number(),
+    DaskHasarDurumu: choice,
+    IsRenewal: z.boolean(),
+    PolicyStart: z.string(),
+  }),
+})
+type DaskBuildingRecord = z.output<typeof keptBuilding>
 
-const records = stepRecords<DaskBuildingRecord>(daskBuildingStep)
+const records = stepRecords(daskBuildingStep, keptBuilding)
 const buildingRecord = (draft: QuoteDraft) => records.dataOf(draft)
 
 /** What the register knows of the building, as the owner would declare it; undamaged, new, from today. */
@@ -36,7 +50,7 @@ const registered = (address: Address): DaskBuilding => ({
 })
 
 /** A declaration as the form shows it: numbers with comma thousands, a ticked box as 'on'. */
-const formValues = (building: DaskBuilding): Record<string, string> => ({
+const formValues = (building: DaskBuildingRecord['building']): Record<string, string> => ({
   DaskInsaYili: building.DaskInsaYili,
   DaskInsaTarzi: building.DaskInsaTarzi,
   DaskInsaTarziDiger: building.DaskInsaTarziDiger ?? '',
@@ -57,6 +71,7 @@ export async function loadBuilding(wizard: Wizard) {
   const saved = buildingRecord(wizard.draft)
   const { options, failed } = await groupOptions(lists, wizard.upstream)
   return {
+    carried: carriedAnswer(wizard, daskBuildingStep, stepFormReply),
     home: insuredHomeOf(address),
     lists: options,
     listsFailed: failed,

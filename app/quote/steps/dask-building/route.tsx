@@ -9,7 +9,6 @@ import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { buildingLimits } from './limits.ts'
 import type { daskBuildingSchema, DaskBuildingFields } from './schema.ts'
 import { daskBuildingStep } from './step.ts'
-import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
@@ -47,7 +46,8 @@ export default function DaskBuildingStep({
   loaderData: view,
   actionData: posted,
 }: Route.ComponentProps) {
-  const actionData = useStepAnswer(daskBuildingStep, posted)
+  // Its own post's answer, else, on a renewal, its answer to what was carried (decision 053).
+  const actionData = posted ?? view.carried
   const { fields, stepForm } = useQuoteStepForm<typeof daskBuildingSchema, DaskBuildingFields>(
     daskBuildingStep,
     view,

@@ -1,24 +1,37 @@
+import { z } from 'zod'
 import { groupOptions } from '~/address/options.server.ts'
+import { choice } from '~/validation/fields.ts'
 import type { QuoteDraft } from '../../draft.ts'
 import { formatThousands } from '../../rules/number-range.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
-import { submitStepForm } from '../../wizard/step-form.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply, submitStepForm } from '../../wizard/step-form.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { insuredHomeOf, requireInsuredAddress } from '../address/insured-home.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
-import { homeSchema, type Home } from './schema.ts'
+import { homeSchema } from './schema.ts'
 import { homeStep } from './step.ts'
 
 /** Spec §3: the konut lists, and lists 84 (EvTipi) and 85 (PoliceTipi). */
 const lists = ['KonutCatiTipi', 'KonutInsaYili', 'KonutBulunduguKat', '84', '85'] as const
 
 /** What the step keeps in the draft: the answers, and the home they were given for. */
-interface HomeRecord {
-  UAVTNumber: string
-  home: Home
-}
+const keptHome = z.object({
+  UAVTNumber: z.string(),
+  home: z.object({
+    EvTipi: choice,
+    KonutCatiTipi: choice,
+    KonutInsaYili: choice,
+    KonutBulunduguKat: choice,
+    PoliceTipi: choice,
+    BuildingSum: z.number().optional(),
+    ContentsSum: z.number().optional(),
+    PolicyStart: z.string(),
+  }),
+})
+type HomeRecord = z.output<typeof keptHome>
 
-const records = stepRecords<HomeRecord>(homeStep)
+const records = stepRecords(homeStep, keptHome)
 const homeRecord = (draft: QuoteDraft) => records.dataOf(draft)
 
 const amount = (sum: number | undefined) => (sum === undefined ? '' : formatThousands(sum))
@@ -33,6 +46,7 @@ export async function loadHome(wizard: Wizard) {
   const { options, failed } = await groupOptions(lists, wizard.upstream)
   const floor = String(address.Floor)
   return {
+    carried: carriedAnswer(wizard, homeStep, stepFormReply),
     home: insuredHomeOf(address),
     // By the field each list is chosen in.
     lists: {

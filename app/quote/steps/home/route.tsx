@@ -8,7 +8,6 @@ import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { sumLimits } from './limits.ts'
 import type { homeSchema, HomeFields } from './schema.ts'
 import { homeStep } from './step.ts'
-import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
@@ -39,7 +38,8 @@ const fieldLabels = {
 
 /** Konut: the home's details from the lists, the policy type and the sums insured. */
 export default function HomeStep({ loaderData: view, actionData: posted }: Route.ComponentProps) {
-  const actionData = useStepAnswer(homeStep, posted)
+  // Its own post's answer, else, on a renewal, its answer to what was carried (decision 053).
+  const actionData = posted ?? view.carried
   const { fields, stepForm } = useQuoteStepForm<typeof homeSchema, HomeFields>(
     homeStep,
     view,

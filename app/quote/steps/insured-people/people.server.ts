@@ -1,30 +1,58 @@
-import type { DefaultValue } from '@conform-to/react'
+import { z } from 'zod'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
-import type { z } from 'zod'
 import { getList } from '~/upstream/lists.server.ts'
 import type { InsuredPerson } from '../../draft.ts'
 import { draftStore } from '../../draft.server.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
-import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply, type StepFormReply } from '../../wizard/step-form.server.ts'
 import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { insuredPeopleSchema, type InsuredPeopleValues } from './schema.ts'
 import { insuredPeopleStep } from './step.ts'
 
+const typedText = z.string().optional()
+/** The form as typed: every field text, a row of the family list too. */
+const typedPeople = z.object({
+  Gender: typedText,
+  fam: z
+    .array(
+      z.object({
+        Relation: typedText,
+        Name: typedText,
+        NationalNumber: typedText,
+        Birthdate: typedText,
+        Gender: typedText,
+        Individual: typedText,
+      }),
+    )
+    .optional(),
+  Height: typedText,
+  Weight: typedText,
+  ChronicIllness: typedText,
+  ChronicIllnessDetail: typedText,
+  OngoingTreatment: typedText,
+  OngoingTreatmentDetail: typedText,
+  SgkActive: typedText,
+  HospitalNetwork: typedText,
+  PolicyStart: typedText,
+})
+type PeopleForm = z.output<typeof typedPeople>
+
 /**
  * What the step keeps: the form as last typed or sent (an "Ekle" or "Kaldır" without JavaScript
  * is a post, so the list lives here between posts); what the quote was asked with is the header.
  */
-interface PeopleRecord {
-  typed?: PeopleForm
-}
-type PeopleForm = DefaultValue<z.input<ReturnType<typeof insuredPeopleSchema>>>
+const keptPeople = z.object({ typed: typedPeople.optional() })
+
+/** The form as posted, when it is one this step's form could have sent. */
+const typedOf = (payload: unknown): PeopleForm | undefined => typedPeople.safeParse(payload).data
 
 const lineOf = (wizard: Pick<Wizard, 'definition'>): 'tamamlayici' | 'bireysel' =>
   wizard.definition.key === 'tamamlayici' ? 'tamamlayici' : 'bireysel'
-const records = stepRecords<PeopleRecord>(insuredPeopleStep)
+const records = stepRecords(insuredPeopleStep, keptPeople)
 const recordData = (wizard: Wizard) => records.dataOf(wizard.draft) ?? {}
 /** The form's schema for this line and policyholder. */
 export const insuredPeopleSchemaOf = (wizard: Pick<Wizard, 'definition' | 'draft'>) =>
@@ -41,6 +69,7 @@ export async function loadInsuredPeople(wizard: Wizard) {
   const { typed } = recordData(wizard)
   const customer = wizard.draft.data.customer
   return {
+    carried: carriedAnswer(wizard, insuredPeopleStep, stepFormReply),
     line,
     holder: {
       name: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',
@@ -55,7 +84,7 @@ export async function loadInsuredPeople(wizard: Wizard) {
 }
 
 /** Keeps what was typed, without touching the header: no open quote is dropped by it. */
-async function keepTyped(wizard: Wizard, typed: PeopleForm) {
+async function keepTyped(wizard: Wizard, typed: PeopleForm | undefined) {
   records.save(wizard, { ...records.of(wizard.draft), data: { typed } })
   await draftStore().save(wizard.draft)
 }
@@ -90,39 +119,44 @@ function headerOf(wizard: Wizard, values: InsuredPeopleValues) {
  * only the list buttons this form has: "Ekle", and "Kaldır" of a row that exists.
  */
 const refusedName = /(^|[.[])(__proto__|prototype|constructor)([.\]]|$)/
+const listButton = z.union([
+  z.object({ type: z.literal('insert'), payload: z.object({ name: z.literal('fam') }) }),
+  z.object({
+    type: z.literal('remove'),
+    payload: z.object({ name: z.literal('fam'), index: z.number().int() }),
+  }),
+])
 function isListButton(value: FormDataEntryValue, posted: FormData) {
+  let intent: unknown
   try {
-    const intent = JSON.parse(String(value)) as {
-      type?: unknown
-      payload?: Record<string, unknown>
-    }
-    if (intent.payload?.name !== 'fam') return false
-    if (intent.type === 'insert') return true
-    const index = intent.payload.index
-    return (
-      intent.type === 'remove' &&
-      Number.isInteger(index) &&
-      [...posted.keys()].some((name) => name.startsWith(`fam[${String(index)}].`))
-    )
+    intent = JSON.parse(String(value))
   } catch {
     return false
   }
+  const button = listButton.safeParse(intent).data
+  if (button?.type !== 'remove') return button !== undefined
+  return [...posted.keys()].some((name) => name.startsWith(`fam[${button.payload.index}].`))
 }
 
-export async function saveInsuredPeople(
-  wizard: Wizard,
-  posted: FormData,
-): Promise<StepOutcome<StepFormReply>> {
+/** The post as conform may read it: no refused path segment, no intent but a list button. */
+export function withListButtonsOnly(posted: FormData) {
   const formData = new FormData()
   for (const [name, value] of posted) {
     if (refusedName.test(name)) continue
     if (name === '__intent__' && !isListButton(value, posted)) continue
     formData.append(name, value)
   }
-  const submission = parsePostedForm(formData, insuredPeopleSchemaOf(wizard))
+  return formData
+}
+
+export async function saveInsuredPeople(
+  wizard: Wizard,
+  posted: FormData,
+): Promise<StepOutcome<StepFormReply>> {
+  const submission = parsePostedForm(withListButtonsOnly(posted), insuredPeopleSchemaOf(wizard))
   // "Ekle", "Kaldır" and a failed submit: the list as typed is kept for the next page.
   if (submission.status !== 'success') {
-    await keepTyped(wizard, submission.payload as PeopleForm)
+    await keepTyped(wizard, typedOf(submission.payload))
     return stay({ reply: submission.reply() }, submission.status === 'error' ? 400 : 200)
   }
   const values = submission.value
@@ -137,7 +171,7 @@ export async function saveInsuredPeople(
     })),
   ]
   records.save(wizard, {
-    data: { typed: submission.payload as PeopleForm },
+    data: { typed: typedOf(submission.payload) },
     header,
     subject: `Sigortalılar: ${insured.map((person) => person.name).join(', ')}`,
     insured,

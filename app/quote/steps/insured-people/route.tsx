@@ -8,7 +8,6 @@ import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { FamilyList, familyRowLabels } from './family-list.tsx'
 import { loadInsuredPeople, saveInsuredPeople } from './people.server.ts'
 import { insuredPeopleStep } from './step.ts'
-import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 import { StepSection } from '../step-section.tsx'
@@ -43,7 +42,8 @@ export default function InsuredPeopleStep({
   loaderData: view,
   actionData: posted,
 }: Route.ComponentProps) {
-  const actionData = useStepAnswer(insuredPeopleStep, posted)
+  // Its own post's answer, else, on a renewal, its answer to what was carried (decision 053).
+  const actionData = posted ?? view.carried
   const { form, fields, stepForm } = useQuoteStepForm(insuredPeopleStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.insuredPeopleSchema(view.line, view.holder.nationalNumber)),
   )

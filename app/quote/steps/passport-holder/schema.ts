@@ -11,7 +11,8 @@ export const passportHolderShape = {
   Birthdate: birthDate,
 }
 
-const notAsked = {
+/** The same fields where they are not asked: a step's record keeps them so too. */
+export const passportHolderOptional = {
   Name: z.string().optional(),
   Surname: z.string().optional(),
   Birthdate: z.string().optional(),
@@ -22,7 +23,7 @@ const notAsked = {
  * else (whose name the identity check gave).
  */
 export const passportHolderFields = (byPassport: boolean) =>
-  byPassport ? passportHolderShape : notAsked
+  byPassport ? passportHolderShape : passportHolderOptional
 
 /** The fields as the step's form keeps them. */
 export interface PassportHolderValues {

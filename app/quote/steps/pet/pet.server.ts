@@ -1,7 +1,8 @@
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
-import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply, type StepFormReply } from '../../wizard/step-form.server.ts'
 import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { petLists, type PetLists } from './lists.server.ts'
@@ -12,7 +13,11 @@ import { petStep } from './step.ts'
 /** The step's page: species, every species' breeds and the sexes, the form as saved. */
 export async function loadPet({ draft, upstream }: Wizard) {
   const lists = await petLists(upstream)
-  return { lists, defaults: petRecord(draft)?.form ?? { PolicyStart: policyStartToday() } }
+  return {
+    carried: carriedAnswer({ draft }, petStep, stepFormReply),
+    lists,
+    defaults: petRecord(draft)?.form ?? { PolicyStart: policyStartToday() },
+  }
 }
 
 /** The breed chosen, if it is one of the chosen species' breeds. */

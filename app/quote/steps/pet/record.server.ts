@@ -1,23 +1,25 @@
+import { z } from 'zod'
 import type { QuoteDraft } from '../../draft.ts'
 import { stepRecords, type RecordedDraft } from '../../wizard/step-records.server.ts'
 import { formatDate } from '~/utils/format.ts'
 import { addMonths, todayInTurkey } from '../../rules/calendar.ts'
-import { ageInMonths, type PetForm } from './schema.ts'
+import { ageInMonths, petSchema } from './schema.ts'
 import { petStep } from './step.ts'
 
-/** What the pet step keeps: the form as saved and the names of the species and breed. */
-export interface PetRecord {
-  form: PetForm
-  species: string
-  breed: string
-}
+/** What the pet step keeps: the form as saved (every field text) and the names of the species and breed. */
+const keptPet = z.object({
+  form: z.looseRecord(petSchema.keyof(), z.string()),
+  species: z.string(),
+  breed: z.string(),
+})
+export type PetRecord = z.output<typeof keptPet>
 
-const records = stepRecords<PetRecord>(petStep)
+const records = stepRecords(petStep, keptPet)
 
 export const petRecord = (draft: QuoteDraft) => records.dataOf(draft)
 
 /** An age typed instead of a birth date goes to the insurers as the birth date it gives today. */
-const birthDateOfAge = (form: PetForm) =>
+const birthDateOfAge = (form: PetRecord['form']) =>
   formatDate(addMonths(todayInTurkey(), -(ageInMonths(form) ?? 0)))
 
 /** The pet goes into the quote header by the provider's names and is the quote's subject. */

@@ -6,7 +6,6 @@ import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { PolicyStartField, policyStartLabel } from '../policy-start/field.tsx'
 import { chooseSpecies, loadPet, savePet } from './pet.server.ts'
 import { petStep } from './step.ts'
-import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
@@ -39,7 +38,8 @@ const fieldLabels = {
 
 /** Evcil hayvan: species, then its breeds; age, sex, neutering, microchip and known illness. */
 export default function PetStep({ loaderData: view, actionData: posted }: Route.ComponentProps) {
-  const actionData = useStepAnswer(petStep, posted)
+  // Its own post's answer, else, on a renewal, its answer to what was carried (decision 053).
+  const actionData = posted ?? view.carried
   const { form, fields, stepForm } = useQuoteStepForm(petStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.petSchema),
   )

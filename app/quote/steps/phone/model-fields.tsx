@@ -1,4 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
+import { useFetcher } from 'react-router'
 import type { Option } from '~/components/forms/list-option.ts'
 import { ListRoundTripButton, useFollowingOptions } from '~/components/forms/list-round-trip.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
@@ -24,12 +25,9 @@ export function PhoneModelFields({
   models: ModelList
 }) {
   const chosen = String(brand.value ?? '')
-  const shown = useFollowingOptions(
-    chosen,
-    models,
-    (list) => list.brandId,
-    `${PHONE_MODELS_ROUTE}?BrandId=${encodeURIComponent(chosen)}`,
-  )
+  const modelsUrl = `${PHONE_MODELS_ROUTE}?BrandId=${encodeURIComponent(chosen)}`
+  const fetcher = useFetcher<ModelList>()
+  const shown = useFollowingOptions(fetcher, chosen, models, (list) => list.brandId, modelsUrl)
   const listed = Boolean(shown)
   return (
     <div className="grid gap-3 sm:grid-cols-2">

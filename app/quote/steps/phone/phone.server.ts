@@ -1,12 +1,15 @@
 import type { SubmissionResult } from '@conform-to/react'
+import type { z } from 'zod'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import type { Visitor } from '~/platform/request-context.ts'
 import { getClientInfo } from '~/upstream/customer.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply } from '../../wizard/step-form.server.ts'
 import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
-import { brandOptions, modelList } from './lists.server.ts'
+import { brandOptions, modelList, modelListSchema } from './lists.server.ts'
 import type { ModelList } from './models.ts'
 import { phoneRecord, savePhoneRecord } from './record.server.ts'
 import { phoneSchema } from './schema.ts'
@@ -18,6 +21,8 @@ export interface PhoneReply {
   message?: string
 }
 
+const phoneReply = stepFormReply.extend({ models: modelListSchema }) satisfies z.ZodType<PhoneReply>
+
 /** The step's page: the brands, the models of the brand saved before, the form as saved. */
 export async function loadPhone({ draft, upstream }: Wizard) {
   const saved = phoneRecord(draft)?.form
@@ -26,6 +31,7 @@ export async function loadPhone({ draft, upstream }: Wizard) {
     modelList(saved?.CepMarkaId, upstream),
   ])
   return {
+    carried: carriedAnswer({ draft }, phoneStep, phoneReply),
     brands: brands ?? [],
     listsFailed: brands === null,
     models,

@@ -8,7 +8,6 @@ import { PhoneModelFields } from './model-fields.tsx'
 import { chooseBrand, loadPhone, savePhone } from './phone.server.ts'
 import { phoneLimits } from './limits.ts'
 import { phoneStep } from './step.ts'
-import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
@@ -36,7 +35,8 @@ const fieldLabels = {
 
 /** Cep telefonu: the device from the brand and model lists, its IMEI and dates, the e-mail. */
 export default function PhoneStep({ loaderData: view, actionData: posted }: Route.ComponentProps) {
-  const actionData = useStepAnswer(phoneStep, posted)
+  // Its own post's answer, else, on a renewal, its answer to what was carried (decision 053).
+  const actionData = posted ?? view.carried
   const { fields, stepForm } = useQuoteStepForm(phoneStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.phoneSchema),
   )

@@ -1,10 +1,12 @@
+import { z } from 'zod'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { getCountries } from '~/upstream/lists.server.ts'
 import { messages } from '~/validation/messages.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import { productCodes } from '../../product-codes.server.ts'
-import type { StepFormReply } from '../../wizard/step-form.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply, type StepFormReply } from '../../wizard/step-form.server.ts'
 import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { stepRecords } from '../../wizard/step-records.server.ts'
 import { maskIdNumber } from '~/validation/identity.ts'
@@ -13,10 +15,17 @@ import {
   passportHolderDefaults,
   passportHolderRecord,
 } from '../passport-holder/holder.server.ts'
-import { residenceSchema, type ResidenceValues } from './schema.ts'
+import { passportHolderOptional } from '../passport-holder/schema.ts'
+import { permitShape, residenceSchema, type ResidenceValues } from './schema.ts'
 import { residenceStep } from './step.ts'
 
-const records = stepRecords<ResidenceValues>(residenceStep)
+/** The values as the step keeps them in the draft. */
+const keptResidence = z.object({
+  ...permitShape,
+  PassportNumber: z.string().optional(),
+  ...passportHolderOptional,
+})
+const records = stepRecords(residenceStep, keptResidence)
 
 /** The nationalities: every country of the list but Türkiye. */
 async function nationalities({ definition, upstream }: Wizard) {
@@ -31,6 +40,7 @@ export async function loadResidence(wizard: Wizard) {
   const saved = records.dataOf(wizard.draft)
   const passport = byPassport(wizard)
   return {
+    carried: carriedAnswer(wizard, residenceStep, stepFormReply),
     byPassport: passport,
     /** The passport number the entry was given, shown, not asked again. */
     entryPassport: passport ? maskIdNumber(wizard.draft.data.entry.NationalNumber) : null,

@@ -6,7 +6,6 @@ import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { RadioGroup } from '../insured-people/choices.tsx'
 import { loadResidence, saveResidence } from './residence.server.ts'
 import { residenceStep } from './step.ts'
-import { useStepAnswer } from '../../wizard/base.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
 
@@ -25,7 +24,8 @@ export default function ResidenceStep({
   loaderData: view,
   actionData: posted,
 }: Route.ComponentProps) {
-  const actionData = useStepAnswer(residenceStep, posted)
+  // Its own post's answer, else, on a renewal, its answer to what was carried (decision 053).
+  const actionData = posted ?? view.carried
   const { fields, stepForm } = useQuoteStepForm(residenceStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.residenceSchema(view.byPassport)),
   )

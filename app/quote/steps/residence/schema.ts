@@ -8,7 +8,7 @@ export const residenceMessages = {
   foreignerId: 'Yabancı kimlik numarası 99 ile başlayan 11 haneli bir numaradır.',
 }
 
-const permitShape = {
+export const permitShape = {
   Nationality: z
     .string({ error: messages.required })
     .trim()

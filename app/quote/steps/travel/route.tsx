@@ -6,7 +6,6 @@ import { wizardOf } from '../../wizard/context.server.ts'
 import { PassportHolderFields, passportHolderLabels } from '../passport-holder/fields.tsx'
 import { QuoteStepForm, useQuoteStepForm } from '../quote-step-form.tsx'
 import { travelStep } from './step.ts'
-import { useStepAnswer } from '../../wizard/base.ts'
 import { loadTravel, saveTravel, type CountryGroup } from './travel.server.ts'
 import type { Route } from './+types/route'
 import { postedForm } from '~/utils/posted-form.server.ts'
@@ -17,8 +16,7 @@ export const action = async (args: Route.ActionArgs) =>
   saveTravel(wizardOf(args), await postedForm(args.request))
 
 /** Seyahat: a passport holder's own details, the destinations, the trip's dates and purpose. */
-export default function TravelStep({ loaderData: view, actionData: posted }: Route.ComponentProps) {
-  const actionData = useStepAnswer(travelStep, posted)
+export default function TravelStep({ loaderData: view, actionData }: Route.ComponentProps) {
   const { fields, stepForm } = useQuoteStepForm(travelStep, view, actionData, () =>
     import('./schema.ts').then((m) => m.travelSchema(view.byPassport)),
   )
@@ -79,7 +77,9 @@ function Countries({
   meta: FieldMetadata<string[] | undefined>
   groups: CountryGroup[]
 }) {
-  const chosen = new Set((meta.initialValue as string[] | undefined) ?? [])
+  // One box ticked comes back from a post as its one value, not as a list.
+  const initial = meta.initialValue
+  const chosen = new Set(typeof initial === 'string' ? [initial] : (initial ?? []))
   return (
     <fieldset aria-describedby={meta.errorId} id={meta.id} tabIndex={-1}>
       <legend className="text-sm font-medium text-slate-800">Gideceğiniz ülkeler</legend>
@@ -123,7 +123,7 @@ function Countries({
           </details>
         )
       })}
-      <FieldError meta={meta as never} />
+      <FieldError meta={meta} />
     </fieldset>
   )
 }

@@ -1,5 +1,6 @@
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { data } from 'react-router'
+import { z } from 'zod'
 import { getCountries, getList } from '~/upstream/lists.server.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
@@ -12,6 +13,7 @@ import {
   passportHolderDefaults,
   passportHolderRecord,
 } from '../passport-holder/holder.server.ts'
+import { passportHolderOptional } from '../passport-holder/schema.ts'
 import { travelSchema, type TravelValues } from './schema.ts'
 import { travelStep } from './step.ts'
 
@@ -51,7 +53,16 @@ async function countryGroups({ definition, upstream }: Wizard): Promise<CountryG
   return [...groups.values()].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
 }
 
-const records = stepRecords<TravelValues>(travelStep)
+/** The trip as the step keeps it in the draft. */
+const keptTrip = z.object({
+  DestinationCountries: z.array(z.string()),
+  TravelStartDate: z.string(),
+  TravelEndDate: z.string(),
+  TravelPurpose: z.string(),
+  TravelPurposeOther: z.string().optional(),
+  ...passportHolderOptional,
+})
+const records = stepRecords(travelStep, keptTrip)
 const savedValues = (wizard: Wizard) => records.dataOf(wizard.draft)
 
 export async function loadTravel(wizard: Wizard) {

@@ -24,7 +24,7 @@ import type { Wizard } from '../../wizard/context.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
 import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
 import { vehicleLineOf } from './line.server.ts'
-import { saveVehicleRecord, vehicleRecord, type KaskoDetails } from './record.server.ts'
+import { saveVehicleRecord, vehicleRecord } from './record.server.ts'
 import { confirmSchema } from './schemas.ts'
 import { vehicleStep } from './step.ts'
 import { vehicleQueryOf } from './vehicle-query.server.ts'
@@ -170,27 +170,25 @@ export async function confirmVehicle(wizard: Wizard, formData: FormData): Promis
   if (!renewalCheck(vehicleLineOf(definition), vehicle.PolicyEndDate, new Date()).allowed) {
     return here(wizard)
   }
-  const asksKasko = Boolean(definition.vehicle?.asksKaskoDetails)
   const submission = parsePostedForm(formData, confirmSchemaOf(wizard))
   if (submission.status !== 'success') return reply('confirm', submission.reply())
-  const values = submission.value as Partial<KaskoDetails> & {
-    Birthdate?: string
-    PolicyStart?: string
-  }
-  if (values.Birthdate) draft.data.entry.Birthdate = values.Birthdate
+  // The schema asks each part only where this draft needs it (confirmSchemaOf): each is read so.
+  const values = submission.value
+  if (typeof values.Birthdate === 'string') draft.data.entry.Birthdate = values.Birthdate
   saveVehicleRecord(wizard, {
     ...record,
-    policyStart: values.PolicyStart,
-    kasko: asksKasko
-      ? {
-          RadioPrice: values.RadioPrice!,
-          NavigationPrice: values.NavigationPrice!,
-          SteelWheelPrice: values.SteelWheelPrice!,
-          OtherAccessoryPrice: values.OtherAccessoryPrice!,
-          IsOriginalLpg: values.IsOriginalLpg!,
-          ProfessionCode: values.ProfessionCode!,
-        }
-      : undefined,
+    policyStart: typeof values.PolicyStart === 'string' ? values.PolicyStart : undefined,
+    kasko:
+      'RadioPrice' in values
+        ? {
+            RadioPrice: values.RadioPrice,
+            NavigationPrice: values.NavigationPrice,
+            SteelWheelPrice: values.SteelWheelPrice,
+            OtherAccessoryPrice: values.OtherAccessoryPrice,
+            IsOriginalLpg: values.IsOriginalLpg,
+            ProfessionCode: values.ProfessionCode,
+          }
+        : undefined,
   })
   await draftStore().save(draft)
   const done = await completeStep(wizard, vehicleStep.segment)

@@ -1,32 +1,37 @@
-import type { Vehicle } from '~/upstream/vehicle.server.ts'
+import { z } from 'zod'
+import { vehicleSchema } from '~/upstream/vehicle.server.ts'
 import type { QuoteDraft } from '../../draft.ts'
 import { displayPlate, toVehicleQuery, vehicleQuerySchema } from '../../rules/vehicle.ts'
 import { stepRecords, type RecordedDraft } from '../../wizard/step-records.server.ts'
 import { vehicleStep } from './step.ts'
 
+/** An accessory's price, TL. */
+const price = z.number()
 /** Kasko's accessory prices, original LPG and profession, as sent with the quote header. */
-export interface KaskoDetails {
-  RadioPrice: number
-  NavigationPrice: number
-  SteelWheelPrice: number
-  OtherAccessoryPrice: number
-  IsOriginalLpg: boolean
-  ProfessionCode: string
-}
+const keptKasko = z.object({
+  RadioPrice: price,
+  NavigationPrice: price,
+  SteelWheelPrice: price,
+  OtherAccessoryPrice: price,
+  IsOriginalLpg: z.boolean(),
+  ProfessionCode: z.string(),
+})
+export type KaskoDetails = z.output<typeof keptKasko>
 
 /** What the vehicle step keeps in the draft: what was asked and what the registry said. */
-export interface VehicleRecord {
+const keptVehicle = z.object({
   /** The query form's values as typed, to fill the form again (plate, document or ASBIS). */
-  query?: Record<string, string>
-  vehicle?: Vehicle
+  query: z.record(z.string(), z.string()).optional(),
+  vehicle: vehicleSchema.optional(),
   /** The registry had no vehicle for the plate: the manual choice is shown, with this message. */
-  notFound?: string
-  kasko?: KaskoDetails
+  notFound: z.string().optional(),
+  kasko: keptKasko.optional(),
   /** The start chosen (DD.MM.YYYY) for a vehicle with no running policy to continue. */
-  policyStart?: string
-}
+  policyStart: z.string().optional(),
+})
+export type VehicleRecord = z.output<typeof keptVehicle>
 
-const records = stepRecords<VehicleRecord>(vehicleStep)
+const records = stepRecords(vehicleStep, keptVehicle)
 
 export const vehicleRecord = (draft: QuoteDraft): VehicleRecord => records.dataOf(draft) ?? {}
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { definitionOf } from '../../definitions.ts'
-import { useStepAnswer, useWizardBase } from '../../wizard/base.ts'
+import { useWizardBase } from '../../wizard/base.ts'
 import { wizardOf } from '../../wizard/context.server.ts'
 import { actionAnswer } from '../../wizard/step-outcome.server.ts'
 import { wizardPath } from '../../wizard/navigation.ts'
@@ -23,7 +23,8 @@ export default function VehicleStep({
   loaderData: view,
   actionData: posted,
 }: Route.ComponentProps) {
-  const actionData = useStepAnswer(vehicleStep, posted)
+  // Its own post's answer, else, on a renewal, its answer to what was carried (decision 053).
+  const actionData = posted ?? view.carried
   const base = useWizardBase()
   const props: VehicleFormProps = { base, view, actionData }
   const definition = definitionOf(base.productKey)

@@ -22,6 +22,8 @@ export interface FoundVehicle {
 }
 
 export interface VehicleView {
+  /** A renewal's carried post this step refused, its answer (decision 053). */
+  carried: VehicleReply | undefined
   /** query: plate and document; manual: choose from the lists; found: confirm and go on. */
   mode: 'query' | 'manual' | 'found'
   queryDefaults: Record<string, string>

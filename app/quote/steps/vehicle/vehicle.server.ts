@@ -5,13 +5,18 @@ import { isUnregisteredPlate } from '~/validation/plate.ts'
 import { maskEngineNumber, maskFrameNumber } from '../../rules/masking.ts'
 import { renewalCheck } from '../../rules/renewal.ts'
 import { displayPlate } from '../../rules/vehicle.ts'
+import { z } from 'zod'
 import type { Wizard } from '../../wizard/context.server.ts'
+import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
+import { stepFormReply } from '../../wizard/step-form.server.ts'
 import { chooseBrand, confirmVehicle, queryByPlate, saveChoice } from './intents.server.ts'
 import { vehicleLineOf } from './line.server.ts'
 import { kaskoQuestions, manualLists } from './lists.server.ts'
 import { policyStartToday } from '../policy-start/limits.ts'
 import { vehicleRecord } from './record.server.ts'
-import type { FoundVehicle, VehicleView } from './types.ts'
+import { vehicleStep } from './step.ts'
+import type { FoundVehicle, VehicleReply, VehicleView } from './types.ts'
+import { isOwnKey } from '../../../../server/platform/own-key.ts'
 
 function foundVehicle(vehicle: Vehicle): FoundVehicle {
   return {
@@ -27,6 +32,10 @@ function foundVehicle(vehicle: Vehicle): FoundVehicle {
     corrected: vehicle.IsCorrected,
   }
 }
+
+const vehicleReply = stepFormReply.extend({
+  form: z.enum(['query', 'manual', 'confirm']),
+}) satisfies z.ZodType<VehicleReply>
 
 /** Step 3, the vehicle: query by plate, confirm or choose it, kasko's questions. */
 export async function loadVehicle(wizard: Wizard): Promise<VehicleView> {
@@ -49,6 +58,7 @@ export async function loadVehicle(wizard: Wizard): Promise<VehicleView> {
     ? renewalCheck(line, saved.vehicle.PolicyEndDate, new Date())
     : { allowed: true as const }
   return {
+    carried: carriedAnswer(wizard, vehicleStep, vehicleReply),
     mode,
     queryDefaults: saved.query ?? {
       LicensePlateNumber: displayPlate(draft.data.entry.LicensePlateNumber ?? ''),
@@ -80,6 +90,6 @@ const intents = {
 /** The step's forms, by the intent their button sends. */
 export async function actOnVehicle(wizard: Wizard, formData: FormData) {
   const intent = String(formData.get('intent') ?? '')
-  if (!Object.hasOwn(intents, intent)) throw data(null, { status: 400 })
-  return intents[intent as keyof typeof intents](wizard, formData)
+  if (!isOwnKey(intents, intent)) throw data(null, { status: 400 })
+  return intents[intent](wizard, formData)
 }

@@ -11,6 +11,10 @@ export const vehicleTypes: { code: VehicleTypeCode; name: string }[] = [
   { code: 'traktor', name: 'Traktör' },
 ]
 
+/** The type a stored code names; undefined for a code of no type. */
+export const vehicleTypeOf = (code: string): VehicleTypeCode | undefined =>
+  vehicleTypes.find((type) => type.code === code)?.code
+
 export type UsingTypeCode = 'hususi' | 'ticari' | 'taksi' | 'kiralik'
 export const usingTypes: { code: UsingTypeCode; name: string }[] = [
   { code: 'hususi', name: 'Hususi' },

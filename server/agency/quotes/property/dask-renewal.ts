@@ -1,5 +1,6 @@
 import type { AgencyDb } from '../../db/database.ts'
 import { addDays } from '../../registry/dates.ts'
+import { storedDetail } from '../quote-line.ts'
 import type { PropertyDetails } from './address.ts'
 
 /**
@@ -36,7 +37,7 @@ export async function renewedDaskInsurer(
     .orderBy('policies.ends_on', 'desc')
     .execute()
   const renewed = policies.find(
-    (p) => (JSON.parse(p.details) as PropertyDetails).address.UAVTNumber === uavtNumber,
+    (p) => storedDetail<PropertyDetails>(p.details, 'address', 'UAVTNumber') === uavtNumber,
   )
   return renewed?.code ?? null
 }

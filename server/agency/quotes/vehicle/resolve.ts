@@ -1,3 +1,4 @@
+import { vehicleTypeOf, type VehicleTypeCode } from '../../catalogue/vehicles.ts'
 import type { AgencyDb } from '../../db/database.ts'
 import { STARTING_NO_CLAIM_STEP } from '../../pricing/trafik.ts'
 import { plateCityCode } from '../../pricing/province.ts'
@@ -13,7 +14,7 @@ export interface ResolvedVehicle {
   brandName: string
   modelName: string
   modelYear: number
-  vehicleType: string
+  vehicleType: VehicleTypeCode
   vehicleTypeName: string
   usingType: string
   usingTypeName: string
@@ -64,11 +65,13 @@ export async function resolveVehicle(
   const registered = lookUpPlate(plate, today)
   const sold = line ? await soldPolicyEnd(db, { plate, nationalNumber }, line) : null
   const correction = await correctionOf(db, plate, nationalNumber)
+  // A correction's type is the model's as the database keeps it: a code of no type is no vehicle.
+  const correctedType = correction && vehicleTypeOf(correction.vehicle_type)
   const choice = correction
-    ? {
+    ? correctedType && {
         brandCodeFull: correction.brand_code_full,
         modelYear: correction.model_year,
-        vehicleType: correction.vehicle_type,
+        vehicleType: correctedType,
         usingType: correction.using_type,
         fuelType: correction.fuel_type,
       }

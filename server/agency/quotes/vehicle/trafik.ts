@@ -10,7 +10,7 @@ export const trafikLine: QuoteLine<VehicleDetails> = {
   prepare: (body, context) => prepareVehicle('trafik', body, context),
   price({ vehicle }, tariff) {
     const risk = {
-      vehicleType: vehicle.vehicleType as Parameters<typeof trafikPremium>[0]['vehicleType'],
+      vehicleType: vehicle.vehicleType,
       provinceGroup: provinceGroup(vehicle.cityCode),
       noClaimStep: vehicle.noClaimStep,
     }

@@ -2,36 +2,30 @@ import { createHash, randomBytes } from 'node:crypto'
 import type pg from 'pg'
 import { openStorefrontSqlite, sweepPeriodically } from '~/platform/shared-state.server.ts'
 import type { ProductKey } from './product-lines.ts'
-import type { DraftQuote, QuoteDraft, QuoteDraftData, QuoteDraftStore } from './draft.ts'
-
-/**
- * The offer collection alone writes a quote's firms, rows and failure; a visitor's save of a draft
- * read earlier keeps what arrived since (and shows it to the caller), unless it opened another quote.
- */
-function keepCollectedOffers(stored: QuoteDraftData, saving: QuoteDraftData) {
-  const collected = stored.quote
-  if (!collected || !saving.quote || collected.HeaderGuid !== saving.quote.HeaderGuid) return
-  const { firms, rows, failure } = collected
-  saving.quote = { ...saving.quote, firms, rows }
-  if (failure === undefined) delete saving.quote.failure
-  else saving.quote.failure = failure
-}
+import type { QuoteDraft, QuoteDraftData, QuoteDraftStore } from './draft.ts'
+import { storedDraftData } from './stored-draft.ts'
 
 interface DraftRow {
   id: string
   owner: string
   product: string
-  data: string | QuoteDraftData
+  data: unknown
   updated_at: string
 }
 
-const draftOf = (row: DraftRow): QuoteDraft => ({
-  id: row.id,
-  owner: row.owner,
-  product: row.product as ProductKey,
-  data: typeof row.data === 'string' ? (JSON.parse(row.data) as QuoteDraftData) : row.data,
-  updatedAt: row.updated_at,
-})
+/** The draft a row holds; a row whose data is not a draft at any stage is as good as missing. */
+function draftOf(row: DraftRow): QuoteDraft | null {
+  const data = storedDraftData(row.data)
+  if (!data) return null
+  return {
+    id: row.id,
+    owner: row.owner,
+    product: row.product as ProductKey,
+    data,
+    updatedAt: row.updated_at,
+  }
+}
+const draftsOf = (rows: DraftRow[]) => rows.flatMap((row) => draftOf(row) ?? [])
 
 const newDraftId = () => randomBytes(16).toString('base64url')
 
@@ -103,22 +97,17 @@ export function sqliteDraftStore(file: string): QuoteDraftStore {
       return draft
     },
     get: async (id) => read(id),
-    heldBy: async (holder) => held.all(holder, HELD_LISTED).map(draftOf),
+    heldBy: async (holder) => draftsOf(held.all(holder, HELD_LISTED)),
     async moveTo(id, owner) {
       move.run(owner, id)
     },
-    async save(draft) {
-      const stored = read(draft.id)
-      if (stored) keepCollectedOffers(stored.data, draft.data)
-      draft.updatedAt = new Date().toISOString()
-      write.run(JSON.stringify(draft.data), draft.updatedAt, holderOf(draft.data), draft.id)
-    },
-    async updateQuote(id, headerGuid, change) {
+    async change(id, change) {
       const draft = read(id)
-      if (!draft?.data.quote || draft.data.quote.HeaderGuid !== headerGuid) return false
-      change(draft.data.quote)
-      write.run(JSON.stringify(draft.data), new Date().toISOString(), holderOf(draft.data), id)
-      return true
+      const data = draft && change(draft.data)
+      if (!draft || !data) return null
+      const updatedAt = new Date().toISOString()
+      if (data !== draft.data) write.run(JSON.stringify(data), updatedAt, holderOf(data), id)
+      return { ...draft, data, updatedAt: data === draft.data ? draft.updatedAt : updatedAt }
     },
     async sweep(now = Date.now()) {
       purge.run(retainedSince(now))
@@ -190,27 +179,21 @@ export function postgresDraftStore(database: Promise<pg.Pool>): QuoteDraftStore 
         'SELECT * FROM storefront_quote_drafts WHERE holder = $1 ORDER BY updated_at DESC LIMIT $2',
         [holder, HELD_LISTED],
       )
-      return rows.map(draftOf)
+      return draftsOf(rows)
     },
     async moveTo(id, owner) {
       await (
         await database
       ).query('UPDATE storefront_quote_drafts SET owner = $1 WHERE id = $2', [owner, id])
     },
-    async save(draft) {
-      await locked(draft.id, async (stored, client) => {
-        if (stored) keepCollectedOffers(stored.data, draft.data)
-        draft.updatedAt = new Date().toISOString()
-        await write(client, draft.id, draft.data, draft.updatedAt)
-      })
-    },
-    updateQuote: (id, headerGuid, change) =>
+    change: (id, change) =>
       locked(id, async (draft, client) => {
-        const quote: DraftQuote | undefined = draft?.data.quote
-        if (!draft || !quote || quote.HeaderGuid !== headerGuid) return false
-        change(quote)
-        await write(client, id, draft.data, new Date().toISOString())
-        return true
+        const data = draft && change(draft.data)
+        if (!draft || !data) return null
+        if (data === draft.data) return { ...draft, data }
+        const updatedAt = new Date().toISOString()
+        await write(client, id, data, updatedAt)
+        return { ...draft, data, updatedAt }
       }),
     async sweep(now = Date.now()) {
       await (

@@ -3,19 +3,23 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { QuoteDraftData } from './draft.ts'
+import type { VerifiedDraftData } from './draft.ts'
 import { insuredPersons } from './draft.server.ts'
-import { demoCustomer, demoEntry } from '../../tests/support/quote-requests.ts'
+import { definitionOf } from './definitions.ts'
+import { collectIntoQuote, reachStep, saveRecord, verify } from './draft-changes.ts'
+import {
+  demoCustomer,
+  demoEntry,
+  enteredDraft,
+  verifiedDraft,
+} from '../../tests/support/quote-requests.ts'
 import { DRAFT_RETENTION_MS, holderKey, sqliteDraftStore } from './draft-stores.server.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bozok-drafts-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const sample: QuoteDraftData = {
-  product: 'kasko',
-  entry: demoEntry,
-  verification: { status: 'pending', sentAt: 'x', resendAvailableAt: 'y' },
-}
+const kasko = definitionOf('kasko')
+const sample = enteredDraft
 
 describe('the SQLite draft store', () => {
   it('creates, reads and saves drafts under random ids', async () => {
@@ -29,8 +33,7 @@ describe('the SQLite draft store', () => {
       product: 'kasko',
       data: sample,
     })
-    first.data.verification.status = 'verified'
-    await store.save(first)
+    await store.change(first.id, verify(kasko, demoCustomer))
     // A second connection (another process) sees the saved state.
     const other = sqliteDraftStore(path.join(dir, 'storefront.sqlite'))
     expect((await other.get(first.id))?.data.verification.status).toBe('verified')
@@ -52,47 +55,55 @@ describe('the SQLite draft store', () => {
     const firm = { Id: 1, Code: 'KALKAN', Name: 'Kalkan Sigorta', ShortName: 'Kalkan' }
     const draft = await store.create('sahip', {
       ...sample,
+      stage: 'quoted',
+      customer: demoCustomer,
+      step: 'arac',
+      steps: { arac: { data: {}, header: { LicensePlateNumber: '66ABC123' } } },
       quote: { HeaderGuid: 'teklif-1', createdAt: 'x', firms: [firm], rows: [] },
     })
-    const visitorsCopy = structuredClone(draft)
-    await store.updateQuote(draft.id, 'teklif-1', (quote) =>
-      quote.rows.push({ firm, status: 'unavailable', message: 'Teklif alınamadı' }),
+    const row = { firm, status: 'unavailable' as const, message: 'Teklif alınamadı' }
+    await store.change(
+      draft.id,
+      collectIntoQuote('teklif-1', (quote) => ({ ...quote, rows: [row] })),
     )
-    visitorsCopy.data.step = 'teklifler'
-    await store.save(visitorsCopy)
-    const saved = (await store.get(draft.id))!
-    expect(saved.data.step).toBe('teklifler')
-    expect(saved.data.quote!.rows).toHaveLength(1)
-    // A quote opened anew (the vehicle changed) is the visitor's, rows and all.
-    visitorsCopy.data.quote = { HeaderGuid: 'teklif-2', createdAt: 'y', firms: null, rows: [] }
-    await store.save(visitorsCopy)
-    expect((await store.get(draft.id))!.data.quote).toMatchObject({
-      HeaderGuid: 'teklif-2',
-      rows: [],
-    })
-    expect(await store.updateQuote(draft.id, 'teklif-1', () => {})).toBe(false)
+    await store.change(draft.id, (data) =>
+      data.stage === 'quoted' ? reachStep(kasko, 'teklifler')(data) : null,
+    )
+    const saved = await store.get(draft.id)
+    expect(saved?.data.step).toBe('teklifler')
+    expect(saved?.data.quote?.rows).toEqual([row])
+    // Another vehicle drops the quote: its offers are no longer written to the draft.
+    const otherCar = { data: {}, header: { LicensePlateNumber: '06XYZ99' } }
+    await store.change(draft.id, (data) =>
+      data.stage === 'entered' ? null : saveRecord(kasko, 'arac', otherCar)(data),
+    )
+    expect(
+      await store.change(
+        draft.id,
+        collectIntoQuote('teklif-1', (q) => q),
+      ),
+    ).toBeNull()
+    expect((await store.get(draft.id))?.data).toMatchObject({ stage: 'stepped', step: 'arac' })
   })
 })
 
 describe('a member’s drafts (Tekliflerim)', () => {
-  const verified = (phone: string): QuoteDraftData => ({
-    ...sample,
+  const verified = (phone: string): VerifiedDraftData => ({
+    ...verifiedDraft,
     entry: { ...demoEntry, Phone: phone },
-    verification: { status: 'verified', sentAt: 'x', resendAvailableAt: 'y' },
   })
 
   it('are held by the T.C. kimlik number and phone they were verified with, once verified', async () => {
     const store = sqliteDraftStore(path.join(dir, 'held.sqlite'))
     const holder = holderKey(demoEntry.NationalNumber, '5320000701')
     const pending = await store.create('sahip', {
-      ...verified('5320000701'),
-      verification: { status: 'pending', sentAt: 'x', resendAvailableAt: 'y' },
+      ...sample,
+      entry: { ...demoEntry, Phone: '5320000701' },
     })
     const older = await store.create('sahip', verified('5320000701'))
     await store.create('baskasi', verified('5320000702'))
     expect((await store.heldBy(holder)).map((d) => d.id)).toEqual([older.id])
-    pending.data.verification.status = 'verified'
-    await store.save(pending)
+    await store.change(pending.id, verify(kasko, demoCustomer))
     expect((await store.heldBy(holder)).map((d) => d.id).sort()).toEqual(
       [pending.id, older.id].sort(),
     )
@@ -110,32 +121,27 @@ describe('a member’s drafts (Tekliflerim)', () => {
     const old = new SQLite(file)
     old.exec(`CREATE TABLE quote_drafts (id TEXT PRIMARY KEY, owner TEXT NOT NULL,
       product TEXT NOT NULL, data TEXT NOT NULL, updated_at TEXT NOT NULL)`)
-    old
-      .prepare('INSERT INTO quote_drafts VALUES (?, ?, ?, ?, ?)')
-      .run(
-        'eski',
-        'sahip',
-        'kasko',
-        JSON.stringify(verified('5320000704')),
-        new Date().toISOString(),
-      )
+    old.prepare('INSERT INTO quote_drafts VALUES (?, ?, ?, ?, ?)').run(
+      'eski',
+      'sahip',
+      'kasko',
+      // As drafts were written before they had stages.
+      JSON.stringify({ ...verified('5320000704'), stage: undefined }),
+      new Date().toISOString(),
+    )
     old.close()
     const store = sqliteDraftStore(file)
-    const kept = (await store.get('eski'))!
-    expect(kept.owner).toBe('sahip')
-    await store.save(kept)
+    const kept = await store.get('eski')
+    expect(kept).toMatchObject({ owner: 'sahip', data: { stage: 'verified' } })
+    await store.change('eski', verify(kasko, demoCustomer))
     const holder = holderKey(demoEntry.NationalNumber, '5320000704')
     expect((await store.heldBy(holder)).map((d) => d.id)).toEqual(['eski'])
   })
 })
 
 describe('insuredPersons (issue 26)', () => {
-  const verified = {
-    ...sample,
-    product: 'seyahat' as const,
-    customer: demoCustomer,
-  }
-  const draftOf = (data: QuoteDraftData) => ({
+  const verified: VerifiedDraftData = { ...verifiedDraft, product: 'seyahat' }
+  const draftOf = (data: VerifiedDraftData) => ({
     id: 'x',
     owner: 'y',
     product: data.product,
@@ -153,6 +159,7 @@ describe('insuredPersons (issue 26)', () => {
     const traveller = { name: 'Mary Smith', idKind: 'passport' as const, idNumber: 'U1234567' }
     const draft = draftOf({
       ...verified,
+      stage: 'stepped',
       customer: { ...verified.customer, Name: '', Surname: '' },
       steps: { seyahat: { data: {}, insured: [traveller] } },
     })

@@ -6,7 +6,9 @@ import { outcomeOf } from '../../../upstream/result-codes.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import { isCompany, type Wizard } from '../../wizard/context.server.ts'
 import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
-import type { DraftCustomer } from '../../draft.ts'
+import { changeDraft } from '../../draft.server.ts'
+import { updateCustomer } from '../../draft-changes.ts'
+import { isVerified, type DraftCustomer } from '../../draft.ts'
 import { customerStep } from './step.ts'
 import { customerSchemaFor } from './schema.ts'
 
@@ -27,7 +29,7 @@ export const customerForm = (customer: DraftCustomer) => ({
 
 /** Step 2, the insured: prefilled from the AML check, editable. */
 export async function loadCustomer({ draft, upstream }: Wizard) {
-  const customer = draft.data.customer!
+  const { customer } = draft.data
   const [cities, counties] = await Promise.all([
     cityOptions(upstream),
     countyList(customer.CityCode, upstream),
@@ -74,8 +76,8 @@ export async function saveCustomer(
       message: city ? undefined : outcomeOf(1000).message,
     })
   }
-  draft.data.customer = {
-    ...draft.data.customer!,
+  const customer = {
+    ...draft.data.customer,
     Name: values.Name,
     Surname: values.Surname,
     CityCode: Number(city.id),
@@ -85,6 +87,7 @@ export async function saveCustomer(
     Email: values.Email,
     savedAt: new Date().toISOString(),
   }
+  await changeDraft(draft, isVerified, updateCustomer(customer))
   const done = await completeStep(wizard, customerStep.segment)
   return 'redirect' in done
     ? done

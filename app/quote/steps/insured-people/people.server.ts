@@ -3,7 +3,6 @@ import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import type { z } from 'zod'
 import { getList } from '~/upstream/lists.server.ts'
 import type { InsuredPerson } from '../../draft.ts'
-import { draftStore } from '../../draft.server.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import type { StepFormReply } from '../../wizard/step-form.server.ts'
@@ -43,7 +42,7 @@ export async function loadInsuredPeople(wizard: Wizard) {
   return {
     line,
     holder: {
-      name: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',
+      name: `${customer.Name} ${customer.Surname}`.trim(),
       nationalNumber: wizard.draft.data.entry.NationalNumber,
       birthDate: wizard.draft.data.entry.Birthdate ?? '',
     },
@@ -56,8 +55,7 @@ export async function loadInsuredPeople(wizard: Wizard) {
 
 /** Keeps what was typed, without touching the header: no open quote is dropped by it. */
 async function keepTyped(wizard: Wizard, typed: PeopleForm) {
-  records.save(wizard, { ...records.of(wizard.draft), data: { typed } })
-  await draftStore().save(wizard.draft)
+  await records.save(wizard, { ...records.of(wizard.draft), data: { typed } })
 }
 
 function headerOf(wizard: Wizard, values: InsuredPeopleValues) {
@@ -66,7 +64,7 @@ function headerOf(wizard: Wizard, values: InsuredPeopleValues) {
     Object.entries(row).map(([field, value]) => [`fam[${i}].${field}`, value] as const),
   )
   return {
-    InsuredName: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',
+    InsuredName: `${customer.Name} ${customer.Surname}`.trim(),
     Gender: values.Gender,
     Height: values.Height,
     Weight: values.Weight,
@@ -136,7 +134,7 @@ export async function saveInsuredPeople(
       idNumber: row.NationalNumber,
     })),
   ]
-  records.save(wizard, {
+  await records.save(wizard, {
     data: { typed: submission.payload as PeopleForm },
     header,
     subject: `Sigortalılar: ${insured.map((person) => person.name).join(', ')}`,

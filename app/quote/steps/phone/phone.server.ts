@@ -31,7 +31,7 @@ export async function loadPhone({ draft, upstream }: Wizard) {
     models,
     defaults: saved ?? {
       PolicyStart: policyStartToday(),
-      EMail: draft.data.customer?.Email ?? '',
+      EMail: draft.data.customer.Email ?? '',
     },
   }
 }
@@ -85,7 +85,7 @@ export async function savePhone(
       models,
     })
   }
-  savePhoneRecord(wizard, {
+  await savePhoneRecord(wizard, {
     form,
     brand: brand.name,
     model: model.name,

@@ -16,7 +16,7 @@ import {
   type QuotedDraft,
   type VerifiedDraft,
 } from './draft.ts'
-import { postgresDraftStore, sqliteDraftStore } from './draft-stores.server.ts'
+import { postgresDraftStore, sqliteDraftStore } from './draft-store.server.ts'
 import type { ProductKey } from './product-lines.ts'
 import { wizardPath } from './wizard/navigation.ts'
 

@@ -5,8 +5,9 @@ import { data, redirect } from 'react-router'
 import { funnel } from '../../server/metrics.ts'
 import { offersStep } from '~/quote/offers/step.ts'
 import { wizardPath } from '~/quote/wizard/navigation.ts'
-import type { QuoteDraft } from '~/quote/draft.ts'
-import { draftStore } from '~/quote/draft.server.ts'
+import { isQuoted, type QuotedDraft } from '~/quote/draft.ts'
+import { changeDraft } from '~/quote/draft.server.ts'
+import { startCheckout } from '~/quote/draft-changes.ts'
 import { installmentText, premiumText } from '~/quote/rules/installments.ts'
 import type { PageArgs } from '~/platform/request-context.ts'
 import { upstreamMessages } from '~/upstream/client.server.ts'
@@ -33,11 +34,11 @@ const newAttemptKey = () => randomBytes(18).toString('base64url')
 const contractsHash = (contracts: unknown) =>
   createHash('sha256').update(JSON.stringify(contracts)).digest('hex')
 
-async function saveCheckout(draft: QuoteDraft, offerId: string, attemptKey: string) {
-  const fresh = (await draftStore().get(draft.id)) ?? draft
-  fresh.data.checkouts = { ...fresh.data.checkouts, [offerId]: { attemptKey } }
-  await draftStore().save(fresh)
-  draft.data = fresh.data
+/** A new payment attempt for the offer: its one-time key. */
+async function newAttempt(draft: QuotedDraft, offerId: string) {
+  const attemptKey = newAttemptKey()
+  await changeDraft(draft, isQuoted, startCheckout(offerId, attemptKey))
+  return attemptKey
 }
 
 export async function checkoutLoader(args: PageArgs, draftId?: string, offerId?: string) {
@@ -93,17 +94,17 @@ export async function checkoutLoader(args: PageArgs, draftId?: string, offerId?:
   if (!period) throw data(upstreamMessages.invalid, { status: 503 })
   const { url } = args
   let failure: string | null = null
-  // A failed attempt is over: the next "Ödemeye Geç" is a new session under a new key.
-  if (!current || step.state === 'declined' || step.state === 'expired') {
-    if (step.state === 'declined' || step.state === 'expired') {
-      // Seen once per failed payment: the attempt key is replaced below.
-      await recordCardFailure(payerOf(checkout))
-      if (url.searchParams.get('odeme') === step.paymentId) failure = step.message
-    } else {
-      funnel.reached(draft.product, 'checkout_opened')
-    }
-    await saveCheckout(draft, offer.OfferId, newAttemptKey())
+  const failed = step.state === 'declined' || step.state === 'expired'
+  if (failed) {
+    // Seen once per failed payment: the attempt key is replaced below.
+    await recordCardFailure(payerOf(checkout))
+    if (url.searchParams.get('odeme') === step.paymentId) failure = step.message
+  } else if (!current) {
+    funnel.reached(draft.product, 'checkout_opened')
   }
+  // A failed attempt is over: the next "Ödemeye Geç" is a new session under a new key.
+  const attemptKey =
+    current && !failed ? current.attemptKey : await newAttempt(draft, offer.OfferId)
   const detail = await getPaymentDetail({ HeaderGuid, OfferId: offer.OfferId }, upstream)
   const customer = draft.data.customer
   const view: CheckoutView = {
@@ -125,8 +126,8 @@ export async function checkoutLoader(args: PageArgs, draftId?: string, offerId?:
     contracts,
     choices: detail.ok && detail.body.Data ? installmentChoices(detail.body.Data.Options) : [],
     installmentsFailed: !detail.ok,
-    defaults: { Email: customer?.Email ?? '' },
-    attemptKey: draft.data.checkouts![offer.OfferId]!.attemptKey,
+    defaults: { Email: customer.Email ?? '' },
+    attemptKey,
     failure,
     offersHref: wizardPath(definition, draft.id, offersStep.segment),
     agencyName: config.agency.name,

@@ -2,7 +2,7 @@ import { config } from '~/platform/config.server.ts'
 import { notFound } from '~/platform/not-found.server.ts'
 import { definitionOf } from '~/quote/definitions.ts'
 import { keyFactsOf } from '~/quote/offers/key-facts.ts'
-import type { DraftQuote, QuoteDraft } from '~/quote/draft.ts'
+import type { DraftQuote, QuotedDraft } from '~/quote/draft.ts'
 import { insuredPersons, requireOwnDraft } from '~/quote/draft.server.ts'
 import { installmentText, premiumText } from '~/quote/rules/installments.ts'
 import type { RequestArgs } from '~/platform/request-context.ts'
@@ -17,7 +17,7 @@ import type { InstallmentChoice } from './types.ts'
 /** One offer of the session's own verified draft, as its checkout and its policy serve it. */
 export interface Checkout {
   session: AppSession
-  draft: QuoteDraft
+  draft: QuotedDraft
   quote: DraftQuote
   offer: Offer
   upstream: UpstreamContext

@@ -21,25 +21,21 @@ const tables = `
   CREATE TABLE IF NOT EXISTS storefront_sessions (
     id TEXT PRIMARY KEY, data JSONB NOT NULL, expires_at TIMESTAMPTZ NOT NULL);
   CREATE INDEX IF NOT EXISTS storefront_sessions_expiry ON storefront_sessions (expires_at);
-  CREATE TABLE IF NOT EXISTS storefront_quote_drafts (
-    id TEXT PRIMARY KEY, owner TEXT NOT NULL, product TEXT NOT NULL, data JSONB NOT NULL,
-    updated_at TEXT NOT NULL);
-  ALTER TABLE storefront_quote_drafts ADD COLUMN IF NOT EXISTS holder TEXT;
-  CREATE INDEX IF NOT EXISTS storefront_quote_drafts_holder ON storefront_quote_drafts (holder);
   CREATE TABLE IF NOT EXISTS storefront_collection_leases (
     header_guid TEXT PRIMARY KEY, owner TEXT NOT NULL, expires_at BIGINT NOT NULL);
 `
 
 /**
- * Creates the storefront's tables. Processes starting together wait for each other on an advisory
- * lock: PostgreSQL's CREATE … IF NOT EXISTS alone can still fail when two run at the same moment.
+ * Runs a migration of the storefront's tables while no other storefront process runs one: they
+ * wait for each other on an advisory lock, since PostgreSQL's CREATE … IF NOT EXISTS alone can
+ * still fail when two run at the same moment.
  */
-export async function migrateSharedTables(pool: pg.Pool): Promise<void> {
+export async function underMigrationLock(pool: pg.Pool, migrate: () => Promise<unknown>) {
   const client = await pool.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
-      await client.query(tables)
+      await migrate()
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
     }
@@ -47,6 +43,10 @@ export async function migrateSharedTables(pool: pg.Pool): Promise<void> {
     client.release()
   }
 }
+
+/** Creates the sessions' and leases' tables (the drafts' store creates its own). */
+export const migrateSharedTables = (pool: pg.Pool): Promise<void> =>
+  underMigrationLock(pool, () => pool.query(tables))
 
 export function openSharedDatabase(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10 })

@@ -5,14 +5,18 @@ import { notFound } from '~/platform/not-found.server.ts'
 import { getSession, type AppSession } from '~/session/session.server.ts'
 import { identifierKind } from '~/validation/identity.ts'
 import { definitionOf } from './definitions.ts'
-import type {
-  DraftQuote,
-  InsuredPerson,
-  QuoteDraft,
-  QuoteDraftData,
-  QuoteDraftStore,
+import {
+  isQuotedDraft,
+  isVerified,
+  type DraftQuote,
+  type InsuredPerson,
+  type QuoteDraft,
+  type QuoteDraftData,
+  type QuoteDraftStore,
+  type QuotedDraft,
+  type VerifiedDraft,
 } from './draft.ts'
-import { postgresDraftStore, sqliteDraftStore } from './draft-stores.server.ts'
+import { postgresDraftStore, sqliteDraftStore } from './draft-store.server.ts'
 import type { ProductKey } from './product-lines.ts'
 import { wizardPath } from './wizard/navigation.ts'
 
@@ -43,7 +47,10 @@ function remember(session: AppSession, id: string) {
 }
 
 /** Starts a draft owned by this session; the caller commits the session. */
-export async function createDraft(session: AppSession, data: QuoteDraftData): Promise<QuoteDraft> {
+export async function createDraft<Data extends QuoteDraftData>(
+  session: AppSession,
+  data: Data,
+): Promise<QuoteDraft<Data>> {
   const draft = await draftStore().create(ownerOf(session), data)
   remember(session, draft.id)
   return draft
@@ -69,10 +76,28 @@ export async function ownDraft(
   return draft && draft.owner === session.get('quoteOwner') ? draft : null
 }
 
+/**
+ * Writes one of the changes in `draft-changes.ts` to the draft as stored, and brings `draft` up to
+ * date with what was written. `stage` is what the change needs the stored draft to be: one that
+ * has since gone back before it (another tab dropped the quote) or was deleted is as good as
+ * missing, the /404 every flow answers (spec §8).
+ */
+export async function changeDraft<Data extends QuoteDraftData, Next extends Data>(
+  draft: QuoteDraft<Data>,
+  stage: (data: QuoteDraftData) => data is Data,
+  change: (data: Data) => Next,
+): Promise<QuoteDraft<Next>> {
+  const written = await draftStore().change(draft.id, (data) => (stage(data) ? change(data) : null))
+  if (!written) throw notFound()
+  draft.data = written.data
+  draft.updatedAt = written.updatedAt
+  return written
+}
+
 /** A verified draft of this session with its quote opened, and that session. */
-export interface QuotedDraft {
+export interface OwnQuotedDraft {
   session: AppSession
-  draft: QuoteDraft
+  draft: QuotedDraft
   quote: DraftQuote
 }
 
@@ -86,12 +111,13 @@ export async function requireOwnDraft(
   request: Request,
   draftId: string | undefined,
   refuse: () => Response | ReturnType<typeof data> = notFound,
-): Promise<QuotedDraft> {
+): Promise<OwnQuotedDraft> {
   const session = await getSession(request)
   const draft = await ownDraft(session, draftId)
-  const quote = draft?.data.quote
-  if (!draft || !quote || draft.data.verification.status !== 'verified') throw refuse()
-  return { session, draft, quote }
+  if (!draft || !isQuotedDraft(draft) || draft.data.verification.status !== 'verified') {
+    throw refuse()
+  }
+  return { session, draft, quote: draft.data.quote }
 }
 
 /** The newest draft of this session for a product line that is not refused. */
@@ -110,15 +136,15 @@ export async function latestOpenDraft(
  * The persons the quote insures: as a step named them, else the visitor the identity check (and
  * the information step) named, under the entry's T.C. kimlik or tax number.
  */
-export function insuredPersons(draft: QuoteDraft): InsuredPerson[] {
+export function insuredPersons(draft: VerifiedDraft): InsuredPerson[] {
   const named = Object.values(draft.data.steps ?? {}).find((record) => record.insured?.length)
   if (named?.insured) return named.insured
-  const customer = draft.data.customer
+  const { customer, entry } = draft.data
   return [
     {
-      name: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',
-      idKind: identifierKind(draft.data.entry.NationalNumber),
-      idNumber: draft.data.entry.NationalNumber,
+      name: `${customer.Name} ${customer.Surname}`.trim(),
+      idKind: identifierKind(entry.NationalNumber),
+      idNumber: entry.NationalNumber,
     },
   ]
 }
@@ -126,8 +152,8 @@ export function insuredPersons(draft: QuoteDraft): InsuredPerson[] {
 /** Where a returning visitor continues this draft. */
 export function resumePath(draft: QuoteDraft): string {
   const definition = definitionOf(draft.product)
-  if (draft.data.verification.status !== 'verified') {
+  if (draft.data.verification.status !== 'verified' || !isVerified(draft.data)) {
     return `${definition.quotePage}?dogrulama=${draft.id}`
   }
-  return wizardPath(definition, draft.id, draft.data.step ?? definition.steps[0]!.segment)
+  return wizardPath(definition, draft.id, draft.data.step)
 }

@@ -101,31 +101,92 @@ export interface CarriedRefusal {
   answer: unknown
 }
 
-export interface QuoteDraftData {
+/**
+ * How far a draft has come (decision 074). Each stage has what the ones before it have: entered
+ * (the entry form, the SMS code asked for), verified (the identity check named the customer, the
+ * wizard is open), stepped (a step saved its record), quoted (the quote opened, the offers
+ * collected into it), checkout (an offer's payment begun). A step saved anew that changes the
+ * quote's header goes back to stepped. The phone's verification is apart from the stage: a
+ * verified draft may be asked to verify again (spec §8 1004, 1002) and keeps what it has.
+ */
+export type DraftStage = QuoteDraftData['stage']
+
+/** What every draft has, whatever its stage. */
+interface DraftBasics {
   product: ProductKey
   entry: QuoteEntry
   verification: DraftVerification
-  customer?: DraftCustomer
-  /** The furthest wizard step reached, where "Kaldığınız yerden devam edin" leads. */
-  step?: string
   /** Spec §8 1006: the provider asked for the birth date; the step that opens the quote asks. */
   asksBirthDate?: boolean
-  /** Each step's record, by its URL segment. */
-  steps?: Record<string, StepRecord>
-  quote?: DraftQuote
   /** Set when the draft renews a policy. */
   renewal?: DraftRenewal
-  /** Checkouts by OfferId (no card data: the card goes straight to the payment service). */
-  checkouts?: Record<string, DraftCheckout>
 }
 
-export interface QuoteDraft {
+/** The entry form sent; the phone not verified yet, or refused by the identity check. */
+export interface EnteredData extends DraftBasics {
+  stage: 'entered'
+  customer?: undefined
+  step?: undefined
+  steps?: undefined
+  quote?: undefined
+  checkouts?: undefined
+}
+
+/** Verified: the customer named (by the identity check, or blank for a passport), steps open. */
+export interface VerifiedData extends DraftBasics {
+  stage: 'verified'
+  customer: DraftCustomer
+  /** The furthest wizard step reached, where "Kaldığınız yerden devam edin" leads. */
+  step: string
+  steps?: undefined
+  quote?: undefined
+  checkouts?: undefined
+}
+
+/** A step saved its record. */
+export interface SteppedData extends Omit<VerifiedData, 'stage' | 'steps'> {
+  stage: 'stepped'
+  /** Each step's record, by its URL segment. */
+  steps: Record<string, StepRecord>
+}
+
+/** The quote opened from the records; the insurers' answers arrive in it. */
+export interface QuotedData extends Omit<SteppedData, 'stage' | 'quote'> {
+  stage: 'quoted'
+  quote: DraftQuote
+}
+
+/** An offer of the quote is being paid for. */
+export interface CheckoutData extends Omit<QuotedData, 'stage' | 'checkouts'> {
+  stage: 'checkout'
+  /** Checkouts by OfferId (no card data: the card goes straight to the payment service). */
+  checkouts: Record<string, DraftCheckout>
+}
+
+export type QuoteDraftData = EnteredData | VerifiedData | SteppedData | QuotedData | CheckoutData
+/** A draft verified once: its customer and furthest step are known. */
+export type VerifiedDraftData = Exclude<QuoteDraftData, EnteredData>
+/** A draft with its quote opened. */
+export type QuotedDraftData = QuotedData | CheckoutData
+
+export const isVerified = (data: QuoteDraftData): data is VerifiedDraftData =>
+  data.stage !== 'entered'
+export const isQuoted = (data: QuoteDraftData): data is QuotedDraftData =>
+  data.stage === 'quoted' || data.stage === 'checkout'
+/** Any draft: for the changes that apply at every stage. */
+export const anyStage = (data: QuoteDraftData): data is QuoteDraftData => Boolean(data)
+
+export interface QuoteDraft<Data extends QuoteDraftData = QuoteDraftData> {
   id: string
   owner: string
   product: ProductKey
-  data: QuoteDraftData
+  data: Data
   updatedAt: string
 }
+export type VerifiedDraft = QuoteDraft<VerifiedDraftData>
+export type QuotedDraft = QuoteDraft<QuotedDraftData>
+export const isVerifiedDraft = (draft: QuoteDraft): draft is VerifiedDraft => isVerified(draft.data)
+export const isQuotedDraft = (draft: QuoteDraft): draft is QuotedDraft => isQuoted(draft.data)
 
 /**
  * Quote drafts live server-side (the storefront's SQLite file, or PostgreSQL in production mode),
@@ -133,23 +194,22 @@ export interface QuoteDraft {
  * only the draft id.
  */
 export interface QuoteDraftStore {
-  create(owner: string, data: QuoteDraftData): Promise<QuoteDraft>
+  create<Data extends QuoteDraftData>(owner: string, data: Data): Promise<QuoteDraft<Data>>
   get(id: string): Promise<QuoteDraft | null>
   /** The verified drafts of one person (`holderKey`), last changed first: their Tekliflerim. */
   heldBy(holder: string): Promise<QuoteDraft[]>
   /** Hands the draft to another session's owner: the member continues it there. */
   moveTo(id: string, owner: string): Promise<void>
   /**
-   * Writes the visitor's changes. The offers collected meanwhile for the same quote are kept, and
-   * copied into `draft`: only the offer collection writes them.
+   * Applies `change` (`draft-changes.ts`) to the draft as stored and writes what it gives, as one
+   * step no other write comes between (decision 074). The draft as written, or as stored when the
+   * change gave it back as it was; null, nothing written, when the draft is missing or the change
+   * does not apply to it (null).
    */
-  save(draft: QuoteDraft): Promise<void>
-  /**
-   * The offer collection's write: changes the draft's quote in one locked read-modify-write, so
-   * rows arriving together never overwrite each other. False, and nothing written, when the
-   * draft has since opened another quote (the vehicle changed).
-   */
-  updateQuote(id: string, headerGuid: string, change: (quote: DraftQuote) => void): Promise<boolean>
+  change<Next extends QuoteDraftData>(
+    id: string,
+    change: (data: QuoteDraftData) => Next | null,
+  ): Promise<QuoteDraft<Next> | null>
   /** Deletes the drafts last changed a day or more before `now`; each store runs it every 15 minutes. */
   sweep(now?: number): Promise<void>
 }

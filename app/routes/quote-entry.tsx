@@ -5,13 +5,14 @@ import { services } from '~/content/services.ts'
 import { notFound } from '~/platform/not-found.server.ts'
 import { definitionByQuotePage, definitionOf, type ProductDefinition } from '~/quote/definitions.ts'
 import {
+  changeDraft,
   createDraft,
-  draftStore,
   latestOpenDraft,
   ownDraft,
   resumePath,
 } from '~/quote/draft.server.ts'
-import type { QuoteDraft } from '~/quote/draft.ts'
+import { anyStage, type QuoteDraft } from '~/quote/draft.ts'
+import { enterAgain } from '~/quote/draft-changes.ts'
 import { EntryForm, entrySubmitId, type EntryDefaults } from '~/quote/entry-form.tsx'
 import { allowEntryAttempt, entryLimitMessage } from '~/platform/visitor-limits.server.ts'
 import { entrySchema } from '~/quote/entry-schema.ts'
@@ -159,13 +160,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       reusable && (sameRecipient || !reusable.data.customer)
         ? reusable
         : await createDraft(session, {
+            stage: 'entered',
             product: definition.key,
             entry: submission.value,
             verification: { status: 'pending', sentAt: now, resendAvailableAt: now },
           })
     const headers = { 'Set-Cookie': await commitSession(session) }
-    draft.data.entry = submission.value
-    await draftStore().save(draft)
+    if (draft === reusable) await changeDraft(draft, anyStage, enterAgain(submission.value))
     // Sent again within the minute to the same phone (after İptal Et): the code already sent
     // still works, so the dialog reopens instead of asking the back office for another.
     if (sameRecipient && resendNotYet(draft.data.verification.resendAvailableAt)) {
@@ -197,13 +198,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const outcome = await confirmEntryCode(definition, draft, posted.code, upstream)
     if (outcome.kind === 'wrong-code') return posted.wrongCode(outcome.message)
     if (outcome.kind === 'refused') return redirect(verifyUrl(draft.id))
-    if (draft.data.renewal) {
-      const wizard = { request, url, session, draft, upstream }
+    const { draft: verified } = outcome
+    const wizard = { request, url, session, draft: verified, upstream }
+    if (verified.data.renewal) {
       await carryOverRenewal({ ...wizard, definition: lineDefinitionOf(definition.key) })
     }
     // A verified phone makes the session worth more: a new id, as at login, its drafts kept.
     const rotated = await rotateSession(session)
-    return redirect(resumePath(draft), {
+    return redirect(resumePath(verified), {
       headers: { 'Set-Cookie': await commitSession(rotated) },
     })
   }

@@ -24,7 +24,7 @@ export function loader(args: Route.LoaderArgs) {
   const base: WizardBase = {
     productKey: definition.key,
     draftId: draft.id,
-    maskedPhone: maskPhone(draft.data.customer!.Phone),
+    maskedPhone: maskPhone(draft.data.customer.Phone),
     agencyPhone: config.agency.phone,
     asksBirthDate: Boolean(draft.data.asksBirthDate),
     birthDate: draft.data.entry.Birthdate,

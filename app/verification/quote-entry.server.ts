@@ -5,9 +5,9 @@ import { sendContactMessage } from '~/upstream/customer.server.ts'
 import { funnel } from '../../server/metrics.ts'
 import type { ProductDefinition } from '~/quote/definitions.ts'
 import { productCodes } from '~/quote/product-codes.server.ts'
-import { firstStepAfterVerification, furtherStep } from '~/quote/wizard/navigation.ts'
-import { draftStore } from '~/quote/draft.server.ts'
-import type { DraftCustomer, QuoteDraft } from '~/quote/draft.ts'
+import { changeDraft } from '~/quote/draft.server.ts'
+import { awaitCode, refuse, verify } from '~/quote/draft-changes.ts'
+import { anyStage, type DraftCustomer, type QuoteDraft, type VerifiedDraft } from '~/quote/draft.ts'
 import type { QuoteEntry } from '~/quote/entry-schema.ts'
 import { sendCode, type CodeSent } from './code.server.ts'
 
@@ -28,12 +28,7 @@ export async function sendEntryCode(
 ): Promise<CodeSent> {
   const sent = await sendCode(verificationRequest(definition, draft.data.entry), context)
   if (!sent.ok) return sent
-  draft.data.verification = {
-    status: 'pending',
-    sentAt: sent.sentAt,
-    resendAvailableAt: sent.resendAvailableAt,
-  }
-  await draftStore().save(draft)
+  await changeDraft(draft, anyStage, awaitCode(sent.sentAt, sent.resendAvailableAt))
   return sent
 }
 
@@ -50,16 +45,13 @@ export async function verifyAgain(
 ) {
   const sent = await sendEntryCode(definition, draft, context)
   if (sent.ok) return
-  draft.data.verification = {
-    status: 'pending',
-    sentAt: null,
-    resendAvailableAt: sent.resendAvailableAt,
-  }
-  await draftStore().save(draft)
+  await changeDraft(draft, anyStage, awaitCode(null, sent.resendAvailableAt))
 }
 
 type ConfirmOutcome =
-  { kind: 'wrong-code'; message: string } | { kind: 'refused' } | { kind: 'verified'; step: string }
+  | { kind: 'wrong-code'; message: string }
+  | { kind: 'refused' }
+  | { kind: 'verified'; draft: VerifiedDraft }
 
 /**
  * Spec §4 after a right code: the AML check prefills the user information (not for a passport,
@@ -101,13 +93,7 @@ export async function confirmEntryCode(
       context,
     )
     if (!aml.ok) {
-      draft.data.verification = {
-        ...draft.data.verification,
-        status: 'refused',
-        statusCode: aml.statusCode,
-        messages: aml.messages,
-      }
-      await draftStore().save(draft)
+      await changeDraft(draft, anyStage, refuse(aml.statusCode, aml.messages))
       return { kind: 'refused' }
     }
     const { identity } = aml
@@ -123,17 +109,10 @@ export async function confirmEntryCode(
   }
   // Verified again mid-quote (spec §8 1004, 1002): the visitor goes on where they were, with
   // what they saved.
-  const step = furtherStep(
-    definition,
-    draft.data.step,
-    firstStepAfterVerification(definition, entry),
-  )
-  draft.data.verification = { ...draft.data.verification, status: 'verified' }
-  draft.data.customer = draft.data.customer ?? customer
+  const stepBefore = draft.data.step
+  const verified = await changeDraft(draft, anyStage, verify(definition, customer))
   funnel.reached(definition.key, 'verified')
-  funnel.advanced(definition.key, draft.data.step, step)
-  draft.data.step = step
-  await draftStore().save(draft)
+  funnel.advanced(definition.key, stepBefore, verified.data.step)
   // Fire and forget (spec §4): the visitor does not wait for the agency's record of the verification.
   void sendContactMessage(
     {
@@ -144,5 +123,5 @@ export async function confirmEntryCode(
     },
     context,
   ).catch(() => undefined)
-  return { kind: 'verified', step }
+  return { kind: 'verified', draft: verified }
 }

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { pointStorefrontAt, startAgency } from '../support/agency.ts'
+import { demoCustomer } from '../support/quote-requests.ts'
 
 // The offers step's background collection against the built-in backend: one insurer too slow
 // for the time limit, one that always fails, the rest answering; rows land in the draft.
@@ -20,6 +21,7 @@ const collection = await import('~/quote/offers/offer-collection.server.ts')
 const leases = await import('~/quote/offers/collection-lease.server.ts')
 const { askWithNewListOffer } = await import('~/quote/offers/offer-call.server.ts')
 const offers = await import('~/upstream/offers.server.ts')
+const { collectIntoQuote } = await import('~/quote/draft-changes.ts')
 const context = { member: null }
 const owner = { NationalNumber: '10000000146', Phone: '5321234567' }
 
@@ -31,6 +33,7 @@ async function draftWithQuote() {
   if (!header.ok) throw new Error(header.message)
   const now = new Date().toISOString()
   return drafts.draftStore().create('test-owner', {
+    stage: 'quoted',
     product: 'trafik',
     entry: {
       ...owner,
@@ -41,7 +44,9 @@ async function draftWithQuote() {
       AdvertisementAgreement: false,
     },
     verification: { status: 'verified', sentAt: now, resendAvailableAt: now },
+    customer: demoCustomer,
     step: 'teklifler',
+    steps: {},
     quote: { HeaderGuid: header.body.Data!.HeaderGuid, createdAt: now, firms: null, rows: [] },
   })
 }
@@ -79,10 +84,14 @@ describe('offer collection', () => {
     await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     await collection.collectionOf(headerGuid)
     // As if the process had stopped after the first row was saved.
-    await drafts.draftStore().updateQuote(draft.id, headerGuid, (quote) => {
-      quote.rows = [quote.rows.find((r) => r.status === 'ok')!]
-      quote.firms = null
-    })
+    await drafts.draftStore().change(
+      draft.id,
+      collectIntoQuote(headerGuid, (quote) => ({
+        ...quote,
+        rows: quote.rows.filter((r) => r.status === 'ok').slice(0, 1),
+        firms: null,
+      })),
+    )
 
     await collection.ensureOfferCollection(draft.id, context, askWithNewListOffer)
     await collection.collectionOf(headerGuid)

@@ -133,6 +133,7 @@ describe('renewal carry-over', () => {
     if (!aml.ok) throw new Error('AML')
     const now = new Date().toISOString()
     const draft = await drafts.draftStore().create('test-owner', {
+      stage: 'verified',
       product,
       entry: renewalEntry(product, { ...found, NationalNumber, Phone: found.Phone! }),
       verification: { status: 'verified', sentAt: now, resendAvailableAt: now },

@@ -6,7 +6,7 @@ import type * as OffersModule from '~/upstream/offers.server.ts'
 import { openAgencyDb } from '../../server/agency/db/database.ts'
 import { prepareDatabase } from '../../server/agency/db/prepare.ts'
 import { redisRateLimiter } from '../../server/agency/members/rate-limit.ts'
-import { demoEntry } from '../support/quote-requests.ts'
+import { demoCustomer, demoEntry } from '../support/quote-requests.ts'
 import {
   freshPostgresDatabase,
   startAgency,
@@ -92,68 +92,6 @@ describe('production mode: state shared between storefront processes', () => {
     expect(await one.read(someoneElse)).not.toBeNull()
     await one.delete(here)
     await one.delete(someoneElse)
-  })
-
-  it('a draft is shared, and rows arriving at once in two processes and the visitor’s save all stay', async () => {
-    const { DRAFT_RETENTION_MS, postgresDraftStore } =
-      await import('~/quote/draft-stores.server.ts')
-    const one = postgresDraftStore(Promise.resolve(first))
-    const other = postgresDraftStore(Promise.resolve(second))
-    const now = new Date().toISOString()
-    const firms = Array.from({ length: 12 }, (_, i) => ({
-      Id: i + 1,
-      Code: `F${i + 1}`,
-      Name: `Firma ${i + 1}`,
-      ShortName: `F${i + 1}`,
-    }))
-    const draft = await one.create('sahip', {
-      product: 'trafik',
-      entry,
-      verification: { status: 'verified', sentAt: now, resendAvailableAt: now },
-      quote: { HeaderGuid: 'teklif', createdAt: now, firms, rows: [] },
-    })
-    const visitorsCopy = (await other.get(draft.id))!
-    expect(visitorsCopy.data.entry.LicensePlateNumber).toBe('66ABC123')
-    visitorsCopy.data.step = 'teklifler'
-    await Promise.all([
-      ...firms.map((firm, i) =>
-        (i % 2 ? one : other).updateQuote(draft.id, 'teklif', (quote) =>
-          quote.rows.push({ firm, status: 'unavailable', message: 'Teklif alınamadı' }),
-        ),
-      ),
-      other.save(visitorsCopy),
-    ])
-    const saved = (await one.get(draft.id))!
-    expect(saved.data.step).toBe('teklifler')
-    expect(saved.data.quote!.rows.map((r) => r.firm.Id).sort((a, b) => a - b)).toEqual(
-      firms.map((f) => f.Id),
-    )
-    // A day after its last change the draft is gone, for every process.
-    const changed = Date.parse(saved.updatedAt)
-    await one.sweep(changed + DRAFT_RETENTION_MS - 1000)
-    expect(await other.get(draft.id)).not.toBeNull()
-    await one.sweep(changed + DRAFT_RETENTION_MS + 1000)
-    expect(await other.get(draft.id)).toBeNull()
-  })
-
-  it('a member’s verified drafts are found by any process, and move to the session continuing one', async () => {
-    const { holderKey, postgresDraftStore } = await import('~/quote/draft-stores.server.ts')
-    const one = postgresDraftStore(Promise.resolve(first))
-    const other = postgresDraftStore(Promise.resolve(second))
-    const now = new Date().toISOString()
-    const pending = { status: 'pending' as const, sentAt: now, resendAvailableAt: now }
-    const draft = await one.create('ilk-oturum', {
-      product: 'trafik',
-      entry,
-      verification: pending,
-    })
-    const holder = holderKey(entry.NationalNumber, entry.Phone)
-    expect(await other.heldBy(holder)).toEqual([])
-    draft.data.verification = { ...pending, status: 'verified' }
-    await one.save(draft)
-    expect((await other.heldBy(holder)).map((d) => d.id)).toEqual([draft.id])
-    await other.moveTo(draft.id, 'uyenin-oturumu')
-    expect((await one.get(draft.id))?.owner).toBe('uyenin-oturumu')
   })
 
   it('an IP’s entry attempts and a phone’s logins are counted across processes', async () => {
@@ -253,6 +191,7 @@ describe('production mode: state shared between storefront processes', () => {
     const collection = await import('~/quote/offers/offer-collection.server.ts')
     const { askWithNewListOffer } = await import('~/quote/offers/offer-call.server.ts')
     const { redisQuoteEvents } = await import('~/quote/offers/quote-events.server.ts')
+    const { collectIntoQuote } = await import('~/quote/draft-changes.ts')
     const context = { member: null }
 
     const header = await offers.createQuoteHeader({ QueryType: 'trafik', ...entry }, context)
@@ -260,10 +199,13 @@ describe('production mode: state shared between storefront processes', () => {
     const HeaderGuid = header.body.Data!.HeaderGuid
     const now = new Date().toISOString()
     const draft = await drafts.draftStore().create('sahip', {
+      stage: 'quoted',
       product: 'trafik',
       entry,
       verification: { status: 'verified', sentAt: now, resendAvailableAt: now },
+      customer: demoCustomer,
       step: 'teklifler',
+      steps: {},
       quote: { HeaderGuid, createdAt: now, firms: null, rows: [] },
     })
 
@@ -284,10 +226,14 @@ describe('production mode: state shared between storefront processes', () => {
     const firstAnswer = await ask(answered)
     if (!firstAnswer.ok) throw new Error(firstAnswer.message)
     await ask(storedUpstream)
-    await drafts.draftStore().updateQuote(draft.id, HeaderGuid, (quote) => {
-      quote.firms = list
-      quote.rows.push({ firm: answered, status: 'ok', offers: firstAnswer.body.Results ?? [] })
-    })
+    await drafts.draftStore().change(
+      draft.id,
+      collectIntoQuote(HeaderGuid, (quote) => ({
+        ...quote,
+        firms: list,
+        rows: [{ firm: answered, status: 'ok', offers: firstAnswer.body.Results ?? [] }],
+      })),
+    )
     const asked = vi.mocked(offers.getFirmOffers)
     asked.mockClear()
 

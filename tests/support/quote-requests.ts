@@ -1,3 +1,4 @@
+import type { EnteredData, VerifiedData } from '~/quote/draft.ts'
 import type { VerificationRequest } from '~/upstream/auth.server.ts'
 
 /** The README's demo kasko entry (owner 10000000146, plate 66 ABC 123), as a draft keeps it. */
@@ -20,6 +21,23 @@ export const demoCustomer = {
   City: 'Yozgat',
   County: 'Merkez',
   Phone: '5321234567',
+}
+
+/** The demo entry's kasko draft as the entry form leaves it, its code sent. */
+export const enteredDraft: EnteredData = {
+  stage: 'entered',
+  product: 'kasko',
+  entry: demoEntry,
+  verification: { status: 'pending', sentAt: 'x', resendAvailableAt: 'y' },
+}
+
+/** The same draft verified, on its information step. */
+export const verifiedDraft: VerifiedData = {
+  ...enteredDraft,
+  stage: 'verified',
+  verification: { ...enteredDraft.verification, status: 'verified' },
+  customer: demoCustomer,
+  step: 'bilgiler',
 }
 
 /** A kasko SMS verification request for `phone`, the required consents given. */

@@ -6,6 +6,7 @@ import { getQuoteFirms, getQuoteOffers, type Firm, type Offer } from '~/upstream
 import { collectionLeases } from './collection-lease.server.ts'
 import { definitionOf } from '../definitions.ts'
 import { productCodes } from '../product-codes.server.ts'
+import { askForBirthDate, collectIntoQuote } from '../draft-changes.ts'
 import type { DraftOfferRow, DraftQuote } from '../draft.ts'
 import { draftStore } from '../draft.server.ts'
 import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
@@ -40,19 +41,37 @@ export function abandonOfferCollections() {
 export const isComplete = (quote: DraftQuote) =>
   quote.failure !== undefined || (quote.firms !== null && quote.rows.length >= quote.firms.length)
 
-/** Changes the draft's quote and tells whoever shows its offers, in this process or another. */
+/**
+ * Changes the draft's quote, unless the draft has since dropped it, and tells whoever shows its
+ * offers, in this process or another.
+ */
 async function updateQuote(
   draftId: string,
   headerGuid: string,
-  change: (quote: DraftQuote) => void,
+  change: (quote: DraftQuote) => DraftQuote,
 ) {
   if (abandoned) return
-  if (await draftStore().updateQuote(draftId, headerGuid, change)) quoteEvents().publish(draftId)
+  const written = await draftStore().change(draftId, collectIntoQuote(headerGuid, change))
+  if (written) quoteEvents().publish(draftId)
 }
 
-function addRow(quote: DraftQuote, row: DraftOfferRow) {
-  if (!quote.rows.some((r) => r.firm.Id === row.firm.Id)) quote.rows.push(row)
+/** The quote with the insurer's row, unless it has one already. */
+const withRow = (quote: DraftQuote, row: DraftOfferRow): DraftQuote =>
+  quote.rows.some((r) => r.firm.Id === row.firm.Id)
+    ? quote
+    : { ...quote, rows: [...quote.rows, row] }
+
+/** The firm list come back, with each firm's offers already stored upstream as its row. */
+function withFirms(quote: DraftQuote, list: Firm[], storedOffers: Offer[]): DraftQuote {
+  let next: DraftQuote = { ...quote, firms: list }
+  for (const firm of list) {
+    const offers = storedOffers.filter((o) => o.InsuranceFirm === firm.Id)
+    if (offers.length > 0) next = withRow(next, { firm, status: 'ok', offers })
+  }
+  return next
 }
+
+const failedWith = (failure: string) => (quote: DraftQuote) => ({ ...quote, failure })
 
 const asksToVerify = (failure: UpstreamFailure) => failureOutcome(failure).action === 'verify'
 
@@ -62,10 +81,7 @@ const asksToVerify = (failure: UpstreamFailure) => failureOutcome(failure).actio
  */
 async function askBirthDate(draftId: string, failure: UpstreamFailure) {
   if (failureOutcome(failure).action !== 'ask-birth-date') return
-  const draft = await draftStore().get(draftId)
-  if (!draft || draft.data.asksBirthDate) return
-  draft.data.asksBirthDate = true
-  await draftStore().save(draft)
+  await draftStore().change(draftId, askForBirthDate())
 }
 
 /**
@@ -104,7 +120,7 @@ async function collect(
     if (asksToVerify(firms)) return verifyBeforeOffers(draftId, context)
     await askBirthDate(draftId, firms)
     const { message } = failureOutcome(firms)
-    await updateQuote(draftId, headerGuid, (quote) => void (quote.failure = message))
+    await updateQuote(draftId, headerGuid, failedWith(message))
     return
   }
   const list: Firm[] = firms.body.Results ?? []
@@ -112,15 +128,8 @@ async function collect(
   // answered is stored upstream: read it back instead of asking them again.
   const begun = draft.data.quote.firms !== null || draft.data.quote.rows.length > 0
   const stored = begun ? await getQuoteOffers(headerGuid, context) : null
-  await updateQuote(draftId, headerGuid, (quote) => {
-    quote.firms = list
-    if (stored?.ok) {
-      for (const firm of list) {
-        const offers = (stored.body.Results ?? []).filter((o) => o.InsuranceFirm === firm.Id)
-        if (offers.length > 0) addRow(quote, { firm, status: 'ok', offers })
-      }
-    }
-  })
+  const upstreamOffers = stored?.ok ? (stored.body.Results ?? []) : []
+  await updateQuote(draftId, headerGuid, (quote) => withFirms(quote, list, upstreamOffers))
   const answered = new Set(
     (await draftStore().get(draftId))?.data.quote?.rows.map((r) => r.firm.Id),
   )
@@ -148,7 +157,7 @@ async function collect(
     if (abandoned) break
     if (askedToVerify.has(row.firm.Id)) continue
     await updateQuote(draftId, headerGuid, (quote) =>
-      addRow(
+      withRow(
         quote,
         row.status === 'ok'
           ? { firm: row.firm, status: 'ok', offers: row.offers }
@@ -184,7 +193,7 @@ async function collectUnderLease(
     await collect(draftId, headerGuid, context, ask)
   } catch {
     // Unexpected (the upstream calls return failures as values): the visitor may try again.
-    await updateQuote(draftId, headerGuid, (q) => void (q.failure = collectionFailed))
+    await updateQuote(draftId, headerGuid, failedWith(collectionFailed))
   } finally {
     clearInterval(renewal)
     if (!abandoned) await leases.release(headerGuid, processOwner)

@@ -28,6 +28,8 @@ function renewing(product: ProductKey, entry: Partial<QuoteEntry> = {}) {
       product,
       updatedAt: now,
       data: {
+        stage: 'verified' as const,
+        step: 'bilgiler',
         product,
         entry: { ...demoEntry, ...entry },
         verification: { status: 'verified' as const, sentAt: now, resendAvailableAt: now },

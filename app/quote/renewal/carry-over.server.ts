@@ -1,5 +1,7 @@
 import { stepRenewalOf } from './step-renewals.server.ts'
-import { draftStore } from '../draft.server.ts'
+import { changeDraft } from '../draft.server.ts'
+import { dropRenewalFields, keepCarriedRefusal } from '../draft-changes.ts'
+import { isVerified } from '../draft.ts'
 import { offersStep } from '../offers/step.ts'
 import type { Wizard } from '../wizard/context.server.ts'
 import {
@@ -32,10 +34,9 @@ async function carryStep(wizard: Wizard, renewal: StepRenewal, policy: RenewedPo
 export async function carryOverRenewal(wizard: Wizard): Promise<void> {
   const { definition, draft } = wizard
   const renewal = draft.data.renewal
-  if (!renewal?.fields || !draft.data.customer) return
+  if (!renewal?.fields) return
   const policy = { fields: renewal.fields, start: renewalStart(renewal.endsOn) }
-  draft.data.renewal = { ...renewal, fields: null }
-  await draftStore().save(draft)
+  await changeDraft(draft, isVerified, dropRenewalFields())
   for (const { segment } of definition.steps) {
     // A step the flow skipped (a passport holder's information) is not carried.
     if (segment !== draft.data.step) continue
@@ -44,15 +45,10 @@ export async function carryOverRenewal(wizard: Wizard): Promise<void> {
     if (!declared) throw new Error(`The ${segment} step declares no renewal`)
     // A step that throws (a redirect, a refused request) left nothing to correct: it stops here.
     const refused = await carryStep(wizard, declared, policy).catch(() => null)
-    if (refused) return keepRefusal(draft.id, segment, refused.answer)
+    if (refused) {
+      await changeDraft(draft, isVerified, keepCarriedRefusal(segment, refused.answer))
+      return
+    }
     if (draft.data.step === segment) return
   }
-}
-
-/** The refused step's answer on the draft as stored (a refused save stores nothing of its own). */
-async function keepRefusal(draftId: string, segment: string, answer: unknown) {
-  const stored = await draftStore().get(draftId)
-  if (!stored?.data.renewal) return
-  stored.data.renewal = { ...stored.data.renewal, refusal: { segment, answer } }
-  await draftStore().save(stored)
 }

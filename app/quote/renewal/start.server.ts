@@ -32,6 +32,7 @@ export async function startRenewal(
   if (notYet) return { ok: false, message: notYet }
   const now = new Date().toISOString()
   const draft = await createDraft(session, {
+    stage: 'entered',
     product: definition.key,
     entry: renewalEntry(definition.key, { ...renewal, NationalNumber, Phone }),
     verification: { status: 'pending', sentAt: now, resendAvailableAt: now },

@@ -2,7 +2,9 @@ import { redirect } from 'react-router'
 import { funnel } from '../../../server/metrics.ts'
 import type { UpstreamFailure } from '~/upstream/client.server.ts'
 import { createQuoteHeader } from '~/upstream/offers.server.ts'
-import { draftStore } from '../draft.server.ts'
+import { changeDraft } from '../draft.server.ts'
+import { askForBirthDate, openQuote, reachStep } from '../draft-changes.ts'
+import { isVerified, type DraftQuote } from '../draft.ts'
 import { failureOutcome, withQueueRetry } from '../flow-outcome.ts'
 import { offersStep } from '../offers/step.ts'
 import { productCodes } from '../product-codes.server.ts'
@@ -11,7 +13,7 @@ import { outcomeOf } from '../../upstream/result-codes.ts'
 import { verifyAgain } from '~/verification/quote-entry.server.ts'
 import type { Wizard } from './context.server.ts'
 import { recordAt } from './step-records.server.ts'
-import { furtherStep, stepAfter, wizardPath } from './navigation.ts'
+import { stepAfter, wizardPath } from './navigation.ts'
 
 /** A failed quote-flow call, as the step that made it shows it. */
 export type StepFailure = { redirect: Response } | { message: string }
@@ -28,10 +30,7 @@ export async function flowFailure(wizard: Wizard, failure: UpstreamFailure): Pro
     await verifyAgain(definition, draft, upstream)
     return { redirect: redirect(`${definition.quotePage}?dogrulama=${draft.id}`) }
   }
-  if (outcome.action === 'ask-birth-date') {
-    draft.data.asksBirthDate = true
-    await draftStore().save(draft)
-  }
+  if (outcome.action === 'ask-birth-date') await changeDraft(draft, isVerified, askForBirthDate())
   return { message: outcome.message }
 }
 
@@ -55,41 +54,40 @@ const subjectOf = ({ definition, draft }: Wizard) =>
     .filter(Boolean)
     .join(' · ') || undefined
 
-/** Opens the quote upstream and starts asking the insurers, so the first offers are there soon. */
-async function openQuote(wizard: Wizard): Promise<StepFailure | null> {
-  const { draft, upstream } = wizard
-  const header = await withQueueRetry(() => createQuoteHeader(headerOf(wizard), upstream))
+/** Opens the quote upstream: the quote, or why it could not be opened. */
+async function quoteFor(wizard: Wizard): Promise<{ quote: DraftQuote } | StepFailure> {
+  const header = await withQueueRetry(() => createQuoteHeader(headerOf(wizard), wizard.upstream))
   if (!header.ok) return flowFailure(wizard, header)
   if (!header.body.Data) return { message: outcomeOf(undefined).message }
-  draft.data.quote = {
+  const quote = {
     HeaderGuid: header.body.Data.HeaderGuid,
     createdAt: header.body.Data.CreatedAt,
     subject: subjectOf(wizard),
     firms: null,
     rows: [],
   }
-  return null
+  return { quote }
 }
 
 /**
- * A step's form is saved: on to the next step. When the next is the offers step, the engine
- * opens the quote first; its failure comes back for the step to show on its own form, the draft
- * saved with the step's record either way.
+ * A step's form is saved (its record is with the draft, refused or not, so a reload shows what
+ * was sent): on to the next step. When the next is the offers step, the engine opens the quote
+ * first and starts asking the insurers, so the first offers are there soon; a failure to open it
+ * comes back for the step to show on its own form.
  */
 export async function completeStep(wizard: Wizard, segment: string): Promise<StepFailure> {
   const { definition, draft, upstream } = wizard
   const next = stepAfter(definition, segment)
-  const failure = next === offersStep.segment ? await openQuote(wizard) : null
-  if (!failure) {
-    const reached = furtherStep(definition, draft.data.step, next)
-    funnel.advanced(definition.key, draft.data.step, reached)
-    draft.data.step = reached
-  }
-  // Refused or not, the step's record stays with the draft: a reload shows what was sent.
-  await draftStore().save(draft)
-  if (failure) return failure
+  const stepBefore = draft.data.step
   if (next === offersStep.segment) {
+    const opened = await quoteFor(wizard)
+    if (!('quote' in opened)) return opened
+    await changeDraft(draft, isVerified, openQuote(definition, opened.quote))
+    funnel.advanced(definition.key, stepBefore, draft.data.step)
     await ensureOfferCollection(draft.id, upstream, definition.askForOffers)
+  } else {
+    await changeDraft(draft, isVerified, reachStep(definition, next))
+    funnel.advanced(definition.key, stepBefore, draft.data.step)
   }
   return { redirect: redirect(wizardPath(definition, draft.id, next)) }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { QuoteDraft } from '../draft.ts'
+import type { VerifiedDraft } from '../draft.ts'
 import { carriedAnswer } from './carried-answer.server.ts'
 import { stepFormReply } from './step-form.server.ts'
 
@@ -11,7 +11,7 @@ const building = { segment: 'bina', title: 'Bina bilgileri', module: 'quote/step
 const withRefusal = (segment: string, answer: unknown) => ({
   draft: {
     data: { renewal: { refusal: { segment, answer } } },
-  } as unknown as QuoteDraft,
+  } as unknown as VerifiedDraft,
 })
 
 const refused = {

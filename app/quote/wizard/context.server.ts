@@ -7,8 +7,9 @@ import { birthDate } from '~/validation/fields.ts'
 import { identifierKind } from '~/validation/identity.ts'
 import { definitionByFlowPath, type ProductDefinition } from '../definitions.ts'
 import { lineDefinitionOf, type LineDefinition } from '../definitions.server.ts'
-import { draftStore, ownDraft } from '../draft.server.ts'
-import type { QuoteDraft } from '../draft.ts'
+import { changeDraft, ownDraft } from '../draft.server.ts'
+import { clearCarriedRefusal, giveBirthDate } from '../draft-changes.ts'
+import { isVerified, isVerifiedDraft, type VerifiedDraft } from '../draft.ts'
 import { allowedStep, wizardPath } from './navigation.ts'
 
 /** What every step's loader and action works with: the line, the visitor's own draft, upstream. */
@@ -17,7 +18,8 @@ export interface Wizard {
   url: URL
   session: AppSession
   definition: LineDefinition
-  draft: QuoteDraft
+  /** Verified (it may be asked to verify again meanwhile); kept up to date as it is changed. */
+  draft: VerifiedDraft
   upstream: UpstreamContext
 }
 
@@ -52,9 +54,9 @@ function requestedSegment(url: URL, definition: ProductDefinition, draftId: stri
  * a Birthdate field (QuoteStepForm); a valid one joins the entry, which the quote header sends.
  * Read from a copy of the post, so the step's action reads its form as ever.
  */
-async function takeBirthDate(request: Request, draft: QuoteDraft) {
+async function takeBirthDate(request: Request, draft: VerifiedDraft) {
   const posted = birthDate.safeParse((await request.clone().formData()).get('Birthdate'))
-  if (posted.success) draft.data.entry.Birthdate = posted.data
+  if (posted.success) await changeDraft(draft, isVerified, giveBirthDate(posted.data))
 }
 
 /**
@@ -73,14 +75,13 @@ export const loadWizard: MiddlewareFunction<Response> = async ({
   const draft = await ownDraft(session, params.draftId)
   if (!line || !draft || draft.product !== line.key) return
   const definition = lineDefinitionOf(line.key)
-  if (draft.data.verification.status !== 'verified') {
+  if (!isVerifiedDraft(draft) || draft.data.verification.status !== 'verified') {
     throw redirect(`${definition.quotePage}?dogrulama=${draft.id}`)
   }
   if (request.method === 'POST' && draft.data.asksBirthDate) await takeBirthDate(request, draft)
   // A renewal's refused carried post is shown until the visitor posts a step themselves.
   if (request.method === 'POST' && draft.data.renewal?.refusal) {
-    draft.data.renewal = { ...draft.data.renewal, refusal: null }
-    await draftStore().save(draft)
+    await changeDraft(draft, isVerified, clearCarriedRefusal())
   }
   const requested = requestedSegment(url, definition, draft.id)
   if (requested) {

@@ -36,9 +36,9 @@ export const stepFormReply = z.object({
 
 /**
  * The save of a step with one form: the post checked with the form's schema (the one the
- * browser checks with), the record its values make, then on to the next step (`completeStep`,
- * which saves the draft even when the next call refuses it, so a reload still shows what was
- * sent); invalid values and a refusal come back to the form.
+ * browser checks with), the record its values make, saved, then on to the next step
+ * (`completeStep`); invalid values and a refusal come back to the form, the record kept, so a
+ * reload still shows what was sent.
  */
 export async function submitStepForm<Schema extends z.ZodType, Data>(
   wizard: Wizard,
@@ -49,7 +49,7 @@ export async function submitStepForm<Schema extends z.ZodType, Data>(
 ): Promise<StepOutcome<StepFormReply>> {
   const submission = parsePostedForm(formData, schema)
   if (submission.status !== 'success') return stay({ reply: submission.reply() })
-  records.save(wizard, toRecord(submission.value))
+  await records.save(wizard, toRecord(submission.value))
   const done = await completeStep(wizard, records.step.segment)
   return 'redirect' in done ? done : stay({ reply: submission.reply(), message: done.message })
 }

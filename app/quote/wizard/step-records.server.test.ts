@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { QuoteDraft } from '../draft.ts'
+import type { VerifiedDraft } from '../draft.ts'
 import { addressRecord, insuredAddress } from '../steps/address/record.server.ts'
 import { petRecord } from '../steps/pet/record.server.ts'
 import { vehicleRecord } from '../steps/vehicle/record.server.ts'
@@ -9,13 +9,24 @@ import { vehicleRecord } from '../steps/vehicle/record.server.ts'
 // record, so the step asks again instead of answering 500.
 
 /** A verified draft whose step `segment` saved `data`. */
-const draftWith = (segment: string, data: unknown): QuoteDraft => ({
+const draftWith = (segment: string, data: unknown): VerifiedDraft => ({
   id: 'taslak',
   owner: 'oturum',
   product: 'kasko',
   updatedAt: '2026-12-01T09:00:00.000Z',
   data: {
+    stage: 'stepped',
     product: 'kasko',
+    customer: {
+      Name: 'Ayşe',
+      Surname: 'Yılmaz',
+      CityCode: 66,
+      CountyCode: null,
+      City: 'Yozgat',
+      County: '',
+      Phone: '5321234567',
+    },
+    step: segment,
     entry: {
       NationalNumber: '10000000146',
       Phone: '5321234567',

@@ -1,13 +1,14 @@
 import type { z } from 'zod'
 import type { ProductDefinition } from '../definitions.ts'
-import type { QuoteDraft, StepRecord } from '../draft.ts'
-import { furtherStep } from './navigation.ts'
+import { changeDraft } from '../draft.server.ts'
+import { saveRecord } from '../draft-changes.ts'
+import { isVerified, type QuoteDraft, type StepRecord, type VerifiedDraft } from '../draft.ts'
 import type { StepInfo } from './step-info.ts'
 
 /** The draft and its line: what saving a step's record changes (a wizard is one). */
 export interface RecordedDraft {
   definition: ProductDefinition
-  draft: QuoteDraft
+  draft: VerifiedDraft
 }
 
 /** A step's record with its own data typed: what the step writes and reads back. */
@@ -24,8 +25,8 @@ export interface StepRecords<Data> {
   of(draft: QuoteDraft): TypedRecord<Data> | undefined
   /** The record's data, if saved. */
   dataOf(draft: QuoteDraft): Data | undefined
-  /** Saves the record (the caller saves the draft); see `setRecord`. */
-  save(holder: RecordedDraft, record: TypedRecord<Data>): void
+  /** Saves the record: a changed header or subject drops the quote (`saveRecord`). */
+  save(holder: RecordedDraft, record: TypedRecord<Data>): Promise<void>
 }
 
 export function stepRecords<Data>(step: StepInfo, schema: z.ZodType<Data>): StepRecords<Data> {
@@ -40,27 +41,12 @@ export function stepRecords<Data>(step: StepInfo, schema: z.ZodType<Data>): Step
     step,
     of,
     dataOf: (draft) => of(draft)?.data,
-    save: (holder, record) => setRecord(holder, step.segment, record),
+    async save({ definition, draft }, record) {
+      await changeDraft(draft, isVerified, saveRecord(definition, step.segment, record))
+    },
   }
 }
 
 /** The record saved under a segment, its data unread: what the engine takes of every step. */
 export const recordAt = (draft: QuoteDraft, segment: string): StepRecord | undefined =>
   draft.data.steps?.[segment]
-
-/**
- * Saves a step's record (the caller saves the draft). A record that would send the provider
- * something else, or describe another subject, makes any quote already opened stale: it is
- * dropped and the draft goes back to this step, so no offer is shown for data it was not made of.
- */
-function setRecord({ definition, draft }: RecordedDraft, segment: string, record: StepRecord) {
-  const before = recordAt(draft, segment)
-  const same = (a?: unknown, b?: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
-  if (!same(before?.header, record.header) || before?.subject !== record.subject) {
-    if (draft.data.quote) draft.data.quote = undefined
-    if (draft.data.step && furtherStep(definition, draft.data.step, segment) !== segment) {
-      draft.data.step = segment
-    }
-  }
-  draft.data.steps = { ...draft.data.steps, [segment]: record }
-}

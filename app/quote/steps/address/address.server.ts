@@ -5,7 +5,6 @@ import { loadUavtChain } from '~/address/uavt-chain.server.ts'
 import { uavtLevels, type UavtSelection } from '~/address/uavt-chain.ts'
 import type { UpstreamResult } from '~/upstream/client.server.ts'
 import { getUavtAddress, queryRegisteredAddress, type Address } from '~/upstream/dask.server.ts'
-import { draftStore } from '../../draft.server.ts'
 import { outcomeOf } from '../../../upstream/result-codes.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import { isCompany, type Wizard } from '../../wizard/context.server.ts'
@@ -60,7 +59,7 @@ async function goOnWith(
     }
     return reply(form, result, message)
   }
-  saveAddressRecord(wizard, { chain: chainOf(found.body.Data), address: found.body.Data })
+  await saveAddressRecord(wizard, { chain: chainOf(found.body.Data), address: found.body.Data })
   const done = await completeStep(wizard, addressStep.segment)
   return 'redirect' in done ? done : reply(form, result, done.message)
 }
@@ -106,8 +105,7 @@ async function byChain(
     chain.levels.map((l) => [l.name, l.chosen]).filter(([, v]) => v),
   )
   if (!complete || !chain.uavtNumber) {
-    saveAddressRecord(wizard, { ...addressRecord(wizard.draft), chain: chosen })
-    await draftStore().save(wizard.draft)
+    await saveAddressRecord(wizard, { ...addressRecord(wizard.draft), chain: chosen })
     if (!complete) {
       const { definition, draft } = wizard
       return {

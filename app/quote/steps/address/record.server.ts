@@ -25,9 +25,9 @@ export const insuredAddress = (draft: QuoteDraft): Address | undefined =>
   addressRecord(draft).address
 
 /** Saves the record; a resolved home sends its UAVT code with the quote and is its subject. */
-export function saveAddressRecord(wizard: RecordedDraft, record: AddressRecord) {
+export async function saveAddressRecord(wizard: RecordedDraft, record: AddressRecord) {
   const address = record.address
-  records.save(wizard, {
+  await records.save(wizard, {
     data: record,
     header: address ? { UAVTNumber: address.UAVTNumber } : {},
     subject: address ? `${address.FullAddress} · UAVT ${address.UAVTNumber}` : undefined,

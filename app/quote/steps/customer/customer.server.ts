@@ -9,7 +9,9 @@ import { isCompany, type Wizard } from '../../wizard/context.server.ts'
 import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
 import { stepFormReply } from '../../wizard/step-form.server.ts'
 import { stay, type StepOutcome } from '../../wizard/step-outcome.server.ts'
-import type { DraftCustomer } from '../../draft.ts'
+import { changeDraft } from '../../draft.server.ts'
+import { updateCustomer } from '../../draft-changes.ts'
+import { isVerified, type DraftCustomer } from '../../draft.ts'
 import { customerStep } from './step.ts'
 import { customerSchemaFor } from './schema.ts'
 
@@ -34,7 +36,7 @@ export const customerForm = (customer: DraftCustomer) => ({
 
 /** Step 2, the insured: prefilled from the AML check, editable. */
 export async function loadCustomer({ draft, upstream }: Wizard) {
-  const customer = draft.data.customer!
+  const { customer } = draft.data
   const [cities, counties] = await Promise.all([
     cityOptions(upstream),
     countyList(customer.CityCode, upstream),
@@ -82,8 +84,8 @@ export async function saveCustomer(
       message: city ? undefined : outcomeOf(1000).message,
     })
   }
-  draft.data.customer = {
-    ...draft.data.customer!,
+  const customer = {
+    ...draft.data.customer,
     Name: values.Name,
     Surname: values.Surname,
     CityCode: Number(city.id),
@@ -93,6 +95,7 @@ export async function saveCustomer(
     Email: values.Email,
     savedAt: new Date().toISOString(),
   }
+  await changeDraft(draft, isVerified, updateCustomer(customer))
   const done = await completeStep(wizard, customerStep.segment)
   return 'redirect' in done
     ? done

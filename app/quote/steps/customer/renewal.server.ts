@@ -13,8 +13,8 @@ export const customerRenewal = stepRenewal(
   carriedForm({
     schema: (wizard) => customerSchemaFor(isCompany(wizard)),
     changes: ({ fields }, { draft }) => {
-      const customer = draft.data.customer
-      return customer ? { ...customerForm(customer), Email: customer.Email ?? fields.EMail } : {}
+      const { customer } = draft.data
+      return { ...customerForm(customer), Email: customer.Email ?? fields.EMail }
     },
     submit: saveCustomer,
   }),

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { getList } from '~/upstream/lists.server.ts'
 import type { InsuredPerson } from '../../draft.ts'
-import { draftStore } from '../../draft.server.ts'
 import { completeStep } from '../../wizard/advance.server.ts'
 import type { Wizard } from '../../wizard/context.server.ts'
 import { carriedAnswer } from '../../wizard/carried-answer.server.ts'
@@ -72,7 +71,7 @@ export async function loadInsuredPeople(wizard: Wizard) {
     carried: carriedAnswer(wizard, insuredPeopleStep, stepFormReply),
     line,
     holder: {
-      name: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',
+      name: `${customer.Name} ${customer.Surname}`.trim(),
       nationalNumber: wizard.draft.data.entry.NationalNumber,
       birthDate: wizard.draft.data.entry.Birthdate ?? '',
     },
@@ -85,8 +84,7 @@ export async function loadInsuredPeople(wizard: Wizard) {
 
 /** Keeps what was typed, without touching the header: no open quote is dropped by it. */
 async function keepTyped(wizard: Wizard, typed: PeopleForm | undefined) {
-  records.save(wizard, { ...records.of(wizard.draft), data: { typed } })
-  await draftStore().save(wizard.draft)
+  await records.save(wizard, { ...records.of(wizard.draft), data: { typed } })
 }
 
 function headerOf(wizard: Wizard, values: InsuredPeopleValues) {
@@ -95,7 +93,7 @@ function headerOf(wizard: Wizard, values: InsuredPeopleValues) {
     Object.entries(row).map(([field, value]) => [`fam[${i}].${field}`, value] as const),
   )
   return {
-    InsuredName: customer ? `${customer.Name} ${customer.Surname}`.trim() : '',
+    InsuredName: `${customer.Name} ${customer.Surname}`.trim(),
     Gender: values.Gender,
     Height: values.Height,
     Weight: values.Weight,
@@ -170,7 +168,7 @@ export async function saveInsuredPeople(
       idNumber: row.NationalNumber,
     })),
   ]
-  records.save(wizard, {
+  await records.save(wizard, {
     data: { typed: typedOf(submission.payload) },
     header,
     subject: `Sigortalılar: ${insured.map((person) => person.name).join(', ')}`,

@@ -61,7 +61,7 @@ export async function savePet(
       reply: submission.reply({ fieldErrors: { HayvanIrki: ['Lütfen ırkını seçiniz.'] } }),
     })
   }
-  savePetRecord(wizard, { form: submission.value, species: speciesName, breed: breed.name })
+  await savePetRecord(wizard, { form: submission.value, species: speciesName, breed: breed.name })
   const done = await completeStep(wizard, petStep.segment)
   return 'redirect' in done ? done : stay({ reply: submission.reply(), message: done.message })
 }

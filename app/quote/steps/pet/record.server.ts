@@ -23,9 +23,9 @@ const birthDateOfAge = (form: PetRecord['form']) =>
   formatDate(addMonths(todayInTurkey(), -(ageInMonths(form) ?? 0)))
 
 /** The pet goes into the quote header by the provider's names and is the quote's subject. */
-export function savePetRecord(wizard: RecordedDraft, record: PetRecord) {
+export async function savePetRecord(wizard: RecordedDraft, record: PetRecord) {
   const { form } = record
-  records.save(wizard, {
+  await records.save(wizard, {
     data: record,
     header: {
       HayvanTuru: form.HayvanTuru,

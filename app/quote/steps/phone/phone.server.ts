@@ -37,7 +37,7 @@ export async function loadPhone({ draft, upstream }: Wizard) {
     models,
     defaults: saved ?? {
       PolicyStart: policyStartToday(),
-      EMail: draft.data.customer?.Email ?? '',
+      EMail: draft.data.customer.Email ?? '',
     },
   }
 }
@@ -91,7 +91,7 @@ export async function savePhone(
       models,
     })
   }
-  savePhoneRecord(wizard, {
+  await savePhoneRecord(wizard, {
     form,
     brand: brand.name,
     model: model.name,

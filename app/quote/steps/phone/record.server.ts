@@ -22,9 +22,9 @@ const records = stepRecords(phoneStep, keptPhone)
 export const phoneRecord = (draft: QuoteDraft) => records.dataOf(draft)
 
 /** The device goes into the quote header by the provider's names and is the quote's subject. */
-export function savePhoneRecord(wizard: RecordedDraft, record: PhoneRecord) {
+export async function savePhoneRecord(wizard: RecordedDraft, record: PhoneRecord) {
   const { form } = record
-  records.save(wizard, {
+  await records.save(wizard, {
     data: record,
     header: {
       CepMarkaId: form.CepMarkaId,

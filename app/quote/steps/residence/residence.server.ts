@@ -76,7 +76,7 @@ export async function saveResidence(
     ? wizard.draft.data.entry.NationalNumber
     : (values.PassportNumber ?? '')
   const holder = passportHolderRecord(wizard, values)
-  records.save(wizard, {
+  await records.save(wizard, {
     data: values,
     header: {
       ...holder?.header,

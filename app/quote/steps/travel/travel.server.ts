@@ -116,7 +116,7 @@ export async function saveTravel(wizard: Wizard, formData: FormData) {
   }
   const other = values.TravelPurpose === 'diger' ? (values.TravelPurposeOther ?? '') : ''
   const holder = passportHolderRecord(wizard, values)
-  records.save(wizard, {
+  await records.save(wizard, {
     data: { ...values, TravelPurposeOther: other },
     header: {
       ...holder?.header,

@@ -8,7 +8,9 @@ import {
   type Vehicle,
 } from '~/upstream/vehicle.server.ts'
 import type { UpstreamFailure } from '~/upstream/client.server.ts'
-import { draftStore } from '../../draft.server.ts'
+import { changeDraft } from '../../draft.server.ts'
+import { giveBirthDate } from '../../draft-changes.ts'
+import { isVerified } from '../../draft.ts'
 import { withQueueRetry } from '../../flow-outcome.ts'
 import { outcomeOf } from '../../../upstream/result-codes.ts'
 import { renewalCheck } from '../../rules/renewal.ts'
@@ -55,7 +57,7 @@ async function failed(
 
 /** A new or corrected vehicle: kasko's answers stay, any quote for the old one is dropped. */
 function setVehicle(wizard: Wizard, vehicle: Vehicle) {
-  saveVehicleRecord(wizard, { ...vehicleRecord(wizard.draft), vehicle, notFound: undefined })
+  return saveVehicleRecord(wizard, { ...vehicleRecord(wizard.draft), vehicle, notFound: undefined })
 }
 
 /** "Aracımı Sorgula": the registry's vehicle for the plate and document, or the manual choice. */
@@ -78,17 +80,15 @@ export async function queryByPlate(wizard: Wizard, formData: FormData): Promise<
   const found = await withQueueRetry(() => queryVehicle(query, upstream))
   const record = { ...vehicleRecord(draft), query: typed }
   if (found.ok && found.body.Data) {
-    saveVehicleRecord(wizard, { ...record, vehicle: found.body.Data, notFound: undefined })
+    await saveVehicleRecord(wizard, { ...record, vehicle: found.body.Data, notFound: undefined })
   } else if (!found.ok && found.kind === 'http' && found.status === vehicleNotFound) {
-    saveVehicleRecord(wizard, { ...record, vehicle: undefined, notFound: found.message })
+    await saveVehicleRecord(wizard, { ...record, vehicle: undefined, notFound: found.message })
   } else {
-    saveVehicleRecord(wizard, record)
-    await draftStore().save(draft)
+    await saveVehicleRecord(wizard, record)
     return found.ok
       ? reply('query', submission.reply(), unexpected)
       : failed(wizard, found, 'query', submission.reply())
   }
-  await draftStore().save(draft)
   return here(wizard)
 }
 
@@ -143,8 +143,7 @@ export async function saveChoice(wizard: Wizard, formData: FormData): Promise<Ve
   const saved = await withQueueRetry(() => updateVehicle(query, upstream))
   if (!saved.ok) return failed(wizard, saved, 'manual', submission.reply())
   if (!saved.body.Data) return reply('manual', submission.reply(), unexpected)
-  setVehicle(wizard, saved.body.Data)
-  await draftStore().save(draft)
+  await setVehicle(wizard, saved.body.Data)
   return here(wizard)
 }
 
@@ -174,8 +173,10 @@ export async function confirmVehicle(wizard: Wizard, formData: FormData): Promis
   if (submission.status !== 'success') return reply('confirm', submission.reply())
   // The schema asks each part only where this draft needs it (confirmSchemaOf): each is read so.
   const values = submission.value
-  if (typeof values.Birthdate === 'string') draft.data.entry.Birthdate = values.Birthdate
-  saveVehicleRecord(wizard, {
+  if (typeof values.Birthdate === 'string' && values.Birthdate) {
+    await changeDraft(draft, isVerified, giveBirthDate(values.Birthdate))
+  }
+  await saveVehicleRecord(wizard, {
     ...record,
     policyStart: typeof values.PolicyStart === 'string' ? values.PolicyStart : undefined,
     kasko:
@@ -190,7 +191,6 @@ export async function confirmVehicle(wizard: Wizard, formData: FormData): Promis
           }
         : undefined,
   })
-  await draftStore().save(draft)
   const done = await completeStep(wizard, vehicleStep.segment)
   return 'redirect' in done ? done : reply('confirm', submission.reply(), done.message)
 }

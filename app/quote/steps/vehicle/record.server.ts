@@ -48,10 +48,10 @@ function registrationOf(record: VehicleRecord, plate: string): Record<string, st
  * decision 044), kasko's details and a chosen start go into the quote header, the car is the
  * subject.
  */
-export function saveVehicleRecord(wizard: RecordedDraft, record: VehicleRecord) {
+export async function saveVehicleRecord(wizard: RecordedDraft, record: VehicleRecord) {
   const vehicle = record.vehicle
   const start = vehicle && !vehicle.PolicyEndDate && record.policyStart
-  records.save(wizard, {
+  await records.save(wizard, {
     data: record,
     header: vehicle
       ? {

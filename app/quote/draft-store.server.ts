@@ -6,7 +6,6 @@ import {
   sweepPeriodically,
   underMigrationLock,
 } from '~/platform/shared-state.server.ts'
-import type { ProductKey } from './product-lines.ts'
 import type { QuoteDraft, QuoteDraftData, QuoteDraftStore } from './draft.ts'
 import { storedDraftData } from './stored-draft.ts'
 
@@ -40,7 +39,7 @@ function draftOf(row: DraftRow): QuoteDraft | null {
     data && {
       id: row.id,
       owner: row.owner,
-      product: row.product as ProductKey,
+      product: data.product,
       data,
       updatedAt: row.updated_at,
     }

@@ -53,4 +53,10 @@ describe('a stored draft', () => {
     expect(storedDraftData(JSON.stringify({ ...quoted, stage: 'sold' }))).toBeNull()
     expect(storedDraftData(JSON.stringify({ ...quoted, entry: undefined }))).toBeNull()
   })
+
+  it('is unreadable for a product line the site does not sell', () => {
+    for (const product of ['', 'constructor', 'x'.repeat(10_000), 'kasko\u0000']) {
+      expect(storedDraftData(JSON.stringify({ ...quoted, product }))).toBeNull()
+    }
+  })
 })

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import type { DraftStage, QuoteDraftData } from './draft.ts'
+import { productLines } from './product-lines.ts'
 
 // What a stored draft must hold at its stage, checked as it is read: the parts that are the
 // storefront's own JSON (a step's record, an offer) are not checked again.
 const part = z.looseObject({})
 const basics = {
-  product: z.string(),
+  // A line this site no longer sells (or never did) has no definition to continue the draft by.
+  product: z.string().refine((key) => productLines.some((line) => line.key === key)),
   entry: z.looseObject({ NationalNumber: z.string(), Phone: z.string() }),
   verification: z.looseObject({ status: z.enum(['pending', 'verified', 'refused']) }),
 }

@@ -8,6 +8,10 @@ export default defineConfig({
     testTimeout: 20_000,
     // A suite's setup logs a member in or starts a backend: 10 s was cut on two loaded cores.
     hookTimeout: 30_000,
+    // Vitest's default on two cores is one worker, which leaves them mostly idle: the backend
+    // suites spend their time waiting on processes, sockets and timers. Four keep both busy.
+    maxWorkers: 4,
+    minWorkers: 1,
     projects: [
       {
         extends: true,
@@ -28,6 +32,13 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['tests/integration/**/*.test.ts'],
+                // Checks of the source and the deploy files, which open no database: once is
+                // enough, and the Prometheus check's fixed metrics ports take one run at a time.
+                exclude: [
+                  'tests/integration/import-boundary.test.ts',
+                  'tests/integration/seam-casts-lint.test.ts',
+                  'tests/integration/operations-deploy.test.ts',
+                ],
                 env: { NODE_ENV: 'test', TEST_AGENCY_BACKEND: 'postgres' },
               },
             },

@@ -1,4 +1,8 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import pino from 'pino'
 import type { ServerBuild } from 'react-router'
 import { pointStorefrontAt } from './agency.ts'
@@ -15,16 +19,27 @@ export async function startStorefront(upstream: {
 }) {
   pointStorefrontAt(upstream)
   const { createServer } = await import('vite')
-  const vite = await createServer({
-    // Any Host, as the built server takes any: a test may send the one an attacker would.
-    server: { middlewareMode: true, hmr: false, allowedHosts: true },
-    logLevel: 'warn',
-  })
+  const serverBuild = () =>
+    vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+  const release = await viteStartLock()
+  let vite: Awaited<ReturnType<typeof createServer>>
+  try {
+    vite = await createServer({
+      // Any Host, as the built server takes any: a test may send the one an attacker would.
+      server: { middlewareMode: true, hmr: false, allowedHosts: true },
+      logLevel: 'warn',
+    })
+    // The app compiled while the lock is held: React Router's type generation, which Vite's
+    // server starts beside it, has long written its files by then.
+    await serverBuild()
+  } finally {
+    release()
+  }
   const { createStorefront } = await import('../../server/app.ts')
   const app = createStorefront({
     production: false,
     log: pino({ level: 'silent' }),
-    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    build: serverBuild,
     devMiddleware: vite.middlewares,
     trustProxy: 'loopback',
   })
@@ -37,6 +52,46 @@ export async function startStorefront(upstream: {
       await new Promise((resolve) => server.close(resolve))
       await vite.close()
     },
+  }
+}
+
+/**
+ * One Vite server of this checkout starting at a time, across Vitest's worker processes: each
+ * start has React Router empty and rewrite `.react-router/types`, and two at once fail with
+ * ENOTEMPTY. A lock left by a process that died is taken over.
+ */
+async function viteStartLock() {
+  const lock = path.join(
+    tmpdir(),
+    `bozok-vite-start-${Buffer.from(process.cwd()).toString('hex').slice(-32)}`,
+  )
+  const owner = path.join(lock, 'pid')
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      writeFileSync(owner, String(process.pid))
+      return () => rmSync(lock, { recursive: true, force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (!ownerAlive(owner)) rmSync(lock, { recursive: true, force: true })
+      await sleep(100)
+    }
+  }
+}
+
+function ownerAlive(owner: string) {
+  let pid: number
+  try {
+    pid = Number(readFileSync(owner, 'utf8'))
+  } catch {
+    // Just made, its pid not yet written: alive.
+    return true
+  }
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
   }
 }
 

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -61,10 +62,8 @@ export async function startStorefront(upstream: {
  * ENOTEMPTY. A lock left by a process that died is taken over.
  */
 async function viteStartLock() {
-  const lock = path.join(
-    tmpdir(),
-    `bozok-vite-start-${Buffer.from(process.cwd()).toString('hex').slice(-32)}`,
-  )
+  const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 16)
+  const lock = path.join(tmpdir(), `bozok-vite-start-${checkout}`)
   const owner = path.join(lock, 'pid')
   for (;;) {
     try {
@@ -73,19 +72,23 @@ async function viteStartLock() {
       return () => rmSync(lock, { recursive: true, force: true })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      if (!ownerAlive(owner)) rmSync(lock, { recursive: true, force: true })
+      if (!ownerAlive(lock, owner)) rmSync(lock, { recursive: true, force: true })
       await sleep(100)
     }
   }
 }
 
-function ownerAlive(owner: string) {
+function ownerAlive(lock: string, owner: string) {
   let pid: number
   try {
     pid = Number(readFileSync(owner, 'utf8'))
   } catch {
-    // Just made, its pid not yet written: alive.
-    return true
+    // No pid yet: just made, unless its maker died before writing it a while ago.
+    try {
+      return Date.now() - statSync(lock).mtimeMs < 30_000
+    } catch {
+      return false
+    }
   }
   try {
     process.kill(pid, 0)

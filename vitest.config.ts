@@ -11,7 +11,6 @@ export default defineConfig({
     // Vitest's default on two cores is one worker, which leaves them mostly idle: the backend
     // suites spend their time waiting on processes, sockets and timers. Four keep both busy.
     maxWorkers: 4,
-    minWorkers: 1,
     projects: [
       {
         extends: true,

@@ -7,7 +7,7 @@ import { productLines } from './product-lines.ts'
 const part = z.looseObject({})
 const basics = {
   // A line this site no longer sells (or never did) has no definition to continue the draft by.
-  product: z.string().refine((key) => productLines.some((line) => line.key === key)),
+  product: z.enum(productLines.map((line) => line.key)),
   entry: z.looseObject({ NationalNumber: z.string(), Phone: z.string() }),
   verification: z.looseObject({ status: z.enum(['pending', 'verified', 'refused']) }),
 }

@@ -16,10 +16,9 @@ const axeOptions: RunOptions = {
   resultTypes: ['violations'],
 }
 
-declare global {
-  interface Window {
-    axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> }
-  }
+/** What a page holds once axe-core's source has run in it. */
+type WithAxe = Window & {
+  axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> }
 }
 
 /** One scripted page per worker's browser, into which no-JavaScript pages are copied for axe. */
@@ -99,7 +98,7 @@ export async function expectNoAxeViolations(page: Page) {
   if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeSource)
   // The first nodes' selectors say where, so a failure can be fixed without running axe again.
   const found = await target.evaluate(async (options) => {
-    const { violations } = await window.axe!.run(document, options)
+    const { violations } = await (window as WithAxe).axe!.run(document, options)
     return violations.map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes

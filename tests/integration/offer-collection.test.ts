@@ -14,6 +14,7 @@ let backOfficeRunning = true
 afterAll(() => (backOfficeRunning ? agency.stop() : undefined))
 // Far above the quick insurers' 5–30 ms even on a loaded machine, far below Munzur's 6 s.
 process.env.QUOTE_INSURER_TIMEOUT_MS = '1500'
+// Long enough that a loaded machine, four test files at once, does not lapse it before a test looks.
 const LEASE_MS = 4000
 process.env.OFFER_COLLECTION_LEASE_MS = String(LEASE_MS)
 const drafts = await import('~/quote/draft.server.ts')

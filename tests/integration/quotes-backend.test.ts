@@ -234,7 +234,7 @@ describe('collecting offers from a slow and a failing insurer', () => {
   beforeAll(async () => {
     slowAgency = await startAgency({
       insurerSimulation: {
-        perInsurer: { MUNZUR: { latencyMs: [2000, 2000] }, ILGAZ: { failureRate: 1 } },
+        perInsurer: { MUNZUR: { latencyMs: [4000, 4000] }, ILGAZ: { failureRate: 1 } },
       },
     })
   })
@@ -283,11 +283,11 @@ describe('collecting offers from a slow and a failing insurer', () => {
             ? { ok: true as const, offers: answer.Results ?? [] }
             : { ok: false as const, message: answer.Messages[0] }
         },
-        { perInsurerTimeoutMs: 500 },
+        { perInsurerTimeoutMs: 1000 },
       )) {
         rows.push({ code: row.firm.Code, status: row.status, at: Date.now() - started, row })
       }
-      expect(Date.now() - started).toBeLessThan(1500)
+      expect(Date.now() - started).toBeLessThan(3000)
       expect(rows).toHaveLength(firms.Results!.length)
       expect(rows.at(-1)).toMatchObject({ code: 'MUNZUR', status: 'unavailable' })
       expect(rows.find((r) => r.code === 'ILGAZ')!.row).toMatchObject({
@@ -296,7 +296,8 @@ describe('collecting offers from a slow and a failing insurer', () => {
         detail: 'Ilgaz Güvence şu anda teklif veremiyor.',
       })
       expect(rows.filter((r) => r.status === 'ok').length).toBeGreaterThanOrEqual(5)
-      expect(rows[0]!.at).toBeLessThan(300)
+      // Streamed: the first answer is listed before the silent insurer's timeout has run out.
+      expect(rows[0]!.at).toBeLessThan(1000)
     }
   })
 })

@@ -22,9 +22,9 @@ async function ask(f: TestFirm, signal: AbortSignal): Promise<FirmAnswer<string>
 describe('collectOffers', () => {
   it('yields each insurer as it answers, fastest first, not in request order', async () => {
     const firms = [
-      firm('yavaş', 60, { ok: true, offers: ['y1'] }),
+      firm('yavaş', 400, { ok: true, offers: ['y1'] }),
       firm('hızlı', 5, { ok: true, offers: ['h1', 'h2'] }),
-      firm('orta', 30, { ok: true, offers: ['o1'] }),
+      firm('orta', 100, { ok: true, offers: ['o1'] }),
     ]
     const started = Date.now()
     const arrivals: { name: string; at: number }[] = []
@@ -32,7 +32,8 @@ describe('collectOffers', () => {
       arrivals.push({ name: row.firm.name, at: Date.now() - started })
     }
     expect(arrivals.map((a) => a.name)).toEqual(['hızlı', 'orta', 'yavaş'])
-    expect(arrivals[0]!.at).toBeLessThan(40)
+    // Yielded as it answers: the fastest is out before the slowest has answered.
+    expect(arrivals[0]!.at).toBeLessThan(400)
   })
 
   it('turns a silent insurer into a timeout row, without waiting for it', async () => {

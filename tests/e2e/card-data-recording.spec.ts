@@ -96,3 +96,15 @@ test.fail(
     await page.goto(`/?KartNo=${SUCCESS_CARD.replace(/ /g, '')}&Kod=740`)
   },
 )
+
+// A field named as the provider names a card's: caught whatever its value.
+test.fail('the guard fails a test whose browser sends a card field by name', async ({ page }) => {
+  guardCardData(page.context(), { card: SUCCESS_CARD, cvc: '740' })
+  await page.goto('/?Cvc=1')
+})
+
+// The bank's signed result is base64: its letters may spell a field's name by chance.
+test('the guard lets through a value that only spells a card field', async ({ page }) => {
+  guardCardData(page.context(), { card: SUCCESS_CARD, cvc: '740' })
+  await page.goto('/?Signature=q7Cvc-CardNumber_x')
+})

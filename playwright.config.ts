@@ -40,6 +40,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A test's page lives seconds: V8's optimising compilers (Maglev, TurboFan) spent a
+        // quarter of the renderer's CPU compiling code that ran too briefly to repay it
+        // (decision 078). Ignition and Sparkplug still run every script.
+        '--js-flags=--no-maglev --no-turbofan',
       ],
     },
   },

@@ -55,8 +55,8 @@ const shell = {
  * (a draft's id, a nonce), nor its scripts: the no-JavaScript project's copy has none, so a page
  * that hydrates to the markup the server sent is one shape in both projects. Whether a text or
  * value is there at all stays in: an empty heading, link or button is another page to axe.
- * The shell's shape is the same of its header and footer and the `<html>` and `<body>` tags
- * (none for a page without them).
+ * The shell's shape is its header and footer so reduced, with the `<html>` and `<body>` tags;
+ * a page without them has none.
  */
 function shapesOf(html: string, viewport: { width: number; height: number } | null) {
   const styles: string[] = []

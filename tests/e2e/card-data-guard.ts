@@ -42,9 +42,10 @@ function fieldsOf(request: Request) {
  * A card field by its name: a query or form field so named, or a multipart part or JSON key. Not
  * the letters anywhere: one 3D Secure result signature in about 6,000 spells "Cvc" in its base64.
  */
+const namedInBody = new RegExp(`(?:name="|")(?:${CARD_FIELDS.join('|')})"`)
 const namesCardField = (request: Request) =>
   fieldsOf(request).some(([name]) => CARD_FIELDS.includes(name)) ||
-  new RegExp(`(?:name="|")(?:${CARD_FIELDS.join('|')})"`).test(request.postData() ?? '')
+  namedInBody.test(request.postData() ?? '')
 
 /** What of a typed card a request carries: its number, its code as a field, or a card field. */
 function cardDataIn(request: Request, cards: TypedCard[]) {

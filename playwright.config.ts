@@ -18,13 +18,16 @@ const chromium =
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Four workers on CI's two cores: a test spends much of its time waiting (an insurer's answer,
+  // a page's refresh, the interval between two codes to one phone), and with two the cores were
+  // idle a third of the run (decision 079).
+  workers: 4,
   retries: 0,
-  // CI runs two workers beside the server and its backend on two cores: a form post that
+  // CI runs four workers beside the server and its backend on two cores: a form post that
   // answers in 300 ms here has been seen to take over 5 s there.
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   // A whole quote journey (entry, SMS code, steps, axe on each page) takes 20-30 s alone and
-  // twice that beside the other worker there: 30 s cut journeys that were only slow.
+  // twice that beside the other workers there: 30 s cut journeys that were only slow.
   timeout: process.env.CI ? 90_000 : 30_000,
   // After the summary, what a failed test's page showed and the server's requests meanwhile.
   reporter: [['list'], ['./tests/support/failure-report.ts']],

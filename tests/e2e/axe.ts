@@ -84,7 +84,7 @@ function shapesOf(html: string, viewport: { width: number; height: number } | nu
 /**
  * The shapes checked in this run, by every worker: a page of the same shape as one axe already
  * passed is not checked again (decision 076), nor the shell of a page whose shell axe already
- * passed (decision 078). One file in the run's data folder, so the two workers share it (two
+ * passed (decision 078). One file in the run's data folder, so the workers share it (two
  * checking one shape at once both check it); without that folder, every page is checked whole.
  */
 const checkedShapes = process.env.E2E_DATA_DIR

@@ -4,7 +4,7 @@
  * sign-up with its phone are two codes to one phone; the storefront's own "Yeniden Gönder"
  * countdown stays at 60 seconds whatever this says.
  */
-export const PHONE_CODE_INTERVAL_SECONDS = 10
+export const PHONE_CODE_INTERVAL_SECONDS = 3
 
 /**
  * How long to wait before a phone's next code can be sent, the last one having gone out after

@@ -11,6 +11,9 @@ export default defineConfig({
     // Vitest's default on two cores is one worker, which leaves them mostly idle: the backend
     // suites spend their time waiting on processes, sockets and timers. Four keep both busy.
     maxWorkers: 4,
+    // Worker threads, not child processes: each test file starts in a new worker, and a thread
+    // starts and loads its modules sooner (the whole run 288 s instead of 323 here, decision 079).
+    pool: 'threads',
     projects: [
       {
         extends: true,

@@ -57,9 +57,10 @@ export async function startStorefront(upstream: {
 }
 
 /**
- * One Vite server of this checkout starting at a time, across Vitest's worker processes: each
- * start has React Router empty and rewrite `.react-router/types`, and two at once fail with
- * ENOTEMPTY. A lock left by a process that died is taken over.
+ * One Vite server of this checkout starting at a time, across Vitest's workers: each start has
+ * React Router empty and rewrite `.react-router/types`, and two at once fail with ENOTEMPTY. A
+ * lock left by a process that died is taken over, and so is one held longer than any start
+ * takes: Vitest's workers are threads of one process, which lives on when one is stopped.
  */
 async function viteStartLock() {
   const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 16)
@@ -92,9 +93,14 @@ function ownerAlive(lock: string, owner: string) {
   }
   try {
     process.kill(pid, 0)
-    return true
   } catch {
     return false
+  }
+  try {
+    return Date.now() - statSync(lock).mtimeMs < 120_000
+  } catch {
+    // Released meanwhile: the next try takes it.
+    return true
   }
 }
 

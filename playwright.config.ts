@@ -20,8 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   // Four workers on CI's two cores: a test spends much of its time waiting (an insurer's answer,
   // a page's refresh, the interval between two codes to one phone), and with two the cores were
-  // idle a third of the run (decision 079). Elsewhere Playwright's default, half the cores, with
-  // the shorter timeouts below.
+  // idle about two fifths of the run (decision 079). Elsewhere Playwright's default, half the
+  // cores, with the shorter timeouts below.
   workers: process.env.CI ? 4 : undefined,
   retries: 0,
   // CI runs four workers beside the server and its backend on two cores: a form post that

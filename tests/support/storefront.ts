@@ -79,28 +79,26 @@ async function viteStartLock() {
   }
 }
 
+/** Whether the lock's holder may still be starting Vite: not dead, and not holding it for long. */
 function ownerAlive(lock: string, owner: string) {
+  try {
+    if (Date.now() - statSync(lock).mtimeMs >= 120_000) return false
+  } catch {
+    // Released meanwhile: the next try takes it.
+    return true
+  }
   let pid: number
   try {
     pid = Number(readFileSync(owner, 'utf8'))
   } catch {
-    // No pid yet: just made, unless its maker died before writing it a while ago.
-    try {
-      return Date.now() - statSync(lock).mtimeMs < 30_000
-    } catch {
-      return false
-    }
+    // No pid yet: just made.
+    return true
   }
   try {
     process.kill(pid, 0)
+    return true
   } catch {
     return false
-  }
-  try {
-    return Date.now() - statSync(lock).mtimeMs < 120_000
-  } catch {
-    // Released meanwhile: the next try takes it.
-    return true
   }
 }
 

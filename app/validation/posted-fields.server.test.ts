@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { parsePostedForm } from './posted-fields.server.ts'
+import { entrySchema } from '~/quote/entry-schema.ts'
+import { definitionOf } from '~/quote/definitions.ts'
+import { messages } from './messages.ts'
 
 const form = (entries: [string, string][]) => {
   const data = new FormData()
@@ -39,5 +42,39 @@ describe('a posted form as actions parse it', () => {
     )
     expect(submission.payload).toEqual({ Serial: 'AB123' })
     expect(submission.reply().intent).toMatchObject({ type: 'validate' })
+  })
+
+  it('answers a field posted twice or a consent posted with another value in Turkish, not zod’s English', () => {
+    const entry = [
+      ['NationalNumber', '10000000146'],
+      ['NationalNumber', '10000000146'],
+      ['Phone', '(559)111-0002'],
+      ['LicensePlateNumber', '66 ABC 123'],
+      ['LicensePlateNumber', '66 ABC 124'],
+      ['PrivacyPolicy', 'on'],
+      ['OpenDataAgreement', 'on'],
+      ['AdvertisementAgreement', 'evet'],
+    ] satisfies [string, string][]
+    const reply = parsePostedForm(form(entry), entrySchema(definitionOf('trafik'))).reply()
+    expect(reply.error?.NationalNumber?.[0]).toBe(messages.required)
+    expect(reply.error?.LicensePlateNumber?.[0]).toBe(messages.required)
+    expect(reply.error?.AdvertisementAgreement).toEqual([messages.required])
+    expect(
+      Object.values(reply.error ?? {})
+        .flat()
+        .join(' '),
+    ).not.toMatch(/Invalid|expected/)
+  })
+
+  it('keeps a schema’s own message before the fallback', () => {
+    const own = z.object({ Code: z.string({ error: 'Kod gerekli.' }) })
+    const reply = parsePostedForm(
+      form([
+        ['Code', 'a'],
+        ['Code', 'b'],
+      ]),
+      own,
+    ).reply()
+    expect(reply.error).toEqual({ Code: ['Kod gerekli.'] })
   })
 })

@@ -2,6 +2,7 @@ import '~/validation/zod-jitless.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { refusingControlCharacters } from '~/validation/control-characters.ts'
+import { fallbackMessage } from '~/validation/fallback-message.ts'
 
 /**
  * conform's browser-side check by a zod schema. Only ever imported dynamically (page forms on
@@ -10,4 +11,7 @@ import { refusingControlCharacters } from '~/validation/control-characters.ts'
 export const checkWith =
   <Schema extends z.ZodType>(schema: Schema) =>
   ({ formData }: { formData: FormData }) =>
-    parseWithZod(formData, { schema: refusingControlCharacters(formData, schema) })
+    parseWithZod(formData, {
+      schema: refusingControlCharacters(formData, schema),
+      error: fallbackMessage,
+    })

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { parsePostedForm } from '~/validation/posted-fields.server.ts'
 import { formatThousands, numberMin, numberRange, wholeNumberBetween } from './number-range.ts'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -29,6 +31,19 @@ describe('number range (spec §5)', () => {
   it('refuses text that is not a whole number', () => {
     expect(firstMessage(accessory.safeParse('12a'))).toBe('Sadece sayı giriniz.')
     expect(firstMessage(accessory.safeParse('12.5'))).toBe('Sadece sayı giriniz.')
+  })
+
+  it('refuses, as a form posts it, what JavaScript would read as a number but is not digits', () => {
+    const posted = (value: string) => {
+      const form = new FormData()
+      form.set('RadioPrice', value)
+      return parsePostedForm(form, z.object({ RadioPrice: accessory })).reply().error?.RadioPrice
+    }
+    for (const value of ['0x10', '1e3', '0b11', '0o7', 'Infinity', '12.5', '-3', '٣']) {
+      expect(posted(value), value).toEqual(['Sadece sayı giriniz.'])
+    }
+    expect(posted('12,500')).toBeUndefined()
+    expect(posted('')).toEqual(['Bir değer girilmelidir.'])
   })
 
   it('refuses a huge number by the maximum, not as text', () => {

@@ -15,7 +15,8 @@ export const formatThousands = (n: number) => commaThousands.format(n)
 
 /**
  * What the number input sends, back to a number: commas (thousands), spaces and a ₺ sign are
- * dropped. Empty is undefined; anything that is not a whole number stays text so it fails.
+ * dropped. Empty is undefined; anything that is not a whole number is NaN, so it fails: left as
+ * text, conform's number coercion would read "0x10" as 16 and "1e3" as 1000 (spec §5: digits only).
  */
 export function parseNumberInput(value: unknown): unknown {
   if (typeof value === 'number') return value
@@ -24,7 +25,7 @@ export function parseNumberInput(value: unknown): unknown {
   if (clean === '') return undefined
   // zod's whole numbers end at the largest safe integer: longer digits would be refused as text,
   // so they read as that integer and the range's maximum refuses them.
-  return /^\d+$/.test(clean) ? Math.min(Number(clean), Number.MAX_SAFE_INTEGER) : value
+  return /^\d+$/.test(clean) ? Math.min(Number(clean), Number.MAX_SAFE_INTEGER) : Number.NaN
 }
 
 const wholeNumber = z.preprocess(

@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import { contactSchema } from './contact.ts'
-import { entryMessages } from './messages.ts'
+import { entryMessages, messages } from './messages.ts'
 import { parsePostedForm } from './posted-fields.server.ts'
 import { hasControlCharacter, withoutControlCharacters } from './control-characters.ts'
 import { claimSchema } from '~/claims/claim-schema.ts'
+import { definitionOf } from '~/quote/definitions.ts'
+import { entrySchema } from '~/quote/entry-schema.ts'
 import { supportRequestSchema } from '~/members/schemas.ts'
 import { checkWith } from '~/components/forms/zod-check.ts'
 
@@ -56,6 +58,30 @@ describe('control characters in free text (issue 37 item 7)', () => {
       Name: [entryMessages.controlCharacter],
       Subject: ['Lütfen doldurun'],
       Email: ['Lütfen email adresinizi doğru doldurun.'],
+    })
+  })
+
+  it('are named before what else is wrong with the field: the rest is about text nobody sees', () => {
+    // The entry's schema ends in a transform: a pipe, which stops at the fields' first failure.
+    const entry = entrySchema(definitionOf('trafik'))
+    const fields = {
+      NationalNumber: '10000000146',
+      Phone: '(559)111-0002',
+      LicensePlateNumber: '66 ABC 123',
+      PrivacyPolicy: 'on',
+      OpenDataAgreement: 'on',
+    }
+    const answers = (posted: Record<string, string>) => {
+      const server = errorsOf(parsePostedForm(form(posted), entry))
+      expect(errorsOf(checkWith(entry)({ formData: form(posted) }))).toEqual(server)
+      return server
+    }
+    expect(answers({ ...fields, NationalNumber: '1000000014\u0000' })).toEqual({
+      NationalNumber: [entryMessages.controlCharacter],
+    })
+    expect(answers({ ...fields, LicensePlateNumber: '66 ABC\u202e 123', Phone: '' })).toEqual({
+      LicensePlateNumber: [entryMessages.controlCharacter],
+      Phone: [messages.required],
     })
   })
 

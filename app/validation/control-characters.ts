@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { $ZodIssue } from 'zod/v4/core'
 import { entryMessages } from './messages.ts'
 
 // Issue 37 item 7: a NUL typed into free text was taken and turned into HTTP 500 on PostgreSQL,
@@ -16,39 +16,23 @@ const controlCharacters =
 
 export const hasControlCharacter = (text: string) => text.search(controlCharacters) !== -1
 
+/** The names of the fields of `formData` that hold one. */
+export const fieldsWithControlCharacters = (formData: FormData) =>
+  new Set(
+    [...formData.entries()]
+      .filter(([, value]) => typeof value === 'string' && hasControlCharacter(value))
+      .map(([name]) => name),
+  )
+
 /** The text without them: for a search box, where refusing would only leave nothing found. */
 export const withoutControlCharacters = (text: string) => text.replace(controlCharacters, '')
 
-/** A field's path as zod names it, from its name in the form (`People[0].Name`). */
-const pathOf = (name: string) =>
-  name
-    .split(/\.|\[(\d+)\]/)
-    .filter((part) => part !== undefined && part !== '')
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part))
-
 /**
- * `schema`, refusing every field of `formData` that holds a control character with the field's
- * own message, whatever else the schema says of the form (the browser's check and the action's
- * alike, so the message is the same with JavaScript and without).
+ * A field's messages as conform shows them, the first one in its slot: a field holding a control
+ * character says so alone, since its other message (a T.C. number's checksum, say) is about text
+ * the visitor cannot see.
  */
-export function refusingControlCharacters<Schema extends z.ZodType>(
-  formData: FormData,
-  schema: Schema,
-): Schema {
-  const refused = [...formData.entries()]
-    .filter(([, value]) => typeof value === 'string' && hasControlCharacter(value))
-    .map(([name]) => name)
-  if (refused.length === 0) return schema
-  return schema.superRefine(
-    (_, context) => {
-      for (const name of new Set(refused)) {
-        context.addIssue({
-          code: 'custom',
-          path: pathOf(name),
-          message: entryMessages.controlCharacter,
-        })
-      }
-    },
-    { when: () => true },
-  )
+export function controlCharacterFirst(issues: $ZodIssue[]): string[] {
+  const texts = issues.map((issue) => issue.message)
+  return texts.includes(entryMessages.controlCharacter) ? [entryMessages.controlCharacter] : texts
 }

@@ -1,7 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
-import { refusingControlCharacters } from './control-characters.ts'
-import { fallbackMessage } from './fallback-message.ts'
+import { checkForm } from './form-check.ts'
 
 /** conform's own fields: its intents (validate a field, add a list item) and its list state. */
 const conformFields = new Set(['__intent__', '__state__'])
@@ -29,9 +27,8 @@ export function schemaFieldNames(schema: z.ZodType): Set<string> | null {
 /**
  * conform's submission of a posted form, as every action parses one. Fields the schema does not
  * read are dropped first: the reply hands the typed values back to the re-rendered form, and a
- * field the form does not have (a megabyte of padding) must not be sent back in the page. A field
- * holding a control character is refused with its own message (control-characters.ts); an issue
- * whose schema names no message gets spec §5's default, never zod's English (fallback-message.ts).
+ * field the form does not have (a megabyte of padding) must not be sent back in the page; the
+ * rest is checked as the browser checks it (form-check.ts).
  */
 export function parsePostedForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
   const names = schemaFieldNames(schema)
@@ -41,8 +38,5 @@ export function parsePostedForm<Schema extends z.ZodType>(formData: FormData, sc
       if (conformFields.has(name) || names.has(name.split(/[.[]/, 1)[0]!)) known.append(name, value)
     }
   }
-  return parseWithZod(known, {
-    schema: refusingControlCharacters(known, schema),
-    error: fallbackMessage,
-  })
+  return checkForm(known, schema)
 }

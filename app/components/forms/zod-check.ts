@@ -1,8 +1,6 @@
 import '~/validation/zod-jitless.ts'
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
-import { refusingControlCharacters } from '~/validation/control-characters.ts'
-import { fallbackMessage } from '~/validation/fallback-message.ts'
+import { checkForm } from '~/validation/form-check.ts'
 
 /**
  * conform's browser-side check by a zod schema. Only ever imported dynamically (page forms on
@@ -11,7 +9,4 @@ import { fallbackMessage } from '~/validation/fallback-message.ts'
 export const checkWith =
   <Schema extends z.ZodType>(schema: Schema) =>
   ({ formData }: { formData: FormData }) =>
-    parseWithZod(formData, {
-      schema: refusingControlCharacters(formData, schema),
-      error: fallbackMessage,
-    })
+    checkForm(formData, schema)

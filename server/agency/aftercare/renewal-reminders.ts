@@ -1,6 +1,7 @@
 import { isOwnKey } from '../../platform/own-key.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
+import { insuredGreeting } from '../payments/policy-email.ts'
 import { signedPolicyToken } from '../payments/policy-link.ts'
 import type { Branding } from '../print/branding.ts'
 import { quoteLines } from '../quotes/lines.ts'
@@ -59,7 +60,7 @@ type DuePolicy = Awaited<ReturnType<typeof duePolicies>>[number]
 /** Policies in force that end within the longest offset, not withdrawn, with whom to tell. */
 const duePolicies = (db: AgencyDb, today: string) =>
   boughtPolicies(db)
-    .select(['policies.phone', 'policies.email', 'payments.holder_name'])
+    .select(['policies.phone', 'policies.email', 'policies.insured_name'])
     .where('policy_withdrawals.withdrawn_at', 'is', null)
     .where('policies.ends_on', '>', today)
     .where('policies.ends_on', '<=', addDays(today, FIRST_REMINDER_DAYS))
@@ -91,7 +92,7 @@ async function reminderTexts(db: AgencyDb, policy: DuePolicy, branding: Branding
     sms: `${branding.name}: ${ends}${until} ${renew} Bu bir hizmet mesajıdır.`,
     subject: `${line} poliçenizin süresi ${trDate(policy.ends_on)} tarihinde doluyor`,
     email:
-      `Sayın ${policy.holder_name}, ${ends}${until} ${renew} ` +
+      `${insuredGreeting(policy.insured_name)}, ${ends}${until} ${renew} ` +
       `Bu e-posta poliçenizle ilgili bir hizmet mesajıdır; ticari ileti izniniz olmasa da gönderilir. ${branding.name}`,
   }
 }

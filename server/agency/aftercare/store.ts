@@ -8,7 +8,7 @@ import { boughtPolicies } from './bought-policies.ts'
 /** A policy with what its withdrawal needs: who to tell, what was paid, when it was bought. */
 export const withdrawablePolicy = (db: AgencyDb, policyNumber: string) =>
   boughtPolicies(db)
-    .select(['policies.phone', 'policies.email', 'payments.holder_name'])
+    .select(['policies.phone', 'policies.email', 'policies.insured_name'])
     .where('policies.policy_number', '=', policyNumber)
     .executeTakeFirst()
 

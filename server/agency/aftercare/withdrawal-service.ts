@@ -3,6 +3,7 @@ import type { AgencyDb } from '../db/database.ts'
 import { DeliveryFailed, type Messenger } from '../delivery/messenger.ts'
 import { fail, ok, readBody, type Body, type Caller } from '../http.ts'
 import { printablePolicyNumber } from '../payments/policy-access.ts'
+import { insuredGreeting } from '../payments/policy-email.ts'
 import type { Branding } from '../print/branding.ts'
 import { formatPremium } from '../print/document.ts'
 import { quoteLines } from '../quotes/lines.ts'
@@ -96,7 +97,7 @@ export function withdrawalService(db: AgencyDb, messenger: Messenger, branding: 
         await messenger.email({
           to: policy.email,
           subject: `${policy.policy_number} numaralı poliçeniz cayma talebinizle iptal edildi`,
-          text: `Sayın ${policy.holder_name}, ${text} ${branding.name}`,
+          text: `${insuredGreeting(policy.insured_name)}, ${text} ${branding.name}`,
         })
       } catch (error) {
         // Withdrawn and recorded whatever the operator says: Poliçelerim shows it all the same.

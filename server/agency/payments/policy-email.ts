@@ -16,6 +16,12 @@ const listed = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} ve ${names.at(-1)}` : (names[0] ?? '')
 
 /**
+ * How every e-mail about a policy greets: its insured, as the policy names them (the policy row's
+ * `insured_name`, every person of a family joined by ", "), never the card holder who paid.
+ */
+export const insuredGreeting = (insuredName: string) => `Sayın ${listed(insuredName.split(', '))}`
+
+/**
  * The e-mail a paid policy goes out with, its PDF attached. It greets the insured and names the
  * card holder as the payer, as the policy does. Its download and withdrawal links are on the
  * agency's own site (SITE_URL), whatever address the purchase was made through: the withdrawal is

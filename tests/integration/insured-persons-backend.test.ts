@@ -82,6 +82,12 @@ describe('a passport traveller', () => {
     expect(mail).toMatch(/^Sayın Mary O'Neil Smith-Jones, /)
     expect(mail).toContain('ödeyen: Ali Kartsahibi.')
     expect(mail).not.toContain('Sayın Ali')
+    // And says what was bought, as the policy it carries does.
+    const printed = (label: string, next: string) =>
+      new RegExp(`${label} (.+?) ${next}`).exec(text)?.[1]
+    expect(mail).toContain(`Paket: ${printed('Paket', 'Sigortalı')}.`)
+    expect(mail).toContain(`Sigorta konusu: ${printed('Sigorta konusu', 'Başlangıç tarihi')}.`)
+    expect(mail).toContain(`Ödeme: ${printed('Ödeme', 'Ödeyen')} (`)
   })
 
   it('must be named: a passport header without a name is refused', async () => {

@@ -6,8 +6,7 @@ import {
 import type { AgencyDb } from '../db/database.ts'
 import type { EmailMessage } from '../delivery/messenger.ts'
 import type { Branding } from '../print/branding.ts'
-import { formatPremium } from '../print/document.ts'
-import type { PolicyDocument } from '../print/policy-pdf.ts'
+import { paymentPlan, type PolicyDocument } from '../print/policy-pdf.ts'
 import { trDate } from '../registry/dates.ts'
 import { POLICY_LINK_DAYS, policyLinkToken } from './policy-link.ts'
 
@@ -22,8 +21,9 @@ const listed = (names: string[]) =>
 export const insuredGreeting = (insuredName: string) => `Sayın ${listed(insuredName.split(', '))}`
 
 /**
- * The e-mail a paid policy goes out with, its PDF attached. It greets the insured and names the
- * card holder as the payer, as the policy does. Its download and withdrawal links are on the
+ * The e-mail a paid policy goes out with, its PDF attached. It says what was bought as the policy
+ * does (package, what is insured, cover period, how the card pays), greets the insured and names
+ * the card holder as the payer. Its download and withdrawal links are on the
  * agency's own site (SITE_URL), whatever address the purchase was made through: the withdrawal is
  * offered through the channel the policy was bought in, this e-mail; for a policy the regulation
  * excepts (decision 063) the same link says why and how to cancel it instead.
@@ -52,8 +52,10 @@ export async function policyEmail(
     text:
       `Sayın ${listed(document.insured.map((person) => person.name))}, ` +
       `${document.insurer} ${document.lineName} poliçeniz düzenlendi. ` +
-      `Poliçe no: ${document.policyNumber}. Sigorta süresi: ${trDate(document.startsOn)} – ${trDate(document.endsOn)}. ` +
-      `Ödeme: ${formatPremium(document.total)} (${document.card}), ödeyen: ${document.payer}. Poliçeniz ektedir. ` +
+      `Poliçe no: ${document.policyNumber}. Paket: ${document.packageName}. ` +
+      (document.subject ? `Sigorta konusu: ${document.subject}. ` : '') +
+      `Sigorta süresi: ${trDate(document.startsOn)} – ${trDate(document.endsOn)}. ` +
+      `Ödeme: ${paymentPlan(document)} (${document.card}), ödeyen: ${document.payer}. Poliçeniz ektedir. ` +
       `${POLICY_LINK_DAYS} gün boyunca şu bağlantıdan yeniden indirebilirsiniz: ${site}/police/indir/${token} ` +
       `${withdrawal}${site}/police/cayma/${token} ` +
       branding.name,

@@ -27,6 +27,15 @@ export interface PolicyDocument {
 
 const WITHDRAWN = '#991b1b'
 
+/** How the card pays, as the policy and its e-mail say it: at once, or so much X n installments. */
+export const paymentPlan = ({
+  total,
+  installments,
+}: Pick<PolicyDocument, 'total' | 'installments'>) =>
+  installments === 1
+    ? `Tek çekim ${formatPremium(total)}`
+    : `${formatPremium(total / installments)} X ${installments} Taksit (toplam ${formatPremium(total)})`
+
 /** The policy as the insurer issues it, on the agency's letterhead, in an embedded Turkish font. */
 export function renderPolicyPdf(policy: PolicyDocument, branding: Branding): Promise<Buffer> {
   const { withdrawal } = policy
@@ -72,7 +81,6 @@ export function renderPolicyPdf(policy: PolicyDocument, branding: Branding): Pro
       .text(value, MARGIN + width * 0.34, top, { width: width * 0.66 })
     doc.y = Math.max(left, doc.y) + 3
   }
-  const perInstallment = policy.total / policy.installments
   row('Sigorta şirketi', policy.insurer)
   row('Paket', policy.packageName)
   policy.insured.forEach((person, i) => {
@@ -84,12 +92,7 @@ export function renderPolicyPdf(policy: PolicyDocument, branding: Branding): Pro
   row('Bitiş tarihi', `${trDate(policy.endsOn)} 12:00`)
   row('Tanzim tarihi', trDate(policy.issuedOn))
   row('Net prim (vergiler dahil)', formatPremium(policy.premium))
-  row(
-    'Ödeme',
-    policy.installments === 1
-      ? `Tek çekim ${formatPremium(policy.total)}`
-      : `${formatPremium(perInstallment)} X ${policy.installments} Taksit (toplam ${formatPremium(policy.total)})`,
-  )
+  row('Ödeme', paymentPlan(policy))
   row('Ödeyen', policy.payer)
   row('Kart', policy.card)
   if (withdrawal) {

@@ -32,6 +32,13 @@ describe('sale contracts', () => {
     expect(distanceSale!.paragraphs[0]).toMatch(/^Taraflar: Ayşe Yılmaz \(Alıcı/)
   })
 
+  it('price the cover the checkout names, not a year: a trip or a two-year permit is no year', () => {
+    const [preInformation] = saleContracts({ ...sale, productKey: 'seyahat' })
+    const price = preInformation!.paragraphs.find((p) => p.startsWith('Toplam prim'))
+    expect(price).toContain('sigorta süresinin tamamı için): 71.000,00 TL.')
+    expect(price).not.toContain('yıllık')
+  })
+
   it('name one insured person once', () => {
     const [preInformation] = saleContracts({ ...sale, insuredNames: ["Mary O'Neil"] })
     expect(preInformation!.paragraphs[1]).toContain("Sigortalı / sigorta ettiren: Mary O'Neil.")

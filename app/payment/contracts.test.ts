@@ -32,6 +32,15 @@ describe('sale contracts', () => {
     expect(distanceSale!.paragraphs[0]).toMatch(/^Taraflar: Ayşe Yılmaz \(Alıcı/)
   })
 
+  it('call the premium the whole cover’s, not a yearly amount (a trip is days)', () => {
+    const [preInformation] = saleContracts({ ...sale, productKey: 'seyahat' })
+    const text = preInformation!.paragraphs.join(' ')
+    expect(text).toContain(
+      'Toplam prim (vergiler dahil, sigorta süresinin tamamı için): 71.000,00 TL.',
+    )
+    expect(text).not.toContain('yıllık')
+  })
+
   it('name one insured person once', () => {
     const [preInformation] = saleContracts({ ...sale, insuredNames: ["Mary O'Neil"] })
     expect(preInformation!.paragraphs[1]).toContain("Sigortalı / sigorta ettiren: Mary O'Neil.")

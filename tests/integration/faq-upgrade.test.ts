@@ -2,6 +2,11 @@ import { sql } from 'kysely'
 import { afterAll, expect, it } from 'vitest'
 import { migrate } from '../../server/agency/db/migrations.ts'
 import { faqPosts } from '../../server/agency/seed/faq.ts'
+import {
+  documentsAtCheckout,
+  phoneClaimReport,
+  requestsAndClaims,
+} from '../../server/agency/seed/guide-promises.ts'
 import { startAgency } from '../support/agency.ts'
 
 // Issue 38: the FAQ is seeded once, into an empty table. A database seeded before the answers
@@ -39,4 +44,65 @@ it('an old seeded answer is replaced on start, an edited one is kept', async () 
   expect(await answerOf(35)).toBe(faqPosts.find((post) => post.id === 35)!.answerHtml)
   expect(await answerOf(35)).toContain('geçici şifreniz cep telefonunuza SMS ile gönderilir')
   expect(await answerOf(36)).toBe(edited)
+})
+
+// Migration 1008: the FAQ answers (10, 12, 19) and the guides' sentences that promised what the
+// site does not do, as a database seeded before holds them, take the new text on start; an answer
+// the agency edited stays.
+it('a database seeded before takes the texts made true, an edited answer is kept', async () => {
+  const article = (slug: string) =>
+    agency.db
+      .selectFrom('articles')
+      .select('body_html')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow()
+  const guide = 'online-sigorta-teklifi-ve-police-satin-alma-adimlari'
+  const phoneGuide = 'cep-telefonu-sigortasinda-hasar-sureci'
+  const now = { guide: await article(guide), phoneGuide: await article(phoneGuide) }
+  const seededGuide = now.guide.body_html
+    .replace(
+      documentsAtCheckout,
+      '<p>Tercih ettiğiniz teklifi seçtiğinizde sigorta şirketinin bilgilendirme formu, ürünün genel şartları ve <a href="/mesafeli-satis-sozlesmesi">Mesafeli Satış Sözleşmesi</a> size sunulur. Bu belgelerde teminatlar, istisnalar, cayma hakkı ve şikâyet yolları yer alır. Belgeleri okuyup onayladıktan sonra ödeme adımına geçebilirsiniz.</p>',
+    )
+    .replace(
+      requestsAndClaims,
+      '<li><strong>Destek talebi:</strong> Poliçe değişikliği, iptal, hasar bildirimi veya ödeme konularındaki taleplerinizi üye panelinizden destek talebi oluşturarak iletebilir, yanıtlarımızı aynı ekrandan takip edebilirsiniz.</li>',
+    )
+  const seededPhoneGuide = now.phoneGuide.body_html.replace(
+    phoneClaimReport,
+    'Poliçenizi {{ad}} aracılığıyla yaptırdıysanız üye panelinizden destek talebi oluşturarak da ihbar sürecini başlatabilirsiniz; talebinizi ilgili sigorta şirketine iletir ve süreci sizinle birlikte takip ederiz.',
+  )
+  expect(seededGuide).not.toBe(now.guide.body_html)
+  expect(seededPhoneGuide).not.toBe(now.phoneGuide.body_html)
+  const notChecked =
+    "<p>Evet. Tamamlayıcı sağlık sigortası, Sosyal Güvenlik Kurumu kapsamında genel sağlık sigortalısı olan veya genel sağlık sigortalısının bakmakla yükümlü olduğu kişi olarak sağlık hizmeti alan kişiler için düzenlenir. Poliçe, SGK ile anlaşmalı özel hastanelerde SGK'nın karşılamadığı ilave ücret farkını poliçedeki limitler dahilinde öder. Teklif sırasında SGK müstehaklığınız kontrol edilir.</p>"
+  const edited = '<p>Teklifleriniz bir gün saklanır; sorularınız için bize yazın.</p>'
+  await agency.db
+    .updateTable('faq_posts')
+    .set({ answer_html: notChecked })
+    .where('id', '=', 19)
+    .execute()
+  await agency.db
+    .updateTable('faq_posts')
+    .set({ answer_html: edited })
+    .where('id', '=', 10)
+    .execute()
+  await agency.db
+    .updateTable('articles')
+    .set({ body_html: seededGuide })
+    .where('slug', '=', guide)
+    .execute()
+  await agency.db
+    .updateTable('articles')
+    .set({ body_html: seededPhoneGuide })
+    .where('slug', '=', phoneGuide)
+    .execute()
+
+  await sql`DELETE FROM kysely_migration WHERE name = '1008-texts-kept-promises'`.execute(agency.db)
+  await migrate(agency.db)
+  expect(await answerOf(19)).toBe(faqPosts.find((post) => post.id === 19)!.answerHtml)
+  expect(await answerOf(19)).toContain("teklif sırasında SGK'dan ayrıca bir sorgulama yapılmaz")
+  expect(await answerOf(10)).toBe(edited)
+  expect(await article(guide)).toEqual(now.guide)
+  expect(await article(phoneGuide)).toEqual(now.phoneGuide)
 })

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 import type { AgencyDatabase } from '../schema.ts'
-import { faqPosts } from '../../seed/faq.ts'
+import { takeSeededFaqAnswers } from '../seeded-faq-answers.ts'
 import {
   documentsAtCheckout,
   phoneClaimReport,
@@ -50,17 +50,7 @@ const articleCorrections: { was: string; now: string }[] = [
 
 export const textsKeptPromises: Migration = {
   async up(db: Kysely<unknown>) {
-    const agency = db as unknown as Kysely<AgencyDatabase>
-    for (const [id, before] of Object.entries(faqSeededBefore)) {
-      const now = faqPosts.find((post) => post.id === Number(id))
-      if (!now) continue
-      await agency
-        .updateTable('faq_posts')
-        .set({ answer_html: now.answerHtml })
-        .where('id', '=', Number(id))
-        .where('answer_html', '=', before)
-        .execute()
-    }
+    await takeSeededFaqAnswers(db as unknown as Kysely<AgencyDatabase>, faqSeededBefore)
     for (const { was, now } of articleCorrections) {
       await sql`UPDATE articles SET body_html = replace(body_html, ${was}, ${now})`.execute(db)
     }

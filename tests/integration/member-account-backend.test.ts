@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { latestOutboxMessage, startAgency } from '../support/agency.ts'
 import {
   checkoutPost,
-  firstCheckout,
-  payAtCardPage,
+  payThroughTheBank,
+  phoneQuoteAtCheckout,
   phoneDevice,
   quoteOwner,
   verifiedQuote,
 } from '../support/browserless-quote.ts'
 import { readPage } from '../support/html.ts'
-import { hiddenFields, paidPolicy } from '../support/paid-policy.ts'
+import { paidPolicy } from '../support/paid-policy.ts'
 import { masked, signUpFields } from '../support/sign-up-fields.ts'
 import { browserlessVisitor, startStorefront } from '../support/storefront.ts'
 import { trDayInTurkey } from '../support/turkey-day.ts'
@@ -179,28 +179,17 @@ describe('Tekliflerim after a withdrawal', { timeout: 60_000 }, () => {
   it('says a quote’s policy was withdrawn, not only that it was issued', async () => {
     const phone = '5320000202'
     const member = await signedUpMember(phone, 'Teklif123')
-    const { visitor, base, next } = await verifiedQuote(
+    // Bought as a visitor without JavaScript: the checkout, the card page, the bank, the shop.
+    const { visitor, checkout, AttemptKey } = await phoneQuoteAtCheckout(
       storefront.url,
       agency,
-      '/cep-telefonu-sigortasi',
       phone,
-      {},
     )
-    await visitor.post(next, { ...phoneDevice, intent: 'teklif' })
-    // Bought as a visitor without JavaScript: the checkout, the card page, the bank, the shop.
-    const checkout = await firstCheckout(visitor, base)
-    const AttemptKey = readPage((await visitor.get(checkout)).html).control('AttemptKey')[0]!.value
     const toCardPage = readPage((await visitor.post(checkout, checkoutPost(AttemptKey))).html)
     const session = Object.fromEntries(
       toCardPage.controls.filter((c) => c.type === 'hidden').map((c) => [c.name, c.value]),
     )
-    const AcsFields = await payAtCardPage(agency, session)
-    const bank = (path: string, fields: Record<string, string>) =>
-      fetch(`${agency.url}/bank${path}`, { method: 'POST', body: new URLSearchParams(fields) })
-    await bank('/3d', AcsFields)
-    const code = /: (\d{6})\./.exec(await latestOutboxMessage(agency, phone))![1]!
-    const result = await bank('/dogrula', { ...AcsFields, Code: code })
-    await visitor.post('/odeme/3d-sonuc', hiddenFields(await result.text()))
+    await payThroughTheBank(agency, visitor, session, phone)
     const { policy_number: policyNumber } = await agency.db
       .selectFrom('policies')
       .select('policy_number')

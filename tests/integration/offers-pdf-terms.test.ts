@@ -10,7 +10,7 @@ import { trDayInTurkey } from '../support/turkey-day.ts'
 // The offers PDF's small print is a promise: what the premiums pay for (a year only where the
 // cover is a year) and how long the offers can be bought (as long as the storefront keeps the
 // quote: a day after its last change, then Tekliflerim no longer lists it).
-const agency = await agencyForFile()
+await agencyForFile()
 const print = await import('~/upstream/print.server.ts')
 const offers = await import('~/upstream/offers.server.ts')
 const auth = await import('~/upstream/auth.server.ts')

@@ -32,11 +32,13 @@ describe('sale contracts', () => {
     expect(distanceSale!.paragraphs[0]).toMatch(/^Taraflar: Ayşe Yılmaz \(Alıcı/)
   })
 
-  it('price the cover the checkout names, not a year: a trip or a two-year permit is no year', () => {
+  it('call the premium the whole cover’s, not a yearly amount (a trip is days)', () => {
     const [preInformation] = saleContracts({ ...sale, productKey: 'seyahat' })
-    const price = preInformation!.paragraphs.find((p) => p.startsWith('Toplam prim'))
-    expect(price).toContain('sigorta süresinin tamamı için): 71.000,00 TL.')
-    expect(price).not.toContain('yıllık')
+    const text = preInformation!.paragraphs.join(' ')
+    expect(text).toContain(
+      'Toplam prim (vergiler dahil, sigorta süresinin tamamı için): 71.000,00 TL.',
+    )
+    expect(text).not.toContain('yıllık')
   })
 
   it('name one insured person once', () => {

@@ -64,7 +64,7 @@ export function saleContracts(sale: Sale): ContractText[] {
         `Aracı: ${agency.legalName} (${agency.name}), ${agency.address}. Telefon: ${agency.phone}, e-posta: ${agency.email}. ${agency.name} bir sigorta acentesidir; poliçeyi sigorta şirketi adına düzenler.`,
         `Sigortacı: ${sale.insurer}. Ürün: ${sale.lineName}, ${sale.packageName} paketi. ${insured}${subject} Primi ödeme adımında kartını yazan kişi öder; ödeyen sigortalıdan farklı olabilir ve poliçede ödeyen olarak yazılır.`,
         `Başlıca teminatlar: ${coverages || 'poliçede yazılı teminatlar'}. Teminatların kapsamı, muafiyetler ve istisnalar sigorta genel şartları ile poliçenin özel şartlarında yer alır.`,
-        `Toplam prim (vergiler dahil, ödeme adımında yazılı sigorta süresinin tamamı için): ${sale.premium}. Ödeme kredi ya da banka kartıyla, 3D Secure doğrulamasıyla alınır; tek çekim ya da sigorta şirketinin ve bankanın izin verdiği en fazla ${sale.maxInstallments} taksit seçilebilir. Dört ve daha fazla taksitte bankanın vade farkı toplam tutara eklenir ve ödeme adımında gösterilir.`,
+        `Toplam prim (vergiler dahil, sigorta süresinin tamamı için): ${sale.premium}. Ödeme kredi ya da banka kartıyla, 3D Secure doğrulamasıyla alınır; tek çekim ya da sigorta şirketinin ve bankanın izin verdiği en fazla ${sale.maxInstallments} taksit seçilebilir. Dört ve daha fazla taksitte bankanın vade farkı toplam tutara eklenir ve ödeme adımında gösterilir.`,
         'Poliçe, ödemenin onaylanmasından hemen sonra düzenlenir ve e-posta adresinize gönderilir.',
         withdrawalTerms(sale.productKey),
         `Şikâyet ve başvurular için ${agency.phone} numarasından ya da ${agency.email} adresinden bize, ayrıca Sigorta Tahkim Komisyonu'na başvurabilirsiniz.`,

@@ -1,5 +1,6 @@
 import { checkoutPath } from '~/payment/checkout-path.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
+import { listPolicies } from '~/upstream/members.server.ts'
 import { getCheckoutStatus } from '~/upstream/payment.server.ts'
 import { definitionOf } from './definitions.ts'
 import { holderKey } from './draft-store.server.ts'
@@ -69,14 +70,36 @@ async function policyOf(draft: QuoteDraft, upstream: UpstreamContext) {
   return policy && { number: policy.number, href: checkoutPath(draft.id, policy.offerId) }
 }
 
+/** The day each of the member's withdrawn policies was withdrawn (DD.MM.YYYY), by its number. */
+export type Withdrawals = ReadonlyMap<string, string>
+
+/**
+ * The member's withdrawn policies, as Poliçelerim lists them: a quote whose policy was withdrawn
+ * says so. None when the list cannot be read: the row then says the policy was issued.
+ */
+async function withdrawalsOf(upstream: UpstreamContext): Promise<Withdrawals> {
+  const policies = await listPolicies(upstream)
+  const withdrawn = policies.ok ? (policies.body.Results ?? []) : []
+  return new Map(
+    withdrawn.flatMap((p) => (p.WithdrawnOn ? [[p.PolicyNumber, p.WithdrawnOn] as const] : [])),
+  )
+}
+
 /** Where a quote stands and where "Devam et" leads: the step it waits on, its offers, its policy. */
-export async function standingOf(draft: QuoteDraft, upstream: UpstreamContext) {
+export async function standingOf(
+  draft: QuoteDraft,
+  upstream: UpstreamContext,
+  withdrawals: Withdrawals = new Map(),
+) {
   const definition = definitionOf(draft.product)
   const quote = draft.data.quote
   const policy = await policyOf(draft, upstream)
   if (policy) {
+    const withdrawnOn = withdrawals.get(policy.number)
     return {
-      status: `Poliçe düzenlendi (${policy.number})`,
+      status: withdrawnOn
+        ? `Poliçe düzenlendi (${policy.number}); ${withdrawnOn} tarihinde cayma hakkıyla iptal edildi`
+        : `Poliçe düzenlendi (${policy.number})`,
       href: policy.href,
       action: 'Poliçeyi gör' as const,
     }
@@ -121,9 +144,12 @@ export async function memberQuotes(
   upstream: UpstreamContext,
 ): Promise<MemberQuote[]> {
   const drafts = await heldDrafts(holder)
+  const withdrawals = drafts.some((draft) => draft.data.checkouts)
+    ? await withdrawalsOf(upstream)
+    : new Map<string, string>()
   return Promise.all(
     drafts.map(async (draft) => {
-      const standing = await standingOf(draft, upstream)
+      const standing = await standingOf(draft, upstream, withdrawals)
       return {
         draftId: draft.id,
         lineName: definitionOf(draft.product).name,

@@ -164,7 +164,9 @@ test('a claim reported from a policy with a photo shows its file number and time
   await expect(report).toContainText('06ABC123')
   await expect(page.getByText('Ek: arka-tampon.png')).toBeVisible()
   const sms = (await outbox(page)).find((m) => m.recipient === phone && m.body.includes(fileNumber))
-  expect(sms?.body).toContain(`Dosya numaranız: ${fileNumber}.`)
+  expect(sms?.body).toContain(
+    `Dosya numaranız: ${fileNumber}. Dosyanızın durumunu Hesabım → Destek Taleplerim sayfasından izleyebilirsiniz.`,
+  )
 
   // The same form sent twice more (issue 37 item 3): the same request, no second file or SMS.
   // One at a time: each answer is a toast kept in the session for the one page that shows it.
@@ -251,7 +253,10 @@ test('a visitor reports a claim by policy number after SMS verification', async 
   const fileNumber = fileNumberIn(await filed.textContent())!
   expect(page.url()).not.toContain(phone)
   const sms = (await outbox(page)).find((m) => m.recipient === phone && m.body.includes(fileNumber))
-  expect(sms?.body).toContain(`Dosya numaranız: ${fileNumber}.`)
+  // No account yet: the SMS says where the file is followed once they have one, as this page does.
+  expect(sms?.body).toContain(
+    `Dosya numaranız: ${fileNumber}. Dosyanızın durumunu, bu telefon numarasıyla üye olduğunuzda Hesabım → Destek Taleplerim sayfasından izleyebilirsiniz.`,
+  )
 
   // The form sent again after the "filed" page, twice at once (issue 37 item 3): the claim
   // already filed is shown, with its number; no second file, no second SMS.

@@ -61,8 +61,9 @@ describe('a member’s claim report from a policy', () => {
     expect(filed.message).toBe(
       `Destek talebiniz alındı. Talep numaranız: ${filed.id}. Hasar dosya numaranız: ${filed.fileNumber}.`,
     )
+    // A member follows the file in Destek Taleplerim as it is.
     expect(await latestOutboxMessage(agency, ayse.Phone)).toContain(
-      `Dosya numaranız: ${filed.fileNumber}.`,
+      `Dosya numaranız: ${filed.fileNumber}. Dosyanızın durumunu Hesabım → Destek Taleplerim sayfasından izleyebilirsiniz.`,
     )
 
     const viewed = await support.viewRequest(filed.id, context)
@@ -216,8 +217,22 @@ describe('a visitor’s claim report by policy number', () => {
     })
     const fileNumber = added.ok ? added.body.Data!.FileNumber : null
     expect(fileNumber).toMatch(/^HSR-\d{4}-\d{6}$/)
+    // A visitor without an account follows it there once they sign up with that phone.
     expect(await latestOutboxMessage(agency, owner.Phone)).toContain(
-      `Dosya numaranız: ${fileNumber}.`,
+      `Dosya numaranız: ${fileNumber}. Dosyanızın durumunu, bu telefon numarasıyla üye olduğunuzda Hesabım → Destek Taleplerim sayfasından izleyebilirsiniz.`,
     )
+  })
+
+  it('tells a visitor whose phone is a member’s to follow it in Destek Taleplerim as it is', async () => {
+    const policy = await runningPolicy(ayse)
+    await verifySupportPhone(agency, ayse.Phone)
+    const added = await reportOn(policy.policyNumber, visitorContext, { visitor: ayse })
+    const fileNumber = added.ok ? added.body.Data!.FileNumber : null
+    expect(fileNumber).toMatch(/^HSR-\d{4}-\d{6}$/)
+    const sms = await latestOutboxMessage(agency, ayse.Phone)
+    expect(sms).toContain(
+      `Dosya numaranız: ${fileNumber}. Dosyanızın durumunu Hesabım → Destek Taleplerim sayfasından izleyebilirsiniz.`,
+    )
+    expect(sms).not.toContain('üye olduğunuzda')
   })
 })

@@ -164,6 +164,16 @@ describe(`DASK and konut quotes on the built-in backend (${testBackend})`, () =>
       expect(text).toContain('Medrese Mahallesi, Lise Caddesi')
       expect(text).toContain('1.384,00 TL')
       expect(text).toContain('Poliçe teslimi')
+      // What the cards and this PDF promise is what the product does: the policy by e-mail (no
+      // SMS is sent with it), a claim reported online at any hour (the agency's line keeps office
+      // hours); a one-year cover's premium is yearly.
+      const words = text.replace(/\s+/g, ' ')
+      expect(words).toContain('Poliçe anında e-posta ile')
+      expect(words).not.toContain('e-posta ve SMS')
+      expect(words).toContain('Hasar ihbarı: 7/24 online (Hasar Bildir)')
+      expect(words).not.toMatch(/7\/24 hasar (ihbar )?hattı/)
+      expect(words).toContain('Primler vergiler dahil yıllık tutarlardır.')
+      expect(words).toContain('son işleminizden sonra 24 saat saklanır')
     })
 
     it('insures only the contents for a tenant and checks the sums', async () => {

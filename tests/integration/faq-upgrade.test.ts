@@ -2,7 +2,12 @@ import { sql } from 'kysely'
 import { afterAll, expect, it } from 'vitest'
 import { migrate } from '../../server/agency/db/migrations.ts'
 import { faqPosts } from '../../server/agency/seed/faq.ts'
-import { startAgency } from '../support/agency.ts'
+import {
+  documentsAtCheckout,
+  phoneClaimReport,
+  requestsAndClaims,
+} from '../../server/agency/seed/guide-promises.ts'
+import { articleBody, startAgency } from '../support/agency.ts'
 
 // Issue 38: the FAQ is seeded once, into an empty table. A database seeded before the answers
 // were made true takes the new ones where it still holds the old seeded text; an answer the
@@ -19,24 +24,69 @@ const answerOf = async (id: number) =>
       .executeTakeFirstOrThrow()
   ).answer_html
 
+/** Puts an answer into the database as an older seed or the agency left it. */
+const setAnswer = (id: number, answerHtml: string) =>
+  agency.db.updateTable('faq_posts').set({ answer_html: answerHtml }).where('id', '=', id).execute()
+
+/** The database as it was before `migration` ran: it runs again on the next start. */
+async function startAgainBefore(migration: string) {
+  await sql`DELETE FROM kysely_migration WHERE name = ${migration}`.execute(agency.db)
+  await migrate(agency.db)
+}
+
 it('an old seeded answer is replaced on start, an edited one is kept', async () => {
   const resetBySmsCode =
     '<p>Giriş ekranındaki “Şifremi Unuttum” bağlantısına tıklayın ve üyelikte kullandığınız cep telefonu numarasını girin. Telefonunuza gelen SMS doğrulama kodunu girdikten sonra yeni şifrenizi belirleyebilirsiniz. Güvenliğiniz için daha önce kullanmadığınız, harf ve rakam içeren bir şifre seçmenizi öneririz.</p>'
   const edited = '<p>Destek taleplerinizi Hesabım’dan açın; acil durumda bizi arayın.</p>'
-  await agency.db
-    .updateTable('faq_posts')
-    .set({ answer_html: resetBySmsCode })
-    .where('id', '=', 35)
-    .execute()
-  await agency.db
-    .updateTable('faq_posts')
-    .set({ answer_html: edited })
-    .where('id', '=', 36)
-    .execute()
-  // The database as it was before the migration ran: it runs on the next start.
-  await sql`DELETE FROM kysely_migration WHERE name = '1006-faq-promises-kept'`.execute(agency.db)
-  await migrate(agency.db)
+  await setAnswer(35, resetBySmsCode)
+  await setAnswer(36, edited)
+  await startAgainBefore('1006-faq-promises-kept')
   expect(await answerOf(35)).toBe(faqPosts.find((post) => post.id === 35)!.answerHtml)
   expect(await answerOf(35)).toContain('geçici şifreniz cep telefonunuza SMS ile gönderilir')
   expect(await answerOf(36)).toBe(edited)
+})
+
+// Migration 1008: the FAQ answers (10, 12, 19) and the guides' sentences that promised what the
+// site does not do, as a database seeded before holds them, take the new text on start; an answer
+// the agency edited stays.
+it('a database seeded before takes the texts made true, an edited answer is kept', async () => {
+  const article = (slug: string) => articleBody(agency, slug)
+  const guide = 'online-sigorta-teklifi-ve-police-satin-alma-adimlari'
+  const phoneGuide = 'cep-telefonu-sigortasinda-hasar-sureci'
+  const now = { guide: await article(guide), phoneGuide: await article(phoneGuide) }
+  const seededGuide = now.guide.body_html
+    .replace(
+      documentsAtCheckout,
+      '<p>Tercih ettiğiniz teklifi seçtiğinizde sigorta şirketinin bilgilendirme formu, ürünün genel şartları ve <a href="/mesafeli-satis-sozlesmesi">Mesafeli Satış Sözleşmesi</a> size sunulur. Bu belgelerde teminatlar, istisnalar, cayma hakkı ve şikâyet yolları yer alır. Belgeleri okuyup onayladıktan sonra ödeme adımına geçebilirsiniz.</p>',
+    )
+    .replace(
+      requestsAndClaims,
+      '<li><strong>Destek talebi:</strong> Poliçe değişikliği, iptal, hasar bildirimi veya ödeme konularındaki taleplerinizi üye panelinizden destek talebi oluşturarak iletebilir, yanıtlarımızı aynı ekrandan takip edebilirsiniz.</li>',
+    )
+  const seededPhoneGuide = now.phoneGuide.body_html.replace(
+    phoneClaimReport,
+    'Poliçenizi {{ad}} aracılığıyla yaptırdıysanız üye panelinizden destek talebi oluşturarak da ihbar sürecini başlatabilirsiniz; talebinizi ilgili sigorta şirketine iletir ve süreci sizinle birlikte takip ederiz.',
+  )
+  expect(seededGuide).not.toBe(now.guide.body_html)
+  expect(seededPhoneGuide).not.toBe(now.phoneGuide.body_html)
+  const notChecked =
+    "<p>Evet. Tamamlayıcı sağlık sigortası, Sosyal Güvenlik Kurumu kapsamında genel sağlık sigortalısı olan veya genel sağlık sigortalısının bakmakla yükümlü olduğu kişi olarak sağlık hizmeti alan kişiler için düzenlenir. Poliçe, SGK ile anlaşmalı özel hastanelerde SGK'nın karşılamadığı ilave ücret farkını poliçedeki limitler dahilinde öder. Teklif sırasında SGK müstehaklığınız kontrol edilir.</p>"
+  const edited = '<p>Teklifleriniz bir gün saklanır; sorularınız için bize yazın.</p>'
+  const setBody = (slug: string, bodyHtml: string) =>
+    agency.db
+      .updateTable('articles')
+      .set({ body_html: bodyHtml })
+      .where('slug', '=', slug)
+      .execute()
+  await setAnswer(19, notChecked)
+  await setAnswer(10, edited)
+  await setBody(guide, seededGuide)
+  await setBody(phoneGuide, seededPhoneGuide)
+
+  await startAgainBefore('1008-texts-kept-promises')
+  expect(await answerOf(19)).toBe(faqPosts.find((post) => post.id === 19)!.answerHtml)
+  expect(await answerOf(19)).toContain("teklif sırasında SGK'dan ayrıca bir sorgulama yapılmaz")
+  expect(await answerOf(10)).toBe(edited)
+  expect(await article(guide)).toEqual(now.guide)
+  expect(await article(phoneGuide)).toEqual(now.phoneGuide)
 })

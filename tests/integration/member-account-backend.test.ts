@@ -1,11 +1,19 @@
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { latestOutboxMessage, startAgency } from '../support/agency.ts'
-import { phoneDevice, quoteOwner, verifiedQuote } from '../support/browserless-quote.ts'
+import {
+  checkoutPost,
+  payThroughTheBank,
+  phoneQuoteAtCheckout,
+  phoneDevice,
+  quoteOwner,
+  verifiedQuote,
+} from '../support/browserless-quote.ts'
 import { readPage } from '../support/html.ts'
 import { paidPolicy } from '../support/paid-policy.ts'
 import { masked, signUpFields } from '../support/sign-up-fields.ts'
 import { browserlessVisitor, startStorefront } from '../support/storefront.ts'
+import { trDayInTurkey } from '../support/turkey-day.ts'
 
 // Issue 38: what the FAQ promised a member, kept. Tekliflerim lists the quotes got with the
 // member's T.C. kimlik number and phone, from any session, and continues one where it stands; the
@@ -164,6 +172,39 @@ describe('Tekliflerim', { timeout: 60_000 }, () => {
     )
     const strangers = await member.get(`${stranger.base}/bilgiler`)
     expect(strangers.location).toBe('/404')
+  })
+})
+
+describe('Tekliflerim after a withdrawal', { timeout: 60_000 }, () => {
+  it('says a quote’s policy was withdrawn, not only that it was issued', async () => {
+    const phone = '5320000202'
+    const member = await signedUpMember(phone, 'Teklif123')
+    // Bought as a visitor without JavaScript: the checkout, the card page, the bank, the shop.
+    const { visitor, checkout, AttemptKey } = await phoneQuoteAtCheckout(
+      storefront.url,
+      agency,
+      phone,
+    )
+    const toCardPage = readPage((await visitor.post(checkout, checkoutPost(AttemptKey))).html)
+    const session = Object.fromEntries(
+      toCardPage.controls.filter((c) => c.type === 'hidden').map((c) => [c.name, c.value]),
+    )
+    await payThroughTheBank(agency, visitor, session, phone)
+    const { policy_number: policyNumber } = await agency.db
+      .selectFrom('policies')
+      .select('policy_number')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow()
+
+    const status = async () =>
+      quoteRows((await member.get('/hesabim/tekliflerim')).html).map((row) => row[4])
+    expect(await status()).toEqual([`Poliçe düzenlendi (${policyNumber})`])
+
+    const withdrawn = await member.post(`/hesabim/policelerim/${policyNumber}/cayma`, {})
+    expect(withdrawn).toMatchObject({ status: 302, location: '/hesabim/policelerim' })
+    expect(await status()).toEqual([
+      `Poliçe düzenlendi (${policyNumber}); ${trDayInTurkey(0)} tarihinde cayma hakkıyla iptal edildi`,
+    ])
   })
 })
 

@@ -5,18 +5,13 @@ import { sendRenewalReminders } from '../../server/agency/aftercare/renewal-remi
 import { outboxMessenger } from '../../server/agency/delivery/outbox.ts'
 import { addDays } from '../../server/agency/registry/dates.ts'
 import { readAgencySettings } from '../../server/agency/settings.ts'
-import { latestOutboxMessage } from '../support/agency.ts'
 import {
-  firstCheckout,
-  phoneDevice,
   quoteEmail,
   storefrontOnWire,
   checkoutPost,
-  payAtCardPage,
-  verifiedQuote,
+  payThroughTheBank,
+  phoneQuoteAtCheckout,
 } from '../support/browserless-quote.ts'
-import { readPage } from '../support/html.ts'
-import { hiddenFields } from '../support/paid-policy.ts'
 
 // Issue 37, item 1: the links in the agency's own messages (the policy e-mail, the renewal
 // reminders) are on the configured site, SITE_URL, never on the host a request named. A buyer
@@ -58,16 +53,7 @@ const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? []
 describe('links in the messages of a purchase made under a forged Host', () => {
   it('are on SITE_URL: the policy e-mail and the renewal reminders', async () => {
     const phone = '5550003701'
-    const { visitor, base, next } = await verifiedQuote(
-      forged.url,
-      agency,
-      '/cep-telefonu-sigortasi',
-      phone,
-      {},
-    )
-    await visitor.post(next, { ...phoneDevice, intent: 'teklif' })
-    const checkout = await firstCheckout(visitor, base)
-    const AttemptKey = readPage((await visitor.get(checkout)).html).control('AttemptKey')[0]!.value
+    const { visitor, checkout, AttemptKey } = await phoneQuoteAtCheckout(forged.url, agency, phone)
     await visitor.post(checkout, checkoutPost(AttemptKey))
     const started = wire.calls.filter((c) => c.path.endsWith('/api/payment/session')).at(-1)!
     // The storefront took the address the buyer named for the bank's way back: that is the
@@ -79,13 +65,7 @@ describe('links in the messages of a purchase made under a forged Host', () => {
     const { CardPageFields } = (
       started.reply as { Data: { CardPageFields: Record<string, string> } }
     ).Data
-    const AcsFields = await payAtCardPage(agency, CardPageFields)
-    const bank = (path: string, fields: Record<string, string>) =>
-      fetch(`${agency.url}/bank${path}`, { method: 'POST', body: new URLSearchParams(fields) })
-    await bank('/3d', AcsFields)
-    const code = /: (\d{6})\./.exec(await latestOutboxMessage(agency, phone))![1]!
-    const result = await bank('/dogrula', { ...AcsFields, Code: code })
-    await visitor.post('/odeme/3d-sonuc', hiddenFields(await result.text()))
+    await payThroughTheBank(agency, visitor, CardPageFields, phone)
 
     const policy = await agency.db
       .selectFrom('policies')

@@ -1,6 +1,8 @@
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, expect, it } from 'vitest'
+import { phoneLimits } from '~/quote/steps/phone/limits.ts'
 import { renewalTimesInTexts } from '../../server/agency/db/migrations/0995-renewal-times-in-texts.ts'
+import { healthPackageNames } from '../../server/agency/pricing/health.ts'
 import { kaskoRenewalTime, renewalTimesAnswer } from '../../server/agency/seed/renewal-times.ts'
 import { startAgency } from '../support/agency.ts'
 import { phoneDevice, verifiedQuote } from '../support/browserless-quote.ts'
@@ -440,5 +442,100 @@ it(
       }
     }
     expect(broken, 'promises their route does not keep').toEqual([])
+  },
+)
+
+// The service pages, guides and FAQ answers an audit found promising what the product does not
+// do, as a reader gets them now: each says what the product does (a rule it names is read from
+// the code that applies it), none says the old promise, and the page they send a claim to is there.
+it(
+  'service pages, guides and FAQ answers say what the product does',
+  { timeout: 60_000 },
+  async () => {
+    const visitor = browserlessVisitor(storefront.url)
+    const pages: { path: string; says: string[]; not: string[] }[] = [
+      {
+        path: '/hizmetlerimiz/zorunlu-deprem-sigortasi',
+        says: [
+          'Sitemizdeki online DASK teklifi ise poliçeyi, T.C. kimlik numarası ve cep telefonu SMS ile doğrulanan kişi adına düzenler; konut sahibini ayrıca sormaz.',
+          'Bu yüzden kiracıysanız teklifi ev sahibinizin kendi T.C. kimlik numarası ve cep telefonuyla alması gerekir',
+        ],
+        not: ['poliçe konut sahibi adına düzenlenir'],
+      },
+      {
+        path: '/hizmetlerimiz/bireysel-saglik-sigortasi',
+        says: [
+          'Sitemizdeki bireysel sağlık tekliflerinde katılım payı seçeneği yoktur',
+          ...Object.values(healthPackageNames),
+        ],
+        not: ['katılım paylı ve katılım paysız seçenekleri', 'katılım payı gibi seçenekler'],
+      },
+      {
+        path: '/hizmetlerimiz/seyahat-saglik-sigortasi',
+        says: [
+          'Bagaj kaybı (Standart ve Geniş paketlerde) ve seyahat iptali (Geniş pakette): ayrıca seçilmez, paketle gelir',
+        ],
+        not: ['ek teminat olarak seçildiğinde'],
+      },
+      {
+        path: '/hizmetlerimiz/cep-telefonu-sigortasi',
+        says: [
+          `Satın alındığı günden bu yana ${phoneLimits.maxAgeMonths} aydan az geçmiş telefonlar sigortalanabilir`,
+          'fatura istenmez',
+        ],
+        not: ['şirkete ve pakete göre değişir', 'faturası ve IMEI numarası istenir'],
+      },
+      {
+        path: '/sss',
+        says: [
+          'Aldığınız teklifler son işleminizden sonra 24 saat saklanır ve yalnızca bu süre içinde satın alınabilir',
+          "DASK'ta sigortalı tapu malikidir; bizden alınan DASK poliçesi ise teklifi alan ve T.C. kimlik numarası ile cep telefonu doğrulanan kişi adına düzenlenir",
+          "teklif sırasında SGK'dan ayrıca bir sorgulama yapılmaz",
+        ],
+        not: [
+          'birkaç gün içinde satın alınması',
+          'DASK ise tapu maliki adına düzenlenir',
+          'müstehaklığınız kontrol edilir',
+        ],
+      },
+      {
+        path: '/blog/online-sigorta-teklifi-ve-police-satin-alma-adimlari',
+        says: [
+          'ödeme sayfasında Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi size sunulur',
+          'PDF olarak e-posta adresinize gönderilir; e-postadaki bağlantıdan 30 gün boyunca yeniden indirebilirsiniz',
+          "Hasar bildirimi: Hasarınızı Hesabım → Poliçelerim'de poliçenizin yanındaki “Hasar Bildir” düğmesiyle",
+        ],
+        not: [
+          'ürünün genel şartları ve',
+          'genel şartlar ile bilgilendirme formuyla birlikte',
+          'hasar bildirimi veya ödeme',
+        ],
+      },
+      {
+        path: '/blog/cep-telefonu-sigortasinda-hasar-sureci',
+        says: ['hasarı sitemizden de bildirebilirsiniz', '“Hasar Bildir” düğmesiyle'],
+        not: ['destek talebi oluşturarak da ihbar'],
+      },
+      {
+        path: '/blog/trafik-kazasinda-kaza-tespit-tutanagi-nasil-doldurulur',
+        says: ['“Hasar Bildir” düğmesiyle ya da üye olmadan Hasar Bildir sayfasından bildirebilir'],
+        not: ['destek talebi oluşturarak hasar sürecinin'],
+      },
+    ]
+    const wrong: string[] = []
+    for (const { path, says, not } of pages) {
+      const page = await visitor.get(path)
+      expect(page.status, path).toBe(200)
+      const text = readPage(page.html).text.replace(/\s+/g, ' ')
+      for (const sentence of says)
+        if (!text.includes(sentence)) wrong.push(`${path} lacks: ${sentence}`)
+      for (const sentence of not)
+        if (text.includes(sentence)) wrong.push(`${path} still says: ${sentence}`)
+    }
+    expect(wrong).toEqual([])
+    // Where the guides send a claim: the visitor's claim form, by policy number.
+    const claim = await visitor.get('/hasar-bildir')
+    expect(claim.status).toBe(200)
+    expect(readPage(claim.html).control('PolicyNumber')).toHaveLength(1)
   },
 )

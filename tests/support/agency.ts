@@ -166,3 +166,11 @@ export async function latestOutboxMessage(agency: RunningAgency, recipient: stri
     .executeTakeFirst()
   return row?.body ?? ''
 }
+
+/** An article's body as the database holds it, by its slug. */
+export const articleBody = (agency: Pick<RunningAgency, 'db'>, slug: string) =>
+  agency.db
+    .selectFrom('articles')
+    .select('body_html')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow()

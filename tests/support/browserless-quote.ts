@@ -3,6 +3,7 @@ import { addDays, todayInTurkey } from '~/quote/rules/calendar.ts'
 import { formatDate } from '~/utils/format.ts'
 import { latestOutboxMessage, startAgency, type RunningAgency } from './agency.ts'
 import { readPage } from './html.ts'
+import { hiddenFields } from './paid-policy.ts'
 import { browserlessVisitor, startStorefront } from './storefront.ts'
 import { wireRecorder } from './wire.ts'
 
@@ -127,4 +128,46 @@ export async function firstCheckout(visitor: Visitor, base: string) {
     if (performance.now() > deadline) throw new Error('the offers never completed')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+/**
+ * The visitor's browser from the provider's card page (posted with the payment session's
+ * fields) through the demo bank's 3D page, its code from the outbox, back to the shop's 3D
+ * result: the shop's answer, the policy issued.
+ */
+export async function payThroughTheBank(
+  agency: RunningAgency,
+  visitor: Visitor,
+  cardPageFields: Record<string, string>,
+  phone: string,
+) {
+  const AcsFields = await payAtCardPage(agency, cardPageFields)
+  const bank = (path: string, fields: Record<string, string>) =>
+    fetch(`${agency.url}/bank${path}`, { method: 'POST', body: new URLSearchParams(fields) })
+  await bank('/3d', AcsFields)
+  const code = /: (\d{6})\./.exec(await latestOutboxMessage(agency, phone))![1]!
+  const result = await bank('/dogrula', { ...AcsFields, Code: code })
+  return visitor.post('/odeme/3d-sonuc', hiddenFields(await result.text()))
+}
+
+/**
+ * A phone quote got as a visitor without JavaScript, at its first offer's checkout: the visitor,
+ * the checkout's address and the checkout form's one-time AttemptKey.
+ */
+export async function phoneQuoteAtCheckout(
+  storefrontUrl: string,
+  agency: RunningAgency,
+  phone: string,
+) {
+  const { visitor, base, next } = await verifiedQuote(
+    storefrontUrl,
+    agency,
+    '/cep-telefonu-sigortasi',
+    phone,
+    {},
+  )
+  await visitor.post(next, { ...phoneDevice, intent: 'teklif' })
+  const checkout = await firstCheckout(visitor, base)
+  const AttemptKey = readPage((await visitor.get(checkout)).html).control('AttemptKey')[0]!.value
+  return { visitor, checkout, AttemptKey }
 }

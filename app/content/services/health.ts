@@ -8,7 +8,7 @@ export const bireyselSaglik: ServiceContent = {
   description:
     'Bireysel sağlık sigortası ile yatarak ve ayakta tedavi giderlerinizi güvenceye alın. Farklı sigorta şirketlerinin tekliflerini karşılaştırıp hemen başvurun.',
   intro:
-    "Bireysel sağlık sigortası (özel sağlık sigortası), hastalık ve kaza durumlarında özel hastanelerde yapılan tedavi giderlerinizi poliçenizde belirtilen limitler dahilinde karşılar. SGK kaydınız olup olmamasından bağımsız olarak yaptırılabilir ve hastane ağı, limit, katılım payı gibi seçeneklerle ihtiyacınıza göre şekillendirilebilir. {{ad}}'da farklı sigorta şirketlerinin planlarını yan yana görerek karar verebilirsiniz.",
+    "Bireysel sağlık sigortası (özel sağlık sigortası), hastalık ve kaza durumlarında özel hastanelerde yapılan tedavi giderlerinizi poliçenizde belirtilen limitler dahilinde karşılar. SGK kaydınız olup olmamasından bağımsız olarak yaptırılabilir; sitemizde yalnızca yatarak tedaviyi ya da yatarak ve ayakta tedaviyi kapsayan paketlerden birini seçebilirsiniz. {{ad}}'da farklı sigorta şirketlerinin planlarını yan yana görerek karar verebilirsiniz.",
   covers: [
     'Yatarak tedavi: ameliyat, hastane odası, refakatçi ve yoğun bakım giderleri',
     'Ayakta tedavi: doktor muayenesi, tahlil, röntgen ve ileri tanı yöntemleri (plana göre)',
@@ -65,7 +65,7 @@ export const bireyselSaglik: ServiceContent = {
     {
       question: 'Katılım payı ne demek?',
       answer:
-        'Katılım payı, tedavi masrafının poliçede belirtilen oranının sizin tarafınızdan ödenmesidir. Katılım paylı planların primi daha düşük olur. Teklif ekranında katılım paylı ve katılım paysız seçenekleri karşılaştırabilirsiniz.',
+        'Katılım payı, tedavi masrafının poliçede belirtilen oranının sizin tarafınızdan ödenmesidir; katılım paylı planların primi daha düşük olur. Sitemizdeki bireysel sağlık tekliflerinde katılım payı seçeneği yoktur: teklif ekranında sigorta şirketlerinin Yatarak Tedavi ile Yatarak ve Ayakta Tedavi paketlerini karşılaştırırsınız.',
     },
   ],
 }
@@ -154,7 +154,7 @@ export const seyahatSaglik: ServiceContent = {
     "Vefat halinde cenazenin Türkiye'ye nakli",
     'Acil diş tedavisi (poliçede belirtilen limit dahilinde)',
     'Hastanede yatan sigortalının yanına refakatçi gönderilmesi (pakete göre)',
-    'Bagaj kaybı ve seyahat iptali (ek teminat olarak seçildiğinde)',
+    'Bagaj kaybı (Standart ve Geniş paketlerde) ve seyahat iptali (Geniş pakette): ayrıca seçilmez, paketle gelir ve teklif kartında yazar',
     '7 gün 24 saat ulaşılabilen asistans hizmeti',
   ],
   notCovered: [

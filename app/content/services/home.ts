@@ -121,7 +121,7 @@ export const zorunluDeprem: ServiceContent = {
     {
       question: 'Kiracıyım, DASK yaptırabilir miyim?',
       answer:
-        'Evet, kiracılar da konut için DASK poliçesi yaptırabilir; ancak poliçe konut sahibi adına düzenlenir ve tazminat konut sahibine ödenir. DASK yalnızca binayı kapsadığı için kendi eşyalarınız için ayrıca konut sigortası yaptırmanızı öneririz.',
+        "Kiracılar da DASK yaptırabilir; ancak DASK'ta sigortalı konut sahibidir ve tazminat konut sahibine ödenir. Sitemizdeki online DASK teklifi ise poliçeyi, T.C. kimlik numarası ve cep telefonu SMS ile doğrulanan kişi adına düzenler; konut sahibini ayrıca sormaz. Bu yüzden kiracıysanız teklifi ev sahibinizin kendi T.C. kimlik numarası ve cep telefonuyla alması gerekir; kendi bilgilerinizle alırsanız poliçe sizin adınıza düzenlenir. Ev sahibinize ulaşamıyorsanız bize {{telefon}} numarasından ulaşın. DASK yalnızca binayı kapsadığı için kendi eşyalarınız için ayrıca konut sigortası yaptırmanızı öneririz.",
     },
     {
       question: 'DASK poliçesinde muafiyet var mı?',

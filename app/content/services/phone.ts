@@ -41,7 +41,7 @@ export const cepTelefonu: ServiceContent = {
     {
       question: 'Kaç yaşındaki telefonlar sigortalanabilir?',
       answer:
-        'Sigorta şirketleri genellikle satın alma tarihinden itibaren belirli bir süreyi geçmemiş cihazları kabul eder. Bu süre şirkete ve pakete göre değişir; kabul koşullarını teklif ekranında görebilirsiniz. Poliçe düzenlenirken cihazın faturası ve IMEI numarası istenir.',
+        'Satın alındığı günden bu yana 12 aydan az geçmiş telefonlar sigortalanabilir; bu sınır bütün sigorta şirketlerinin teklifleri ve paketleri için aynıdır. Teklif formunda cihazın markasını, modelini, IMEI numarasını ve satın alma tarihini girersiniz; fatura istenmez. Hasar anında sigorta şirketi satın alma belgesini isteyebileceği için faturanızı saklayın.',
     },
     {
       question: 'Telefonum kaybolursa sigorta öder mi?',

@@ -106,17 +106,22 @@ export type ClaimReport = Extract<
 
 /**
  * The claim file's number to the reporter by SMS, once the claim is stored. The report stands
- * whatever the SMS operator says: the number is shown with the request too.
+ * whatever the SMS operator says: the number is shown with the request too. A member follows the
+ * file in Destek Taleplerim; a visitor without an account only once they sign up with this phone
+ * (the request then joins theirs), as the visitor's result page says.
  */
 export async function sendClaimFileNumber(
   messenger: Messenger,
-  claim: { phone: string | null; agencyName: string; fileNumber: string },
+  claim: { phone: string | null; agencyName: string; fileNumber: string; member: boolean },
 ) {
   if (!claim.phone) return
+  const follow = claim.member
+    ? 'Dosyanızın durumunu Hesabım → Destek Taleplerim sayfasından izleyebilirsiniz.'
+    : 'Dosyanızın durumunu, bu telefon numarasıyla üye olduğunuzda Hesabım → Destek Taleplerim sayfasından izleyebilirsiniz.'
   try {
     await messenger.sms({
       phone: claim.phone,
-      text: `${claim.agencyName}: Hasar ihbarınız alındı. Dosya numaranız: ${claim.fileNumber}. Dosyanızın durumunu Hesabım → Destek Taleplerim sayfasından izleyebilirsiniz.`,
+      text: `${claim.agencyName}: Hasar ihbarınız alındı. Dosya numaranız: ${claim.fileNumber}. ${follow}`,
     })
   } catch (error) {
     if (!(error instanceof DeliveryFailed)) throw error

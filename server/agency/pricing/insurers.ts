@@ -33,6 +33,13 @@ export interface InsurerTariff {
   }
 }
 
+/**
+ * How a DASK claim is reported "7/24": online, through the site's "Hasar Bildir" (a member from
+ * the policy in Poliçelerim, anyone at /hasar-bildir), which takes a report at any hour. No insurer
+ * line names a telephone line: the agency's keeps office hours and DASK's own is DASK's.
+ */
+const onlineClaims = '7/24 online (Hasar Bildir)'
+
 export const insurerTariffs: Record<string, InsurerTariff> = {
   KALKAN: {
     trafik: { base: 1, imm: 1, immLimit: '5000000', maxInstallments: 4 },
@@ -51,7 +58,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       repairShop: 'Yetkili servis',
     },
     roadsideAssistance: 'Yılda 2 çekme, 7/24',
-    dask: { service: 'Poliçe anında e-posta ve SMS ile', claims: '7/24 hasar ihbar hattı' },
+    dask: { service: 'Poliçe anında e-posta ile', claims: onlineClaims },
     konut: {
       rate: 1,
       earthquake: 1,
@@ -108,7 +115,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
     roadsideAssistance: 'Sınırsız çekme, 7/24',
     dask: {
       service: 'Poliçe anında, yenileme hatırlatması SMS ile',
-      claims: '7/24 hasar ihbar hattı, eksper ataması 48 saatte',
+      claims: `${onlineClaims}, eksper ataması 48 saatte`,
     },
     konut: {
       rate: 1.06,
@@ -164,7 +171,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       repairShop: 'Yetkili servis',
     },
     roadsideAssistance: 'Yılda 2 çekme, 7/24',
-    dask: { service: 'Poliçe anında e-posta ve SMS ile', claims: '7/24 hasar ihbar hattı' },
+    dask: { service: 'Poliçe anında e-posta ile', claims: onlineClaims },
     konut: {
       rate: 0.97,
       earthquake: 1,
@@ -193,7 +200,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
     roadsideAssistance: 'Sınırsız çekme, 7/24, ikame taksi',
     dask: {
       service: 'Poliçe anında, kapıda imza gerekmez',
-      claims: '7/24 hasar hattı ve mobil ihbar',
+      claims: onlineClaims,
     },
     konut: {
       rate: 1.12,
@@ -224,7 +231,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
     roadsideAssistance: 'Yılda 2 çekme',
     dask: {
       service: 'Poliçe e-posta ile, yenileme hatırlatması',
-      claims: '7/24 hasar ihbar hattı',
+      claims: onlineClaims,
     },
     konut: {
       rate: 0.95,

@@ -1,6 +1,8 @@
+import { addYears, type CoverPeriod } from '../quotes/cover-period.ts'
+import { OFFER_KEPT_HOURS } from '../quotes/insurer-answer.ts'
 import type { OfferData } from '../quotes/store.ts'
 import type { Branding } from './branding.ts'
-import { trDate } from '../registry/dates.ts'
+import { daysBetween, trDate } from '../registry/dates.ts'
 import { BRAND, MUTED, brandedDocument, formatPremium, installmentText } from './document.ts'
 
 export interface PrintRequest {
@@ -10,9 +12,36 @@ export interface PrintRequest {
   subject: string | null
   offers: OfferData[]
   compareRows: { Name: string; Values: string[] }[]
+  /** The cover the quote priced, if bought today; null for a quote of no known line. */
+  cover: CoverPeriod | null
   today: string
   branding: Branding
 }
+
+/**
+ * What the premiums pay for: a year, the residence permit's years, or the trip's days. Only a
+ * one-year cover is called "yıllık" (issue: a trip's premium is not a yearly amount).
+ */
+export function premiumsText(cover: CoverPeriod | null): string {
+  if (!cover) return 'Primler vergiler dahildir'
+  const years = [1, 2, 3, 4, 5].find((n) => addYears(cover.startsOn, n) === cover.endsOn)
+  if (years === 1) return 'Primler vergiler dahil yıllık tutarlardır'
+  if (years) return `Primler vergiler dahil ${years} yıllık sigorta süresinin tamamı içindir`
+  const days = daysBetween(cover.startsOn, cover.endsOn) + 1
+  return (
+    `Primler vergiler dahil ${days} günlük sigorta süresinin ` +
+    `(${trDate(cover.startsOn)} – ${trDate(cover.endsOn)}) tamamı içindir`
+  )
+}
+
+/**
+ * How long the offers can be bought: as long as the storefront keeps the quote (a day after its
+ * last change, Tekliflerim's rule), reached again after the session by signing up.
+ */
+export const offersKeptText =
+  `Teklifler sitemizde son işleminizden sonra ${OFFER_KEPT_HOURS} saat saklanır ve yalnızca bu süre ` +
+  `içinde satın alınabilir; oturumunuz kapandıysa aynı T.C. kimlik numarası ve cep telefonuyla ` +
+  `üye olarak Hesabım → Tekliflerim'den devam edebilirsiniz. Süre dolunca yeni teklif almanız gerekir`
 
 export function renderOffersPdf(request: PrintRequest): Promise<Buffer> {
   const { doc, width, rule, finish } = brandedDocument(
@@ -113,11 +142,10 @@ export function renderOffersPdf(request: PrintRequest): Promise<Buffer> {
     for (const coverage of request.compareRows) row(coverage.Name, coverage.Values)
   }
 
-  const validUntil = request.offers.map((o) => o.ValidUntil).sort()[0]
   return finish(
-    `Bu belge bilgilendirme amaçlıdır ve poliçe yerine geçmez. Primler vergiler dahil yıllık tutarlardır; ` +
-      `teklifler ${validUntil ? `${trDate(validUntil)} tarihine kadar` : '15 gün'} geçerlidir ve sigorta ` +
-      `şirketinin risk değerlendirmesine tabidir. Teminatların ayrıntısı poliçe genel ve özel şartlarındadır. ` +
+    `Bu belge bilgilendirme amaçlıdır ve poliçe yerine geçmez. ${premiumsText(request.cover)}. ` +
+      `${offersKeptText}. Teklifler sigorta şirketinin risk değerlendirmesine tabidir. ` +
+      `Teminatların ayrıntısı poliçe genel ve özel şartlarındadır. ` +
       `${branding.legalName} bir sigorta acentesidir; sigortacılık mevzuatı çerçevesinde aracılık eder.`,
   )
 }

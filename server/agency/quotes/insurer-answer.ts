@@ -4,13 +4,18 @@ import type { Selectable } from 'kysely'
 import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
 import { roundLira } from '../pricing/money.ts'
-import { addDays, todayInTurkey } from '../registry/dates.ts'
+import { todayInTurkey } from '../registry/dates.ts'
 import { quoteCodes } from './codes.ts'
 import { quoteLines, tariffOf } from './lines.ts'
 import { behaviourOf, drawLatency, type InsurerSimulation } from './simulation.ts'
 import { offersOfInsurer, type OfferData } from './store.ts'
 
-const OFFER_VALID_DAYS = 15
+/**
+ * Hours an offer can be bought: the storefront keeps a quote's draft a day after its last change
+ * (DRAFT_RETENTION_MS in app/quote/draft-store.server.ts, Tekliflerim's rule) and the offers PDF
+ * says so; an offer's ValidUntil is the Turkish day that day ends on.
+ */
+export const OFFER_KEPT_HOURS = 24
 
 export type QuoteRow = Selectable<AgencyDatabase['quotes']>
 
@@ -91,7 +96,7 @@ export async function answerAsInsurer(
         premium_kurus: Math.round(roundLira(p.premium) * 100),
         max_installments: p.maxInstallments,
         coverages: JSON.stringify(p.coverages),
-        valid_until: addDays(todayInTurkey(), OFFER_VALID_DAYS),
+        valid_until: todayInTurkey(new Date(Date.now() + OFFER_KEPT_HOURS * 3_600_000)),
         created_at: createdAt,
       })),
     )

@@ -69,7 +69,7 @@ export const faqPosts: FaqSeed[] = [
     id: 10,
     category: 'Teklif ve Doğrulama',
     question: 'Gördüğüm teklif fiyatı bağlayıcı mı, ne kadar süre geçerli?',
-    answerHtml: `<p>Teklifler, beyanlarınız ve sorgulama anındaki bilgilere göre sigorta şirketlerinden alınır ve bilgilendirme niteliğindedir. Geçerlilik süresi şirkete ve ürüne göre değişir; genellikle aynı gün veya birkaç gün içinde satın alınması gerekir ve tarife değişikliklerinde fiyat güncellenebilir. Beyanlarınızın eksik veya hatalı olması fiyatı değiştirebilir; bağlayıcı şartlar poliçede yer alır.</p>`,
+    answerHtml: `<p>Teklifler, beyanlarınız ve sorgulama anındaki bilgilere göre sigorta şirketlerinden alınır ve bilgilendirme niteliğindedir. Aldığınız teklifler son işleminizden sonra 24 saat saklanır ve yalnızca bu süre içinde satın alınabilir; süre dolunca yeni teklif almanız gerekir. Tarayıcınızdaki oturum kapandıysa aynı T.C. kimlik numarası ve cep telefonuyla üye olarak ya da giriş yaparak teklifinize Hesabım → Tekliflerim'den devam edebilirsiniz. Beyanlarınızın eksik veya hatalı olması fiyatı değiştirebilir; bağlayıcı şartlar poliçede yer alır.</p>`,
   },
   {
     id: 11,
@@ -81,7 +81,7 @@ export const faqPosts: FaqSeed[] = [
     id: 12,
     category: 'Teklif ve Doğrulama',
     question: 'Başka bir kişi adına teklif alabilir miyim?',
-    answerHtml: `<p>Sigorta ettiren ile sigortalı farklı kişiler olabilir; örneğin çocuğunuz için seyahat sağlık sigortası yaptırabilirsiniz. Ancak araç, konut veya sağlık bilgileri kullanılacak kişinin bilgisi ve onayı olmadan işlem yapılmamalıdır. Zorunlu trafik sigortası ruhsat sahibi adına, DASK ise tapu maliki adına düzenlenir; kasko da kural olarak araç sahibi adına yapılır. Emin olmadığınız durumlarda işlem öncesinde bize danışabilirsiniz.</p>`,
+    answerHtml: `<p>Sigorta ettiren ile sigortalı farklı kişiler olabilir; örneğin çocuğunuz için seyahat sağlık sigortası yaptırabilirsiniz. Ancak araç, konut veya sağlık bilgileri kullanılacak kişinin bilgisi ve onayı olmadan işlem yapılmamalıdır. Zorunlu trafik sigortası ruhsat sahibi adına düzenlenir; kasko da kural olarak araç sahibi adına yapılır. DASK'ta sigortalı tapu malikidir; bizden alınan DASK poliçesi ise teklifi alan ve T.C. kimlik numarası ile cep telefonu doğrulanan kişi adına düzenlenir, konut sahibi ayrıca sorulmaz. Bu yüzden kiracıysanız DASK teklifini ev sahibinizin kendi T.C. kimlik numarası ve cep telefonuyla alması gerekir. Emin olmadığınız durumlarda işlem öncesinde bize danışabilirsiniz.</p>`,
   },
 
   // Kasko ve Trafik
@@ -127,7 +127,7 @@ export const faqPosts: FaqSeed[] = [
     id: 19,
     category: 'Sağlık ve Seyahat',
     question: "Tamamlayıcı sağlık sigortası yaptırmak için SGK'lı olmam gerekir mi?",
-    answerHtml: `<p>Evet. Tamamlayıcı sağlık sigortası, Sosyal Güvenlik Kurumu kapsamında genel sağlık sigortalısı olan veya genel sağlık sigortalısının bakmakla yükümlü olduğu kişi olarak sağlık hizmeti alan kişiler için düzenlenir. Poliçe, SGK ile anlaşmalı özel hastanelerde SGK'nın karşılamadığı ilave ücret farkını poliçedeki limitler dahilinde öder. Teklif sırasında SGK müstehaklığınız kontrol edilir.</p>`,
+    answerHtml: `<p>Evet. Tamamlayıcı sağlık sigortası, Sosyal Güvenlik Kurumu kapsamında genel sağlık sigortalısı olan veya genel sağlık sigortalısının bakmakla yükümlü olduğu kişi olarak sağlık hizmeti alan kişiler için düzenlenir. Poliçe, SGK ile anlaşmalı özel hastanelerde SGK'nın karşılamadığı ilave ücret farkını poliçedeki limitler dahilinde öder. Teklif formunda SGK kaydınızın aktif olup olmadığı sorulur ve sizin beyanınız esas alınır; teklif sırasında SGK'dan ayrıca bir sorgulama yapılmaz. Kaydınızın aktif olmadığını belirtirseniz tamamlayıcı sağlık teklifi verilmez; beyanınızın doğru olması, tazminat sürecinde sorun yaşamamanız için önemlidir.</p>`,
   },
   {
     id: 20,

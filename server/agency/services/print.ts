@@ -54,6 +54,7 @@ export function printService(db: AgencyDb, branding: Branding) {
       subject: line ? line.subject(quote.details) : null,
       offers: type === 'offers' ? [...offers].sort((a, b) => a.Premium - b.Premium) : offers,
       compareRows: type === 'compare' ? compareRows(offers) : [],
+      cover: line ? line.period(quote.details, todayInTurkey()) : null,
       today: todayInTurkey(),
       branding,
     })

@@ -11,7 +11,7 @@ import {
   requestsOfMember,
   threadOf,
 } from '../support/store.ts'
-import { findMemberById, recordedPolicy } from '../members/store.ts'
+import { findMemberById, findMemberByPhone, recordedPolicy } from '../members/store.ts'
 import { policyOfOwner, type ClaimSource } from '../aftercare/store.ts'
 import type { Messenger } from '../delivery/messenger.ts'
 import {
@@ -134,6 +134,15 @@ async function isMembersPolicy(db: AgencyDb, memberId: number, policyNumber: str
 }
 
 /**
+ * Whether the reporter can follow a request in Destek Taleplerim now: a member, or a visitor
+ * whose phone is a member's verified one (the request joins theirs as they list them).
+ */
+async function hasAccount(db: AgencyDb, phone: string | null, memberId: number | null) {
+  if (memberId !== null) return true
+  return phone !== null && (await findMemberByPhone(db, phone))?.phone_verified === 1
+}
+
+/**
  * Support requests (spec §7, /api/Destek/*, language tr-tr): a member's own, and a visitor's
  * whose phone an SMS code of QueryType 'destek' verified in the last 30 minutes (spec §4
  * create-support mode). A visitor's request is kept with the phone; the member who has that
@@ -167,7 +176,12 @@ export function supportService(
         Messages: [claimIntakeMessages.repeated(fileNumber)],
       })
     }
-    await sendClaimFileNumber(messenger, { phone: claim.source.phone, agencyName, fileNumber })
+    await sendClaimFileNumber(messenger, {
+      phone: claim.source.phone,
+      agencyName,
+      fileNumber,
+      member: await hasAccount(db, claim.source.phone, member(c)),
+    })
     return ok(c, {
       Data: { Id: id, FileNumber: fileNumber },
       Messages: [

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely'
 import type { AgencyDatabase } from '../schema.ts'
-import { faqPosts } from '../../seed/faq.ts'
+import { takeSeededFaqAnswers } from '../seeded-faq-answers.ts'
 
 /**
  * Issue 38: FAQ answers that promised what the site did not do (a reset by SMS code; a phone
@@ -22,16 +22,6 @@ const seededBefore: Record<number, string> = {
 
 export const faqPromisesKept: Migration = {
   async up(db: Kysely<unknown>) {
-    const agency = db as unknown as Kysely<AgencyDatabase>
-    for (const [id, before] of Object.entries(seededBefore)) {
-      const now = faqPosts.find((post) => post.id === Number(id))
-      if (!now) continue
-      await agency
-        .updateTable('faq_posts')
-        .set({ answer_html: now.answerHtml })
-        .where('id', '=', Number(id))
-        .where('answer_html', '=', before)
-        .execute()
-    }
+    await takeSeededFaqAnswers(db as unknown as Kysely<AgencyDatabase>, seededBefore)
   },
 }

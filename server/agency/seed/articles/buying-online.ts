@@ -1,3 +1,4 @@
+import { documentsAtCheckout, policyByEmail, requestsAndClaims } from '../guide-promises.ts'
 import { vehicleRenewalTimes } from '../renewal-times.ts'
 import type { ArticleSeed } from './article-seed.ts'
 
@@ -37,19 +38,19 @@ export const onlineTeklif: ArticleSeed = {
 <p>Bilgilerinizi tamamladığınızda farklı sigorta şirketlerinden gelen teklifler tek ekranda listelenir. Her teklifin teminat ayrıntılarını, muafiyetlerini ve taksit seçeneklerini inceleyebilirsiniz. Karar vermeden önce teklifleri PDF olarak indirip yazdırabilir, aileniz veya danışmanınızla paylaşabilirsiniz. Yalnızca fiyata değil teminat kapsamına da bakmanızı öneririz; en uygun fiyatlı teklif her zaman ihtiyacınıza en uygun teklif olmayabilir.</p>
 
 <h2>6. Bilgilendirme belgelerini onaylayın</h2>
-<p>Tercih ettiğiniz teklifi seçtiğinizde sigorta şirketinin bilgilendirme formu, ürünün genel şartları ve <a href="/mesafeli-satis-sozlesmesi">Mesafeli Satış Sözleşmesi</a> size sunulur. Bu belgelerde teminatlar, istisnalar, cayma hakkı ve şikâyet yolları yer alır. Belgeleri okuyup onayladıktan sonra ödeme adımına geçebilirsiniz.</p>
+${documentsAtCheckout}
 
 <h2>7. Güvenli ödeme yapın</h2>
 <p>Ödemenizi kredi kartıyla veya sigorta şirketinin kabul etmesi hâlinde banka kartıyla yapabilirsiniz. Tüm kart ödemeleri 3D Secure ile korunur: bankanız telefonunuza tek kullanımlık bir şifre gönderir ve ödeme ancak bu şifreyle onaylanır. Taksit seçenekleri ürüne, sigorta şirketine ve bankanıza göre ödeme ekranında gösterilir. Kart bilgileriniz sunucularımızda saklanmaz.</p>
 
 <h2>8. Poliçenizi teslim alın</h2>
-<p>Ödeme onaylandığında poliçeniz sigorta şirketi tarafından düzenlenir ve genel şartlar ile bilgilendirme formuyla birlikte PDF olarak e-posta adresinize gönderilir. Poliçenizi aldıktan sonra ad, soyad, plaka, adres ve tarihler gibi bilgileri kontrol edin; uyumsuz bir bilgi görürseniz hemen bize bildirin.</p>
+${policyByEmail}
 
 <h2>Satın alma sonrasında</h2>
 <ul>
 <li><strong>Üye paneli:</strong> Üye olarak tüm poliçelerinizi ve tekliflerinizi tek yerden görüntüleyebilir, belgeleri yeniden indirebilirsiniz.</li>
 <li><strong>Yenileme:</strong> ${vehicleRenewalTimes}</li>
-<li><strong>Destek talebi:</strong> Poliçe değişikliği, iptal, hasar bildirimi veya ödeme konularındaki taleplerinizi üye panelinizden destek talebi oluşturarak iletebilir, yanıtlarımızı aynı ekrandan takip edebilirsiniz.</li>
+${requestsAndClaims}
 <li><strong>Cayma hakkı:</strong> Mesafeli olarak kurulan sigorta sözleşmelerinde, mevzuattaki istisnalar saklı kalmak üzere 14 gün içinde gerekçe göstermeden cayma hakkınız bulunur.</li>
 </ul>
 

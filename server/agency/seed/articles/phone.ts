@@ -1,3 +1,4 @@
+import { phoneClaimReport } from '../guide-promises.ts'
 import type { ArticleSeed } from './article-seed.ts'
 
 export const telefonHasari: ArticleSeed = {
@@ -44,7 +45,7 @@ export const telefonHasari: ArticleSeed = {
 </ol>
 
 <h2>Hasar ihbarı</h2>
-<p>Hasarı, poliçenizde belirtilen süre içinde sigorta şirketinin hasar ihbar kanallarına bildirmeniz gerekir. Poliçenizi {{ad}} aracılığıyla yaptırdıysanız üye panelinizden destek talebi oluşturarak da ihbar sürecini başlatabilirsiniz; talebinizi ilgili sigorta şirketine iletir ve süreci sizinle birlikte takip ederiz.</p>
+<p>Hasarı, poliçenizde belirtilen süre içinde sigorta şirketinin hasar ihbar kanallarına bildirmeniz gerekir. ${phoneClaimReport}</p>
 <p>Başvuruda genellikle şu belgeler istenir:</p>
 <ul>
 <li>Poliçe numarası ve kimlik bilgileriniz,</li>

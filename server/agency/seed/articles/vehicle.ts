@@ -1,3 +1,4 @@
+import { vehicleClaimHelp } from '../guide-promises.ts'
 import { kaskoRenewalTime, trafikRenewalTime } from '../renewal-times.ts'
 import type { ArticleSeed } from './article-seed.ts'
 
@@ -57,7 +58,7 @@ export const kazaTespitTutanagi: ArticleSeed = {
 <h2>Tutanaktan sonra: sigorta şirketine başvuru</h2>
 <p>Karşı tarafın kusurlu olduğunu düşünüyorsanız aracınızdaki hasar için karşı tarafın zorunlu trafik sigortası şirketine başvurursunuz. Kasko poliçeniz varsa hasarı kendi kasko şirketinizden karşılatmayı da tercih edebilirsiniz; bu durumda kasko şirketiniz ödediği tutarı kusurlu tarafın sigortacısından talep eder. Kusurlu tarafın siz olması hâlinde karşı aracın hasarı sizin trafik poliçenizden ödenir; kendi aracınızdaki hasar ise yalnızca kaskonuz varsa karşılanır.</p>
 <p>Hasar ihbarını gecikmeden ve poliçenizin genel şartlarında belirtilen süre içinde yapın; kasko ve trafik sigortalarında bu süre kural olarak beş iş günüdür. Başvuruda genellikle tutanak, sürücü belgesi ve ruhsat fotokopileri, hasar fotoğrafları ve tazminatın ödeneceği hesaba ait IBAN bilgisi istenir. Sigorta şirketi hasarı incelemek için eksper görevlendirebilir; onarımın eksper incelemesinden önce başlatılmaması tazminat sürecini kolaylaştırır.</p>
-<p>Kusur oranına veya tazminat tutarına itiraz etmek isterseniz önce sigorta şirketine yazılı başvuruda bulunmanız gerekir. Şirketin yanıtı sizi tatmin etmezse Sigorta Tahkim Komisyonu'na başvurabilirsiniz. Poliçenizi {{ad}} aracılığıyla yaptırdıysanız, üye panelinizden destek talebi oluşturarak hasar sürecinin her adımında bizden yardım alabilirsiniz.</p>
+<p>Kusur oranına veya tazminat tutarına itiraz etmek isterseniz önce sigorta şirketine yazılı başvuruda bulunmanız gerekir. Şirketin yanıtı sizi tatmin etmezse Sigorta Tahkim Komisyonu'na başvurabilirsiniz. ${vehicleClaimHelp}</p>
 `,
 }
 

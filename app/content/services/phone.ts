@@ -41,7 +41,7 @@ export const cepTelefonu: ServiceContent = {
     {
       question: 'Kaç yaşındaki telefonlar sigortalanabilir?',
       answer:
-        'Sigorta şirketleri genellikle satın alma tarihinden itibaren belirli bir süreyi geçmemiş cihazları kabul eder. Bu süre şirkete ve pakete göre değişir; kabul koşullarını teklif ekranında görebilirsiniz. Poliçe düzenlenirken cihazın faturası ve IMEI numarası istenir.',
+        'Sigorta şirketleri satın alınalı en fazla 12 ay olmuş telefonları sigortalar; teklif için telefonunuzun markası, modeli, IMEI numarası ve satın alma tarihi sorulur. Aynı sınır yenilemede de geçerlidir: telefonunuz 12 aylık olana kadar poliçenizi yenileyebilirsiniz, sonrasında yenileme teklifi verilmez.',
     },
     {
       question: 'Telefonum kaybolursa sigorta öder mi?',

@@ -1,7 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, expect, it } from 'vitest'
 import { renewalTimesInTexts } from '../../server/agency/db/migrations/0995-renewal-times-in-texts.ts'
-import { renewalRemindersByLine } from '../../server/agency/db/migrations/1007-renewal-reminders-by-line.ts'
 import { kaskoRenewalTime, renewalTimesAnswer } from '../../server/agency/seed/renewal-times.ts'
 import { startAgency } from '../support/agency.ts'
 import { phoneDevice, verifiedQuote } from '../support/browserless-quote.ts'
@@ -141,38 +140,6 @@ it('corrects the renewal times a database was seeded with, not a text the operat
   expect(corrected.article.body_html).toContain(kaskoRenewalTime)
   expect((await faq(15)).answer_html).toBe(rewritten)
   await agency.db.updateTable('faq_posts').set(operatorsOwn).where('id', '=', 15).execute()
-})
-
-// Decision 080, migration 1007: the renewal answer as seeded before promised every other line
-// reminders 30, 7 and 1 days before the end; a trip gets none, a phone only while it is younger
-// than 12 months. The seeded answer is replaced; one the operator rewrote is left.
-it('tells a database seeded before which lines are reminded, not an answer the operator rewrote', async () => {
-  const seeded =
-    '<p>Sigorta şirketleri, mevcut poliçenin bitişine kaskoda 28 gün, zorunlu trafik sigortasında 14 gün ya da daha az kaldığında yeni teklif vermez. Bu yüzden sitemizden kasko yenileme teklifini bitişe 28 günden fazla, trafik yenileme teklifini 14 günden fazla kala alabilirsiniz. Bu son günlerde yeni teklifi poliçenizin bittiği günden itibaren sitemizden alabilirsiniz. Sitemizden aldığınız poliçeleri size SMS ve e-postayla hatırlatırız: kaskoyu bitişten 45 ve 30 gün, trafiği 30 ve 15 gün, diğer poliçeleri 30, 7 ve 1 gün önce. Yeni poliçe, eski poliçenizin bittiği tarihten itibaren başlar; erken yenilemek süre kaybettirmez.</p>'
-  const answer = async (id: number) =>
-    (
-      await agency.db
-        .selectFrom('faq_posts')
-        .select('answer_html')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).answer_html
-  const operatorsOwn = await answer(15)
-  const rewritten = `${seeded.slice(0, -4)} Acentemizin kendi notu.</p>`
-  const set = (id: number, answer_html: string) =>
-    agency.db.updateTable('faq_posts').set({ answer_html }).where('id', '=', id).execute()
-  await set(14, seeded)
-  await set(15, rewritten)
-  await renewalRemindersByLine.up(agency.db)
-  expect(await answer(14)).toBe(renewalTimesAnswer)
-  expect(renewalTimesAnswer).toContain(
-    'cep telefonu poliçesini yalnızca telefonunuz o gün henüz 12 aylık değilse',
-  )
-  expect(renewalTimesAnswer).toContain(
-    'Seyahat sağlık sigortası tek bir yolculuğu kapsadığı için yenilenmez ve hatırlatılmaz',
-  )
-  expect(await answer(15)).toBe(rewritten)
-  await set(15, operatorsOwn)
 })
 
 // Issue 38: the FAQ promised a member panel that listed quotes, a phone change in the profile, a

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { isoDayFromToday } from '~/quote/rules/calendar.ts'
-import { listedRenewal } from './renewal-window.ts'
+import { addDays, isoDayFromToday, todayInTurkey } from '~/quote/rules/calendar.ts'
+import { dottedDate } from '~/utils/format.ts'
+import { listedRenewal, noOnlineRenewal, renewalFacts, tripNotRenewed } from './renewal-window.ts'
 
 // Issue 38, decision 060: Poliçelerim's "Yenile" from a policy's first reminder's day, and for
 // kasko and trafik only while the vehicle step quotes; inside the window, when and through whom.
 const phone = '0354 212 34 56'
-const listed = (ProductKey: string, daysLeft: number, WithdrawnOn: string | null = null) =>
+const listed = (
+  ProductKey: string,
+  daysLeft: number,
+  WithdrawnOn: string | null = null,
+  SatinAlmaTarihi?: string,
+) =>
   listedRenewal(
-    { ProductKey, PolicyNumber: 'P-1', EndsOn: isoDayFromToday(daysLeft), WithdrawnOn },
+    {
+      ProductKey,
+      PolicyNumber: 'P-1',
+      EndsOn: isoDayFromToday(daysLeft),
+      WithdrawnOn,
+      SatinAlmaTarihi,
+    },
     phone,
   )
-const renews = { renewAction: '/hesabim/policelerim/P-1/yenile', renewalNotYet: null }
-const nothing = { renewAction: null, renewalNotYet: null }
+/** A day some days from today in Türkiye, as DD.MM.YYYY (a form's and the listing's dates). */
+const trDay = (days: number) => dottedDate(isoDayFromToday(days))
+const renews = { renewAction: '/hesabim/policelerim/P-1/yenile', noRenewal: null }
+const nothing = { renewAction: null, noRenewal: null }
 
 describe('Poliçelerim’s renewal', () => {
   it('offers "Yenile" for kasko from 45 days before the end to 29, then says from when', () => {
@@ -21,8 +35,8 @@ describe('Poliçelerim’s renewal', () => {
     const inside = listed('kasko', 28)
     expect(inside.renewAction).toBeNull()
     const end = isoDayFromToday(28).split('-').reverse().join('.')
-    expect(inside.renewalNotYet).toContain(`${end} tarihinden itibaren teklif alabilirsiniz`)
-    expect(inside.renewalNotYet).toContain(`acentemizi ${phone} numarasından arayın`)
+    expect(inside.noRenewal).toContain(`${end} tarihinden itibaren teklif alabilirsiniz`)
+    expect(inside.noRenewal).toContain(`acentemizi ${phone} numarasından arayın`)
     expect(listed('kasko', 1).renewAction).toBeNull()
     // Ended: quoted again.
     expect(listed('kasko', 0)).toEqual(renews)
@@ -32,7 +46,7 @@ describe('Poliçelerim’s renewal', () => {
     expect(listed('trafik', 31)).toEqual(nothing)
     expect(listed('trafik', 30)).toEqual(renews)
     expect(listed('trafik', 15)).toEqual(renews)
-    expect(listed('trafik', 14).renewalNotYet).toContain('14 günden fazla kalmalıdır')
+    expect(listed('trafik', 14).noRenewal).toContain('14 günden fazla kalmalıdır')
   })
 
   it('offers "Yenile" for the other lines from 30 days before the end to the end', () => {
@@ -45,5 +59,44 @@ describe('Poliçelerim’s renewal', () => {
   it('has no renewal window for a line named like a property every object has', () => {
     // The product key is the provider's text: "constructor" once counted as a windowed line.
     expect(listed('constructor', 10)).toEqual(renews)
+  })
+
+  // Decision 081: a renewal carries the phone's purchase date to the phone step, which quotes a
+  // phone younger than 12 months on the day it is quoted.
+  it('offers "Yenile" for a phone only while its device is younger than 12 months today', () => {
+    // Bought 11 months and some days ago: quoted today.
+    expect(listed('telefon', 30, null, trDay(-335))).toEqual(renews)
+    // Bought a year ago: no button, and why.
+    const old = listed('telefon', 30, null, trDay(-366))
+    expect(old.renewAction).toBeNull()
+    expect(old.noRenewal).toContain(`${trDay(-366)} tarihinde satın alınmış`)
+    expect(old.noRenewal).toContain('en fazla 12 ay olmuş telefonları')
+    // Not yet its first reminder's day: nothing either way.
+    expect(listed('telefon', 31, null, trDay(-366))).toEqual(nothing)
+    // Its quote kept no fields: the phone step asks for the device anew, so "Yenile" stands.
+    expect(listed('telefon', 30)).toEqual(renews)
+  })
+
+  it('counts a phone’s months on Türkiye’s day', () => {
+    // 21:30 UTC on 31 December is already 1 January in Türkiye.
+    const now = new Date('2026-12-31T21:30:00Z')
+    const facts = { ProductKey: 'telefon', EndsOn: '2027-01-20' }
+    expect(noOnlineRenewal({ ...facts, SatinAlmaTarihi: '02.01.2026' }, phone, now)).toBeNull()
+    expect(noOnlineRenewal({ ...facts, SatinAlmaTarihi: '01.01.2026' }, phone, now)).toContain(
+      '01.01.2026 tarihinde satın alınmış',
+    )
+  })
+
+  it('reads a renewal’s device from the fields its quote was opened with', () => {
+    const bought = dottedDate(addDays(todayInTurkey(), -400).toISOString().slice(0, 10))
+    const renewal = { ProductKey: 'telefon', EndsOn: isoDayFromToday(20) }
+    const facts = renewalFacts({ ...renewal, QuoteFields: { SatinAlmaTarihi: bought } })
+    expect(noOnlineRenewal(facts, phone)).toContain(bought)
+    expect(noOnlineRenewal(renewalFacts({ ...renewal, QuoteFields: null }), phone)).toBeNull()
+  })
+
+  it('offers no "Yenile" for a trip, and says a trip is not renewed', () => {
+    expect(listed('seyahat', 10)).toEqual({ renewAction: null, noRenewal: tripNotRenewed })
+    expect(listed('seyahat', 10, '2026-01-01')).toEqual(nothing)
   })
 })

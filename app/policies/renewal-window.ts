@@ -1,6 +1,8 @@
-import { isoDayFromToday } from '~/quote/rules/calendar.ts'
+import { isoDayFromToday, todayInTurkey } from '~/quote/rules/calendar.ts'
 import { renewalCheck, renewalWindowDays } from '~/quote/rules/renewal.ts'
-import { isoDate } from '~/utils/format.ts'
+import { deviceQuotable } from '~/quote/steps/phone/device-age.ts'
+import { phoneLimits } from '~/quote/steps/phone/limits.ts'
+import { dottedDate, isoDate, parseDate } from '~/utils/format.ts'
 import { isOwnKey } from '../../server/platform/own-key.ts'
 
 /**
@@ -9,19 +11,59 @@ import { isOwnKey } from '../../server/platform/own-key.ts'
  */
 const firstReminderDays = (productKey: string) => (productKey === 'kasko' ? 45 : 30)
 
+/** What decides whether a policy is renewed online today (decision 081). */
+export interface RenewalFacts {
+  ProductKey: string
+  /** The policy's last day, YYYY-MM-DD or DD.MM.YYYY. */
+  EndsOn: string
+  /**
+   * A phone policy's device purchase date (DD.MM.YYYY) as its quote was opened with, which the
+   * renewal carries to the phone step; absent when the quote kept no fields (the step asks anew).
+   */
+  SatinAlmaTarihi?: string | null
+}
+
+/** The facts of a renewal as the renewal call gives them: the device from the carried fields. */
+export const renewalFacts = (renewal: {
+  ProductKey: string
+  EndsOn: string
+  QuoteFields?: Record<string, string> | null
+}): RenewalFacts => ({ ...renewal, SatinAlmaTarihi: renewal.QuoteFields?.SatinAlmaTarihi })
+
+/** A trip is not renewed (decisions 039, 044): the next one is a quote of its own. */
+export const tripNotRenewed =
+  'Seyahat sağlık sigortası tek bir yolculuğu kapsar ve yenilenmez. Yeni yolculuğunuz için ana sayfadan yeni bir teklif alabilirsiniz.'
+
 /**
- * Inside a kasko or trafik policy's last 28 or 14 days the vehicle step gives no offer (spec §4):
- * what the policy's page says instead of "Yenile", from which date the site quotes again and who
- * renews it before that. Null when a renewal can be quoted now.
+ * The phone step quotes a device younger than 12 months on the day it is quoted: a renewal
+ * carries the device's purchase date, so a phone already that old would be refused there.
  */
-export function renewalNotYet(
-  productKey: string,
-  endsOn: string,
+function deviceTooOld(purchaseText: string | null | undefined, now: Date) {
+  const purchase = parseDate(purchaseText ?? '')
+  if (!purchase || deviceQuotable(purchase, todayInTurkey(now))) return null
+  return (
+    `Sigortalı telefonunuz ${dottedDate(purchase.toISOString().slice(0, 10))} tarihinde satın alınmış. ` +
+    `Sigorta şirketleri satın alınalı en fazla ${phoneLimits.maxAgeMonths} ay olmuş telefonları sigortaladığı için bu poliçe yenilenemiyor. ` +
+    'Başka bir telefonunuz için ana sayfadan yeni bir teklif alabilirsiniz.'
+  )
+}
+
+/**
+ * Why a renewal cannot be quoted online now, or null when it can: a trip is not renewed; a phone
+ * bought 12 months ago or more is refused by the phone step; inside a kasko or trafik policy's
+ * last 28 or 14 days the vehicle step gives no offer (spec §4), so the page says from which date
+ * the site quotes again and who renews it before that. What the policy's pages say instead of
+ * "Yenile".
+ */
+export function noOnlineRenewal(
+  policy: RenewalFacts,
   agencyPhone: string,
   now = new Date(),
 ): string | null {
-  if (!isOwnKey(renewalWindowDays, productKey)) return null
-  const check = renewalCheck(productKey, isoDate(endsOn), now)
+  if (policy.ProductKey === 'seyahat') return tripNotRenewed
+  if (policy.ProductKey === 'telefon') return deviceTooOld(policy.SatinAlmaTarihi, now)
+  if (!isOwnKey(renewalWindowDays, policy.ProductKey)) return null
+  const check = renewalCheck(policy.ProductKey, isoDate(policy.EndsOn), now)
   return check.allowed
     ? null
     : `${check.message} Poliçeniz bitmeden yenilemek için acentemizi ${agencyPhone} numarasından arayın.`
@@ -29,21 +71,21 @@ export function renewalNotYet(
 
 /**
  * A policy in Poliçelerim, from its first reminder's day unless withdrawn: "Yenile"'s action when
- * a renewal can be quoted now, else what renewalNotYet says.
+ * a renewal can be quoted now, else what noOnlineRenewal says.
  */
 export function listedRenewal(
-  policy: { ProductKey: string; PolicyNumber: string; EndsOn: string; WithdrawnOn?: string | null },
+  policy: RenewalFacts & { PolicyNumber: string; WithdrawnOn?: string | null },
   agencyPhone: string,
 ) {
   const due =
     !policy.WithdrawnOn &&
     isoDate(policy.EndsOn) <= isoDayFromToday(firstReminderDays(policy.ProductKey))
-  const notYet = due ? renewalNotYet(policy.ProductKey, policy.EndsOn, agencyPhone) : null
+  const noRenewal = due ? noOnlineRenewal(policy, agencyPhone) : null
   return {
     renewAction:
-      due && !notYet
+      due && !noRenewal
         ? `/hesabim/policelerim/${encodeURIComponent(policy.PolicyNumber)}/yenile`
         : null,
-    renewalNotYet: notYet,
+    noRenewal,
   }
 }

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { config } from '~/platform/config.server.ts'
 import { coverPeriodText } from '~/policies/cover-period.ts'
 import { PolicyFacts } from '~/policies/policy-facts.tsx'
-import { renewalNotYet } from '~/policies/renewal-window.ts'
+import { noOnlineRenewal, renewalFacts } from '~/policies/renewal-window.ts'
 import { startRenewal } from '~/quote/renewal/start.server.ts'
 import { usePendingSubmission } from '~/components/forms/use-pending.ts'
 import { allowEntryAttempt, entryLimitMessage } from '~/platform/visitor-limits.server.ts'
@@ -41,8 +41,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       period: coverPeriodText(policy.StartsOn, policy.EndsOn),
       subject: policy.Subject,
       withdrawn: policy.Withdrawn,
-      // Inside a vehicle policy's window: when and through whom, not a button ending in a refusal.
-      notYet: renewalNotYet(policy.ProductKey, policy.EndsOn, config.agency.phone),
+      // A renewal a step would refuse (decision 081): why, or for a vehicle inside its window when
+      // and through whom, not a button ending in a refusal.
+      notYet: noOnlineRenewal(renewalFacts(policy), config.agency.phone),
     },
   }
 }

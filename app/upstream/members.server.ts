@@ -312,6 +312,12 @@ const policy = z.object({
   /** The day it was withdrawn (DD.MM.YYYY) and the refund it gave, as Premium is written. */
   WithdrawnOn: z.string().nullish(),
   Refund: z.string().nullish(),
+  /**
+   * A phone policy's device purchase date (DD.MM.YYYY) as its quote was opened with, which a
+   * renewal carries (decision 081). Optional for a provider: without it Poliçelerim offers
+   * "Yenile" and the renewal's start, which reads the carried fields, says why when it cannot.
+   */
+  SatinAlmaTarihi: z.string().nullish(),
 })
 
 export const listPolicies = defineCall({

@@ -1,5 +1,6 @@
 import { expect, type APIResponse, type Page } from '@playwright/test'
 import { readPage } from '../support/html.ts'
+import { trDayInTurkey } from '../support/turkey-day.ts'
 import { expectHydrated } from './hydration.ts'
 import { codeFromOutbox, lastOutboxId } from './outbox.ts'
 import { isJs, nationalNumberFor } from './quote-helpers.ts'
@@ -135,24 +136,41 @@ async function demoHomeDeclared(
   return post(`${wizard}/bina`, { ...fields, ...building, intent: 'teklif' })
 }
 
+/** The phone step: the demo's iPhone 17, bought 40 days ago, cover from tomorrow. */
+function demoPhoneDeclared(page: Page, wizard: string) {
+  return poster(page)(`${wizard}/cihaz`, {
+    CepMarkaId: '1',
+    CepModelId: '104',
+    ImeiNo: '490154203237518',
+    SatinAlmaTarihi: trDayInTurkey(-40),
+    PolicyStart: trDayInTurkey(1),
+    EMail: 'ayse@ornek.com.tr',
+    intent: 'teklif',
+  })
+}
+
+/** Each line's quote page and the step after the information step. */
+const journeys = {
+  trafik: { quotePage: '/zorunlu-trafik-sigortasi', firstStep: 'arac' },
+  kasko: { quotePage: '/kasko-sigortasi', firstStep: 'arac' },
+  dask: { quotePage: '/zorunlu-deprem-sigortasi', firstStep: 'adres' },
+  telefon: { quotePage: '/cep-telefonu-sigortasi', firstStep: 'cihaz' },
+}
+
 /**
  * A quote of the line, entry to the last step as above, at its offers once every insurer has
  * answered: the offers page's address and its HTML, and the moment before the entry's code.
  */
 export async function quoteAtOffers(
   page: Page,
-  line: 'trafik' | 'kasko' | 'dask',
+  line: keyof typeof journeys,
   phone: string,
   nationalNumber: string,
   /** The building's answers that differ from the register's (DASK). */
   building: Record<string, string> = {},
 ) {
-  const vehicle = line !== 'dask'
-  const quotePage = {
-    trafik: '/zorunlu-trafik-sigortasi',
-    kasko: '/kasko-sigortasi',
-    dask: '/zorunlu-deprem-sigortasi',
-  }[line]
+  const vehicle = line === 'trafik' || line === 'kasko'
+  const { quotePage, firstStep } = journeys[line]
   const plate = { PlateStatus: '1', LicensePlateNumber: '66ABC123' }
   const { wizard, draftId, next, entryCodeAt } = await verifiedWizard(
     page,
@@ -161,10 +179,12 @@ export async function quoteAtOffers(
     nationalNumber,
     vehicle ? plate : {},
   )
-  expect(next).toBe(`${wizard}/${vehicle ? 'arac' : 'adres'}`)
+  expect(next).toBe(`${wizard}/${firstStep}`)
   const lastStep = vehicle
     ? await demoPlateConfirmed(page, wizard, draftId)
-    : await demoHomeDeclared(page, wizard, draftId, building)
+    : line === 'dask'
+      ? await demoHomeDeclared(page, wizard, draftId, building)
+      : await demoPhoneDeclared(page, wizard)
   const offers = `${wizard}/teklifler`
   expect(redirectOf(lastStep)).toBe(offers)
   // Without JavaScript the offers page refreshes itself until every insurer has answered.

@@ -302,3 +302,78 @@ test('kasko and trafik reminders fall only on days the vehicle step quotes, each
     await expect(page.getByRole('button', { name: 'Yenile', exact: true })).toHaveCount(0)
   }
 })
+
+/** The phone policy's device as bought `days` ago, as its quote tells a renewal (decision 081). */
+function deviceBoughtDaysAgo(policyNumber: string, days: number) {
+  inAgencyDatabase((db) => {
+    const quote = db
+      .prepare(
+        'SELECT quotes.header_guid, header_fields, details FROM quotes JOIN policies ON policies.header_guid = quotes.header_guid WHERE policy_number = ?',
+      )
+      .get(policyNumber) as { header_guid: string; header_fields: string; details: string }
+    db.prepare('UPDATE quotes SET header_fields = ?, details = ? WHERE header_guid = ?').run(
+      JSON.stringify({ ...JSON.parse(quote.header_fields), SatinAlmaTarihi: trDayInTurkey(-days) }),
+      JSON.stringify({ ...JSON.parse(quote.details), purchaseDate: isoDayInTurkey(-days) }),
+      quote.header_guid,
+    )
+  })
+}
+
+// Decision 081: a phone renewal carries the device's purchase date, and the phone step quotes a
+// phone younger than 12 months on the day it is quoted. A phone policy ending in 30 days (today its
+// first reminder's day): with its device 12 months old, no reminder and no "Yenile" in Poliçelerim
+// but why; with one 11 months old, the reminder names its last day and its link reaches the offers.
+test('a phone is reminded and offered "Yenile" only while its device is younger than 12 months', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const phone = phoneFor(isJs(), 5)
+  const { policyNumber, entryCodeAt } = await paidPolicy(page, 'telefon', phone, '10000000146')
+  endsInDays(policyNumber)
+  const sms = async () =>
+    (await outbox(page)).filter(
+      (m) => m.channel === 'sms' && m.body.includes(`(${policyNumber}) süresi`),
+    )
+
+  // Bought 60 days before its cover started, 395 days ago: 12 months old today.
+  deviceBoughtDaysAgo(policyNumber, 395)
+  expect(runReminders(isoDayInTurkey(0))).not.toContain(policyNumber)
+  expect(await sms()).toEqual([])
+  await page.waitForTimeout(untilNextPhoneCode(entryCodeAt))
+  await signUpMember(page.request, phone, 'Yenile1234')
+  await page.goto('/hesabim/policelerim')
+  const listed = page.getByTestId('police').filter({ hasText: policyNumber })
+  await expect(listed.getByTestId('yenileme-tarihi')).toContainText(
+    `${trDayInTurkey(-395)} tarihinde satın alınmış`,
+  )
+  await expect(listed.getByTestId('yenileme-tarihi')).toContainText('en fazla 12 ay olmuş')
+  await expect(listed.getByRole('button', { name: /^Yenile/ })).toHaveCount(0)
+
+  // Bought 5 days before its cover started, 340 days ago: quoted until the day before its first
+  // anniversary, which the reminder names.
+  deviceBoughtDaysAgo(policyNumber, 340)
+  expect(runReminders(isoDayInTurkey(0))).toContain(policyNumber)
+  const [reminder] = await sms()
+  const bought = isoDayInTurkey(-340)
+  const anniversary = `${Number(bought.slice(0, 4)) + 1}${bought.slice(4).replace('-02-29', '-03-01')}`
+  const lastDay = new Date(Date.parse(`${anniversary}T00:00:00Z`) - 86_400_000)
+  expect(reminder!.body).toContain(
+    `Yenileme teklifini sitemizden ${lastDay.toISOString().slice(0, 10).split('-').reverse().join('.')} tarihine kadar alabilirsiniz`,
+  )
+  await page.reload()
+  await expect(listed.getByRole('button', { name: `Yenile (${policyNumber})` })).toBeVisible()
+  const link = /https?:\/\/\S+(\/police\/yenile\/[\w.-]+)/.exec(reminder!.body)![1]!
+  // The link opened after that day: why, and no button.
+  deviceBoughtDaysAgo(policyNumber, 366)
+  await page.goto(link)
+  await expect(page.getByTestId('yenileme-tarihi')).toContainText(
+    `${trDayInTurkey(-366)} tarihinde satın alınmış`,
+  )
+  await expect(page.getByRole('button', { name: 'Yenile', exact: true })).toHaveCount(0)
+  // Opened in time: "Yenile", the code, the offers for the same phone.
+  deviceBoughtDaysAgo(policyNumber, 340)
+  await page.goto(link)
+  await renewWithCode(page, phone)
+  await offersArrive(page)
+  await expect(page.getByTestId('sigortalanan')).toContainText('IMEI 490154203237518')
+})

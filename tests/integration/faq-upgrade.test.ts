@@ -7,6 +7,7 @@ import {
   phoneClaimReport,
   requestsAndClaims,
 } from '../../server/agency/seed/guide-promises.ts'
+import { renewalTimesAnswer } from '../../server/agency/seed/renewal-times.ts'
 import { articleBody, startAgency } from '../support/agency.ts'
 
 // Issue 38: the FAQ is seeded once, into an empty table. A database seeded before the answers
@@ -89,4 +90,28 @@ it('a database seeded before takes the texts made true, an edited answer is kept
   expect(await answerOf(10)).toBe(edited)
   expect(await article(guide)).toEqual(now.guide)
   expect(await article(phoneGuide)).toEqual(now.phoneGuide)
+})
+
+// Decision 081, migration 1007: the renewal answer as seeded before promised every line but kasko
+// and trafik reminders 30, 7 and 1 days before the end; a trip gets none, a phone only while it is
+// younger than 12 months.
+it('the renewal answer seeded before names which lines are reminded; an edited one is kept', async () => {
+  const everyOtherLine =
+    '<p>Sigorta şirketleri, mevcut poliçenin bitişine kaskoda 28 gün, zorunlu trafik sigortasında 14 gün ya da daha az kaldığında yeni teklif vermez. Bu yüzden sitemizden kasko yenileme teklifini bitişe 28 günden fazla, trafik yenileme teklifini 14 günden fazla kala alabilirsiniz. Bu son günlerde yeni teklifi poliçenizin bittiği günden itibaren sitemizden alabilirsiniz. Sitemizden aldığınız poliçeleri size SMS ve e-postayla hatırlatırız: kaskoyu bitişten 45 ve 30 gün, trafiği 30 ve 15 gün, diğer poliçeleri 30, 7 ve 1 gün önce. Yeni poliçe, eski poliçenizin bittiği tarihten itibaren başlar; erken yenilemek süre kaybettirmez.</p>'
+  const edited = `${everyOtherLine.slice(0, -4)} Acentemizin kendi notu.</p>`
+  const renewalFaq = faqPosts.find((post) => post.answerHtml === renewalTimesAnswer)!.id
+  const other = renewalFaq + 1
+  const before = await answerOf(other)
+  await setAnswer(renewalFaq, everyOtherLine)
+  await setAnswer(other, edited)
+  await startAgainBefore('1007-renewal-reminders-by-line')
+  expect(await answerOf(renewalFaq)).toBe(renewalTimesAnswer)
+  expect(await answerOf(renewalFaq)).toContain(
+    'cep telefonu poliçesini yalnızca telefonunuz o gün henüz 12 aylık değilse',
+  )
+  expect(await answerOf(renewalFaq)).toContain(
+    'Seyahat sağlık sigortası tek bir yolculuğu kapsadığı için yenilenmez ve hatırlatılmaz',
+  )
+  expect(await answerOf(other)).toBe(edited)
+  await setAnswer(other, before)
 })

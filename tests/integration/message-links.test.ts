@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { sendRenewalReminders } from '../../server/agency/aftercare/renewal-reminders.ts'
 import { outboxMessenger } from '../../server/agency/delivery/outbox.ts'
-import { addDays } from '../../server/agency/registry/dates.ts'
+import { addDays, todayInTurkey } from '../../server/agency/registry/dates.ts'
 import { readAgencySettings } from '../../server/agency/settings.ts'
 import {
   quoteEmail,
@@ -69,7 +69,7 @@ describe('links in the messages of a purchase made under a forged Host', () => {
 
     const policy = await agency.db
       .selectFrom('policies')
-      .select(['policy_number', 'ends_on'])
+      .select('policy_number')
       .where('phone', '=', phone)
       .executeTakeFirstOrThrow()
     // Sent once the payment is recorded, maybe a moment after the payer is back in the shop.
@@ -89,13 +89,21 @@ describe('links in the messages of a purchase made under a forged Host', () => {
       expect.stringMatching(`^${siteUrl}/police/cayma/[\\w.-]+$`),
     ])
 
-    // A year on, its renewal reminders, as the back office's run sends them.
+    // Its renewal reminders, as the back office's run sends them, with the policy ending in 30
+    // days: its phone, bought 40 days ago, is still quoted today, as a reminder's phone must be on
+    // its day (decision 081); a year on it would be 12 months old and get none.
+    const endsOn = addDays(todayInTurkey(), 30)
+    await agency.db
+      .updateTable('policies')
+      .set({ ends_on: endsOn })
+      .where('policy_number', '=', policy.policy_number)
+      .execute()
     const { branding } = readAgencySettings({ ...process.env, UPSTREAM_SITE_CREDENTIAL: 'site' })
     await sendRenewalReminders(
       agency.db,
       outboxMessenger(agency.db),
       branding,
-      addDays(policy.ends_on, -30),
+      addDays(endsOn, -30),
     )
     const reminders = await agency.db
       .selectFrom('outbox')

@@ -8,6 +8,7 @@ import { addDays, todayInTurkey, trDate } from '../../server/agency/registry/dat
 import { readAgencySettings } from '../../server/agency/settings.ts'
 import { agencyForFile } from '../support/agency.ts'
 import { liseCaddesi12Flat3, liseCaddesi12Building as building } from '../support/dask-konut.ts'
+import { loggedInMember } from '../support/member-login.ts'
 import { buyFirstOffer, visitorContext } from '../support/paid-policy.ts'
 import { quoteWithFirms } from '../support/quote-firms.ts'
 
@@ -26,8 +27,10 @@ const { renewalEntry } = await import('~/quote/renewal/carry-over.ts')
 const { carryOverRenewal } = await import('~/quote/renewal/carry-over.server.ts')
 const { getSession } = await import('~/session/session.server.ts')
 const { startRenewal } = await import('~/quote/renewal/start.server.ts')
-const { renewalNotYet } = await import('~/policies/renewal-window.ts')
+const { listedRenewal, noOnlineRenewal, renewalFacts, tripNotRenewed } =
+  await import('~/policies/renewal-window.ts')
 const { config } = await import('~/platform/config.server.ts')
+const members = await import('~/upstream/members.server.ts')
 
 let seq = 0
 const NationalNumber = '10000000146'
@@ -290,7 +293,7 @@ describe('renewal carry-over', () => {
         const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms.at(-1)!)![1]!
         const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
         if (!found.ok || !found.body.Data) throw new Error('no renewal')
-        expect(renewalNotYet(line, found.body.Data.EndsOn, config.agency.phone)).toBeNull()
+        expect(noOnlineRenewal(renewalFacts(found.body.Data), config.agency.phone)).toBeNull()
         const draft = await carriedOver(found.body.Data)
         expect(draft.data.step).toBe('teklifler')
         // The registry reported the policy bought here: the new one starts where it ends.
@@ -308,7 +311,7 @@ describe('renewal carry-over', () => {
       const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms.at(-1)!)![1]!
       const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
       if (!found.ok || !found.body.Data) throw new Error('no renewal')
-      const notYet = renewalNotYet(line, found.body.Data.EndsOn, config.agency.phone)
+      const notYet = noOnlineRenewal(renewalFacts(found.body.Data), config.agency.phone)
       expect(notYet).toContain(`${trDate(endsOn)} tarihinden itibaren teklif alabilirsiniz`)
       expect(notYet).toContain(`acentemizi ${config.agency.phone} numarasından arayın`)
       const request = new Request('http://localhost/police/yenile/x')
@@ -318,4 +321,129 @@ describe('renewal carry-over', () => {
       expect(draft.data.step).toBe('arac')
     },
   )
+
+  // Decision 081: a phone renewal carries the device's purchase date, and the phone step quotes a
+  // phone younger than 12 months on the day it is quoted. The demo member Ayşe (seed/demo-members)
+  // buys it with her own phone, so Poliçelerim lists it.
+  const ayse = { NationalNumber, Phone: '5550000001' }
+
+  /**
+   * A phone policy bought by Ayşe, as if it had started 335 days ago and ended in 30 (today is its
+   * first reminder's day), its device bought `deviceDaysAgo` days ago as its quote says.
+   */
+  async function phonePolicy(deviceDaysAgo: number) {
+    const today = todayInTurkey()
+    const { policyNumber } = await buyFirstOffer(agency, {
+      QueryType: 'telefon',
+      ...ayse,
+      CepMarkaId: '1',
+      CepModelId: '104',
+      ImeiNo: '490154203237518',
+      SatinAlmaTarihi: trDate(addDays(today, -40)),
+      PolicyStart: trDate(addDays(today, 1)),
+      EMail: 'ayse@ornek.com.tr',
+    } as unknown as QuoteHeaderRequest)
+    const { id, header_guid } = await agency.db
+      .selectFrom('policies')
+      .select(['id', 'header_guid'])
+      .where('policy_number', '=', policyNumber)
+      .executeTakeFirstOrThrow()
+    await endsIn(id, 30)
+    const quote = await agency.db
+      .selectFrom('quotes')
+      .select(['header_fields', 'details'])
+      .where('header_guid', '=', header_guid)
+      .executeTakeFirstOrThrow()
+    const bought = addDays(today, -deviceDaysAgo)
+    await agency.db
+      .updateTable('quotes')
+      .set({
+        header_fields: JSON.stringify({
+          ...JSON.parse(quote.header_fields!),
+          SatinAlmaTarihi: trDate(bought),
+        }),
+        details: JSON.stringify({ ...JSON.parse(quote.details), purchaseDate: bought }),
+      })
+      .where('header_guid', '=', header_guid)
+      .execute()
+    return { policyNumber, bought }
+  }
+
+  /** The policy as the member's Poliçelerim lists it, with its "Yenile" or why not. */
+  async function inPolicies(policyNumber: string) {
+    const list = await members.listPolicies(await loggedInMember(ayse.Phone))
+    const listed = list.ok ? list.body.Results!.find((p) => p.PolicyNumber === policyNumber) : null
+    if (!listed) throw new Error('not listed')
+    return { listed, ...listedRenewal(listed, config.agency.phone) }
+  }
+
+  it('phone: a device young enough today gets its reminder, and the link reaches the offers', async () => {
+    // Bought 5 days before the policy started: 340 days ago, 11 months old today.
+    const { policyNumber, bought } = await phonePolicy(340)
+    const sms = await remindersToday(policyNumber)
+    expect(sms).toHaveLength(1)
+    // The day before it is 12 months old: its first anniversary (1 March for a 29 February).
+    const anniversary = `${Number(bought.slice(0, 4)) + 1}${bought.slice(4).replace('-02-29', '-03-01')}`
+    const lastDay = addDays(anniversary, -1)
+    expect(sms[0]).toContain(
+      `Yenileme teklifini sitemizden ${trDate(lastDay)} tarihine kadar alabilirsiniz`,
+    )
+    const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms[0]!)![1]!
+    const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
+    if (!found.ok || !found.body.Data) throw new Error('no renewal')
+    expect(found.body.Data.QuoteFields?.SatinAlmaTarihi).toBe(trDate(bought))
+    expect(noOnlineRenewal(renewalFacts(found.body.Data), config.agency.phone)).toBeNull()
+    const draft = await carriedOver(found.body.Data)
+    expect(draft.data.step).toBe('teklifler')
+    expect(draft.data.quote?.subject).toContain('IMEI 490154203237518')
+    // Poliçelerim: the device's date listed, "Yenile" offered.
+    const listed = await inPolicies(policyNumber)
+    expect(listed.listed.SatinAlmaTarihi).toBe(trDate(bought))
+    expect(listed.renewAction).toBe(`/hesabim/policelerim/${policyNumber}/yenile`)
+  })
+
+  it('phone: a device 12 months old today gets no reminder, no "Yenile" but why, and no code', async () => {
+    // Bought 60 days before the policy started (the audit's case): 395 days ago.
+    const { policyNumber, bought } = await phonePolicy(395)
+    expect(await remindersToday(policyNumber)).toEqual([])
+    const { listed, renewAction, noRenewal } = await inPolicies(policyNumber)
+    expect(listed.SatinAlmaTarihi).toBe(trDate(bought))
+    expect(renewAction).toBeNull()
+    expect(noRenewal).toContain(`${trDate(bought)} tarihinde satın alınmış`)
+    expect(noRenewal).toContain('en fazla 12 ay olmuş telefonları sigortaladığı için')
+    // "Yenile" posted anyway: no code sent, the same sentence; the phone step would refuse it.
+    const member = await loggedInMember(ayse.Phone)
+    const found = await renewal.getRenewal({ PolicyNumber: policyNumber }, member)
+    if (!found.ok || !found.body.Data) throw new Error('no renewal')
+    const request = new Request('http://localhost/hesabim/policelerim/x/yenile')
+    const started = await startRenewal(await getSession(request), found.body.Data, member)
+    expect(started).toEqual({ ok: false, message: noRenewal })
+    const draft = await carriedOver(found.body.Data)
+    expect(draft.data.step).toBe('cihaz')
+  })
+
+  it('seyahat: a trip gets no reminder, and Poliçelerim says it is not renewed instead of "Yenile"', async () => {
+    const { policyNumber } = await buyFirstOffer(agency, {
+      QueryType: 'seyahat',
+      ...ayse,
+      Birthdate: '14.03.1988',
+      DestinationCountries: 'DE',
+      TravelStartDate: trDate(addDays(todayInTurkey(), 3)),
+      TravelEndDate: trDate(addDays(todayInTurkey(), 13)),
+      TravelPurpose: 'turizm',
+    } as unknown as QuoteHeaderRequest)
+    for (const daysLeft of [30, 7, 1]) {
+      const { id } = await agency.db
+        .selectFrom('policies')
+        .select('id')
+        .where('policy_number', '=', policyNumber)
+        .executeTakeFirstOrThrow()
+      await endsIn(id, daysLeft)
+      expect(await remindersToday(policyNumber)).toEqual([])
+      expect(await inPolicies(policyNumber)).toMatchObject({
+        renewAction: null,
+        noRenewal: tripNotRenewed,
+      })
+    }
+  })
 })

@@ -26,6 +26,48 @@ export const hiddenFields = (html: string) =>
   ) as { PaymentId: string; mdStatus: string; Signature: string }
 
 /**
+ * One insurer's offers on a quote: NewListOffer, or for the phone line its own call (spec §3's
+ * Phone offer) with the device the header was opened with.
+ */
+async function firstFirmOffers(
+  header: QuoteHeaderRequest,
+  HeaderGuid: string,
+  InsuranceFirm: number,
+  context: UpstreamContext,
+) {
+  if (header.QueryType !== 'telefon') {
+    const offers = await import('~/upstream/offers.server.ts')
+    return offers.getFirmOffers({ HeaderGuid, InsuranceFirm, QueryType: header.QueryType }, context)
+  }
+  const phone = await import('~/upstream/phone.server.ts')
+  const device = header as unknown as Record<string, string>
+  // The offer names the device as the lists do, as the phone step sends it.
+  const brands = await phone.getPhoneBrands(context)
+  const models = await phone.getPhoneModels(device.CepMarkaId!, context)
+  const brand = brands.ok ? brands.body.Results?.find((b) => b.Key === device.CepMarkaId) : null
+  const model = models.ok ? models.body.Results?.find((m) => m.Id === device.CepModelId) : null
+  return phone.requestPhoneOffer(
+    {
+      InsuranceFirm,
+      PackageGuid: '',
+      HeaderGuid,
+      IPAddress: '203.0.113.7',
+      UserAgent: 'vitest',
+      NationalNumber: header.NationalNumber,
+      Phone: header.Phone,
+      PolicyStart: device.PolicyStart!,
+      EMail: device.EMail!,
+      CepMarka: brand?.Title ?? '',
+      CepModel: model?.Title ?? '',
+      CepModelId: device.CepModelId!,
+      CepMarkaId: device.CepMarkaId!,
+      ImeiNo: device.ImeiNo!,
+    },
+    context,
+  )
+}
+
+/**
  * The first offer of a quote header paid with the success card up to the bank's page: a payment
  * session through the storefront's upstream modules, then the card, held by `payer`, posted to the
  * provider's card page as the payer's browser posts it: the fields the browser posts to the bank,
@@ -36,13 +78,9 @@ export async function firstOfferAtTheBank(
   header: QuoteHeaderRequest,
   { insuredName = 'Ayşe Yılmaz', payer = 'Ayşe Yılmaz', context = visitorContext } = {},
 ) {
-  const offers = await import('~/upstream/offers.server.ts')
   const payment = await import('~/upstream/payment.server.ts')
   const { HeaderGuid, firms } = await quoteWithFirms(header, context)
-  const answer = await offers.getFirmOffers(
-    { HeaderGuid, InsuranceFirm: firms[0]!.Id, QueryType: header.QueryType },
-    context,
-  )
+  const answer = await firstFirmOffers(header, HeaderGuid, firms[0]!.Id, context)
   if (!answer.ok) throw new Error(answer.message)
   const sale = {
     HeaderGuid,

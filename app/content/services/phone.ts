@@ -41,7 +41,7 @@ export const cepTelefonu: ServiceContent = {
     {
       question: 'Kaç yaşındaki telefonlar sigortalanabilir?',
       answer:
-        'Satın alındığı günden bu yana 12 aydan az geçmiş telefonlar sigortalanabilir; bu sınır bütün sigorta şirketlerinin teklifleri ve paketleri için aynıdır. Teklif formunda cihazın markasını, modelini, IMEI numarasını ve satın alma tarihini girersiniz; fatura istenmez. Hasar anında sigorta şirketi satın alma belgesini isteyebileceği için faturanızı saklayın.',
+        'Satın alındığı günden bu yana 12 aydan az geçmiş telefonlar sigortalanabilir; bu sınır bütün sigorta şirketlerinin teklifleri ve paketleri için aynıdır. Aynı sınır yenilemede de geçerlidir: telefonunuz 12 aylık olana kadar poliçenizi yenileyebilirsiniz, sonrasında yenileme teklifi verilmez. Teklif formunda cihazın markasını, modelini, IMEI numarasını ve satın alma tarihini girersiniz; fatura istenmez. Hasar anında sigorta şirketi satın alma belgesini isteyebileceği için faturanızı saklayın.',
     },
     {
       question: 'Telefonum kaybolursa sigorta öder mi?',

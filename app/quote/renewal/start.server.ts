@@ -1,5 +1,5 @@
 import { config } from '~/platform/config.server.ts'
-import { renewalNotYet } from '~/policies/renewal-window.ts'
+import { noOnlineRenewal, renewalFacts } from '~/policies/renewal-window.ts'
 import type { AppSession } from '~/session/session.server.ts'
 import type { UpstreamContext } from '~/upstream/client.server.ts'
 import type { Renewal } from '~/upstream/renewal.server.ts'
@@ -27,9 +27,10 @@ export async function startRenewal(
   if (!definition || renewal.Withdrawn || !NationalNumber || !Phone) {
     return { ok: false, message: noRenewal }
   }
-  // Inside a vehicle policy's window the vehicle step would refuse it: no code is sent for that.
-  const notYet = renewalNotYet(renewal.ProductKey, renewal.EndsOn, config.agency.phone)
-  if (notYet) return { ok: false, message: notYet }
+  // A renewal a step would refuse (a trip, a phone too old, a vehicle inside its window): no code
+  // is sent for it, the customer reads why (decision 081).
+  const refused = noOnlineRenewal(renewalFacts(renewal), config.agency.phone)
+  if (refused) return { ok: false, message: refused }
   const now = new Date().toISOString()
   const draft = await createDraft(session, {
     stage: 'entered',

@@ -26,7 +26,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       id: p.Id,
       productKey: p.ProductKey,
       lineName: productLines.find((l) => l.key === p.ProductKey)?.name ?? p.ProductKey,
-      // Issue 28: "Yenile" (renewAction) from its first reminder's day, or when and through whom.
+      // Issue 28: "Yenile" (renewAction) from its first reminder's day, or why not (noRenewal:
+      // decisions 060, 080).
       ...listedRenewal(p, config.agency.phone),
       insurer: p.InsurerName,
       policyNumber: p.PolicyNumber,
@@ -136,9 +137,9 @@ export default function Policies() {
                     <span className="sr-only"> ({p.policyNumber})</span>
                   </button>
                 </Form>
-              ) : p.renewalNotYet ? (
+              ) : p.noRenewal ? (
                 <p className="mt-1 text-sm text-slate-700" data-testid="yenileme-tarihi">
-                  {p.renewalNotYet}
+                  {p.noRenewal}
                 </p>
               ) : null}
               {p.withdrawHref ? (

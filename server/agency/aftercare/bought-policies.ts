@@ -1,6 +1,7 @@
 import type { AgencyDb } from '../db/database.ts'
 import { formatPremium } from '../print/document.ts'
-import { todayInTurkey, trDate } from '../registry/dates.ts'
+import { storedDetail } from '../quotes/quote-line.ts'
+import { isoFromTrDate, todayInTurkey, trDate } from '../registry/dates.ts'
 import { withdrawalTerms } from './withdrawal-terms.ts'
 
 /**
@@ -26,6 +27,29 @@ export const boughtPolicies = (db: AgencyDb) =>
       'policy_withdrawals.refund_kurus',
       'policy_withdrawals.withdrawn_at',
     ])
+
+/**
+ * Bought policies with the fields their quote was opened with, as kept (migration 0960; null
+ * before): what a renewal carries.
+ */
+export const boughtPoliciesWithQuoteFields = (db: AgencyDb) =>
+  boughtPolicies(db)
+    .leftJoin('quotes', 'quotes.header_guid', 'policies.header_guid')
+    .select('quotes.header_fields')
+
+/**
+ * A phone policy's device purchase date (YYYY-MM-DD) as its quote sent it (`SatinAlmaTarihi`),
+ * which a renewal carries to the phone step (decision 081); null for another line or a quote that
+ * kept no fields, whose renewal asks for the device anew.
+ */
+export function carriedDevicePurchase(policy: {
+  product_key: string
+  header_fields: string | null
+}): string | null {
+  if (policy.product_key !== 'telefon' || policy.header_fields === null) return null
+  const sent = storedDetail<{ SatinAlmaTarihi: string }>(policy.header_fields, 'SatinAlmaTarihi')
+  return typeof sent === 'string' ? isoFromTrDate(sent) : null
+}
 
 type BoughtPolicy = {
   product_key: string

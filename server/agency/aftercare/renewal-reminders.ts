@@ -5,6 +5,8 @@ import { insuredGreeting } from '../payments/policy-email.ts'
 import { signedPolicyToken } from '../payments/policy-link.ts'
 import type { Branding } from '../print/branding.ts'
 import { quoteLines } from '../quotes/lines.ts'
+import { lastPhoneQuoteDay } from '../quotes/phone/device-age.ts'
+import { phoneMaxAgeMonths } from '../pricing/phone.ts'
 import {
   addDays,
   lastRenewalQuoteDay,
@@ -12,7 +14,7 @@ import {
   todayInTurkey,
   trDate,
 } from '../registry/dates.ts'
-import { boughtPolicies } from './bought-policies.ts'
+import { boughtPoliciesWithQuoteFields, carriedDevicePurchase } from './bought-policies.ts'
 import { dueReminder, FIRST_REMINDER_DAYS, type ReminderOffset } from './renewal-schedule.ts'
 
 /**
@@ -57,9 +59,12 @@ const reminderRow = (db: AgencyDb, policyId: number, offset: ReminderOffset, cla
 
 type DuePolicy = Awaited<ReturnType<typeof duePolicies>>[number]
 
-/** Policies in force that end within the longest offset, not withdrawn, with whom to tell. */
+/**
+ * Policies in force that end within the longest offset, not withdrawn, with whom to tell and what
+ * their renewal carries.
+ */
 const duePolicies = (db: AgencyDb, today: string) =>
-  boughtPolicies(db)
+  boughtPoliciesWithQuoteFields(db)
     .select(['policies.phone', 'policies.email', 'policies.insured_name'])
     .where('policy_withdrawals.withdrawn_at', 'is', null)
     .where('policies.ends_on', '>', today)
@@ -68,10 +73,18 @@ const duePolicies = (db: AgencyDb, today: string) =>
 
 /**
  * For kasko and trafik, until when the renewal is quoted online and who renews it after that
- * (decision 060): inside the window before the end insurers give no new offer.
+ * (decision 060): inside the window before the end insurers give no new offer. For a phone, until
+ * when its device is young enough to be quoted (decision 081).
  */
 function quoteDeadline(policy: DuePolicy, branding: Branding) {
   const line = policy.product_key
+  const device = carriedDevicePurchase(policy)
+  if (device !== null) {
+    return (
+      ` Yenileme teklifini sitemizden ${trDate(lastPhoneQuoteDay(device))} tarihine kadar alabilirsiniz ` +
+      `(sigorta şirketleri satın alınalı ${phoneMaxAgeMonths} ay ya da daha fazla olmuş telefonlara teklif vermez).`
+    )
+  }
   if (!isOwnKey(renewalWindowDays, line)) return ''
   return (
     ` Yenileme teklifini sitemizden ${trDate(lastRenewalQuoteDay(line, policy.ends_on))} tarihine kadar alabilirsiniz ` +
@@ -138,7 +151,8 @@ export async function dueReminders(db: AgencyDb, today: string): Promise<DueRemi
   const due: DueReminder[] = []
   for (const policy of await duePolicies(db, today)) {
     const purchasedOn = todayInTurkey(new Date(policy.issued_at))
-    const offset = dueReminder({ ...policy, purchasedOn }, today)
+    const devicePurchasedOn = carriedDevicePurchase(policy)
+    const offset = dueReminder({ ...policy, purchasedOn, devicePurchasedOn }, today)
     if (offset === null) continue
     const unsent = await unsentChannels(db, policy.id, offset)
     if (unsent.length) due.push({ policy, offset, unsent })

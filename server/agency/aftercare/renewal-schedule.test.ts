@@ -5,20 +5,24 @@ import { dueReminder, type ReminderOffset } from './renewal-schedule.ts'
 // Decision 060: kasko 45 and 30 days before the end, trafik 30 and 15, every other line 30, 7 and
 // 1; a vehicle reminder only on a day the vehicle step quotes (issue 38).
 const endsOn = '2027-12-01'
-const policy = (product_key: string, purchasedOn = '2026-12-01') => ({
-  product_key,
-  ends_on: endsOn,
-  purchasedOn,
-})
+const policy = (
+  product_key: string,
+  purchasedOn = '2026-12-01',
+  devicePurchasedOn: string | null = null,
+) => ({ product_key, ends_on: endsOn, purchasedOn, devicePurchasedOn })
 
 /**
  * The days-before-the-end each reminder went out on, the job run on `days` (every day from 60
  * before the end to the end unless told), each offset sent once as the claim rows allow.
  */
-function sentOn(line: string, days = Array.from({ length: 61 }, (_, i) => 60 - i)) {
+function sentOn(
+  line: string,
+  days = Array.from({ length: 61 }, (_, i) => 60 - i),
+  device: string | null = null,
+) {
   const sent = new Map<ReminderOffset, number>()
   for (const daysLeft of days) {
-    const offset = dueReminder(policy(line), addDays(endsOn, -daysLeft))
+    const offset = dueReminder(policy(line, undefined, device), addDays(endsOn, -daysLeft))
     if (offset !== null && !sent.has(offset)) sent.set(offset, daysLeft)
   }
   return Object.fromEntries(sent)
@@ -62,5 +66,23 @@ describe('renewal reminders', () => {
   it('go out as for any other line for a line named like a property every object has', () => {
     // The line is a database text: "constructor" once picked the Object function as its offsets.
     expect(sentOn('constructor')).toEqual({ 30: 30, 7: 7, 1: 1 })
+  })
+
+  // Decision 081: a renewal carries the phone's purchase date, and the phone step quotes a phone
+  // younger than 12 months on the day it is quoted.
+  it('for a phone, fall only on days its carried device can still be quoted', () => {
+    const every = Array.from({ length: 61 }, (_, i) => 60 - i)
+    // Bought 2026-12-10: 11 months old on the last day (2027-11-30), every reminder goes.
+    expect(sentOn('telefon', every, '2026-12-10')).toEqual({ 30: 30, 7: 7, 1: 1 })
+    // Bought 2026-11-20: 12 months old on 2027-11-20; the 30-day reminder (2027-11-01) only.
+    expect(sentOn('telefon', every, '2026-11-20')).toEqual({ 30: 30 })
+    // Its 30-day day missed: caught up while the phone is quoted (until 2027-11-19), not after.
+    const from = (first: number) => every.filter((d) => d <= first)
+    expect(sentOn('telefon', from(13), '2026-11-20')).toEqual({ 30: 13 })
+    expect(sentOn('telefon', from(11), '2026-11-20')).toEqual({})
+    // Already 12 months old on the 30-day day: no reminder at all.
+    expect(sentOn('telefon', every, '2026-10-01')).toEqual({})
+    // A quote that kept no fields: its renewal asks for the device anew, so it is reminded.
+    expect(sentOn('telefon', every, null)).toEqual({ 30: 30, 7: 7, 1: 1 })
   })
 })

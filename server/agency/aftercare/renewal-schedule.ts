@@ -1,4 +1,5 @@
 import { isOwnKey } from '../../platform/own-key.ts'
+import { phoneQuotable } from '../quotes/phone/device-age.ts'
 import { addDays, daysBetween, renewalRefusal, renewalWindowDays } from '../registry/dates.ts'
 
 /**
@@ -22,23 +23,39 @@ export const reminderOffsets = (line: string): readonly ReminderOffset[] =>
 /** A trip is not renewed: a seyahat policy ends with it. */
 const notRenewed = new Set(['seyahat'])
 
-/** Whether a renewal of `line` can be quoted on `today`: for kasko and trafik, outside their window. */
-const quotable = (line: string, endsOn: string, today: string) =>
-  !isOwnKey(renewalWindowDays, line) || renewalRefusal(line, endsOn, today) === null
+/** What decides a policy's reminders: its line, its end, when it was bought, what it carries. */
+export interface RemindedPolicy {
+  product_key: string
+  ends_on: string
+  /** The day the policy was bought (YYYY-MM-DD). */
+  purchasedOn: string
+  /** A phone policy's device purchase date as its renewal carries it (YYYY-MM-DD), else null. */
+  devicePurchasedOn: string | null
+}
+
+/**
+ * Whether a renewal of the policy can be quoted on `today`: for kasko and trafik outside their
+ * window; for a phone while the carried device is younger than 12 months (decision 081).
+ */
+function quotable(policy: RemindedPolicy, today: string) {
+  const line = policy.product_key
+  if (line === 'telefon' && policy.devicePurchasedOn !== null) {
+    return phoneQuotable(policy.devicePurchasedOn, today)
+  }
+  return !isOwnKey(renewalWindowDays, line) || renewalRefusal(line, policy.ends_on, today) === null
+}
 
 /**
  * The reminder a policy is due on `today`, or null: the latest offset whose day has come, while
- * the policy still runs and its renewal can be quoted. A day the job did not run is caught up the
- * next day with the reminder then due; an earlier one overtaken by a later one is not sent late.
- * A reminder whose day came before the purchase is not due.
+ * the policy still runs and its renewal can be quoted (a phone's carried device young enough on
+ * that day, a vehicle outside its window). A day the job did not run is caught up the next day
+ * with the reminder then due; an earlier one overtaken by a later one is not sent late. A
+ * reminder whose day came before the purchase is not due.
  */
-export function dueReminder(
-  policy: { product_key: string; ends_on: string; purchasedOn: string },
-  today: string,
-): ReminderOffset | null {
+export function dueReminder(policy: RemindedPolicy, today: string): ReminderOffset | null {
   const line = policy.product_key
   if (notRenewed.has(line) || daysBetween(today, policy.ends_on) < 1) return null
-  if (!quotable(line, policy.ends_on, today)) return null
+  if (!quotable(policy, today)) return null
   const due = reminderOffsets(line).filter((offset) => {
     const day = addDays(policy.ends_on, -offset)
     return day <= today && day >= policy.purchasedOn

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely'
 import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
-import { boughtPolicies } from './bought-policies.ts'
+import { boughtPolicies, boughtPoliciesWithQuoteFields } from './bought-policies.ts'
 
 // The data of a policy's life after the sale: its withdrawal, its claim files and their reports.
 
@@ -49,10 +49,10 @@ export type OwnedPolicy = NonNullable<Awaited<ReturnType<typeof policyOfOwner>>>
 
 /**
  * The policies bought with this T.C. kimlik number and phone: a visitor who signs up later with
- * both finds them among their own.
+ * both finds them among their own, with what their renewal carries.
  */
 export const policiesOfOwner = (db: AgencyDb, owner: { nationalNumber: string; phone: string }) =>
-  boughtPolicies(db)
+  boughtPoliciesWithQuoteFields(db)
     .where('policies.national_number', '=', owner.nationalNumber)
     .where('policies.phone', '=', owner.phone)
     .execute()

@@ -21,6 +21,7 @@ import { policyEmails } from './migrations/0990-policy-emails.ts'
 import { renewalTimesInTexts } from './migrations/0995-renewal-times-in-texts.ts'
 import { supportRequestPolicy } from './migrations/1005-support-request-policy.ts'
 import { faqPromisesKept } from './migrations/1006-faq-promises-kept.ts'
+import { renewalRemindersByLine } from './migrations/1007-renewal-reminders-by-line.ts'
 import { textsKeptPromises } from './migrations/1008-texts-kept-promises.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0995-renewal-times-in-texts': renewalTimesInTexts,
   '1005-support-request-policy': supportRequestPolicy,
   '1006-faq-promises-kept': faqPromisesKept,
+  '1007-renewal-reminders-by-line': renewalRemindersByLine,
   '1008-texts-kept-promises': textsKeptPromises,
 }
 

@@ -5,10 +5,19 @@ import { countyInCity, findMemberById, recordedPolicies, updateProfile } from '.
 import { formatPremium } from '../print/document.ts'
 import { isPersonName, personNameMessage, readPersonName } from '../rules/person-name.ts'
 import { trDate } from '../registry/dates.ts'
-import { withdrawalListing } from '../aftercare/bought-policies.ts'
+import { carriedDevicePurchase, withdrawalListing } from '../aftercare/bought-policies.ts'
 import { policiesOfOwner } from '../aftercare/store.ts'
 
 type Env = { Variables: { caller: Caller } }
+
+/**
+ * A phone policy's device purchase date as its renewal carries it (DD.MM.YYYY), so Poliçelerim
+ * offers "Yenile" only while the phone step quotes that device (decision 081).
+ */
+function devicePurchaseListing(policy: { product_key: string; header_fields: string | null }) {
+  const purchase = carriedDevicePurchase(policy)
+  return purchase === null ? {} : { SatinAlmaTarihi: trDate(purchase) }
+}
 
 /** The logged-in member's own data on the common API: profile update and their policies. */
 export function accountService(db: AgencyDb) {
@@ -73,6 +82,7 @@ export function accountService(db: AgencyDb) {
           Premium: formatPremium(r.amount_kurus / 100).replace(/ TL$/, ''),
           Printable: true,
           ...withdrawalListing(r),
+          ...devicePurchaseListing(r),
         })),
       ]
       return ok(c, { Results: results })

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { date, email } from '~/validation/fields.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
-import { checkDay, monthsBetween } from '../../rules/calendar.ts'
+import { checkDay } from '../../rules/calendar.ts'
 import { policyStart } from '../policy-start/schema.ts'
+import { deviceQuotable } from './device-age.ts'
 import { isImei } from './imei.ts'
 import { phoneLimits } from './limits.ts'
 
@@ -34,14 +35,9 @@ export const phoneSchema = z.object({
     ),
   SatinAlmaTarihi: date
     .refine((v) => checkDay(v, (day, today) => day <= today), { error: phoneMessages.future })
-    .refine(
-      (v) =>
-        checkDay(
-          v,
-          (day, today) => day > today || monthsBetween(day, today) < phoneLimits.maxAgeMonths,
-        ),
-      { error: phoneMessages.tooOld },
-    ),
+    .refine((v) => checkDay(v, (day, today) => day > today || deviceQuotable(day, today)), {
+      error: phoneMessages.tooOld,
+    }),
   PolicyStart: policyStart,
   EMail: email,
 })

@@ -8,9 +8,10 @@ import {
   type PhoneInsurerFactors,
   type PhonePackage,
 } from '../../pricing/phone.ts'
-import { isoFromTrDate, monthsBetween, trDate } from '../../registry/dates.ts'
+import { isoFromTrDate, trDate } from '../../registry/dates.ts'
 import { chosenCover, chosenPolicyStart, policyStartMessage } from '../cover-period.ts'
 import type { Coverage, QuoteLine } from '../quote-line.ts'
+import { phoneQuotable } from './device-age.ts'
 import { isImei } from './imei.ts'
 
 export interface PhoneDetails {
@@ -96,7 +97,7 @@ export const phoneLine: QuoteLine<PhoneDetails> = {
     if (!purchaseDate || purchaseDate > today) {
       return { error: 'Satın alma tarihi geçersiz.', code: 'validation' }
     }
-    if (monthsBetween(purchaseDate, today) >= phoneMaxAgeMonths) {
+    if (!phoneQuotable(purchaseDate, today)) {
       return { error: phoneAgeMessage, code: 'data' }
     }
     const policyStart = chosenPolicyStart(body.PolicyStart, today)

@@ -1,6 +1,3 @@
-import type { $ZodIssue } from 'zod/v4/core'
-import { entryMessages } from './messages.ts'
-
 // Issue 37 item 7: a NUL typed into free text was taken and turned into HTTP 500 on PostgreSQL,
 // which refuses it in text. No field of any form takes a control character: nobody types one, a
 // paste or a script brings it.
@@ -26,13 +23,3 @@ export const fieldsWithControlCharacters = (formData: FormData) =>
 
 /** The text without them: for a search box, where refusing would only leave nothing found. */
 export const withoutControlCharacters = (text: string) => text.replace(controlCharacters, '')
-
-/**
- * A field's messages as conform shows them, the first one in its slot: a field holding a control
- * character says so alone, since its other message (a T.C. number's checksum, say) is about text
- * the visitor cannot see.
- */
-export function controlCharacterFirst(issues: $ZodIssue[]): string[] {
-  const texts = issues.map((issue) => issue.message)
-  return texts.includes(entryMessages.controlCharacter) ? [entryMessages.controlCharacter] : texts
-}

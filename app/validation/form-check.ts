@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
-import { controlCharacterFirst, fieldsWithControlCharacters } from './control-characters.ts'
+import { fieldsWithControlCharacters } from './control-characters.ts'
 import { entryMessages, messages } from './messages.ts'
 
 /**
@@ -37,8 +37,8 @@ function besideTheFields<Schema extends z.core.$ZodType>(
 }
 
 /**
- * `schema`, refusing every field of `formData` that holds a control character with the field's
- * own message (control-characters.ts), beside what else the form fails.
+ * `schema`, refusing every field of `formData` that holds a control character (control-characters.ts),
+ * beside what else the form fails.
  */
 function refusingControlCharacters<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
   const refused = fieldsWithControlCharacters(formData)
@@ -56,12 +56,12 @@ function refusingControlCharacters<Schema extends z.ZodType>(formData: FormData,
 
 /**
  * conform's check of a form by a zod schema, one for the browser and the action, so a field gets
- * the same message with JavaScript and without: a control character's first and alone, every
- * other issue in Turkish.
+ * the same message with JavaScript and without: its own rule's first (a name's letters-only
+ * message names the reason), a control character's where nothing else is wrong with it, every
+ * message in Turkish.
  */
 export const checkForm = <Schema extends z.ZodType>(formData: FormData, schema: Schema) =>
   parseWithZod(formData, {
     schema: refusingControlCharacters(formData, schema),
     error: fallbackMessage,
-    formatError: controlCharacterFirst,
   })

@@ -8,8 +8,8 @@ const endsOn = '2027-12-01'
 const policy = (
   product_key: string,
   purchasedOn = '2026-12-01',
-  devicePurchasedOn: string | null = null,
-) => ({ product_key, ends_on: endsOn, purchasedOn, devicePurchasedOn })
+  carriedDate: string | null = null,
+) => ({ product_key, ends_on: endsOn, purchasedOn, carriedDate })
 
 /**
  * The days-before-the-end each reminder went out on, the job run on `days` (every day from 60
@@ -18,11 +18,11 @@ const policy = (
 function sentOn(
   line: string,
   days = Array.from({ length: 61 }, (_, i) => 60 - i),
-  device: string | null = null,
+  carried: string | null = null,
 ) {
   const sent = new Map<ReminderOffset, number>()
   for (const daysLeft of days) {
-    const offset = dueReminder(policy(line, undefined, device), addDays(endsOn, -daysLeft))
+    const offset = dueReminder(policy(line, undefined, carried), addDays(endsOn, -daysLeft))
     if (offset !== null && !sent.has(offset)) sent.set(offset, daysLeft)
   }
   return Object.fromEntries(sent)
@@ -84,5 +84,23 @@ describe('renewal reminders', () => {
     expect(sentOn('telefon', every, '2026-10-01')).toEqual({})
     // A quote that kept no fields: its renewal asks for the device anew, so it is reminded.
     expect(sentOn('telefon', every, null)).toEqual({ 30: 30, 7: 7, 1: 1 })
+  })
+
+  // Decision 082: a renewal carries the pet's birth date, and the pet step quotes a cat or dog
+  // up to 8 years and 11 months old on the day it is quoted.
+  it('for a pet, fall only on days its carried birth date gives an age still quoted', () => {
+    const every = Array.from({ length: 61 }, (_, i) => 60 - i)
+    // Born 2019-06-15: 8 years 5 months on the last day, every reminder goes.
+    expect(sentOn('petsaglik', every, '2019-06-15')).toEqual({ 30: 30, 7: 7, 1: 1 })
+    // Born 2018-11-20: 9 on 2027-11-20; the 30-day reminder (2027-11-01) only.
+    expect(sentOn('petsaglik', every, '2018-11-20')).toEqual({ 30: 30 })
+    // Its 30-day day missed: caught up while the pet is quoted (until 2027-11-19), not after.
+    const from = (first: number) => every.filter((d) => d <= first)
+    expect(sentOn('petsaglik', from(13), '2018-11-20')).toEqual({ 30: 13 })
+    expect(sentOn('petsaglik', from(11), '2018-11-20')).toEqual({})
+    // Already 9 on the 30-day day: no reminder at all.
+    expect(sentOn('petsaglik', every, '2018-10-01')).toEqual({})
+    // A quote that kept no fields: its renewal asks for the pet anew, so it is reminded.
+    expect(sentOn('petsaglik', every, null)).toEqual({ 30: 30, 7: 7, 1: 1 })
   })
 })

@@ -343,6 +343,21 @@ describe('renewal carry-over', () => {
       PolicyStart: trDate(addDays(today, 1)),
       EMail: 'ayse@ornek.com.tr',
     } as unknown as QuoteHeaderRequest)
+    const bought = addDays(today, -deviceDaysAgo)
+    await endingIn30WithQuoteDate(policyNumber, { SatinAlmaTarihi: bought }, 'purchaseDate')
+    return { policyNumber, bought }
+  }
+
+  /**
+   * A bought policy as if it had started 335 days ago and ended in 30 (today is its first
+   * reminder's day), its quote opened with the date given (the header field, and the quote's
+   * details under `detail`).
+   */
+  async function endingIn30WithQuoteDate(
+    policyNumber: string,
+    dated: Record<string, string>,
+    detail: string,
+  ) {
     const { id, header_guid } = await agency.db
       .selectFrom('policies')
       .select(['id', 'header_guid'])
@@ -354,19 +369,18 @@ describe('renewal carry-over', () => {
       .select(['header_fields', 'details'])
       .where('header_guid', '=', header_guid)
       .executeTakeFirstOrThrow()
-    const bought = addDays(today, -deviceDaysAgo)
+    const [field, iso] = Object.entries(dated)[0]!
     await agency.db
       .updateTable('quotes')
       .set({
         header_fields: JSON.stringify({
           ...JSON.parse(quote.header_fields!),
-          SatinAlmaTarihi: trDate(bought),
+          [field]: trDate(iso),
         }),
-        details: JSON.stringify({ ...JSON.parse(quote.details), purchaseDate: bought }),
+        details: JSON.stringify({ ...JSON.parse(quote.details), [detail]: iso }),
       })
       .where('header_guid', '=', header_guid)
       .execute()
-    return { policyNumber, bought }
   }
 
   /** The policy as the member's Poliçelerim lists it, with its "Yenile" or why not. */
@@ -445,5 +459,78 @@ describe('renewal carry-over', () => {
         noRenewal: tripNotRenewed,
       })
     }
+  })
+
+  // Decision 082: a pet renewal carries the pet's birth date, and the pet step quotes a cat or dog
+  // up to 8 years and 11 months old on the day it is quoted.
+  /** A pet policy bought by Ayşe, ending in 30 days, its pet born `years` years and `days` days ago. */
+  async function petPolicy(years: number, days: number) {
+    const today = todayInTurkey()
+    const { policyNumber } = await buyFirstOffer(agency, {
+      QueryType: 'petsaglik',
+      ...ayse,
+      HayvanTuru: 'kopek',
+      HayvanIrki: 'golden-retriever',
+      HayvanDogumTarihi: trDate(addDays(today, -900)),
+      HayvanCinsiyeti: 'disi',
+      Kisir: 'evet',
+      MikrocipNo: '792001234567890',
+      OnHastalik: 'hayir',
+      OnHastalikAciklama: '',
+      PolicyStart: trDate(addDays(today, 1)),
+    } as unknown as QuoteHeaderRequest)
+    const born = addDays(
+      `${Number(today.slice(0, 4)) - years}${today.slice(4).replace('-02-29', '-02-28')}`,
+      -days,
+    )
+    await endingIn30WithQuoteDate(policyNumber, { HayvanDogumTarihi: born }, 'birthDate')
+    return { policyNumber, born }
+  }
+
+  it('pet: one under 9 today gets its reminder, and the link reaches the offers', async () => {
+    // 8 years and about 7 months old: still quoted on the renewal's day.
+    const { policyNumber, born } = await petPolicy(8, 200)
+    const sms = await remindersToday(policyNumber)
+    expect(sms).toHaveLength(1)
+    // The day before it turns 9 (1 March for a 29 February).
+    const ninth = `${Number(born.slice(0, 4)) + 9}${born.slice(4).replace('-02-29', '-03-01')}`
+    expect(sms[0]).toContain(
+      `Yenileme teklifini sitemizden ${trDate(addDays(ninth, -1))} tarihine kadar alabilirsiniz`,
+    )
+    expect(sms[0]).toContain('9 yaşını doldurmuş kedi ve köpeklere teklif vermez')
+    const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms[0]!)![1]!
+    const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
+    if (!found.ok || !found.body.Data) throw new Error('no renewal')
+    expect(found.body.Data.QuoteFields?.HayvanDogumTarihi).toBe(trDate(born))
+    expect(noOnlineRenewal(renewalFacts(found.body.Data), config.agency.phone)).toBeNull()
+    const draft = await carriedOver(found.body.Data)
+    expect(draft.data.step).toBe('teklifler')
+    expect(draft.data.quote?.subject).toContain('mikroçip 792001234567890')
+    // Poliçelerim: the pet's birth date listed, "Yenile" offered.
+    const listed = await inPolicies(policyNumber)
+    expect(listed.listed.HayvanDogumTarihi).toBe(trDate(born))
+    expect(listed.renewAction).toBe(`/hesabim/policelerim/${policyNumber}/yenile`)
+  })
+
+  it('pet: one that has turned 9 gets no reminder, no "Yenile" but why, and no code', async () => {
+    // Turned 9 ten days ago: insured at 8 years and about 1 month, refused now.
+    const { policyNumber, born } = await petPolicy(9, 10)
+    expect(await remindersToday(policyNumber)).toEqual([])
+    const { listed, renewAction, noRenewal } = await inPolicies(policyNumber)
+    expect(listed.HayvanDogumTarihi).toBe(trDate(born))
+    expect(renewAction).toBeNull()
+    expect(noRenewal).toContain(`doğum tarihi ${trDate(born)}`)
+    expect(noRenewal).toContain('9 yaşını doldurmuş kedi ve köpekleri sigortalamadığı için')
+    // "Yenile" posted anyway: no code sent, the same sentence; the pet step would refuse it.
+    const member = await loggedInMember(ayse.Phone)
+    const sent = await agency.db.selectFrom('outbox').select('id').execute()
+    const found = await renewal.getRenewal({ PolicyNumber: policyNumber }, member)
+    if (!found.ok || !found.body.Data) throw new Error('no renewal')
+    const request = new Request('http://localhost/hesabim/policelerim/x/yenile')
+    const started = await startRenewal(await getSession(request), found.body.Data, member)
+    expect(started).toEqual({ ok: false, message: noRenewal })
+    expect(await agency.db.selectFrom('outbox').select('id').execute()).toHaveLength(sent.length)
+    const draft = await carriedOver(found.body.Data)
+    expect(draft.data.step).toBe('hayvan')
   })
 })

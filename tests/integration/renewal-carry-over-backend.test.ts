@@ -327,22 +327,24 @@ describe('renewal carry-over', () => {
   // buys it with her own phone, so Poliçelerim lists it.
   const ayse = { NationalNumber, Phone: '5550000001' }
 
+  /** A policy of `QueryType` Ayşe buys with her own phone, the header's other fields given. */
+  const boughtByAyse = (QueryType: string, fields: Record<string, string>) =>
+    buyFirstOffer(agency, { QueryType, ...ayse, ...fields } as unknown as QuoteHeaderRequest)
+
   /**
    * A phone policy bought by Ayşe, as if it had started 335 days ago and ended in 30 (today is its
    * first reminder's day), its device bought `deviceDaysAgo` days ago as its quote says.
    */
   async function phonePolicy(deviceDaysAgo: number) {
     const today = todayInTurkey()
-    const { policyNumber } = await buyFirstOffer(agency, {
-      QueryType: 'telefon',
-      ...ayse,
+    const { policyNumber } = await boughtByAyse('telefon', {
       CepMarkaId: '1',
       CepModelId: '104',
       ImeiNo: '490154203237518',
       SatinAlmaTarihi: trDate(addDays(today, -40)),
       PolicyStart: trDate(addDays(today, 1)),
       EMail: 'ayse@ornek.com.tr',
-    } as unknown as QuoteHeaderRequest)
+    })
     const bought = addDays(today, -deviceDaysAgo)
     await endingIn30WithQuoteDate(policyNumber, { SatinAlmaTarihi: bought }, 'purchaseDate')
     return { policyNumber, bought }
@@ -391,6 +393,57 @@ describe('renewal carry-over', () => {
     return { listed, ...listedRenewal(listed, config.agency.phone) }
   }
 
+  /**
+   * A reminder's link followed to the offers: the renewal carries `field` as the policy's quote
+   * sent it (`iso`), is quoted now and its draft reaches the offers with `subject` in its subject;
+   * Poliçelerim lists the same date and offers "Yenile".
+   */
+  async function renewedToOffers(
+    policyNumber: string,
+    sms: string,
+    dated: { field: 'SatinAlmaTarihi' | 'HayvanDogumTarihi'; iso: string },
+    subject: string,
+  ) {
+    const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms)![1]!
+    const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
+    if (!found.ok || !found.body.Data) throw new Error('no renewal')
+    expect(found.body.Data.QuoteFields?.[dated.field]).toBe(trDate(dated.iso))
+    expect(noOnlineRenewal(renewalFacts(found.body.Data), config.agency.phone)).toBeNull()
+    const draft = await carriedOver(found.body.Data)
+    expect(draft.data.step).toBe('teklifler')
+    expect(draft.data.quote?.subject).toContain(subject)
+    const listed = await inPolicies(policyNumber)
+    expect(listed.listed[dated.field]).toBe(trDate(dated.iso))
+    expect(listed.renewAction).toBe(`/hesabim/policelerim/${policyNumber}/yenile`)
+  }
+
+  /**
+   * A policy its step would refuse: no reminder today, Poliçelerim lists the carried date with no
+   * "Yenile" but why (returned), and a "Yenile" posted anyway sends no code and answers the same
+   * sentence, while the carried-over draft stops at `step`.
+   */
+  async function refusedWithoutCode(
+    policyNumber: string,
+    dated: { field: 'SatinAlmaTarihi' | 'HayvanDogumTarihi'; iso: string },
+    step: string,
+  ) {
+    expect(await remindersToday(policyNumber)).toEqual([])
+    const { listed, renewAction, noRenewal } = await inPolicies(policyNumber)
+    expect(listed[dated.field]).toBe(trDate(dated.iso))
+    expect(renewAction).toBeNull()
+    const member = await loggedInMember(ayse.Phone)
+    const sent = await agency.db.selectFrom('outbox').select('id').execute()
+    const found = await renewal.getRenewal({ PolicyNumber: policyNumber }, member)
+    if (!found.ok || !found.body.Data) throw new Error('no renewal')
+    const request = new Request('http://localhost/hesabim/policelerim/x/yenile')
+    const started = await startRenewal(await getSession(request), found.body.Data, member)
+    expect(started).toEqual({ ok: false, message: noRenewal })
+    expect(await agency.db.selectFrom('outbox').select('id').execute()).toHaveLength(sent.length)
+    const draft = await carriedOver(found.body.Data)
+    expect(draft.data.step).toBe(step)
+    return noRenewal
+  }
+
   it('phone: a device young enough today gets its reminder, and the link reaches the offers', async () => {
     // Bought 5 days before the policy started: 340 days ago, 11 months old today.
     const { policyNumber, bought } = await phonePolicy(340)
@@ -402,38 +455,18 @@ describe('renewal carry-over', () => {
     expect(sms[0]).toContain(
       `Yenileme teklifini sitemizden ${trDate(lastDay)} tarihine kadar alabilirsiniz`,
     )
-    const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms[0]!)![1]!
-    const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
-    if (!found.ok || !found.body.Data) throw new Error('no renewal')
-    expect(found.body.Data.QuoteFields?.SatinAlmaTarihi).toBe(trDate(bought))
-    expect(noOnlineRenewal(renewalFacts(found.body.Data), config.agency.phone)).toBeNull()
-    const draft = await carriedOver(found.body.Data)
-    expect(draft.data.step).toBe('teklifler')
-    expect(draft.data.quote?.subject).toContain('IMEI 490154203237518')
-    // Poliçelerim: the device's date listed, "Yenile" offered.
-    const listed = await inPolicies(policyNumber)
-    expect(listed.listed.SatinAlmaTarihi).toBe(trDate(bought))
-    expect(listed.renewAction).toBe(`/hesabim/policelerim/${policyNumber}/yenile`)
+    const device = { field: 'SatinAlmaTarihi', iso: bought } as const
+    await renewedToOffers(policyNumber, sms[0]!, device, 'IMEI 490154203237518')
   })
 
   it('phone: a device 12 months old today gets no reminder, no "Yenile" but why, and no code', async () => {
     // Bought 60 days before the policy started (the audit's case): 395 days ago.
     const { policyNumber, bought } = await phonePolicy(395)
-    expect(await remindersToday(policyNumber)).toEqual([])
-    const { listed, renewAction, noRenewal } = await inPolicies(policyNumber)
-    expect(listed.SatinAlmaTarihi).toBe(trDate(bought))
-    expect(renewAction).toBeNull()
+    const device = { field: 'SatinAlmaTarihi', iso: bought } as const
+    // The phone step would refuse the carried device: it stops there.
+    const noRenewal = await refusedWithoutCode(policyNumber, device, 'cihaz')
     expect(noRenewal).toContain(`${trDate(bought)} tarihinde satın alınmış`)
     expect(noRenewal).toContain('en fazla 12 ay olmuş telefonları sigortaladığı için')
-    // "Yenile" posted anyway: no code sent, the same sentence; the phone step would refuse it.
-    const member = await loggedInMember(ayse.Phone)
-    const found = await renewal.getRenewal({ PolicyNumber: policyNumber }, member)
-    if (!found.ok || !found.body.Data) throw new Error('no renewal')
-    const request = new Request('http://localhost/hesabim/policelerim/x/yenile')
-    const started = await startRenewal(await getSession(request), found.body.Data, member)
-    expect(started).toEqual({ ok: false, message: noRenewal })
-    const draft = await carriedOver(found.body.Data)
-    expect(draft.data.step).toBe('cihaz')
   })
 
   it('seyahat: a trip gets no reminder, and Poliçelerim says it is not renewed instead of "Yenile"', async () => {
@@ -466,9 +499,7 @@ describe('renewal carry-over', () => {
   /** A pet policy bought by Ayşe, ending in 30 days, its pet born `years` years and `days` days ago. */
   async function petPolicy(years: number, days: number) {
     const today = todayInTurkey()
-    const { policyNumber } = await buyFirstOffer(agency, {
-      QueryType: 'petsaglik',
-      ...ayse,
+    const { policyNumber } = await boughtByAyse('petsaglik', {
       HayvanTuru: 'kopek',
       HayvanIrki: 'golden-retriever',
       HayvanDogumTarihi: trDate(addDays(today, -900)),
@@ -478,7 +509,7 @@ describe('renewal carry-over', () => {
       OnHastalik: 'hayir',
       OnHastalikAciklama: '',
       PolicyStart: trDate(addDays(today, 1)),
-    } as unknown as QuoteHeaderRequest)
+    })
     const born = addDays(
       `${Number(today.slice(0, 4)) - years}${today.slice(4).replace('-02-29', '-02-28')}`,
       -days,
@@ -498,39 +529,17 @@ describe('renewal carry-over', () => {
       `Yenileme teklifini sitemizden ${trDate(addDays(ninth, -1))} tarihine kadar alabilirsiniz`,
     )
     expect(sms[0]).toContain('9 yaşını doldurmuş kedi ve köpeklere teklif vermez')
-    const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms[0]!)![1]!
-    const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
-    if (!found.ok || !found.body.Data) throw new Error('no renewal')
-    expect(found.body.Data.QuoteFields?.HayvanDogumTarihi).toBe(trDate(born))
-    expect(noOnlineRenewal(renewalFacts(found.body.Data), config.agency.phone)).toBeNull()
-    const draft = await carriedOver(found.body.Data)
-    expect(draft.data.step).toBe('teklifler')
-    expect(draft.data.quote?.subject).toContain('mikroçip 792001234567890')
-    // Poliçelerim: the pet's birth date listed, "Yenile" offered.
-    const listed = await inPolicies(policyNumber)
-    expect(listed.listed.HayvanDogumTarihi).toBe(trDate(born))
-    expect(listed.renewAction).toBe(`/hesabim/policelerim/${policyNumber}/yenile`)
+    const pet = { field: 'HayvanDogumTarihi', iso: born } as const
+    await renewedToOffers(policyNumber, sms[0]!, pet, 'mikroçip 792001234567890')
   })
 
   it('pet: one that has turned 9 gets no reminder, no "Yenile" but why, and no code', async () => {
     // Turned 9 ten days ago: insured at 8 years and about 1 month, refused now.
     const { policyNumber, born } = await petPolicy(9, 10)
-    expect(await remindersToday(policyNumber)).toEqual([])
-    const { listed, renewAction, noRenewal } = await inPolicies(policyNumber)
-    expect(listed.HayvanDogumTarihi).toBe(trDate(born))
-    expect(renewAction).toBeNull()
+    const pet = { field: 'HayvanDogumTarihi', iso: born } as const
+    // The pet step would refuse the carried birth date: it stops there.
+    const noRenewal = await refusedWithoutCode(policyNumber, pet, 'hayvan')
     expect(noRenewal).toContain(`doğum tarihi ${trDate(born)}`)
     expect(noRenewal).toContain('9 yaşını doldurmuş kedi ve köpekleri sigortalamadığı için')
-    // "Yenile" posted anyway: no code sent, the same sentence; the pet step would refuse it.
-    const member = await loggedInMember(ayse.Phone)
-    const sent = await agency.db.selectFrom('outbox').select('id').execute()
-    const found = await renewal.getRenewal({ PolicyNumber: policyNumber }, member)
-    if (!found.ok || !found.body.Data) throw new Error('no renewal')
-    const request = new Request('http://localhost/hesabim/policelerim/x/yenile')
-    const started = await startRenewal(await getSession(request), found.body.Data, member)
-    expect(started).toEqual({ ok: false, message: noRenewal })
-    expect(await agency.db.selectFrom('outbox').select('id').execute()).toHaveLength(sent.length)
-    const draft = await carriedOver(found.body.Data)
-    expect(draft.data.step).toBe('hayvan')
   })
 })

@@ -99,4 +99,50 @@ describe('Poliçelerim’s renewal', () => {
     expect(listed('seyahat', 10)).toEqual({ renewAction: null, noRenewal: tripNotRenewed })
     expect(listed('seyahat', 10, '2026-01-01')).toEqual(nothing)
   })
+
+  // Decision 082: a renewal carries the pet's birth date to the pet step, which quotes a cat or
+  // dog up to 8 years and 11 months old on the day it is quoted.
+  it('offers "Yenile" for a pet only while it is younger than 9 today', () => {
+    const pet = (daysLeft: number, HayvanDogumTarihi?: string) =>
+      listedRenewal(
+        {
+          ProductKey: 'petsaglik',
+          PolicyNumber: 'P-1',
+          EndsOn: isoDayFromToday(daysLeft),
+          HayvanDogumTarihi,
+        },
+        phone,
+      )
+    const bornYearsAgo = (years: number, days = 0) => {
+      const today = todayInTurkey()
+      today.setUTCFullYear(today.getUTCFullYear() - years)
+      return dottedDate(addDays(today, days).toISOString().slice(0, 10))
+    }
+    // 8 years and some months old: quoted today.
+    expect(pet(30, bornYearsAgo(8, -200))).toEqual(renews)
+    // Turned 9 yesterday, or today: no button, and why.
+    for (const born of [bornYearsAgo(9, -1), bornYearsAgo(9)]) {
+      const old = pet(30, born)
+      expect(old.renewAction).toBeNull()
+      expect(old.noRenewal).toContain(`doğum tarihi ${born}`)
+      expect(old.noRenewal).toContain('9 yaşını doldurmuş kedi ve köpekleri sigortalamadığı için')
+    }
+    // Turns 9 tomorrow: still quoted today.
+    expect(pet(30, bornYearsAgo(9, 1))).toEqual(renews)
+    // Not yet its first reminder's day: nothing either way.
+    expect(pet(31, bornYearsAgo(9))).toEqual(nothing)
+    // Its quote kept no fields: the pet step asks for the pet anew, so "Yenile" stands.
+    expect(pet(30)).toEqual(renews)
+  })
+
+  it('reads a renewal’s pet from the fields its quote was opened with, on Türkiye’s day', () => {
+    // 21:30 UTC on 14 March is already 15 March in Türkiye: born 15.03.2018, 9 that day.
+    const now = new Date('2027-03-14T21:30:00Z')
+    const renewal = { ProductKey: 'petsaglik', EndsOn: '2027-04-01' }
+    const facts = (HayvanDogumTarihi: string) =>
+      renewalFacts({ ...renewal, QuoteFields: { HayvanDogumTarihi } })
+    expect(noOnlineRenewal(facts('16.03.2018'), phone, now)).toBeNull()
+    expect(noOnlineRenewal(facts('15.03.2018'), phone, now)).toContain('15.03.2018')
+    expect(noOnlineRenewal(renewalFacts({ ...renewal, QuoteFields: null }), phone, now)).toBeNull()
+  })
 })

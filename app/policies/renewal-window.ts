@@ -1,5 +1,6 @@
 import { isoDayFromToday, todayInTurkey } from '~/quote/rules/calendar.ts'
 import { renewalCheck, renewalWindowDays } from '~/quote/rules/renewal.ts'
+import { petAgeLimits, petQuotable } from '~/quote/steps/pet/pet-age.ts'
 import { deviceQuotable } from '~/quote/steps/phone/device-age.ts'
 import { phoneLimits } from '~/quote/steps/phone/limits.ts'
 import { dottedDate, isoDate, parseDate } from '~/utils/format.ts'
@@ -21,6 +22,11 @@ export interface RenewalFacts {
    * renewal carries to the phone step; absent when the quote kept no fields (the step asks anew).
    */
   SatinAlmaTarihi?: string | null
+  /**
+   * A pet policy's birth date (DD.MM.YYYY) as its quote was opened with, which the renewal carries
+   * to the pet step; absent when the quote kept no fields (decision 082).
+   */
+  HayvanDogumTarihi?: string | null
 }
 
 /** The facts of a renewal as the renewal call gives them: the device from the carried fields. */
@@ -28,7 +34,11 @@ export const renewalFacts = (renewal: {
   ProductKey: string
   EndsOn: string
   QuoteFields?: Record<string, string> | null
-}): RenewalFacts => ({ ...renewal, SatinAlmaTarihi: renewal.QuoteFields?.SatinAlmaTarihi })
+}): RenewalFacts => ({
+  ...renewal,
+  SatinAlmaTarihi: renewal.QuoteFields?.SatinAlmaTarihi,
+  HayvanDogumTarihi: renewal.QuoteFields?.HayvanDogumTarihi,
+})
 
 /** A trip is not renewed (decisions 039, 044): the next one is a quote of its own. */
 export const tripNotRenewed =
@@ -49,8 +59,23 @@ function deviceTooOld(purchaseText: string | null | undefined, now: Date) {
 }
 
 /**
+ * The pet step quotes a cat or dog up to 8 years and 11 months old on the day it is quoted: a
+ * renewal carries the pet's birth date, so a pet that has turned 9 would be refused there.
+ */
+function petTooOld(birthText: string | null | undefined, now: Date) {
+  const birth = parseDate(birthText ?? '')
+  if (!birth || petQuotable(birth, todayInTurkey(now))) return null
+  const limit = (petAgeLimits.maxMonths + 1) / 12
+  return (
+    `Sigortalı hayvanınızın doğum tarihi ${dottedDate(birth.toISOString().slice(0, 10))}. ` +
+    `Sigorta şirketleri ${limit} yaşını doldurmuş kedi ve köpekleri sigortalamadığı için bu poliçe yenilenemiyor. ` +
+    'Başka bir hayvanınız için ana sayfadan yeni bir teklif alabilirsiniz.'
+  )
+}
+
+/**
  * Why a renewal cannot be quoted online now, or null when it can: a trip is not renewed; a phone
- * bought 12 months ago or more is refused by the phone step; inside a kasko or trafik policy's
+ * bought 12 months ago or more is refused by the phone step, a pet that has turned 9 by the pet step; inside a kasko or trafik policy's
  * last 28 or 14 days the vehicle step gives no offer (spec §4), so the page says from which date
  * the site quotes again and who renews it before that. What the policy's pages say instead of
  * "Yenile".
@@ -62,6 +87,7 @@ export function noOnlineRenewal(
 ): string | null {
   if (policy.ProductKey === 'seyahat') return tripNotRenewed
   if (policy.ProductKey === 'telefon') return deviceTooOld(policy.SatinAlmaTarihi, now)
+  if (policy.ProductKey === 'petsaglik') return petTooOld(policy.HayvanDogumTarihi, now)
   if (!isOwnKey(renewalWindowDays, policy.ProductKey)) return null
   const check = renewalCheck(policy.ProductKey, isoDate(policy.EndsOn), now)
   return check.allowed

@@ -318,6 +318,8 @@ const policy = z.object({
    * "Yenile" and the renewal's start, which reads the carried fields, says why when it cannot.
    */
   SatinAlmaTarihi: z.string().nullish(),
+  /** A pet policy's birth date (DD.MM.YYYY) as the renewal carries it, likewise (decision 082). */
+  HayvanDogumTarihi: z.string().nullish(),
 })
 
 export const listPolicies = defineCall({

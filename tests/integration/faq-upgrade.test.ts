@@ -115,3 +115,25 @@ it('the renewal answer seeded before names which lines are reminded; an edited o
   expect(await answerOf(other)).toBe(edited)
   await setAnswer(other, before)
 })
+
+// Decision 082, migration 1009: the renewal answer as 1007 left it named the phone alone as
+// reminded only while its age is quoted; a pet is reminded only while it is younger than 9.
+it('the renewal answer 1007 left says a pet is reminded only while under 9; an edited one is kept', async () => {
+  const renewalFaq = faqPosts.find((post) => post.answerHtml === renewalTimesAnswer)!.id
+  const phoneOnly = renewalTimesAnswer.replace(
+    ' Sigorta şirketleri 9 yaşını doldurmuş kedi ve köpeklere de teklif vermediğinden, evcil hayvan poliçesini yalnızca hayvanınız o gün henüz 9 yaşını doldurmamışsa hatırlatırız; bu hatırlatmada da son tarihi yazarız.',
+    '',
+  )
+  expect(phoneOnly).not.toBe(renewalTimesAnswer)
+  await setAnswer(renewalFaq, phoneOnly)
+  await startAgainBefore('1009-renewal-reminders-pet-age')
+  expect(await answerOf(renewalFaq)).toBe(renewalTimesAnswer)
+  expect(await answerOf(renewalFaq)).toContain(
+    'evcil hayvan poliçesini yalnızca hayvanınız o gün henüz 9 yaşını doldurmamışsa hatırlatırız',
+  )
+  const edited = `${phoneOnly.slice(0, -4)} Acentemizin kendi notu.</p>`
+  await setAnswer(renewalFaq, edited)
+  await startAgainBefore('1009-renewal-reminders-pet-age')
+  expect(await answerOf(renewalFaq)).toBe(edited)
+  await setAnswer(renewalFaq, renewalTimesAnswer)
+})

@@ -327,22 +327,39 @@ describe('renewal carry-over', () => {
   // buys it with her own phone, so Poliçelerim lists it.
   const ayse = { NationalNumber, Phone: '5550000001' }
 
+  /** A policy of `QueryType` Ayşe buys with her own phone, the header's other fields given. */
+  const boughtByAyse = (QueryType: string, fields: Record<string, string>) =>
+    buyFirstOffer(agency, { QueryType, ...ayse, ...fields } as unknown as QuoteHeaderRequest)
+
   /**
    * A phone policy bought by Ayşe, as if it had started 335 days ago and ended in 30 (today is its
    * first reminder's day), its device bought `deviceDaysAgo` days ago as its quote says.
    */
   async function phonePolicy(deviceDaysAgo: number) {
     const today = todayInTurkey()
-    const { policyNumber } = await buyFirstOffer(agency, {
-      QueryType: 'telefon',
-      ...ayse,
+    const { policyNumber } = await boughtByAyse('telefon', {
       CepMarkaId: '1',
       CepModelId: '104',
       ImeiNo: '490154203237518',
       SatinAlmaTarihi: trDate(addDays(today, -40)),
       PolicyStart: trDate(addDays(today, 1)),
       EMail: 'ayse@ornek.com.tr',
-    } as unknown as QuoteHeaderRequest)
+    })
+    const bought = addDays(today, -deviceDaysAgo)
+    await endingIn30WithQuoteDate(policyNumber, { SatinAlmaTarihi: bought }, 'purchaseDate')
+    return { policyNumber, bought }
+  }
+
+  /**
+   * A bought policy as if it had started 335 days ago and ended in 30 (today is its first
+   * reminder's day), its quote opened with the date given (the header field, and the quote's
+   * details under `detail`).
+   */
+  async function endingIn30WithQuoteDate(
+    policyNumber: string,
+    dated: Record<string, string>,
+    detail: string,
+  ) {
     const { id, header_guid } = await agency.db
       .selectFrom('policies')
       .select(['id', 'header_guid'])
@@ -354,19 +371,18 @@ describe('renewal carry-over', () => {
       .select(['header_fields', 'details'])
       .where('header_guid', '=', header_guid)
       .executeTakeFirstOrThrow()
-    const bought = addDays(today, -deviceDaysAgo)
+    const [field, iso] = Object.entries(dated)[0]!
     await agency.db
       .updateTable('quotes')
       .set({
         header_fields: JSON.stringify({
           ...JSON.parse(quote.header_fields!),
-          SatinAlmaTarihi: trDate(bought),
+          [field]: trDate(iso),
         }),
-        details: JSON.stringify({ ...JSON.parse(quote.details), purchaseDate: bought }),
+        details: JSON.stringify({ ...JSON.parse(quote.details), [detail]: iso }),
       })
       .where('header_guid', '=', header_guid)
       .execute()
-    return { policyNumber, bought }
   }
 
   /** The policy as the member's Poliçelerim lists it, with its "Yenile" or why not. */
@@ -375,6 +391,57 @@ describe('renewal carry-over', () => {
     const listed = list.ok ? list.body.Results!.find((p) => p.PolicyNumber === policyNumber) : null
     if (!listed) throw new Error('not listed')
     return { listed, ...listedRenewal(listed, config.agency.phone) }
+  }
+
+  /**
+   * A reminder's link followed to the offers: the renewal carries `field` as the policy's quote
+   * sent it (`iso`), is quoted now and its draft reaches the offers with `subject` in its subject;
+   * Poliçelerim lists the same date and offers "Yenile".
+   */
+  async function renewedToOffers(
+    policyNumber: string,
+    sms: string,
+    dated: { field: 'SatinAlmaTarihi' | 'HayvanDogumTarihi'; iso: string },
+    subject: string,
+  ) {
+    const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms)![1]!
+    const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
+    if (!found.ok || !found.body.Data) throw new Error('no renewal')
+    expect(found.body.Data.QuoteFields?.[dated.field]).toBe(trDate(dated.iso))
+    expect(noOnlineRenewal(renewalFacts(found.body.Data), config.agency.phone)).toBeNull()
+    const draft = await carriedOver(found.body.Data)
+    expect(draft.data.step).toBe('teklifler')
+    expect(draft.data.quote?.subject).toContain(subject)
+    const listed = await inPolicies(policyNumber)
+    expect(listed.listed[dated.field]).toBe(trDate(dated.iso))
+    expect(listed.renewAction).toBe(`/hesabim/policelerim/${policyNumber}/yenile`)
+  }
+
+  /**
+   * A policy its step would refuse: no reminder today, Poliçelerim lists the carried date with no
+   * "Yenile" but why (returned), and a "Yenile" posted anyway sends no code and answers the same
+   * sentence, while the carried-over draft stops at `step`.
+   */
+  async function refusedWithoutCode(
+    policyNumber: string,
+    dated: { field: 'SatinAlmaTarihi' | 'HayvanDogumTarihi'; iso: string },
+    step: string,
+  ) {
+    expect(await remindersToday(policyNumber)).toEqual([])
+    const { listed, renewAction, noRenewal } = await inPolicies(policyNumber)
+    expect(listed[dated.field]).toBe(trDate(dated.iso))
+    expect(renewAction).toBeNull()
+    const member = await loggedInMember(ayse.Phone)
+    const sent = await agency.db.selectFrom('outbox').select('id').execute()
+    const found = await renewal.getRenewal({ PolicyNumber: policyNumber }, member)
+    if (!found.ok || !found.body.Data) throw new Error('no renewal')
+    const request = new Request('http://localhost/hesabim/policelerim/x/yenile')
+    const started = await startRenewal(await getSession(request), found.body.Data, member)
+    expect(started).toEqual({ ok: false, message: noRenewal })
+    expect(await agency.db.selectFrom('outbox').select('id').execute()).toHaveLength(sent.length)
+    const draft = await carriedOver(found.body.Data)
+    expect(draft.data.step).toBe(step)
+    return noRenewal
   }
 
   it('phone: a device young enough today gets its reminder, and the link reaches the offers', async () => {
@@ -388,38 +455,18 @@ describe('renewal carry-over', () => {
     expect(sms[0]).toContain(
       `Yenileme teklifini sitemizden ${trDate(lastDay)} tarihine kadar alabilirsiniz`,
     )
-    const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms[0]!)![1]!
-    const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
-    if (!found.ok || !found.body.Data) throw new Error('no renewal')
-    expect(found.body.Data.QuoteFields?.SatinAlmaTarihi).toBe(trDate(bought))
-    expect(noOnlineRenewal(renewalFacts(found.body.Data), config.agency.phone)).toBeNull()
-    const draft = await carriedOver(found.body.Data)
-    expect(draft.data.step).toBe('teklifler')
-    expect(draft.data.quote?.subject).toContain('IMEI 490154203237518')
-    // Poliçelerim: the device's date listed, "Yenile" offered.
-    const listed = await inPolicies(policyNumber)
-    expect(listed.listed.SatinAlmaTarihi).toBe(trDate(bought))
-    expect(listed.renewAction).toBe(`/hesabim/policelerim/${policyNumber}/yenile`)
+    const device = { field: 'SatinAlmaTarihi', iso: bought } as const
+    await renewedToOffers(policyNumber, sms[0]!, device, 'IMEI 490154203237518')
   })
 
   it('phone: a device 12 months old today gets no reminder, no "Yenile" but why, and no code', async () => {
     // Bought 60 days before the policy started (the audit's case): 395 days ago.
     const { policyNumber, bought } = await phonePolicy(395)
-    expect(await remindersToday(policyNumber)).toEqual([])
-    const { listed, renewAction, noRenewal } = await inPolicies(policyNumber)
-    expect(listed.SatinAlmaTarihi).toBe(trDate(bought))
-    expect(renewAction).toBeNull()
+    const device = { field: 'SatinAlmaTarihi', iso: bought } as const
+    // The phone step would refuse the carried device: it stops there.
+    const noRenewal = await refusedWithoutCode(policyNumber, device, 'cihaz')
     expect(noRenewal).toContain(`${trDate(bought)} tarihinde satın alınmış`)
     expect(noRenewal).toContain('en fazla 12 ay olmuş telefonları sigortaladığı için')
-    // "Yenile" posted anyway: no code sent, the same sentence; the phone step would refuse it.
-    const member = await loggedInMember(ayse.Phone)
-    const found = await renewal.getRenewal({ PolicyNumber: policyNumber }, member)
-    if (!found.ok || !found.body.Data) throw new Error('no renewal')
-    const request = new Request('http://localhost/hesabim/policelerim/x/yenile')
-    const started = await startRenewal(await getSession(request), found.body.Data, member)
-    expect(started).toEqual({ ok: false, message: noRenewal })
-    const draft = await carriedOver(found.body.Data)
-    expect(draft.data.step).toBe('cihaz')
   })
 
   it('seyahat: a trip gets no reminder, and Poliçelerim says it is not renewed instead of "Yenile"', async () => {
@@ -445,5 +492,54 @@ describe('renewal carry-over', () => {
         noRenewal: tripNotRenewed,
       })
     }
+  })
+
+  // Decision 082: a pet renewal carries the pet's birth date, and the pet step quotes a cat or dog
+  // up to 8 years and 11 months old on the day it is quoted.
+  /** A pet policy bought by Ayşe, ending in 30 days, its pet born `years` years and `days` days ago. */
+  async function petPolicy(years: number, days: number) {
+    const today = todayInTurkey()
+    const { policyNumber } = await boughtByAyse('petsaglik', {
+      HayvanTuru: 'kopek',
+      HayvanIrki: 'golden-retriever',
+      HayvanDogumTarihi: trDate(addDays(today, -900)),
+      HayvanCinsiyeti: 'disi',
+      Kisir: 'evet',
+      MikrocipNo: '792001234567890',
+      OnHastalik: 'hayir',
+      OnHastalikAciklama: '',
+      PolicyStart: trDate(addDays(today, 1)),
+    })
+    const born = addDays(
+      `${Number(today.slice(0, 4)) - years}${today.slice(4).replace('-02-29', '-02-28')}`,
+      -days,
+    )
+    await endingIn30WithQuoteDate(policyNumber, { HayvanDogumTarihi: born }, 'birthDate')
+    return { policyNumber, born }
+  }
+
+  it('pet: one under 9 today gets its reminder, and the link reaches the offers', async () => {
+    // 8 years and about 7 months old: still quoted on the renewal's day.
+    const { policyNumber, born } = await petPolicy(8, 200)
+    const sms = await remindersToday(policyNumber)
+    expect(sms).toHaveLength(1)
+    // The day before it turns 9 (1 March for a 29 February).
+    const ninth = `${Number(born.slice(0, 4)) + 9}${born.slice(4).replace('-02-29', '-03-01')}`
+    expect(sms[0]).toContain(
+      `Yenileme teklifini sitemizden ${trDate(addDays(ninth, -1))} tarihine kadar alabilirsiniz`,
+    )
+    expect(sms[0]).toContain('9 yaşını doldurmuş kedi ve köpeklere teklif vermez')
+    const pet = { field: 'HayvanDogumTarihi', iso: born } as const
+    await renewedToOffers(policyNumber, sms[0]!, pet, 'mikroçip 792001234567890')
+  })
+
+  it('pet: one that has turned 9 gets no reminder, no "Yenile" but why, and no code', async () => {
+    // Turned 9 ten days ago: insured at 8 years and about 1 month, refused now.
+    const { policyNumber, born } = await petPolicy(9, 10)
+    const pet = { field: 'HayvanDogumTarihi', iso: born } as const
+    // The pet step would refuse the carried birth date: it stops there.
+    const noRenewal = await refusedWithoutCode(policyNumber, pet, 'hayvan')
+    expect(noRenewal).toContain(`doğum tarihi ${trDate(born)}`)
+    expect(noRenewal).toContain('9 yaşını doldurmuş kedi ve köpekleri sigortalamadığı için')
   })
 })

@@ -43,7 +43,7 @@ export const evcilHayvan: ServiceContent = {
     {
       question: 'Hangi hayvanlar için sigorta yaptırabilirim?',
       answer:
-        'Evcil hayvan sigortası kedi ve köpekler için sunulmaktadır. Sigorta şirketleri genellikle belirli bir yaş aralığındaki hayvanları kabul eder. Kabul koşulları teklif aşamasında her sigorta şirketi için ayrıca gösterilir.',
+        'Evcil hayvan sigortası kedi ve köpekler için sunulmaktadır. Sigorta şirketleri 3 aylık ile 9 yaşını doldurmamış hayvanları sigortalar; bu sınır bütün sigorta şirketlerinin teklifleri için aynıdır ve teklif formunda hayvanınızın doğum tarihini ya da yaşını girersiniz. Aynı sınır yenilemede de geçerlidir: hayvanınız 9 yaşını doldurana kadar poliçenizi yenileyebilirsiniz, sonrasında yenileme teklifi verilmez.',
     },
     {
       question: 'Mikroçip zorunlu mu?',

@@ -27,8 +27,8 @@ export async function startRenewal(
   if (!definition || renewal.Withdrawn || !NationalNumber || !Phone) {
     return { ok: false, message: noRenewal }
   }
-  // A renewal a step would refuse (a trip, a phone too old, a vehicle inside its window): no code
-  // is sent for it, the customer reads why (decision 081).
+  // A renewal a step would refuse (a trip, a phone or a pet too old, a vehicle inside its
+  // window): no code is sent for it, the customer reads why (decisions 081, 082).
   const refused = noOnlineRenewal(renewalFacts(renewal), config.agency.phone)
   if (refused) return { ok: false, message: refused }
   const now = new Date().toISOString()

@@ -1,3 +1,4 @@
+import { isOwnKey } from '../../platform/own-key.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { formatPremium } from '../print/document.ts'
 import { storedDetail } from '../quotes/quote-line.ts'
@@ -38,17 +39,33 @@ export const boughtPoliciesWithQuoteFields = (db: AgencyDb) =>
     .select('quotes.header_fields')
 
 /**
- * A phone policy's device purchase date (YYYY-MM-DD) as its quote sent it (`SatinAlmaTarihi`),
- * which a renewal carries to the phone step (decision 081); null for another line or a quote that
- * kept no fields, whose renewal asks for the device anew.
+ * The date a renewal carries that its line's step checks against the day it is quoted (decisions
+ * 081, 082): a phone's device purchase (`SatinAlmaTarihi`, younger than 12 months), a pet's
+ * birth (`HayvanDogumTarihi`, younger than 9 years), each by its header field's name.
  */
-export function carriedDevicePurchase(policy: {
+const agedFields = { telefon: 'SatinAlmaTarihi', petsaglik: 'HayvanDogumTarihi' } as const
+
+/** A carried date and the header field it is sent in. */
+export interface CarriedDate {
+  field: (typeof agedFields)[keyof typeof agedFields]
+  /** YYYY-MM-DD. */
+  iso: string
+}
+
+/**
+ * A phone policy's device purchase date or a pet policy's birth date as its quote sent it, which
+ * a renewal carries to the step (decisions 081, 082); null for another line or a quote that kept
+ * no fields, whose renewal asks for it anew.
+ */
+export function carriedDate(policy: {
   product_key: string
   header_fields: string | null
-}): string | null {
-  if (policy.product_key !== 'telefon' || policy.header_fields === null) return null
-  const sent = storedDetail<{ SatinAlmaTarihi: string }>(policy.header_fields, 'SatinAlmaTarihi')
-  return typeof sent === 'string' ? isoFromTrDate(sent) : null
+}): CarriedDate | null {
+  if (!isOwnKey(agedFields, policy.product_key) || policy.header_fields === null) return null
+  const field = agedFields[policy.product_key]
+  const sent = storedDetail<Record<string, string>>(policy.header_fields, field)
+  const iso = typeof sent === 'string' ? isoFromTrDate(sent) : null
+  return iso === null ? null : { field, iso }
 }
 
 type BoughtPolicy = {

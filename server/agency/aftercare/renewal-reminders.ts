@@ -5,7 +5,9 @@ import { insuredGreeting } from '../payments/policy-email.ts'
 import { signedPolicyToken } from '../payments/policy-link.ts'
 import type { Branding } from '../print/branding.ts'
 import { quoteLines } from '../quotes/lines.ts'
+import { lastPetQuoteDay } from '../quotes/pet/pet-age.ts'
 import { lastPhoneQuoteDay } from '../quotes/phone/device-age.ts'
+import { petAgeLimits } from '../pricing/pet.ts'
 import { phoneMaxAgeMonths } from '../pricing/phone.ts'
 import {
   addDays,
@@ -14,7 +16,7 @@ import {
   todayInTurkey,
   trDate,
 } from '../registry/dates.ts'
-import { boughtPoliciesWithQuoteFields, carriedDevicePurchase } from './bought-policies.ts'
+import { boughtPoliciesWithQuoteFields, carriedDate, type CarriedDate } from './bought-policies.ts'
 import { dueReminder, FIRST_REMINDER_DAYS, type ReminderOffset } from './renewal-schedule.ts'
 
 /**
@@ -72,19 +74,32 @@ const duePolicies = (db: AgencyDb, today: string) =>
     .execute()
 
 /**
+ * For a phone, until when its device is young enough to be quoted (decision 081); for a pet, until
+ * the day before it turns 9 (decision 082).
+ */
+function agedDeadline({ field, iso }: CarriedDate) {
+  const [lastDay, why] =
+    field === 'SatinAlmaTarihi'
+      ? [
+          lastPhoneQuoteDay(iso),
+          `satın alınalı ${phoneMaxAgeMonths} ay ya da daha fazla olmuş telefonlara`,
+        ]
+      : [
+          lastPetQuoteDay(iso),
+          `${(petAgeLimits.maxMonths + 1) / 12} yaşını doldurmuş kedi ve köpeklere`,
+        ]
+  return ` Yenileme teklifini sitemizden ${trDate(lastDay)} tarihine kadar alabilirsiniz (sigorta şirketleri ${why} teklif vermez).`
+}
+
+/**
  * For kasko and trafik, until when the renewal is quoted online and who renews it after that
- * (decision 060): inside the window before the end insurers give no new offer. For a phone, until
- * when its device is young enough to be quoted (decision 081).
+ * (decision 060): inside the window before the end insurers give no new offer. For a phone or a
+ * pet, until when the date its renewal carries is still quoted (decisions 081, 082).
  */
 function quoteDeadline(policy: DuePolicy, branding: Branding) {
   const line = policy.product_key
-  const device = carriedDevicePurchase(policy)
-  if (device !== null) {
-    return (
-      ` Yenileme teklifini sitemizden ${trDate(lastPhoneQuoteDay(device))} tarihine kadar alabilirsiniz ` +
-      `(sigorta şirketleri satın alınalı ${phoneMaxAgeMonths} ay ya da daha fazla olmuş telefonlara teklif vermez).`
-    )
-  }
+  const carried = carriedDate(policy)
+  if (carried !== null) return agedDeadline(carried)
   if (!isOwnKey(renewalWindowDays, line)) return ''
   return (
     ` Yenileme teklifini sitemizden ${trDate(lastRenewalQuoteDay(line, policy.ends_on))} tarihine kadar alabilirsiniz ` +
@@ -151,8 +166,10 @@ export async function dueReminders(db: AgencyDb, today: string): Promise<DueRemi
   const due: DueReminder[] = []
   for (const policy of await duePolicies(db, today)) {
     const purchasedOn = todayInTurkey(new Date(policy.issued_at))
-    const devicePurchasedOn = carriedDevicePurchase(policy)
-    const offset = dueReminder({ ...policy, purchasedOn, devicePurchasedOn }, today)
+    const offset = dueReminder(
+      { ...policy, purchasedOn, carriedDate: carriedDate(policy)?.iso ?? null },
+      today,
+    )
     if (offset === null) continue
     const unsent = await unsentChannels(db, policy.id, offset)
     if (unsent.length) due.push({ policy, offset, unsent })

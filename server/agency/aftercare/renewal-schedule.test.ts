@@ -8,8 +8,8 @@ const endsOn = '2027-12-01'
 const policy = (
   product_key: string,
   purchasedOn = '2026-12-01',
-  devicePurchasedOn: string | null = null,
-) => ({ product_key, ends_on: endsOn, purchasedOn, devicePurchasedOn })
+  carriedDate: string | null = null,
+) => ({ product_key, ends_on: endsOn, purchasedOn, carriedDate })
 
 /**
  * The days-before-the-end each reminder went out on, the job run on `days` (every day from 60
@@ -18,11 +18,11 @@ const policy = (
 function sentOn(
   line: string,
   days = Array.from({ length: 61 }, (_, i) => 60 - i),
-  device: string | null = null,
+  carried: string | null = null,
 ) {
   const sent = new Map<ReminderOffset, number>()
   for (const daysLeft of days) {
-    const offset = dueReminder(policy(line, undefined, device), addDays(endsOn, -daysLeft))
+    const offset = dueReminder(policy(line, undefined, carried), addDays(endsOn, -daysLeft))
     if (offset !== null && !sent.has(offset)) sent.set(offset, daysLeft)
   }
   return Object.fromEntries(sent)
@@ -68,21 +68,25 @@ describe('renewal reminders', () => {
     expect(sentOn('constructor')).toEqual({ 30: 30, 7: 7, 1: 1 })
   })
 
-  // Decision 081: a renewal carries the phone's purchase date, and the phone step quotes a phone
-  // younger than 12 months on the day it is quoted.
-  it('for a phone, fall only on days its carried device can still be quoted', () => {
+  // Decisions 081 and 082: a renewal carries the phone's purchase date, and the phone step
+  // quotes a phone younger than 12 months on the day it is quoted; it carries the pet's birth
+  // date, and the pet step quotes a cat or dog until it turns 9. Each case's dates: one young
+  // enough on the last day, one reaching the limit on 2027-11-20 (the 30-day day is 2027-11-01),
+  // one already past it on the 30-day day.
+  it.each([
+    { line: 'telefon', young: '2026-12-10', limitOn20Nov: '2026-11-20', old: '2026-10-01' },
+    { line: 'petsaglik', young: '2019-06-15', limitOn20Nov: '2018-11-20', old: '2018-10-01' },
+  ])('for $line, fall only on days its carried date is still quoted', (dates) => {
     const every = Array.from({ length: 61 }, (_, i) => 60 - i)
-    // Bought 2026-12-10: 11 months old on the last day (2027-11-30), every reminder goes.
-    expect(sentOn('telefon', every, '2026-12-10')).toEqual({ 30: 30, 7: 7, 1: 1 })
-    // Bought 2026-11-20: 12 months old on 2027-11-20; the 30-day reminder (2027-11-01) only.
-    expect(sentOn('telefon', every, '2026-11-20')).toEqual({ 30: 30 })
-    // Its 30-day day missed: caught up while the phone is quoted (until 2027-11-19), not after.
+    const sent = (days: number[], carried: string | null) => sentOn(dates.line, days, carried)
+    expect(sent(every, dates.young)).toEqual({ 30: 30, 7: 7, 1: 1 })
+    expect(sent(every, dates.limitOn20Nov)).toEqual({ 30: 30 })
+    // Its 30-day day missed: caught up while it is quoted (until 2027-11-19), not after.
     const from = (first: number) => every.filter((d) => d <= first)
-    expect(sentOn('telefon', from(13), '2026-11-20')).toEqual({ 30: 13 })
-    expect(sentOn('telefon', from(11), '2026-11-20')).toEqual({})
-    // Already 12 months old on the 30-day day: no reminder at all.
-    expect(sentOn('telefon', every, '2026-10-01')).toEqual({})
-    // A quote that kept no fields: its renewal asks for the device anew, so it is reminded.
-    expect(sentOn('telefon', every, null)).toEqual({ 30: 30, 7: 7, 1: 1 })
+    expect(sent(from(13), dates.limitOn20Nov)).toEqual({ 30: 13 })
+    expect(sent(from(11), dates.limitOn20Nov)).toEqual({})
+    expect(sent(every, dates.old)).toEqual({})
+    // A quote that kept no fields: its renewal asks anew, so it is reminded.
+    expect(sent(every, null)).toEqual({ 30: 30, 7: 7, 1: 1 })
   })
 })

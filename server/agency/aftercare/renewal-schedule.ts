@@ -1,4 +1,5 @@
 import { isOwnKey } from '../../platform/own-key.ts'
+import { petQuotable } from '../quotes/pet/pet-age.ts'
 import { phoneQuotable } from '../quotes/phone/device-age.ts'
 import { addDays, daysBetween, renewalRefusal, renewalWindowDays } from '../registry/dates.ts'
 
@@ -29,26 +30,33 @@ export interface RemindedPolicy {
   ends_on: string
   /** The day the policy was bought (YYYY-MM-DD). */
   purchasedOn: string
-  /** A phone policy's device purchase date as its renewal carries it (YYYY-MM-DD), else null. */
-  devicePurchasedOn: string | null
+  /**
+   * The date its renewal carries that the line's step checks on the day it is quoted (YYYY-MM-DD):
+   * a phone's device purchase, a pet's birth; null for another line or a quote that kept no fields.
+   */
+  carriedDate: string | null
 }
+
+/** The lines whose step refuses a carried date by the age it gives on the day of the quote. */
+const agedQuotable = { telefon: phoneQuotable, petsaglik: petQuotable } as const
 
 /**
  * Whether a renewal of the policy can be quoted on `today`: for kasko and trafik outside their
- * window; for a phone while the carried device is younger than 12 months (decision 081).
+ * window; for a phone while the carried device is younger than 12 months (decision 081), for a
+ * pet while it is younger than 9 years (decision 082).
  */
 function quotable(policy: RemindedPolicy, today: string) {
   const line = policy.product_key
-  if (line === 'telefon' && policy.devicePurchasedOn !== null) {
-    return phoneQuotable(policy.devicePurchasedOn, today)
+  if (isOwnKey(agedQuotable, line) && policy.carriedDate !== null) {
+    return agedQuotable[line](policy.carriedDate, today)
   }
   return !isOwnKey(renewalWindowDays, line) || renewalRefusal(line, policy.ends_on, today) === null
 }
 
 /**
  * The reminder a policy is due on `today`, or null: the latest offset whose day has come, while
- * the policy still runs and its renewal can be quoted (a phone's carried device young enough on
- * that day, a vehicle outside its window). A day the job did not run is caught up the next day
+ * the policy still runs and its renewal can be quoted (a phone's carried device or a pet young
+ * enough on that day, a vehicle outside its window). A day the job did not run is caught up the next day
  * with the reminder then due; an earlier one overtaken by a later one is not sent late. A
  * reminder whose day came before the purchase is not due.
  */

@@ -22,3 +22,16 @@ export async function takeSeededFaqAnswers(
       .execute()
   }
 }
+
+/**
+ * For the migrations that bring the renewal answer up to date (1007, 1009): the row that still
+ * holds `before` (as seeded, or as an earlier migration left it) takes `now`; an answer the agency
+ * edited is left.
+ */
+export async function takeUneditedAnswer(db: Kysely<AgencyDatabase>, before: string, now: string) {
+  await db
+    .updateTable('faq_posts')
+    .set({ answer_html: now })
+    .where('answer_html', '=', before)
+    .execute()
+}

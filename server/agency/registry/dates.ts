@@ -57,6 +57,16 @@ export function monthsBetween(fromIso: string, toIso: string): number {
   return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0)
 }
 
+/**
+ * The last day on which fewer than `months` whole months have passed since `fromIso`: the day
+ * before the `months`th monthly anniversary (1 March's eve for a 29 February in a common year).
+ */
+export function lastDayUnderMonths(fromIso: string, months: number): string {
+  let day = addDays(fromIso, 28 * (months - 1))
+  while (monthsBetween(fromIso, addDays(day, 1)) < months) day = addDays(day, 1)
+  return day
+}
+
 const turkishClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Istanbul',
   hour: '2-digit',

@@ -5,18 +5,19 @@ import { countyInCity, findMemberById, recordedPolicies, updateProfile } from '.
 import { formatPremium } from '../print/document.ts'
 import { isPersonName, personNameMessage, readPersonName } from '../rules/person-name.ts'
 import { trDate } from '../registry/dates.ts'
-import { carriedDevicePurchase, withdrawalListing } from '../aftercare/bought-policies.ts'
+import { carriedDate, withdrawalListing } from '../aftercare/bought-policies.ts'
 import { policiesOfOwner } from '../aftercare/store.ts'
 
 type Env = { Variables: { caller: Caller } }
 
 /**
- * A phone policy's device purchase date as its renewal carries it (DD.MM.YYYY), so Poliçelerim
- * offers "Yenile" only while the phone step quotes that device (decision 081).
+ * A phone policy's device purchase date or a pet policy's birth date as its renewal carries it
+ * (DD.MM.YYYY, by the header field's name), so Poliçelerim offers "Yenile" only while the step
+ * quotes it (decisions 081, 082).
  */
-function devicePurchaseListing(policy: { product_key: string; header_fields: string | null }) {
-  const purchase = carriedDevicePurchase(policy)
-  return purchase === null ? {} : { SatinAlmaTarihi: trDate(purchase) }
+function carriedDateListing(policy: { product_key: string; header_fields: string | null }) {
+  const carried = carriedDate(policy)
+  return carried === null ? {} : { [carried.field]: trDate(carried.iso) }
 }
 
 /** The logged-in member's own data on the common API: profile update and their policies. */
@@ -82,7 +83,7 @@ export function accountService(db: AgencyDb) {
           Premium: formatPremium(r.amount_kurus / 100).replace(/ TL$/, ''),
           Printable: true,
           ...withdrawalListing(r),
-          ...devicePurchaseListing(r),
+          ...carriedDateListing(r),
         })),
       ]
       return ok(c, { Results: results })

@@ -2,12 +2,10 @@ import { z } from 'zod'
 import { parseDate } from '~/utils/format.ts'
 import { oneOf } from '~/validation/fields.ts'
 import { entryMessages, messages } from '~/validation/messages.ts'
-import { checkDay, monthsBetween } from '../../rules/calendar.ts'
+import { checkDay } from '../../rules/calendar.ts'
 import { policyStart } from '../policy-start/schema.ts'
 import { isMicrochipNumber } from './microchip.ts'
-
-/** The youngest and oldest pet the insurers take on, in whole months (3 months to 8 years). */
-export const petAgeLimits = { minMonths: 3, maxMonths: 8 * 12 + 11 }
+import { insurableAge, petQuotable } from './pet-age.ts'
 
 export const petMessages = {
   age: 'Sigorta şirketleri 3 aylık ile 8 yaş arasındaki (9 yaşını doldurmamış) kedi ve köpekleri sigortalıyor; bu yaştaki bir hayvan için teklif alınamıyor.',
@@ -18,9 +16,6 @@ export const petMessages = {
   illness: 'Lütfen hastalığı ve tedavisini kısaca yazınız.',
   birthOrAge: 'Lütfen doğum tarihini ya da yaşını (yıl ve ay) giriniz.',
 }
-
-const insurable = (months: number) =>
-  months >= petAgeLimits.minMonths && months <= petAgeLimits.maxMonths
 
 /** Years or months of age as typed: empty, or a whole number up to `max`. */
 const wholeNumber = (max: number) =>
@@ -51,12 +46,9 @@ export const petSchema = z
       .transform((v) => v ?? '')
       .refine((v) => v === '' || parseDate(v) !== null, { error: entryMessages.date, abort: true })
       .refine((v) => checkDay(v, (day, today) => day <= today), { error: petMessages.future })
-      .refine(
-        (v) => checkDay(v, (day, today) => day > today || insurable(monthsBetween(day, today))),
-        {
-          error: petMessages.age,
-        },
-      ),
+      .refine((v) => checkDay(v, (day, today) => day > today || petQuotable(day, today)), {
+        error: petMessages.age,
+      }),
     HayvanYasYil: wholeNumber(30),
     HayvanYasAy: wholeNumber(11),
     HayvanCinsiyeti: oneOf(['disi', 'erkek']),
@@ -89,7 +81,7 @@ export const petSchema = z
         message: petMessages.birthOrAge,
         path: ['HayvanDogumTarihi'],
       })
-    } else if (!Number.isNaN(months) && !insurable(months)) {
+    } else if (!Number.isNaN(months) && !insurableAge(months)) {
       context.addIssue({ code: 'custom', message: petMessages.age, path: ['HayvanYasYil'] })
     }
   })

@@ -1,7 +1,6 @@
 import { breedOf, speciesNames, type Breed } from '../../catalogue/pets.ts'
 import { formatTl } from '../../pricing/money.ts'
 import {
-  petAgeLimits,
   petInsurers,
   petPackageNames,
   petPremium,
@@ -12,6 +11,7 @@ import { isoFromTrDate, monthsBetween } from '../../registry/dates.ts'
 import { chosenCover, chosenPolicyStart, policyStartMessage } from '../cover-period.ts'
 import type { Coverage, QuoteLine } from '../quote-line.ts'
 import { isMicrochipNumber } from './microchip.ts'
+import { petQuotable } from './pet-age.ts'
 
 export interface PetDetails {
   breed: Breed
@@ -94,10 +94,8 @@ export const petLine: QuoteLine<PetDetails> = {
     if (!birthDate || birthDate > today) {
       return { error: 'Doğum tarihi geçersiz.', code: 'validation' }
     }
+    if (!petQuotable(birthDate, today)) return { error: petAgeMessage, code: 'data' }
     const ageMonths = monthsBetween(birthDate, today)
-    if (ageMonths < petAgeLimits.minMonths || ageMonths > petAgeLimits.maxMonths) {
-      return { error: petAgeMessage, code: 'data' }
-    }
     const sex = body.HayvanCinsiyeti
     if (sex !== 'disi' && sex !== 'erkek') {
       return { error: 'Hayvanın cinsiyetini seçiniz.', code: 'validation' }

@@ -5,6 +5,8 @@ import { faqPosts } from '../../server/agency/seed/faq.ts'
 import {
   documentsAtCheckout,
   phoneClaimReport,
+  phoneCoverFromPurchase,
+  phoneDetailsAsked,
   requestsAndClaims,
 } from '../../server/agency/seed/guide-promises.ts'
 import { renewalTimesAnswer } from '../../server/agency/seed/renewal-times.ts'
@@ -114,4 +116,50 @@ it('the renewal answer seeded before names which lines are reminded; an edited o
   )
   expect(await answerOf(other)).toBe(edited)
   await setAnswer(other, before)
+})
+
+// Migration 1010: FAQ 28 told a tenant to add liability cover no konut offer has; the phone claim
+// guide and the online-buying guide asked for an invoice the phone step never asks. A database
+// seeded before takes the new texts on start; an answer the agency edited stays.
+it('a database seeded before takes the phone and tenant texts made true, an edited one is kept', async () => {
+  const article = (slug: string) => articleBody(agency, slug)
+  const guide = 'online-sigorta-teklifi-ve-police-satin-alma-adimlari'
+  const phoneGuide = 'cep-telefonu-sigortasinda-hasar-sureci'
+  const now = { guide: await article(guide), phoneGuide: await article(phoneGuide) }
+  const seededGuide = now.guide.body_html.replace(
+    phoneDetailsAsked,
+    '<li><strong>Cep telefonu:</strong> Cihazın marka, model ve IMEI bilgisi ile fatura tarihi.</li>',
+  )
+  const seededPhoneGuide = now.phoneGuide.body_html.replace(
+    phoneCoverFromPurchase,
+    '<p>Cep telefonu sigortası çoğu sigorta şirketinde yalnızca belirli bir yaşın altındaki cihazlar için ve faturayla belgelenen satın alma tarihinden itibaren belirli bir süre içinde yaptırılabilir. Poliçe düzenlenirken cihazın hasarsız olduğu beyan edilir; bazı şirketler bu amaçla cihazın fotoğrafını veya ekran kontrolünü ister. Faturanın ve kutudaki IMEI bilgisinin saklanması, olası bir hasarda işinizi kolaylaştırır.</p>',
+  )
+  expect(seededGuide).not.toBe(now.guide.body_html)
+  expect(seededPhoneGuide).not.toBe(now.phoneGuide.body_html)
+  const addLiability =
+    '<p>DASK ve binaya yönelik konut sigortası kural olarak ev sahibinin sorumluluğundadır. Kiracı olarak kendi eşyalarınızı yangın, su baskını ve hırsızlık gibi risklere karşı korumak için yalnızca eşya teminatı içeren bir konut sigortası yaptırabilirsiniz. Komşu dairelere verebileceğiniz su sızıntısı gibi zararlar için poliçenize mali sorumluluk teminatı eklemeniz de faydalı olur.</p>'
+  const setBody = (slug: string, bodyHtml: string) =>
+    agency.db
+      .updateTable('articles')
+      .set({ body_html: bodyHtml })
+      .where('slug', '=', slug)
+      .execute()
+  await setAnswer(28, addLiability)
+  await setBody(guide, seededGuide)
+  await setBody(phoneGuide, seededPhoneGuide)
+
+  await startAgainBefore('1010-phone-and-tenant-texts')
+  expect(await answerOf(28)).toBe(faqPosts.find((post) => post.id === 28)!.answerHtml)
+  expect(await answerOf(28)).toContain('mali sorumluluk teminatı yoktur')
+  expect(await article(guide)).toEqual(now.guide)
+  expect(await article(phoneGuide)).toEqual(now.phoneGuide)
+  expect((await article(phoneGuide)).body_html).toContain(
+    'fatura, fotoğraf veya ekran kontrolü istenmez',
+  )
+
+  const edited = `${addLiability.slice(0, -4)} Acentemizin kendi notu.</p>`
+  await setAnswer(28, edited)
+  await startAgainBefore('1010-phone-and-tenant-texts')
+  expect(await answerOf(28)).toBe(edited)
+  await setAnswer(28, faqPosts.find((post) => post.id === 28)!.answerHtml)
 })

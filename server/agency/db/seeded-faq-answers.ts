@@ -3,7 +3,7 @@ import { faqPosts } from '../seed/faq.ts'
 import type { AgencyDatabase } from './schema.ts'
 
 /**
- * For the migrations that make seeded FAQ answers true (1006, 1008): each answer the database
+ * For the migrations that make seeded FAQ answers true (1006, 1008, 1010): each answer the database
  * still holds as seeded before (`seededBefore`, by id) becomes the answer seeded now; an answer
  * the agency edited since is its own and stays.
  */

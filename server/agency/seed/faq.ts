@@ -183,7 +183,7 @@ export const faqPosts: FaqSeed[] = [
     id: 28,
     category: 'Konut ve DASK',
     question: 'Kiracıyım, hangi sigortayı yaptırmalıyım?',
-    answerHtml: `<p>DASK ve binaya yönelik konut sigortası kural olarak ev sahibinin sorumluluğundadır. Kiracı olarak kendi eşyalarınızı yangın, su baskını ve hırsızlık gibi risklere karşı korumak için yalnızca eşya teminatı içeren bir konut sigortası yaptırabilirsiniz. Komşu dairelere verebileceğiniz su sızıntısı gibi zararlar için poliçenize mali sorumluluk teminatı eklemeniz de faydalı olur.</p>`,
+    answerHtml: `<p>DASK ve binaya yönelik konut sigortası kural olarak ev sahibinin sorumluluğundadır. Kiracı olarak kendi eşyalarınızı yangın, su baskını ve hırsızlık gibi risklere karşı korumak için konut teklifinde poliçe türünü Kiracı (yalnız eşya) olarak belirleyip yalnızca eşya teminatı içeren bir konut sigortası yaptırabilirsiniz. Bizden alınan konut poliçelerinde komşu dairelere verebileceğiniz su sızıntısı gibi zararlar için mali sorumluluk teminatı yoktur.</p>`,
   },
 
   // Ödeme ve Poliçe

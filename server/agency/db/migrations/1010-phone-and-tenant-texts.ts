@@ -1,6 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely'
-import type { AgencyDatabase } from '../schema.ts'
-import { takeSeededFaqAnswers } from '../seeded-faq-answers.ts'
+import { seededTextsMigration, type SeededSentence } from '../seeded-faq-answers.ts'
 import { phoneCoverFromPurchase, phoneDetailsAsked } from '../../seed/guide-promises.ts'
 
 /**
@@ -16,7 +14,7 @@ const faqSeededBefore: Record<number, string> = {
   28: `<p>DASK ve binaya yönelik konut sigortası kural olarak ev sahibinin sorumluluğundadır. Kiracı olarak kendi eşyalarınızı yangın, su baskını ve hırsızlık gibi risklere karşı korumak için yalnızca eşya teminatı içeren bir konut sigortası yaptırabilirsiniz. Komşu dairelere verebileceğiniz su sızıntısı gibi zararlar için poliçenize mali sorumluluk teminatı eklemeniz de faydalı olur.</p>`,
 }
 
-const articleCorrections: { was: string; now: string }[] = [
+const articleCorrections: SeededSentence[] = [
   {
     was: `<p>Cep telefonu sigortası çoğu sigorta şirketinde yalnızca belirli bir yaşın altındaki cihazlar için ve faturayla belgelenen satın alma tarihinden itibaren belirli bir süre içinde yaptırılabilir. Poliçe düzenlenirken cihazın hasarsız olduğu beyan edilir; bazı şirketler bu amaçla cihazın fotoğrafını veya ekran kontrolünü ister. Faturanın ve kutudaki IMEI bilgisinin saklanması, olası bir hasarda işinizi kolaylaştırır.</p>`,
     now: phoneCoverFromPurchase,
@@ -27,11 +25,7 @@ const articleCorrections: { was: string; now: string }[] = [
   },
 ]
 
-export const phoneAndTenantTexts: Migration = {
-  async up(db: Kysely<unknown>) {
-    await takeSeededFaqAnswers(db as unknown as Kysely<AgencyDatabase>, faqSeededBefore)
-    for (const { was, now } of articleCorrections) {
-      await sql`UPDATE articles SET body_html = replace(body_html, ${was}, ${now})`.execute(db)
-    }
-  },
-}
+export const phoneAndTenantTexts = seededTextsMigration({
+  faq: faqSeededBefore,
+  guides: articleCorrections,
+})

@@ -130,8 +130,9 @@ it('the renewal answer seeded before names which lines are reminded; an edited o
   await setAnswer(other, before)
 })
 
-// Migration 1010: FAQ 28 told a tenant to add liability cover no konut offer has; the phone claim
-// guide and the online-buying guide asked for an invoice the phone step never asks. A database
+// Migration 1010: FAQ 28 told a tenant to add liability cover no konut offer has, FAQ 29 that
+// installments depend on the card's bank; the phone claim guide and the online-buying guide asked
+// for an invoice the phone step never asks. A database
 // seeded before takes the new texts on start; an answer the agency edited stays.
 it('a database seeded before takes the phone and tenant texts made true, an edited one is kept', async () => {
   const guidesAsSeededNow = await seedGuidesBefore({
@@ -150,12 +151,17 @@ it('a database seeded before takes the phone and tenant texts made true, an edit
   })
   const addLiability =
     '<p>DASK ve binaya yönelik konut sigortası kural olarak ev sahibinin sorumluluğundadır. Kiracı olarak kendi eşyalarınızı yangın, su baskını ve hırsızlık gibi risklere karşı korumak için yalnızca eşya teminatı içeren bir konut sigortası yaptırabilirsiniz. Komşu dairelere verebileceğiniz su sızıntısı gibi zararlar için poliçenize mali sorumluluk teminatı eklemeniz de faydalı olur.</p>'
+  const byBank =
+    '<p>Ödemeler kredi kartıyla veya sigorta şirketinin kabul etmesi hâlinde banka kartıyla yapılır. Tüm kart ödemeleri, bankanızın gönderdiği tek kullanımlık şifreyle onaylanan 3D Secure altyapısı üzerinden gerçekleştirilir. Taksit seçenekleri ürüne, sigorta şirketine ve kartınızı çıkaran bankaya göre değişir ve ödeme ekranında gösterilir.</p>'
   const tenantAnswer = faqPosts.find((post) => post.id === 28)!.answerHtml
   await setAnswer(28, addLiability)
+  await setAnswer(29, byBank)
 
   await startAgainBefore('1010-phone-and-tenant-texts')
   expect(await answerOf(28)).toBe(tenantAnswer)
   expect(tenantAnswer).toContain('mali sorumluluk teminatı yoktur')
+  expect(await answerOf(29)).toBe(faqPosts.find((post) => post.id === 29)!.answerHtml)
+  expect(await answerOf(29)).not.toContain('bankaya göre')
   await guidesAsSeededNow()
   expect(phoneCoverFromPurchase).toContain('fatura, fotoğraf veya ekran kontrolü istenmez')
 

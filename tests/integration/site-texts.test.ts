@@ -570,9 +570,13 @@ it(
           "DASK'ta sigortalı tapu malikidir; bizden alınan DASK poliçesi ise teklifi alan ve T.C. kimlik numarası ile cep telefonu doğrulanan kişi adına düzenlenir",
           "teklif sırasında SGK'dan ayrıca bir sorgulama yapılmaz",
           'Bizden alınan konut poliçelerinde komşu dairelere verebileceğiniz su sızıntısı gibi zararlar için mali sorumluluk teminatı yoktur',
+          'Bizden alınan konut poliçelerinde deprem teminatı ayrıca eklenmez, Tam Kapsam paketle gelir',
+          'Taksit seçenekleri sigorta şirketinin teklifine göre değişir ve ödeme ekranında gösterilir',
         ],
         not: [
           'mali sorumluluk teminatı eklemeniz',
+          'deprem teminatı eklenmek isteniyorsa',
+          'kartınızı çıkaran bankaya göre',
           'birkaç gün içinde satın alınması',
           'DASK ise tapu maliki adına düzenlenir',
           'müstehaklığınız kontrol edilir',

@@ -3,6 +3,7 @@ import { afterAll, expect, it } from 'vitest'
 import { migrate } from '../../server/agency/db/migrations.ts'
 import { faqPosts } from '../../server/agency/seed/faq.ts'
 import {
+  daskPolicyDelivered,
   documentsAtCheckout,
   phoneClaimReport,
   phoneCoverFromPurchase,
@@ -146,6 +147,12 @@ it('a database seeded before takes the phone and tenant texts made true, an edit
       [
         phoneCoverFromPurchase,
         '<p>Cep telefonu sigortası çoğu sigorta şirketinde yalnızca belirli bir yaşın altındaki cihazlar için ve faturayla belgelenen satın alma tarihinden itibaren belirli bir süre içinde yaptırılabilir. Poliçe düzenlenirken cihazın hasarsız olduğu beyan edilir; bazı şirketler bu amaçla cihazın fotoğrafını veya ekran kontrolünü ister. Faturanın ve kutudaki IMEI bilgisinin saklanması, olası bir hasarda işinizi kolaylaştırır.</p>',
+      ],
+    ],
+    'dask-policesi-nasil-yapilir-uavt-kodu-nedir': [
+      [
+        daskPolicyDelivered,
+        '<li>Poliçeniz PDF olarak e-posta adresinize gönderilir ve üye panelinizde saklanır.</li>',
       ],
     ],
   })

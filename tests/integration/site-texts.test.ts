@@ -598,6 +598,13 @@ it(
         ],
       },
       {
+        path: '/blog/dask-policesi-nasil-yapilir-uavt-kodu-nedir',
+        says: [
+          "Poliçeniz PDF olarak e-posta adresinize gönderilir; aynı T.C. kimlik numarası ve cep telefonuyla üyeyseniz Hesabım → Poliçelerim'de de listelenir.",
+        ],
+        not: ['üye panelinizde saklanır'],
+      },
+      {
         path: '/blog/cep-telefonu-sigortasinda-hasar-sureci',
         says: [
           'hasarı sitemizden de bildirebilirsiniz',

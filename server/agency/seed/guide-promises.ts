@@ -21,6 +21,9 @@ export const phoneClaimReport = `Poliçenizi {{ad}} aracılığıyla yaptırdıy
 /** The accident report guide's claim report and help through the agency. */
 export const vehicleClaimHelp = `Poliçenizi {{ad}} aracılığıyla yaptırdıysanız hasarı Hesabım → Poliçelerim'deki “Hasar Bildir” düğmesiyle ya da üye olmadan <a href="/hasar-bildir">Hasar Bildir</a> sayfasından bildirebilir, dosyanızı üyeliğinizle Hesabım → Destek Taleplerim'den takip ederek hasar sürecinin her adımında bizden yardım alabilirsiniz.`
 
+/** Where a DASK policy goes: by e-mail, and to Poliçelerim only for a member (1010). */
+export const daskPolicyDelivered = `<li>Poliçeniz PDF olarak e-posta adresinize gönderilir; aynı T.C. kimlik numarası ve cep telefonuyla üyeyseniz Hesabım → Poliçelerim'de de listelenir.</li>`
+
 /** What a phone's quote asks: its purchase day, not an invoice (migration 1010). */
 export const phoneDetailsAsked = `<li><strong>Cep telefonu:</strong> Cihazın marka, model ve IMEI bilgisi ile satın alma tarihi.</li>`
 

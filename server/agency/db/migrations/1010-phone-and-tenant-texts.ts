@@ -1,5 +1,9 @@
 import { seededTextsMigration, type SeededSentence } from '../seeded-faq-answers.ts'
-import { phoneCoverFromPurchase, phoneDetailsAsked } from '../../seed/guide-promises.ts'
+import {
+  daskPolicyDelivered,
+  phoneCoverFromPurchase,
+  phoneDetailsAsked,
+} from '../../seed/guide-promises.ts'
 
 /**
  * More texts that promised what the site does not do, made true (as 1008 did). FAQ 26 and 28
@@ -8,7 +12,8 @@ import { phoneCoverFromPurchase, phoneDetailsAsked } from '../../seed/guide-prom
  * card's bank, where the checkout offers the insurer's before the card is typed. The phone claim
  * guide said a phone is insured from an invoiced purchase day and that insurers ask for a photo
  * or a screen check, and the online-buying guide said a phone's quote asks its invoice date: the
- * phone step asks the purchase day, under 12 months for every insurer, and no invoice. A
+ * phone step asks the purchase day, under 12 months for every insurer, and no invoice. The DASK
+ * guide said every policy is kept in the member panel, where only a member's is listed. A
  * database seeded before takes each new text where it still holds the old seeded one; a text the
  * agency edited is left as it is.
  */
@@ -26,6 +31,10 @@ const articleCorrections: SeededSentence[] = [
   {
     was: `<li><strong>Cep telefonu:</strong> Cihazın marka, model ve IMEI bilgisi ile fatura tarihi.</li>`,
     now: phoneDetailsAsked,
+  },
+  {
+    was: `<li>Poliçeniz PDF olarak e-posta adresinize gönderilir ve üye panelinizde saklanır.</li>`,
+    now: daskPolicyDelivered,
   },
 ]
 

@@ -70,7 +70,7 @@ export const claimGuides: ClaimGuide[] = [
       'Hastane faturası ve ödeme belgesi',
       'Geri ödeme için IBAN bilgisi',
     ],
-    tip: 'Ayakta tedavi kullanım hakkınız yıllık adetle sınırlı olabilir; kalan hakkınızı sigorta şirketinizin mobil uygulamasından veya bizi arayarak öğrenebilirsiniz.',
+    tip: 'Ayakta tedavi kullanım hakkınız yıllık adetle sınırlı olabilir; kalan hakkınızı sigorta şirketinizden veya bizi arayarak öğrenebilirsiniz.',
   },
   {
     productKey: 'bireysel',

@@ -72,6 +72,7 @@ export async function checkoutLoader(args: PageArgs, draftId?: string, offerId?:
       email: step.policy.Email,
       startsOn: step.policy.StartsOn,
       endsOn: step.policy.EndsOn,
+      withdrawnOn: step.policy.WithdrawnOn ?? null,
       pdfHref: `/police-pdf/${encodeURIComponent(draft.id)}/${encodeURIComponent(offer.OfferId)}`,
       loggedIn: upstream.member !== null,
     }

@@ -23,7 +23,13 @@ export type PaymentStep =
   | { state: 'at-card-page'; paymentId: string }
   | {
       state: 'paid'
-      policy: { PolicyNumber: string; Email: string; StartsOn: string; EndsOn: string }
+      policy: {
+        PolicyNumber: string
+        Email: string
+        StartsOn: string
+        EndsOn: string
+        WithdrawnOn?: string | null
+      }
     }
   /** The provider or the bank refused the card: counted by the card-testing brakes. */
   | { state: 'declined'; paymentId: string; message: string }

@@ -16,6 +16,8 @@ export type CheckoutView =
       email: string
       startsOn: string
       endsOn: string
+      /** The day the policy was withdrawn (cayma hakkı), or null while it stands. */
+      withdrawnOn: string | null
       pdfHref: string
       loggedIn: boolean
     }

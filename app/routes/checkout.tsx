@@ -12,6 +12,7 @@ import { ContractCheckbox, ContractTexts, contractsTitle } from '~/payment/contr
 import { InstallmentChoices, installmentsTitle } from '~/payment/installment-choices.tsx'
 import { OfferSummary } from '~/quote/offers/offer-summary.tsx'
 import { coverPeriodText } from '~/policies/cover-period.ts'
+import { dottedDate } from '~/utils/format.ts'
 import type { CheckoutActionResult, CheckoutView } from '~/payment/types.ts'
 import type { Route } from './+types/checkout'
 import { pageTitle } from '~/components/seo.ts'
@@ -27,7 +28,9 @@ export const meta: Route.MetaFunction = ({ data: view, matches }) => [
   ...pageTitle(
     { matches },
     view?.state === 'policy'
-      ? 'Poliçeniz hazır'
+      ? view.withdrawnOn
+        ? 'Poliçeniz iptal edildi'
+        : 'Poliçeniz hazır'
       : view?.state === 'quote-insured'
         ? 'Poliçeniz zaten var'
         : view?.state === 'cover-started'
@@ -96,11 +99,27 @@ function PolicyIssued({ view }: { view: Extract<CheckoutView, { state: 'policy' 
   return (
     <main id="icerik" className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <p className="text-sm font-semibold text-brand-600">{view.lineName}</p>
-      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">Ödemeniz alındı, poliçeniz hazır</h1>
-      <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3">
-        İşleminiz başarı ile gerçekleştirilmiştir. Poliçeniz{' '}
-        <strong data-testid="odeme-eposta">{view.email}</strong> adresine e-posta ile gönderildi.
-      </p>
+      {view.withdrawnOn ? (
+        <>
+          <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+            Poliçeniz cayma hakkıyla iptal edildi
+          </h1>
+          <p role="status" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3">
+            Bu poliçe <strong data-testid="cayma-tarihi">{dottedDate(view.withdrawnOn)}</strong>{' '}
+            tarihinde cayma hakkıyla iptal edildi; yürürlükte değildir ve üzerinden hasar
+            bildirilemez.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="mt-1 text-2xl font-bold sm:text-3xl">Ödemeniz alındı, poliçeniz hazır</h1>
+          <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3">
+            İşleminiz başarı ile gerçekleştirilmiştir. Poliçeniz{' '}
+            <strong data-testid="odeme-eposta">{view.email}</strong> adresine e-posta ile
+            gönderildi.
+          </p>
+        </>
+      )}
       <dl className="mt-6 grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-[10rem_1fr]">
         <dt className="font-medium text-slate-600">Poliçe numarası</dt>
         <dd className="font-semibold" data-testid="police-no">
@@ -115,7 +134,9 @@ function PolicyIssued({ view }: { view: Extract<CheckoutView, { state: 'policy' 
       </dl>
       <p className="mt-6 flex flex-wrap gap-4">
         <a href={view.pdfHref} download className={linkClass}>
-          Poliçeyi PDF olarak indir
+          {view.withdrawnOn
+            ? 'İptal edilen poliçeyi PDF olarak indir'
+            : 'Poliçeyi PDF olarak indir'}
         </a>
         {view.loggedIn ? (
           <Link to="/hesabim?page=policelerim" className={linkClass}>

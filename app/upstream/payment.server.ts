@@ -50,6 +50,11 @@ const issuedPolicy = z.object({
   Email: z.string(),
   StartsOn: z.string(),
   EndsOn: z.string(),
+  /**
+   * The day (YYYY-MM-DD) the policy was withdrawn (cayma hakkı), or null. Optional for a provider:
+   * without it the checkout shows the policy as issued.
+   */
+  WithdrawnOn: z.string().nullish(),
 })
 
 const checkoutStatus = z.object({

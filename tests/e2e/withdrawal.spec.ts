@@ -211,4 +211,14 @@ test('a DASK policy within its 14 days: withdrawn once a replacement is declared
   await confirmButton(page).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Poliçeniz cayıldı' })).toBeVisible()
   await expect(page.getByTestId('cayma-sonucu')).toContainText('(cayıldı)')
+  // The checkout that bought it (where Tekliflerim's "Poliçeyi gör" leads) says so too.
+  await page.goto(checkout)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Poliçeniz cayma hakkıyla iptal edildi' }),
+  ).toBeVisible()
+  await expect(page.getByRole('status')).toContainText('yürürlükte değildir')
+  await expect(
+    page.getByRole('link', { name: 'İptal edilen poliçeyi PDF olarak indir' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
 })

@@ -165,13 +165,21 @@ describe(`DASK and konut quotes on the built-in backend (${testBackend})`, () =>
       expect(text).toContain('1.384,00 TL')
       expect(text).toContain('Poliçe teslimi')
       // What the cards and this PDF promise is what the product does: the policy by e-mail (no
-      // SMS is sent with it), a claim reported online at any hour (the agency's line keeps office
-      // hours); a one-year cover's premium is yearly.
+      // SMS is sent with it), a claim reported online at any hour with every insurer (the agency's
+      // line keeps office hours; DASK, not the insurer, appoints the loss adjuster); a one-year
+      // cover's premium is yearly.
       const words = text.replace(/\s+/g, ' ')
       expect(words).toContain('Poliçe anında e-posta ile')
       expect(words).not.toContain('e-posta ve SMS')
       expect(words).toContain('Hasar ihbarı: 7/24 online (Hasar Bildir)')
-      expect(words).not.toMatch(/7\/24 hasar (ihbar )?hattı/)
+      expect(words).not.toMatch(/hasar (ihbar )?hattı/i)
+      expect(words).not.toContain('eksper ataması')
+      // Every insurer's offer says where a claim is reported, none a line with no number.
+      const offers = words.match(/Poliçe teslimi/g) ?? []
+      expect(offers.length).toBeGreaterThan(1)
+      expect(words.match(/Hasar ihbarı: 7\/24 online \(Hasar Bildir\)/g)).toHaveLength(
+        offers.length,
+      )
       expect(words).toContain('Primler vergiler dahil yıllık tutarlardır.')
       expect(words).toContain('son işleminizden sonra 24 saat saklanır')
     })

@@ -3,8 +3,11 @@ import { afterAll, expect, it } from 'vitest'
 import { migrate } from '../../server/agency/db/migrations.ts'
 import { faqPosts } from '../../server/agency/seed/faq.ts'
 import {
+  daskPolicyDelivered,
   documentsAtCheckout,
   phoneClaimReport,
+  phoneCoverFromPurchase,
+  phoneDetailsAsked,
   requestsAndClaims,
 } from '../../server/agency/seed/guide-promises.ts'
 import { renewalTimesAnswer } from '../../server/agency/seed/renewal-times.ts'
@@ -29,6 +32,28 @@ const answerOf = async (id: number) =>
 const setAnswer = (id: number, answerHtml: string) =>
   agency.db.updateTable('faq_posts').set({ answer_html: answerHtml }).where('id', '=', id).execute()
 
+/**
+ * Puts guides (by slug) back as a database seeded before holds them, each sentence seeded now as
+ * it was (`[now, was]`); answers a check that they are as seeded now again.
+ */
+async function seedGuidesBefore(guides: Record<string, [now: string, was: string][]>) {
+  const now = new Map<string, Awaited<ReturnType<typeof articleBody>>>()
+  for (const [slug, sentences] of Object.entries(guides)) {
+    const body = await articleBody(agency, slug)
+    const before = sentences.reduce((html, [is, was]) => html.replace(is, was), body.body_html)
+    expect(before).not.toBe(body.body_html)
+    await agency.db
+      .updateTable('articles')
+      .set({ body_html: before })
+      .where('slug', '=', slug)
+      .execute()
+    now.set(slug, body)
+  }
+  return async () => {
+    for (const [slug, body] of now) expect(await articleBody(agency, slug)).toEqual(body)
+  }
+}
+
 /** The database as it was before `migration` ran: it runs again on the next start. */
 async function startAgainBefore(migration: string) {
   await sql`DELETE FROM kysely_migration WHERE name = ${migration}`.execute(agency.db)
@@ -51,45 +76,35 @@ it('an old seeded answer is replaced on start, an edited one is kept', async () 
 // site does not do, as a database seeded before holds them, take the new text on start; an answer
 // the agency edited stays.
 it('a database seeded before takes the texts made true, an edited answer is kept', async () => {
-  const article = (slug: string) => articleBody(agency, slug)
-  const guide = 'online-sigorta-teklifi-ve-police-satin-alma-adimlari'
-  const phoneGuide = 'cep-telefonu-sigortasinda-hasar-sureci'
-  const now = { guide: await article(guide), phoneGuide: await article(phoneGuide) }
-  const seededGuide = now.guide.body_html
-    .replace(
-      documentsAtCheckout,
-      '<p>Tercih ettiğiniz teklifi seçtiğinizde sigorta şirketinin bilgilendirme formu, ürünün genel şartları ve <a href="/mesafeli-satis-sozlesmesi">Mesafeli Satış Sözleşmesi</a> size sunulur. Bu belgelerde teminatlar, istisnalar, cayma hakkı ve şikâyet yolları yer alır. Belgeleri okuyup onayladıktan sonra ödeme adımına geçebilirsiniz.</p>',
-    )
-    .replace(
-      requestsAndClaims,
-      '<li><strong>Destek talebi:</strong> Poliçe değişikliği, iptal, hasar bildirimi veya ödeme konularındaki taleplerinizi üye panelinizden destek talebi oluşturarak iletebilir, yanıtlarımızı aynı ekrandan takip edebilirsiniz.</li>',
-    )
-  const seededPhoneGuide = now.phoneGuide.body_html.replace(
-    phoneClaimReport,
-    'Poliçenizi {{ad}} aracılığıyla yaptırdıysanız üye panelinizden destek talebi oluşturarak da ihbar sürecini başlatabilirsiniz; talebinizi ilgili sigorta şirketine iletir ve süreci sizinle birlikte takip ederiz.',
-  )
-  expect(seededGuide).not.toBe(now.guide.body_html)
-  expect(seededPhoneGuide).not.toBe(now.phoneGuide.body_html)
+  const guidesAsSeededNow = await seedGuidesBefore({
+    'online-sigorta-teklifi-ve-police-satin-alma-adimlari': [
+      [
+        documentsAtCheckout,
+        '<p>Tercih ettiğiniz teklifi seçtiğinizde sigorta şirketinin bilgilendirme formu, ürünün genel şartları ve <a href="/mesafeli-satis-sozlesmesi">Mesafeli Satış Sözleşmesi</a> size sunulur. Bu belgelerde teminatlar, istisnalar, cayma hakkı ve şikâyet yolları yer alır. Belgeleri okuyup onayladıktan sonra ödeme adımına geçebilirsiniz.</p>',
+      ],
+      [
+        requestsAndClaims,
+        '<li><strong>Destek talebi:</strong> Poliçe değişikliği, iptal, hasar bildirimi veya ödeme konularındaki taleplerinizi üye panelinizden destek talebi oluşturarak iletebilir, yanıtlarımızı aynı ekrandan takip edebilirsiniz.</li>',
+      ],
+    ],
+    'cep-telefonu-sigortasinda-hasar-sureci': [
+      [
+        phoneClaimReport,
+        'Poliçenizi {{ad}} aracılığıyla yaptırdıysanız üye panelinizden destek talebi oluşturarak da ihbar sürecini başlatabilirsiniz; talebinizi ilgili sigorta şirketine iletir ve süreci sizinle birlikte takip ederiz.',
+      ],
+    ],
+  })
   const notChecked =
     "<p>Evet. Tamamlayıcı sağlık sigortası, Sosyal Güvenlik Kurumu kapsamında genel sağlık sigortalısı olan veya genel sağlık sigortalısının bakmakla yükümlü olduğu kişi olarak sağlık hizmeti alan kişiler için düzenlenir. Poliçe, SGK ile anlaşmalı özel hastanelerde SGK'nın karşılamadığı ilave ücret farkını poliçedeki limitler dahilinde öder. Teklif sırasında SGK müstehaklığınız kontrol edilir.</p>"
   const edited = '<p>Teklifleriniz bir gün saklanır; sorularınız için bize yazın.</p>'
-  const setBody = (slug: string, bodyHtml: string) =>
-    agency.db
-      .updateTable('articles')
-      .set({ body_html: bodyHtml })
-      .where('slug', '=', slug)
-      .execute()
   await setAnswer(19, notChecked)
   await setAnswer(10, edited)
-  await setBody(guide, seededGuide)
-  await setBody(phoneGuide, seededPhoneGuide)
 
   await startAgainBefore('1008-texts-kept-promises')
   expect(await answerOf(19)).toBe(faqPosts.find((post) => post.id === 19)!.answerHtml)
   expect(await answerOf(19)).toContain("teklif sırasında SGK'dan ayrıca bir sorgulama yapılmaz")
   expect(await answerOf(10)).toBe(edited)
-  expect(await article(guide)).toEqual(now.guide)
-  expect(await article(phoneGuide)).toEqual(now.phoneGuide)
+  await guidesAsSeededNow()
 })
 
 // Decision 081, migration 1007: the renewal answer as seeded before promised every line but kasko
@@ -136,4 +151,52 @@ it('the renewal answer 1007 left says a pet is reminded only while under 9; an e
   await startAgainBefore('1009-renewal-reminders-pet-age')
   expect(await answerOf(renewalFaq)).toBe(edited)
   await setAnswer(renewalFaq, renewalTimesAnswer)
+})
+
+// Migration 1010: FAQ 28 told a tenant to add liability cover no konut offer has, FAQ 29 that
+// installments depend on the card's bank; the phone claim guide and the online-buying guide asked
+// for an invoice the phone step never asks. A database
+// seeded before takes the new texts on start; an answer the agency edited stays.
+it('a database seeded before takes the phone and tenant texts made true, an edited one is kept', async () => {
+  const guidesAsSeededNow = await seedGuidesBefore({
+    'online-sigorta-teklifi-ve-police-satin-alma-adimlari': [
+      [
+        phoneDetailsAsked,
+        '<li><strong>Cep telefonu:</strong> Cihazın marka, model ve IMEI bilgisi ile fatura tarihi.</li>',
+      ],
+    ],
+    'cep-telefonu-sigortasinda-hasar-sureci': [
+      [
+        phoneCoverFromPurchase,
+        '<p>Cep telefonu sigortası çoğu sigorta şirketinde yalnızca belirli bir yaşın altındaki cihazlar için ve faturayla belgelenen satın alma tarihinden itibaren belirli bir süre içinde yaptırılabilir. Poliçe düzenlenirken cihazın hasarsız olduğu beyan edilir; bazı şirketler bu amaçla cihazın fotoğrafını veya ekran kontrolünü ister. Faturanın ve kutudaki IMEI bilgisinin saklanması, olası bir hasarda işinizi kolaylaştırır.</p>',
+      ],
+    ],
+    'dask-policesi-nasil-yapilir-uavt-kodu-nedir': [
+      [
+        daskPolicyDelivered,
+        '<li>Poliçeniz PDF olarak e-posta adresinize gönderilir ve üye panelinizde saklanır.</li>',
+      ],
+    ],
+  })
+  const addLiability =
+    '<p>DASK ve binaya yönelik konut sigortası kural olarak ev sahibinin sorumluluğundadır. Kiracı olarak kendi eşyalarınızı yangın, su baskını ve hırsızlık gibi risklere karşı korumak için yalnızca eşya teminatı içeren bir konut sigortası yaptırabilirsiniz. Komşu dairelere verebileceğiniz su sızıntısı gibi zararlar için poliçenize mali sorumluluk teminatı eklemeniz de faydalı olur.</p>'
+  const byBank =
+    '<p>Ödemeler kredi kartıyla veya sigorta şirketinin kabul etmesi hâlinde banka kartıyla yapılır. Tüm kart ödemeleri, bankanızın gönderdiği tek kullanımlık şifreyle onaylanan 3D Secure altyapısı üzerinden gerçekleştirilir. Taksit seçenekleri ürüne, sigorta şirketine ve kartınızı çıkaran bankaya göre değişir ve ödeme ekranında gösterilir.</p>'
+  const tenantAnswer = faqPosts.find((post) => post.id === 28)!.answerHtml
+  await setAnswer(28, addLiability)
+  await setAnswer(29, byBank)
+
+  await startAgainBefore('1010-phone-and-tenant-texts')
+  expect(await answerOf(28)).toBe(tenantAnswer)
+  expect(tenantAnswer).toContain('mali sorumluluk teminatı yoktur')
+  expect(await answerOf(29)).toBe(faqPosts.find((post) => post.id === 29)!.answerHtml)
+  expect(await answerOf(29)).not.toContain('bankaya göre')
+  await guidesAsSeededNow()
+  expect(phoneCoverFromPurchase).toContain('fatura, fotoğraf veya ekran kontrolü istenmez')
+
+  const edited = `${addLiability.slice(0, -4)} Acentemizin kendi notu.</p>`
+  await setAnswer(28, edited)
+  await startAgainBefore('1010-phone-and-tenant-texts')
+  expect(await answerOf(28)).toBe(edited)
+  await setAnswer(28, tenantAnswer)
 })

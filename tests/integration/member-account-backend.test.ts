@@ -199,12 +199,37 @@ describe('Tekliflerim after a withdrawal', { timeout: 60_000 }, () => {
     const status = async () =>
       quoteRows((await member.get('/hesabim/tekliflerim')).html).map((row) => row[4])
     expect(await status()).toEqual([`Poliçe düzenlendi (${policyNumber})`])
+    // "Poliçeyi gör" opens the checkout's policy page, which says whether the policy stands.
+    const policyPage = async () => {
+      const { draftId } = Object.fromEntries(
+        readPage((await member.get('/hesabim/tekliflerim')).html).controls.map((c) => [
+          c.name,
+          c.value,
+        ]),
+      )
+      const seen = await member.post('/hesabim/tekliflerim', { draftId: draftId! })
+      expect(seen.location).toBe(checkout)
+      const page = await member.get(checkout)
+      expect(page.status).toBe(200)
+      return text(page.html)
+    }
+    const issued = await policyPage()
+    expect(issued).toContain('Ödemeniz alındı, poliçeniz hazır')
+    expect(issued).not.toContain('cayma hakkıyla iptal edildi')
 
     const withdrawn = await member.post(`/hesabim/policelerim/${policyNumber}/cayma`, {})
     expect(withdrawn).toMatchObject({ status: 302, location: '/hesabim/policelerim' })
     expect(await status()).toEqual([
       `Poliçe düzenlendi (${policyNumber}); ${trDayInTurkey(0)} tarihinde cayma hakkıyla iptal edildi`,
     ])
+    const withdrawnPage = await policyPage()
+    expect(withdrawnPage).toContain(
+      `Bu poliçe ${trDayInTurkey(0)} tarihinde cayma hakkıyla iptal edildi; yürürlükte değildir ve üzerinden hasar bildirilemez.`,
+    )
+    expect(withdrawnPage).toContain('Poliçeniz cayma hakkıyla iptal edildi')
+    expect(withdrawnPage).toContain(policyNumber)
+    expect(withdrawnPage).toContain('İptal edilen poliçeyi PDF olarak indir')
+    expect(withdrawnPage).not.toContain('poliçeniz hazır')
   })
 })
 

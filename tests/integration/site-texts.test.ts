@@ -2,7 +2,9 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, expect, it } from 'vitest'
 import { phoneLimits } from '~/quote/steps/phone/limits.ts'
 import { renewalTimesInTexts } from '../../server/agency/db/migrations/0995-renewal-times-in-texts.ts'
-import { healthPackageNames } from '../../server/agency/pricing/health.ts'
+import { propertyLists } from '../../server/agency/catalogue/property-lists.ts'
+import { healthPackageNames, healthWaitingMonths } from '../../server/agency/pricing/health.ts'
+import { petAgeLimits } from '../../server/agency/pricing/pet.ts'
 import { kaskoRenewalTime, renewalTimesAnswer } from '../../server/agency/seed/renewal-times.ts'
 import { startAgency } from '../support/agency.ts'
 import { phoneDevice, verifiedQuote } from '../support/browserless-quote.ts'
@@ -470,6 +472,77 @@ it(
         ],
         not: ['katılım paylı ve katılım paysız seçenekleri', 'katılım payı gibi seçenekler'],
       },
+      // Birth is in both packages after the waiting time the offer cards name; no plan has a
+      // co-payment, a check-up or an extra cover, and neither sex nor province moves the price.
+      {
+        path: '/hizmetlerimiz/bireysel-saglik-sigortasi',
+        says: [
+          `Doğum teminatı (iki pakette de, ${healthWaitingMonths.bireysel.birth} aylık bekleme süresinin ardından; ayrıca seçilmez)`,
+          `bireysel sağlık tekliflerinde bekleme süresi ${healthWaitingMonths.bireysel.general} ay, doğum için ${healthWaitingMonths.bireysel.birth} aydır`,
+        ],
+        not: [
+          'katılım payı (muafiyet) oranı',
+          'check-up',
+          'ek teminat',
+          'cinsiyeti',
+          'Yaşanılan il',
+          'birkaç aylık',
+        ],
+      },
+      {
+        path: '/hizmetlerimiz/tamamlayici-saglik-sigortasi',
+        says: [
+          `Doğum teminatı (iki pakette de, ${healthWaitingMonths.tamamlayici.birth} aylık bekleme süresinin ardından; ayrıca seçilmez)`,
+          'Seçtiğiniz anlaşmalı hastane ağı',
+        ],
+        not: ['ek teminat olarak seçildiğinde', 'Doğum gibi ek teminatlar', 'yaşanılan il'],
+      },
+      // Kasko's natural disasters and terror come with the package; no no-claims discount is priced.
+      {
+        path: '/hizmetlerimiz/kasko-sigortasi',
+        says: [
+          'Deprem, sel ve su baskını (Standart ve Geniş kaskoda) ile terör ve grev (Geniş kaskoda): ayrıca eklenmez, paketle gelir',
+          'Sitemizdeki kasko teklifleri hasar geçmişinizi sorgulamaz ve hasarsızlık indirimi içermez',
+        ],
+        not: [
+          'ek teminat olarak eklendiğinde',
+          'ek teminat olarak eklenmemiş',
+          'anahtar kaybı',
+          'fiyata yansıtılmış olarak görünür',
+          'hasarsızlık indiriminizi yeni aracınızın poliçesine taşıyabilirsiniz',
+          'Sürücünün yaşı',
+        ],
+      },
+      // A tenant insures the contents by the policy type (list 85); no konut offer has liability.
+      {
+        path: '/hizmetlerimiz/konut-sigortasi',
+        says: [
+          `Teklif formunda poliçe türünü “${propertyLists['85']!.find(([id]) => id === 'kiraci')![1]}” seçerek yalnızca eşyalarınızı sigortalatabilirsiniz`,
+          'konut tekliflerinde komşulara veya ev sahibine karşı mali sorumluluk teminatı yoktur',
+          'deprem teminatı ayrıca eklenmez, Tam Kapsam paketle gelir',
+        ],
+        not: [
+          'Komşulara ve kiracıya karşı mali sorumluluk',
+          'ek teminat alınmamış',
+          'deprem teminatı eklenebilmesi',
+          'güvenlik önlemleri',
+          'ayrıca beyan etmeyi unutmayın',
+        ],
+      },
+      {
+        path: '/hizmetlerimiz/zorunlu-deprem-sigortasi',
+        says: [
+          'aradaki farkı Tam Kapsam konut sigortasının deprem teminatıyla karşılayabilirsiniz',
+        ],
+        not: ['konut sigortanıza deprem teminatı ekleyebilirsiniz'],
+      },
+      {
+        path: '/hizmetlerimiz/evcil-hayvan-sigortasi',
+        says: [
+          `Sitemizde ${petAgeLimits.minMonths} aylıktan ${Math.floor(petAgeLimits.maxMonths / 12)} yaş ${petAgeLimits.maxMonths % 12} aylığa kadar olan kedi ve köpekler sigortalanabilir`,
+        ],
+        not: ['ilan giderleri', 'Yaşanılan il', 'ayrıca gösterilir', 'pakete dahil edilmediyse'],
+      },
       {
         path: '/hizmetlerimiz/seyahat-saglik-sigortasi',
         says: [
@@ -483,7 +556,12 @@ it(
           `Satın alındığı günden bu yana ${phoneLimits.maxAgeMonths} aydan az geçmiş telefonlar sigortalanabilir`,
           'fatura istenmez',
         ],
-        not: ['şirkete ve pakete göre değişir', 'faturası ve IMEI numarası istenir'],
+        not: [
+          'şirkete ve pakete göre değişir',
+          'faturası ve IMEI numarası istenir',
+          'faturası bulunan',
+          'fatura bedeli',
+        ],
       },
       {
         path: '/sss',
@@ -491,8 +569,14 @@ it(
           'Aldığınız teklifler son işleminizden sonra 24 saat saklanır ve yalnızca bu süre içinde satın alınabilir',
           "DASK'ta sigortalı tapu malikidir; bizden alınan DASK poliçesi ise teklifi alan ve T.C. kimlik numarası ile cep telefonu doğrulanan kişi adına düzenlenir",
           "teklif sırasında SGK'dan ayrıca bir sorgulama yapılmaz",
+          'Bizden alınan konut poliçelerinde komşu dairelere verebileceğiniz su sızıntısı gibi zararlar için mali sorumluluk teminatı yoktur',
+          'Bizden alınan konut poliçelerinde deprem teminatı ayrıca eklenmez, Tam Kapsam paketle gelir',
+          'Taksit seçenekleri sigorta şirketinin teklifine göre değişir ve ödeme ekranında gösterilir',
         ],
         not: [
+          'mali sorumluluk teminatı eklemeniz',
+          'deprem teminatı eklenmek isteniyorsa',
+          'kartınızı çıkaran bankaya göre',
           'birkaç gün içinde satın alınması',
           'DASK ise tapu maliki adına düzenlenir',
           'müstehaklığınız kontrol edilir',
@@ -504,17 +588,35 @@ it(
           'ödeme sayfasında Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi size sunulur',
           'PDF olarak e-posta adresinize gönderilir; e-postadaki bağlantıdan 30 gün boyunca yeniden indirebilirsiniz',
           "Hasar bildirimi: Hasarınızı Hesabım → Poliçelerim'de poliçenizin yanındaki “Hasar Bildir” düğmesiyle",
+          'Cep telefonu: Cihazın marka, model ve IMEI bilgisi ile satın alma tarihi.',
         ],
         not: [
           'ürünün genel şartları ve',
           'genel şartlar ile bilgilendirme formuyla birlikte',
           'hasar bildirimi veya ödeme',
+          'fatura tarihi',
         ],
       },
       {
+        path: '/blog/dask-policesi-nasil-yapilir-uavt-kodu-nedir',
+        says: [
+          "Poliçeniz PDF olarak e-posta adresinize gönderilir; aynı T.C. kimlik numarası ve cep telefonuyla üyeyseniz Hesabım → Poliçelerim'de de listelenir.",
+        ],
+        not: ['üye panelinizde saklanır'],
+      },
+      {
         path: '/blog/cep-telefonu-sigortasinda-hasar-sureci',
-        says: ['hasarı sitemizden de bildirebilirsiniz', '“Hasar Bildir” düğmesiyle'],
-        not: ['destek talebi oluşturarak da ihbar'],
+        says: [
+          'hasarı sitemizden de bildirebilirsiniz',
+          '“Hasar Bildir” düğmesiyle',
+          `satın alındığı günden bu yana ${phoneLimits.maxAgeMonths} aydan az geçmiş telefonlar için yaptırılabilir`,
+          'fatura, fotoğraf veya ekran kontrolü istenmez',
+        ],
+        not: [
+          'destek talebi oluşturarak da ihbar',
+          'faturayla belgelenen',
+          'ekran kontrolünü ister',
+        ],
       },
       {
         path: '/blog/trafik-kazasinda-kaza-tespit-tutanagi-nasil-doldurulur',

@@ -16,8 +16,7 @@ export const bireyselSaglik: ServiceContent = {
     'Acil durumlarda ambulans hizmetleri',
     'Fizik tedavi ve rehabilitasyon giderleri (poliçe limitleri dahilinde)',
     'Reçeteli ilaç giderleri (ayakta tedavi teminatı olan planlarda)',
-    'Doğum teminatı (seçilen planda varsa, bekleme süresinin ardından)',
-    'Yıllık check-up ve koruyucu sağlık hizmetleri (bazı planlarda)',
+    'Doğum teminatı (iki pakette de, 12 aylık bekleme süresinin ardından; ayrıca seçilmez)',
   ],
   notCovered: [
     'Poliçe başlangıcından önce var olan ve başvuruda beyan edilmeyen hastalıklar',
@@ -33,13 +32,10 @@ export const bireyselSaglik: ServiceContent = {
     'Doğum planlayan çiftler (bekleme süreleri dikkate alınarak)',
   ],
   priceFactors: [
-    'Sigortalının yaşı ve cinsiyeti',
-    'Sağlık geçmişi ve başvuru sırasındaki sağlık beyanı',
-    'Yalnızca yatarak veya yatarak ve ayakta tedaviyi kapsayan plan seçimi',
-    'Anlaşmalı hastane ağının genişliği',
-    'Yıllık teminat limitleri ve katılım payı (muafiyet) oranı',
-    'Doğum ve check-up gibi ek teminatlar',
-    'Yaşanılan il',
+    'Sigortalanan her kişinin yaşı',
+    'Sigorta ettirenin sağlık beyanı: boy ve kilo (vücut kitle indeksi), kronik hastalık ve devam eden tedavi',
+    'Yalnızca yatarak veya yatarak ve ayakta tedaviyi kapsayan paket',
+    'Sigorta şirketinin kendi tarifesi',
   ],
   faq: [
     {
@@ -55,7 +51,7 @@ export const bireyselSaglik: ServiceContent = {
     {
       question: 'Bekleme süresi nedir?',
       answer:
-        'Bazı teminatlar, poliçenin başlangıcından itibaren belirli bir süre geçtikten sonra kullanılabilir. Örneğin doğum teminatı için çoğu sigorta şirketi birkaç aylık bir bekleme süresi uygular. Bekleme süreleri her planın özel şartlarında açıkça belirtilir.',
+        'Bazı teminatlar, poliçenin başlangıcından itibaren belirli bir süre geçtikten sonra kullanılabilir. Sitemizdeki bireysel sağlık tekliflerinde bekleme süresi 3 ay, doğum için 12 aydır; teklif kartında “Bekleme süresi” satırında yazar.',
     },
     {
       question: 'Yenileme garantisi ne demek?',
@@ -86,7 +82,7 @@ export const tamamlayiciSaglik: ServiceContent = {
     'Ayakta tedavide muayene, tahlil ve görüntüleme fark ücretleri (planda varsa, yıllık kullanım adedi dahilinde)',
     'MR, tomografi ve benzeri ileri tanı yöntemleri',
     'Fizik tedavi ve rehabilitasyon (poliçe limitleri dahilinde)',
-    'Doğum teminatı (ek teminat olarak seçildiğinde, bekleme süresinin ardından)',
+    'Doğum teminatı (iki pakette de, 10 aylık bekleme süresinin ardından; ayrıca seçilmez)',
   ],
   notCovered: [
     "SGK'nın geri ödeme kapsamında olmayan işlem ve tedaviler",
@@ -102,12 +98,11 @@ export const tamamlayiciSaglik: ServiceContent = {
     'Bireysel sağlık sigortası primlerini yüksek bulanlar',
   ],
   priceFactors: [
-    'Sigortalının yaşı',
-    'Anlaşmalı hastane ağının kapsamı',
-    'Planın yalnızca yatarak tedaviyi mi yoksa ayakta tedaviyi de mi kapsadığı',
-    'Ayakta tedavi için yıllık kullanım adedi',
-    'Doğum gibi ek teminatlar',
-    'Sağlık beyanı ve yaşanılan il',
+    'Sigortalanan her kişinin yaşı',
+    'Seçtiğiniz anlaşmalı hastane ağı (geniş, standart veya ekonomik)',
+    'Planın yalnızca yatarak tedaviyi mi yoksa ayakta tedaviyi de (yılda 10 kez) mi kapsadığı',
+    'Sigorta ettirenin sağlık beyanı: boy ve kilo (vücut kitle indeksi), kronik hastalık ve devam eden tedavi',
+    'Sigorta şirketinin kendi tarifesi',
   ],
   faq: [
     {
@@ -174,8 +169,7 @@ export const seyahatSaglik: ServiceContent = {
     'Seyahat süresi',
     'Gidilecek ülke veya bölge (Schengen, tüm dünya, ABD ve Kanada dahil vb.)',
     'Sigortalının yaşı',
-    'Teminat limiti',
-    'Bagaj, seyahat iptali gibi ek teminatlar',
+    'Seçilen paket: tedavi teminatı limiti ile pakete göre bagaj ve seyahat iptali',
   ],
   faq: [
     {

@@ -10,36 +10,34 @@ export const konut: ServiceContent = {
   intro:
     'Konut sigortası, evinizin binasını ve içindeki eşyaları yangın, hırsızlık, su baskını, fırtına gibi risklere karşı güvence altına alan isteğe bağlı bir sigortadır. Zorunlu deprem sigortası (DASK) yalnızca binayı ve belirli bir limite kadar korurken konut sigortası eşyalarınızı ve DASK limitini aşan zararları da kapsayabilir. Ev sahibi de kiracı da kendi ihtiyacına uygun bir konut poliçesi yaptırabilir.',
   covers: [
-    'Yangın, yıldırım ve infilak',
-    'Hırsızlık ve hırsızlık sırasında binaya verilen zararlar',
-    'Dahili su hasarları (tesisat patlaması, su kaçağı)',
-    'Fırtına, dolu, sel ve su baskını',
-    'Cam kırılması',
-    'Deprem ve yanardağ püskürmesi (geçerli DASK poliçesi bulunması şartıyla, DASK limitini aşan kısım)',
-    'Komşulara ve kiracıya karşı mali sorumluluk',
-    'Hasar sonrası evde oturulamaması halinde kira kaybı veya geçici ikamet giderleri',
-    'Çilingir, tesisatçı, elektrikçi gibi acil konut asistans hizmetleri',
+    'Yangın, yıldırım ve infilak (her pakette)',
+    'Dahili su hasarları (tesisat patlaması, su kaçağı), sel ve su baskını (Geniş ve Tam Kapsam paketlerde)',
+    'Eşyanın çalınması (Geniş ve Tam Kapsam paketlerde, eşya sigortalandığında)',
+    'Cam kırılması ve ferdi kaza (Geniş ve Tam Kapsam paketlerde)',
+    'Deprem: DASK sigorta bedelinin üzerindeki bina zararı ve eşya (Tam Kapsam pakette)',
+    'Hasar sonrası evde oturulamaması halinde kira kaybı (Tam Kapsam pakette, sigorta şirketine göre; teklif kartında yazar)',
+    'Çilingir, tesisatçı, elektrikçi gibi acil konut asistans hizmetleri (Geniş ve Tam Kapsam paketlerde, sigorta şirketine göre)',
   ],
   notCovered: [
     'Aşınma, yıpranma ve bakımsızlıktan kaynaklanan hasarlar',
     'Sigortalının kasıtlı olarak sebep olduğu zararlar',
-    'Poliçede ayrıca beyan edilmemiş mücevher, sanat eseri ve nakit para',
-    'Geçerli DASK poliçesi bulunmayan konutlarda deprem hasarları',
-    'Savaş ve benzeri olaylar ile ek teminat alınmamış terör hasarları',
+    'Mücevher, sanat eseri ve nakit para (teklif formunda ayrıca beyan edilmez)',
+    'Temel ve Geniş paketlerde deprem hasarları',
+    'Komşulara ve ev sahibine karşı mali sorumluluk',
+    'Savaş ve terör hasarları',
   ],
   whoNeeds: [
     'Evinin binasını ve eşyalarını güvence altına almak isteyen ev sahipleri',
-    'Eşyalarını ve komşulara karşı sorumluluğunu korumak isteyen kiracılar',
+    'Yalnızca eşyalarını sigortalatmak isteyen kiracılar',
     'Konut kredisi kullananlar (bankalar genellikle konut sigortası ister)',
     'Yazlık veya uzun süre boş kalan evi olanlar',
   ],
   priceFactors: [
-    'Binanın yüzölçümü, yapı tarzı ve yaşı',
-    'Sigortalanan eşyanın toplam bedeli',
-    'Konutun bulunduğu il, ilçe ve deprem risk bölgesi',
-    'Dairenin bulunduğu kat ve binanın güvenlik önlemleri (alarm, çelik kapı, güvenlik görevlisi)',
-    'Seçilen teminatlar ve muafiyet tutarları',
-    'Konutun sürekli mi yoksa dönemsel mi kullanıldığı',
+    'Sigortalanan bina ve eşya bedelleri',
+    'Binanın yapı tarzı, çatı tipi ve yaşı',
+    'Konutun tipi (apartman, müstakil, villa, rezidans) ve dairenin bulunduğu kat',
+    'Paket (Temel, Geniş, Tam Kapsam); Tam Kapsam pakette binanın deprem risk bölgesi',
+    'Sigorta şirketinin kendi tarifesi',
   ],
   faq: [
     {
@@ -50,17 +48,17 @@ export const konut: ServiceContent = {
     {
       question: 'Kiracıyım, konut sigortası yaptırabilir miyim?',
       answer:
-        'Evet. Kiracılar genellikle eşyalarını ve ev sahibine ya da komşularına karşı mali sorumluluklarını sigortalatır. Bina teminatını ise genellikle ev sahibi kendi adına yaptırır.',
+        'Evet. Teklif formunda poliçe türünü “Kiracı (yalnız eşya)” seçerek yalnızca eşyalarınızı sigortalatabilirsiniz; bina teminatını ise genellikle ev sahibi kendi adına yaptırır. Sitemizdeki konut tekliflerinde komşulara veya ev sahibine karşı mali sorumluluk teminatı yoktur.',
     },
     {
       question: 'Konut sigortasında deprem teminatı için DASK şart mı?',
       answer:
-        'Evet, konut sigortasına deprem teminatı eklenebilmesi için konutun geçerli bir DASK poliçesinin bulunması gerekir. DASK limitinin üzerindeki deprem zararları konut sigortasının deprem teminatından karşılanır.',
+        'DASK zorunlu olduğu için konutunuzun geçerli bir DASK poliçesi olmalıdır; konut teklifi sırasında ise DASK poliçeniz sorulmaz. Sitemizdeki konut tekliflerinde deprem teminatı ayrıca eklenmez, Tam Kapsam paketle gelir ve DASK sigorta bedelinin üzerindeki bina zararını ve eşyayı karşılar; o bedele kadar olan bina zararı DASK poliçesinden ödenir.',
     },
     {
       question: 'Eşyalarımın değerini nasıl belirlemeliyim?',
       answer:
-        'Eşya bedelini, evinizdeki tüm eşyaları bugün yeniden satın almanın maliyetine göre belirlemeniz önerilir. Eksik bedelle yapılan poliçelerde hasar tazminatı orantılı olarak azalabilir. Değerli eşyalarınızı ayrıca beyan etmeyi unutmayın.',
+        'Eşya bedelini, evinizdeki tüm eşyaları bugün yeniden satın almanın maliyetine göre belirlemeniz önerilir. Eksik bedelle yapılan poliçelerde hasar tazminatı orantılı olarak azalabilir. Mücevher, sanat eseri ve nakit para teklif formunda ayrıca beyan edilmez.',
     },
   ],
 }
@@ -111,7 +109,7 @@ export const zorunluDeprem: ServiceContent = {
     {
       question: 'Teminat limiti nasıl belirlenir?',
       answer:
-        'Teminat limiti, konutunuzun brüt metrekaresi ve binanın yapı tarzına göre hesaplanır. Her yıl belirlenen azami teminat limitini aşamaz. Limit konutunuzun gerçek değerinin altında kalıyorsa aradaki fark için konut sigortanıza deprem teminatı ekleyebilirsiniz.',
+        'Teminat limiti, konutunuzun brüt metrekaresi ve binanın yapı tarzına göre hesaplanır. Her yıl belirlenen azami teminat limitini aşamaz. Limit konutunuzun gerçek değerinin altında kalıyorsa aradaki farkı Tam Kapsam konut sigortasının deprem teminatıyla karşılayabilirsiniz.',
     },
     {
       question: 'DASK poliçesi için hangi bilgiler gerekir?',

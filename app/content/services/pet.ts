@@ -14,13 +14,12 @@ export const evcilHayvan: ServiceContent = {
     'Ameliyat ve cerrahi müdahale giderleri',
     'Yatarak tedavi ve hastane giderleri',
     'Tahlil, röntgen ve ultrason gibi teşhis giderleri',
-    'Tedavi için reçete edilen ilaç giderleri (pakete göre)',
-    'Evcil hayvanın üçüncü şahıslara verdiği zararlar için sorumluluk teminatı',
-    'Kaybolma veya çalınma durumunda ilan giderleri (bazı paketlerde)',
+    'Tedavi için reçete edilen ilaç giderleri (yıllık tedavi limiti içinde)',
+    'Evcil hayvanın üçüncü şahıslara verdiği zararlar için sorumluluk teminatı (Tedavi + Sorumluluk paketinde)',
   ],
   notCovered: [
     'Poliçe başlangıcından önce var olan hastalıklar ve doğuştan gelen rahatsızlıklar',
-    'Aşı, parazit uygulaması ve rutin bakım giderleri (pakete dahil edilmediyse)',
+    'Aşı, parazit uygulaması ve rutin bakım giderleri',
     'Kısırlaştırma, gebelik ve doğum giderleri',
     'Estetik amaçlı işlemler',
     'Sahiplenilmesi veya üretilmesi mevzuatla yasaklanmış ırklar',
@@ -32,18 +31,17 @@ export const evcilHayvan: ServiceContent = {
     'Beklenmedik veteriner masraflarını bütçeleyemeyecek olanlar',
   ],
   priceFactors: [
-    'Hayvanın türü (kedi veya köpek)',
-    'Irkı ve yaşı',
-    'Seçilen paketin yıllık teminat limitleri',
-    'Üçüncü şahıs sorumluluk teminatının limiti',
-    'Yaşanılan il',
-    'Mikroçip ve aşı kayıtlarının güncel olması',
+    'Hayvanın türü (kedi veya köpek) ve ırkının büyüklüğü',
+    'Yaşı',
+    'Kısırlaştırılmış olup olmadığı ve bildirdiğiniz önceden var olan hastalık',
+    'Paket: Tedavi ya da Tedavi + Sorumluluk',
+    'Sigorta şirketinin kendi tarifesi (tedavi limiti, katılım payı ve bekleme süresi teklif kartında yazar)',
   ],
   faq: [
     {
       question: 'Hangi hayvanlar için sigorta yaptırabilirim?',
       answer:
-        'Evcil hayvan sigortası kedi ve köpekler için sunulmaktadır. Sigorta şirketleri 3 aylık ile 9 yaşını doldurmamış hayvanları sigortalar; bu sınır bütün sigorta şirketlerinin teklifleri için aynıdır ve teklif formunda hayvanınızın doğum tarihini ya da yaşını girersiniz. Aynı sınır yenilemede de geçerlidir: hayvanınız 9 yaşını doldurana kadar poliçenizi yenileyebilirsiniz, sonrasında yenileme teklifi verilmez.',
+        'Evcil hayvan sigortası kedi ve köpekler için sunulmaktadır. Sitemizde 3 aylıktan 8 yaş 11 aylığa kadar olan kedi ve köpekler sigortalanabilir; bu sınır bütün sigorta şirketleri için aynıdır ve teklif formunda hayvanınızın doğum tarihini ya da yaşını girersiniz. Aynı sınır yenilemede de geçerlidir: hayvanınız 9 yaşını doldurana kadar poliçenizi yenileyebilirsiniz, sonrasında yenileme teklifi verilmez.',
     },
     {
       question: 'Mikroçip zorunlu mu?',

@@ -8,7 +8,7 @@ export const cepTelefonu: ServiceContent = {
   description:
     'Cep telefonu sigortası ile ekran kırılması, sıvı teması ve hırsızlık gibi risklere karşı cihazınızı koruyun. Paketleri karşılaştırın, dakikalar içinde alın.',
   intro:
-    'Cep telefonu sigortası, telefonunuzun kazayla düşmesi, ekranının kırılması, sıvıyla temas etmesi veya pakete göre çalınması gibi durumlarda tamir ya da değişim masraflarını karşılar. Üretici garantisinin kapsamadığı kaza kaynaklı hasarlar için pratik bir güvencedir. Sigorta şirketleri genellikle belirli bir yaşın altındaki ve faturası bulunan cihazları kabul eder.',
+    'Cep telefonu sigortası, telefonunuzun kazayla düşmesi, ekranının kırılması, sıvıyla temas etmesi veya pakete göre çalınması gibi durumlarda tamir ya da değişim masraflarını karşılar. Üretici garantisinin kapsamadığı kaza kaynaklı hasarlar için pratik bir güvencedir. Sitemizde satın alındığı günden bu yana 12 aydan az geçmiş telefonlar sigortalanır; fatura istenmez.',
   covers: [
     'Ekran ve kasa kırılması',
     'Düşme ve çarpma sonucu oluşan fiziksel hasarlar',
@@ -31,11 +31,9 @@ export const cepTelefonu: ServiceContent = {
     'Çocuğu veya genç aile bireyleri için telefon alanlar',
   ],
   priceFactors: [
-    'Cihazın markası, modeli ve fatura bedeli',
-    'Cihazın yaşı',
-    'Seçilen paket (yalnızca kırılma, kırılma ve sıvı teması, hırsızlık dahil)',
-    'Muafiyet tutarı ve yıllık hasar adedi sınırı',
-    'Poliçe süresi',
+    'Cihazın markası ve modeli: fiyat, modelin liste fiyatına göre hesaplanır',
+    'Seçilen paket (Ekran Koruma, Kaza Hasarı, Kaza + Hırsızlık)',
+    'Sigorta şirketinin kendi tarifesi, muafiyet oranı ve yıllık hasar adedi sınırı',
   ],
   faq: [
     {

@@ -13,13 +13,13 @@ export const kasko: ServiceContent = {
     'Çarpma, çarpışma ve devrilme sonucu araçta oluşan hasarlar',
     'Aracın veya parçalarının çalınması ve çalınmaya teşebbüs sırasında oluşan hasarlar',
     'Yanma, yıldırım ve infilak sonucu oluşan hasarlar',
-    'Cam kırılması (orijinal veya eşdeğer cam değişimi, poliçe şartlarına göre)',
-    'Sel, su baskını, deprem ve terör hasarları (ek teminat olarak eklendiğinde)',
+    'Cam kırılması (Standart ve Geniş kaskoda; orijinal veya eşdeğer cam, sigorta şirketine göre)',
+    'Deprem, sel ve su baskını (Standart ve Geniş kaskoda) ile terör ve grev (Geniş kaskoda): ayrıca eklenmez, paketle gelir ve teklif kartında yazar',
     'İhtiyari mali mesuliyet (İMM): zorunlu trafik sigortası limitlerini aşan üçüncü kişi zararları',
     'Sürücü ve yolcular için ferdi kaza teminatı',
-    'Hukuksal koruma teminatı',
+    'Hukuksal koruma teminatı (Standart ve Geniş kaskoda)',
     'Çekme, kurtarma ve yol yardımı hizmetleri',
-    'Pakete göre ikame araç ve anahtar kaybı teminatı',
+    'İkame araç (Standart ve Geniş kaskoda, yılda kaç gün olduğu teklif kartında yazar)',
   ],
   notCovered: [
     'Alkollü veya uyuşturucu etkisi altında araç kullanılırken meydana gelen hasarlar',
@@ -27,7 +27,7 @@ export const kasko: ServiceContent = {
     'Aşınma, yıpranma, bakımsızlık ve mekanik ya da elektronik arızalar',
     'Yarış, sürat denemesi ve benzeri organizasyonlarda oluşan hasarlar',
     'Sigortalının kasıtlı olarak sebep olduğu zararlar',
-    'Poliçeye ek teminat olarak eklenmemiş deprem, sel ve terör hasarları',
+    'Dar kaskoda deprem, sel, su baskını, terör ve grev hasarları; Standart kaskoda terör ve grev hasarları',
   ],
   whoNeeds: [
     'Aracının kendi hasarlarını cebinden ödemek istemeyen tüm araç sahipleri',
@@ -38,12 +38,11 @@ export const kasko: ServiceContent = {
   ],
   priceFactors: [
     'Aracın markası, modeli, model yılı ve kasko değeri',
-    'Aracın kullanım şekli (hususi, ticari, taksi vb.)',
-    'Aracın kayıtlı olduğu il ve kullanıldığı bölge',
-    'Kasko hasarsızlık indirimi ve geçmiş hasar kayıtları',
-    'Sürücünün yaşı ve sürüş deneyimi',
-    'Seçilen teminatlar, İMM limiti ve muafiyet tutarı',
-    'Servis tercihi (yetkili servis veya anlaşmalı servis)',
+    'Aracın kayıtlı olduğu il',
+    'Paket (Dar, Standart veya Geniş Kasko) ve sigorta şirketinin o pakette uyguladığı muafiyet oranı',
+    'Beyan ettiğiniz aksesuarlar (ses sistemi, navigasyon, jant ve diğerleri)',
+    'Meslek indirimi ve fabrika çıkışı olmayan LPG sistemi',
+    'Sigorta şirketinin kendi tarifesi; bazı şirketler eski araçlarda daha yüksek fiyat verir',
   ],
   faq: [
     {
@@ -64,12 +63,12 @@ export const kasko: ServiceContent = {
     {
       question: 'Kasko hasarsızlık indirimi nasıl işler?',
       answer:
-        'Poliçe döneminde hasar bildirmediğiniz her yıl, bir sonraki yenilemede daha yüksek bir indirim kademesine geçersiniz. Hasar bildirdiğinizde indirim kademeniz düşebilir. Kasko indirimleri sigorta şirketine göre değişir ve teklif ekranında fiyata yansıtılmış olarak görünür.',
+        'Poliçe döneminde hasar bildirmediğiniz her yıl, sigorta şirketleri kendi tarifelerine göre bir sonraki yenilemede daha yüksek bir indirim kademesi uygulayabilir; hasar bildirdiğinizde indirim kademeniz düşebilir. Sitemizdeki kasko teklifleri hasar geçmişinizi sorgulamaz ve hasarsızlık indirimi içermez: fiyat aracın kasko değeri, yaşı, ili, paket ve muafiyet, aksesuarlar, meslek indirimi ve LPG ile sigorta şirketinin tarifesine göre hesaplanır.',
     },
     {
       question: 'Aracımı satarsam kasko poliçem ne olur?',
       answer:
-        'Araç satışıyla birlikte poliçeniz iptal edilir ve kullanılmayan süreye ait prim, poliçe genel şartlarına göre size iade edilir. Yeni bir araç aldığınızda hasarsızlık indiriminizi yeni aracınızın poliçesine taşıyabilirsiniz. İşlem için {{telefon}} numarasından bize ulaşmanız yeterli.',
+        'Araç satışıyla birlikte poliçeniz iptal edilir ve kullanılmayan süreye ait prim, poliçe genel şartlarına göre size iade edilir. İptal için {{telefon}} numarasından bize ulaşmanız yeterli. Yeni aracınız için sitemizden yeni bir kasko teklifi alabilirsiniz.',
     },
     {
       question: 'Kasko primini taksitle ödeyebilir miyim?',

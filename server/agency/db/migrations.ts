@@ -24,6 +24,7 @@ import { faqPromisesKept } from './migrations/1006-faq-promises-kept.ts'
 import { renewalRemindersByLine } from './migrations/1007-renewal-reminders-by-line.ts'
 import { textsKeptPromises } from './migrations/1008-texts-kept-promises.ts'
 import { renewalRemindersPetAge } from './migrations/1009-renewal-reminders-pet-age.ts'
+import { phoneAndTenantTexts } from './migrations/1010-phone-and-tenant-texts.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '1007-renewal-reminders-by-line': renewalRemindersByLine,
   '1008-texts-kept-promises': textsKeptPromises,
   '1009-renewal-reminders-pet-age': renewalRemindersPetAge,
+  '1010-phone-and-tenant-texts': phoneAndTenantTexts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely, type Migration } from 'kysely'
 import { faqPosts } from '../seed/faq.ts'
 import type { AgencyDatabase } from './schema.ts'
 
 /**
- * For the migrations that make seeded FAQ answers true (1006, 1008): each answer the database
+ * For the migrations that make seeded FAQ answers true (1006, 1008, 1010): each answer the database
  * still holds as seeded before (`seededBefore`, by id) becomes the answer seeded now; an answer
  * the agency edited since is its own and stays.
  */
@@ -35,3 +35,26 @@ export async function takeUneditedAnswer(db: Kysely<AgencyDatabase>, before: str
     .where('answer_html', '=', before)
     .execute()
 }
+
+/** A guide's sentence as an older seed held it (`was`) and as it is seeded now. */
+export interface SeededSentence {
+  was: string
+  now: string
+}
+
+/**
+ * A migration that makes seeded FAQ answers and guides true (1008, 1010): the answers as
+ * `takeSeededFaqAnswers` takes them, and each guide sentence still held as seeded before becomes
+ * the one seeded now; a guide the agency rewrote no longer holds the old sentence and stays.
+ */
+export const seededTextsMigration = (seededBefore: {
+  faq: Record<number, string>
+  guides: SeededSentence[]
+}): Migration => ({
+  async up(db: Kysely<AgencyDatabase>) {
+    await takeSeededFaqAnswers(db, seededBefore.faq)
+    for (const { was, now } of seededBefore.guides) {
+      await sql`UPDATE articles SET body_html = replace(body_html, ${was}, ${now})`.execute(db)
+    }
+  },
+})

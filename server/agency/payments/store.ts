@@ -29,8 +29,15 @@ export const recordContractAcceptance = (
   acceptance: Omit<Insertable<AgencyDatabase['contract_acceptances']>, 'id'>,
 ) => db.insertInto('contract_acceptances').values(acceptance).execute()
 
+/** The policy an offer became, with when it was withdrawn (cayma hakkı) or null. */
 export const policyOfOffer = (db: AgencyDb, offerId: string) =>
-  db.selectFrom('policies').selectAll().where('offer_id', '=', offerId).executeTakeFirst()
+  db
+    .selectFrom('policies')
+    .leftJoin('policy_withdrawals', 'policy_withdrawals.policy_id', 'policies.id')
+    .selectAll('policies')
+    .select('policy_withdrawals.withdrawn_at')
+    .where('policies.offer_id', '=', offerId)
+    .executeTakeFirst()
 
 export const paymentById = (db: AgencyDb, id: string) =>
   db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst()

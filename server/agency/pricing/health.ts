@@ -27,6 +27,15 @@ export const healthPackageFactor: Record<HealthPackage, number> = {
   'yatarak-ayakta': 1,
 }
 
+/**
+ * Months from the policy's start before a cover may be used, in every package of the line (no
+ * package leaves birth out or offers it as an extra): tamamlayıcı waits only for birth.
+ */
+export const healthWaitingMonths: Record<HealthLine, { general: number; birth: number }> = {
+  tamamlayici: { general: 0, birth: 10 },
+  bireysel: { general: 3, birth: 12 },
+}
+
 /** Tamamlayıcı's contracted hospital network (list HastaneAgi): the wider, the dearer. */
 export const networkFactor: Record<string, number> = { genis: 1.3, standart: 1, ekonomik: 0.8 }
 

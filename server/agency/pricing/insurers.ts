@@ -34,9 +34,10 @@ export interface InsurerTariff {
 }
 
 /**
- * How a DASK claim is reported "7/24": online, through the site's "Hasar Bildir" (a member from
- * the policy in Poliçelerim, anyone at /hasar-bildir), which takes a report at any hour. No insurer
- * line names a telephone line: the agency's keeps office hours and DASK's own is DASK's.
+ * How a DASK claim is reported, the same for every insurer: online, through the site's "Hasar
+ * Bildir" (a member from the policy in Poliçelerim, anyone at /hasar-bildir), which takes a report
+ * at any hour. No insurer line names a telephone line (the agency's keeps office hours and DASK's
+ * own is DASK's), nor a time for the loss adjuster, whom DASK appoints, not the insurer.
  */
 const onlineClaims = '7/24 online (Hasar Bildir)'
 
@@ -85,7 +86,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       repairShop: 'Anlaşmalı servis',
     },
     roadsideAssistance: 'Yılda 1 çekme',
-    dask: { service: 'Poliçe e-posta ile', claims: 'Hafta içi 09.00–18.00 hasar hattı' },
+    dask: { service: 'Poliçe e-posta ile', claims: onlineClaims },
     konut: {
       rate: 0.92,
       earthquake: 1.08,
@@ -115,7 +116,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
     roadsideAssistance: 'Sınırsız çekme, 7/24',
     dask: {
       service: 'Poliçe anında, yenileme hatırlatması SMS ile',
-      claims: `${onlineClaims}, eksper ataması 48 saatte`,
+      claims: onlineClaims,
     },
     konut: {
       rate: 1.06,
@@ -144,7 +145,7 @@ export const insurerTariffs: Record<string, InsurerTariff> = {
       repairShop: 'Anlaşmalı servis',
     },
     roadsideAssistance: 'Yılda 1 çekme',
-    dask: { service: 'Poliçe e-posta ile', claims: 'Hafta içi hasar hattı' },
+    dask: { service: 'Poliçe e-posta ile', claims: onlineClaims },
     konut: {
       rate: 0.88,
       earthquake: 1.15,

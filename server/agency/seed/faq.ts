@@ -171,7 +171,7 @@ export const faqPosts: FaqSeed[] = [
     id: 26,
     category: 'Konut ve DASK',
     question: 'DASK ile konut sigortası arasındaki fark nedir?',
-    answerHtml: `<p>DASK yalnızca binanın kendisini deprem ve deprem sonucu oluşan yangın, infilak, tsunami ve yer kayması gibi risklere karşı, her yıl belirlenen azami teminat limitine kadar güvenceye alır. Konut sigortası ise isteğe bağlıdır; bina ile birlikte ev eşyanızı yangın, hırsızlık, su baskını, fırtına ve cam kırılması gibi risklere karşı korur. Konut sigortasına deprem teminatı eklenmek isteniyorsa genellikle geçerli bir DASK poliçesi bulunması gerekir.</p>`,
+    answerHtml: `<p>DASK yalnızca binanın kendisini deprem ve deprem sonucu oluşan yangın, infilak, tsunami ve yer kayması gibi risklere karşı, her yıl belirlenen azami teminat limitine kadar güvenceye alır. Konut sigortası ise isteğe bağlıdır; bina ile birlikte ev eşyanızı yangın, hırsızlık, su baskını ve cam kırılması gibi risklere karşı korur. Bizden alınan konut poliçelerinde deprem teminatı ayrıca eklenmez, Tam Kapsam paketle gelir ve DASK'ın sigorta bedelinin üzerindeki bina zararını ve eşyayı karşılar; konut teklifi sırasında DASK poliçeniz sorulmaz.</p>`,
   },
   {
     id: 27,
@@ -183,7 +183,7 @@ export const faqPosts: FaqSeed[] = [
     id: 28,
     category: 'Konut ve DASK',
     question: 'Kiracıyım, hangi sigortayı yaptırmalıyım?',
-    answerHtml: `<p>DASK ve binaya yönelik konut sigortası kural olarak ev sahibinin sorumluluğundadır. Kiracı olarak kendi eşyalarınızı yangın, su baskını ve hırsızlık gibi risklere karşı korumak için yalnızca eşya teminatı içeren bir konut sigortası yaptırabilirsiniz. Komşu dairelere verebileceğiniz su sızıntısı gibi zararlar için poliçenize mali sorumluluk teminatı eklemeniz de faydalı olur.</p>`,
+    answerHtml: `<p>DASK ve binaya yönelik konut sigortası kural olarak ev sahibinin sorumluluğundadır. Kiracı olarak kendi eşyalarınızı yangın, su baskını ve hırsızlık gibi risklere karşı korumak için konut teklifinde poliçe türünü Kiracı (yalnız eşya) olarak belirleyip yalnızca eşya teminatı içeren bir konut sigortası yaptırabilirsiniz. Bizden alınan konut poliçelerinde komşu dairelere verebileceğiniz su sızıntısı gibi zararlar için mali sorumluluk teminatı yoktur.</p>`,
   },
 
   // Ödeme ve Poliçe
@@ -191,7 +191,7 @@ export const faqPosts: FaqSeed[] = [
     id: 29,
     category: 'Ödeme ve Poliçe',
     question: 'Hangi ödeme yöntemlerini kullanabilirim, taksit yapılıyor mu?',
-    answerHtml: `<p>Ödemeler kredi kartıyla veya sigorta şirketinin kabul etmesi hâlinde banka kartıyla yapılır. Tüm kart ödemeleri, bankanızın gönderdiği tek kullanımlık şifreyle onaylanan 3D Secure altyapısı üzerinden gerçekleştirilir. Taksit seçenekleri ürüne, sigorta şirketine ve kartınızı çıkaran bankaya göre değişir ve ödeme ekranında gösterilir.</p>`,
+    answerHtml: `<p>Ödemeler kredi kartıyla veya sigorta şirketinin kabul etmesi hâlinde banka kartıyla yapılır. Tüm kart ödemeleri, bankanızın gönderdiği tek kullanımlık şifreyle onaylanan 3D Secure altyapısı üzerinden gerçekleştirilir. Taksit seçenekleri sigorta şirketinin teklifine göre değişir ve ödeme ekranında gösterilir: tek çekim ya da teklifin izin verdiği en fazla taksit sayısına kadar; dört ve daha fazla taksitte vade farkı toplam tutara eklenir.</p>`,
   },
   {
     id: 30,

@@ -1,7 +1,9 @@
+import { phoneMaxAgeMonths } from '../pricing/phone.ts'
+
 // What the guides promise about buying and after the sale, as the site does it: the documents at
 // checkout, what the policy e-mail carries, and where a claim is reported (the support
 // forms no longer take a claim; it goes through "Hasar Bildir"). Seeded into the articles
-// and put in place of the old sentences by migration 1008.
+// and put in place of the old sentences by migration 1008 (and 1010 for the phone's details).
 
 /** The pre-information form and the contract the checkout shows, and where the terms are. */
 export const documentsAtCheckout = `<p>Tercih ettiğiniz teklifi seçtiğinizde ödeme sayfasında Ön Bilgilendirme Formu ve <a href="/mesafeli-satis-sozlesmesi">Mesafeli Satış Sözleşmesi</a> size sunulur. Bu belgelerde sigorta şirketi, başlıca teminatlar, toplam prim, cayma hakkı ve şikâyet yolları yer alır; teminatların kapsamı, muafiyetler ve istisnalar ise sigorta genel şartları ile poliçenin özel şartlarındadır. Belgeleri okuyup onayladıktan sonra ödeme adımına geçebilirsiniz.</p>`
@@ -18,3 +20,12 @@ export const phoneClaimReport = `Poliçenizi {{ad}} aracılığıyla yaptırdıy
 
 /** The accident report guide's claim report and help through the agency. */
 export const vehicleClaimHelp = `Poliçenizi {{ad}} aracılığıyla yaptırdıysanız hasarı Hesabım → Poliçelerim'deki “Hasar Bildir” düğmesiyle ya da üye olmadan <a href="/hasar-bildir">Hasar Bildir</a> sayfasından bildirebilir, dosyanızı üyeliğinizle Hesabım → Destek Taleplerim'den takip ederek hasar sürecinin her adımında bizden yardım alabilirsiniz.`
+
+/** Where a DASK policy goes: by e-mail, and to Poliçelerim only for a member (1010). */
+export const daskPolicyDelivered = `<li>Poliçeniz PDF olarak e-posta adresinize gönderilir; aynı T.C. kimlik numarası ve cep telefonuyla üyeyseniz Hesabım → Poliçelerim'de de listelenir.</li>`
+
+/** What a phone's quote asks: its purchase day, not an invoice (migration 1010). */
+export const phoneDetailsAsked = `<li><strong>Cep telefonu:</strong> Cihazın marka, model ve IMEI bilgisi ile satın alma tarihi.</li>`
+
+/** Which phones are insured, as the phone step and every insurer's offer apply it (1010). */
+export const phoneCoverFromPurchase = `<p>Sitemizden cep telefonu sigortası, satın alındığı günden bu yana ${phoneMaxAgeMonths} aydan az geçmiş telefonlar için yaptırılabilir; bu sınır bütün sigorta şirketlerinin teklifleri için aynıdır. Teklif formunda cihazın markasını, modelini, IMEI numarasını ve satın alma tarihini girersiniz; fatura, fotoğraf veya ekran kontrolü istenmez. Faturanın ve kutudaki IMEI bilgisinin saklanması, olası bir hasarda işinizi kolaylaştırır.</p>`

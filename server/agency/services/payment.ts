@@ -57,6 +57,9 @@ export function paymentService(db: AgencyDb) {
                 Email: policy.email,
                 StartsOn: policy.starts_on,
                 EndsOn: policy.ends_on,
+                WithdrawnOn: policy.withdrawn_at
+                  ? todayInTurkey(new Date(policy.withdrawn_at))
+                  : null,
               }
             : null,
           CoverPeriod: { StartsOn: period.startsOn, EndsOn: period.endsOn },

@@ -1,6 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely'
-import type { AgencyDatabase } from '../schema.ts'
-import { takeSeededFaqAnswers } from '../seeded-faq-answers.ts'
+import { seededTextsMigration, type SeededSentence } from '../seeded-faq-answers.ts'
 import {
   documentsAtCheckout,
   phoneClaimReport,
@@ -25,7 +23,7 @@ const faqSeededBefore: Record<number, string> = {
   19: `<p>Evet. Tamamlayıcı sağlık sigortası, Sosyal Güvenlik Kurumu kapsamında genel sağlık sigortalısı olan veya genel sağlık sigortalısının bakmakla yükümlü olduğu kişi olarak sağlık hizmeti alan kişiler için düzenlenir. Poliçe, SGK ile anlaşmalı özel hastanelerde SGK'nın karşılamadığı ilave ücret farkını poliçedeki limitler dahilinde öder. Teklif sırasında SGK müstehaklığınız kontrol edilir.</p>`,
 }
 
-const articleCorrections: { was: string; now: string }[] = [
+const articleCorrections: SeededSentence[] = [
   {
     was: `<p>Tercih ettiğiniz teklifi seçtiğinizde sigorta şirketinin bilgilendirme formu, ürünün genel şartları ve <a href="/mesafeli-satis-sozlesmesi">Mesafeli Satış Sözleşmesi</a> size sunulur. Bu belgelerde teminatlar, istisnalar, cayma hakkı ve şikâyet yolları yer alır. Belgeleri okuyup onayladıktan sonra ödeme adımına geçebilirsiniz.</p>`,
     now: documentsAtCheckout,
@@ -48,11 +46,7 @@ const articleCorrections: { was: string; now: string }[] = [
   },
 ]
 
-export const textsKeptPromises: Migration = {
-  async up(db: Kysely<unknown>) {
-    await takeSeededFaqAnswers(db as unknown as Kysely<AgencyDatabase>, faqSeededBefore)
-    for (const { was, now } of articleCorrections) {
-      await sql`UPDATE articles SET body_html = replace(body_html, ${was}, ${now})`.execute(db)
-    }
-  },
-}
+export const textsKeptPromises = seededTextsMigration({
+  faq: faqSeededBefore,
+  guides: articleCorrections,
+})

@@ -39,6 +39,24 @@ describe('health line', () => {
     })
   })
 
+  it('names the same waiting time for birth in both packages, as the service pages say', async () => {
+    const line = healthLine('bireysel', 'Bireysel Sağlık Sigortası')
+    const prepared = await line.prepare(family, context)
+    if ('error' in prepared) throw new Error(prepared.error)
+    // Tamamlayıcı is priced from the same details with its network (its SGK check is the prepare's).
+    const tamamlayici = { ...prepared.details, line: 'tamamlayici' as const, network: 'standart' }
+    for (const [details, waiting] of [
+      [prepared.details, '3 ay (doğum 12 ay)'],
+      [tamamlayici, 'Yok (doğum 10 ay)'],
+    ] as const) {
+      const offers = line.price(details, {} as InsurerTariff, 'KALKAN')
+      expect(offers.map((offer) => offer.code)).toEqual(['yatarak', 'yatarak-ayakta'])
+      for (const offer of offers) {
+        expect(offer.coverages.find((c) => c.Code === 'BEKLEME')?.Value).toBe(waiting)
+      }
+    }
+  })
+
   it('insures the policyholder and every family member, each under their T.C. number', async () => {
     const line = healthLine('bireysel', 'Bireysel Sağlık Sigortası')
     const prepared = await line.prepare(family, context)

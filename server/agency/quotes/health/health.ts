@@ -1,6 +1,7 @@
 import { healthInsurers } from '../../pricing/health-insurers.ts'
 import {
   healthPackageNames,
+  healthWaitingMonths,
   personPremium,
   type HealthLine,
   type HealthPackage,
@@ -150,6 +151,9 @@ export function healthLine(line: HealthLine, title: string): QuoteLine<HealthDet
   }
 }
 
+const waitingText = ({ general, birth }: { general: number; birth: number }) =>
+  `${general ? `${general} ay` : 'Yok'} (doğum ${birth} ay)`
+
 const relationText = (relation: string) =>
   relation === 'kendisi' ? 'Sigorta ettiren' : (listText('YakinlikDerecesi', relation) ?? relation)
 
@@ -183,7 +187,7 @@ function packageCoverages(details: HealthDetails, pkg: HealthPackage): Coverage[
     {
       Code: 'BEKLEME',
       Name: 'Bekleme süresi',
-      Value: details.line === 'tamamlayici' ? 'Yok (doğum 10 ay)' : '3 ay (doğum 12 ay)',
+      Value: waitingText(healthWaitingMonths[details.line]),
       Key: true,
     },
     {

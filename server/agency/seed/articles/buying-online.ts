@@ -1,4 +1,9 @@
-import { documentsAtCheckout, policyByEmail, requestsAndClaims } from '../guide-promises.ts'
+import {
+  documentsAtCheckout,
+  phoneDetailsAsked,
+  policyByEmail,
+  requestsAndClaims,
+} from '../guide-promises.ts'
 import { vehicleRenewalTimes } from '../renewal-times.ts'
 import type { ArticleSeed } from './article-seed.ts'
 
@@ -30,7 +35,7 @@ export const onlineTeklif: ArticleSeed = {
 <li><strong>Sağlık ürünleri:</strong> Sigortalanacak kişilerin bilgileri ve sağlık beyanı,</li>
 <li><strong>Seyahat sağlık:</strong> Seyahat tarihleri ve gidilecek bölge,</li>
 <li><strong>Evcil hayvan:</strong> Tür, ırk, yaş ve mikroçip numarası,</li>
-<li><strong>Cep telefonu:</strong> Cihazın marka, model ve IMEI bilgisi ile fatura tarihi.</li>
+${phoneDetailsAsked}
 </ul>
 <p>Bilgilerin doğru ve eksiksiz olması, hem fiyatın doğru hesaplanması hem de hasar anında sorun yaşamamanız için önemlidir.</p>
 

@@ -1,3 +1,4 @@
+import { daskPolicyDelivered } from '../guide-promises.ts'
 import type { ArticleSeed } from './article-seed.ts'
 
 export const daskVeUavt: ArticleSeed = {
@@ -50,7 +51,7 @@ export const daskVeUavt: ArticleSeed = {
 <li>UAVT adres kodunuzu girin veya adresinizi listeden seçin.</li>
 <li>Bina bilgilerini eksiksiz doldurun ve poliçe özetini kontrol edin.</li>
 <li>Ödemeyi 3D Secure ile kartınızdan yapın.</li>
-<li>Poliçeniz PDF olarak e-posta adresinize gönderilir ve üye panelinizde saklanır.</li>
+${daskPolicyDelivered}
 </ol>
 
 <h2>Deprem sonrası ne yapmalısınız?</h2>

@@ -1,4 +1,4 @@
-import { phoneClaimReport } from '../guide-promises.ts'
+import { phoneClaimReport, phoneCoverFromPurchase } from '../guide-promises.ts'
 import type { ArticleSeed } from './article-seed.ts'
 
 export const telefonHasari: ArticleSeed = {
@@ -76,7 +76,7 @@ export const telefonHasari: ArticleSeed = {
 </ul>
 
 <h2>Poliçe yaptırırken bilinmesi gerekenler</h2>
-<p>Cep telefonu sigortası çoğu sigorta şirketinde yalnızca belirli bir yaşın altındaki cihazlar için ve faturayla belgelenen satın alma tarihinden itibaren belirli bir süre içinde yaptırılabilir. Poliçe düzenlenirken cihazın hasarsız olduğu beyan edilir; bazı şirketler bu amaçla cihazın fotoğrafını veya ekran kontrolünü ister. Faturanın ve kutudaki IMEI bilgisinin saklanması, olası bir hasarda işinizi kolaylaştırır.</p>
+${phoneCoverFromPurchase}
 
 <h2>Hasardan sonra poliçeniz</h2>
 <p>Bazı poliçelerde bir yıl içinde yararlanılabilecek hasar sayısı veya toplam tazminat tutarı sınırlandırılmıştır. Cihaz değişimi veya tam hasar tazminatı ödenmesi hâlinde poliçe sona erebilir. Hasar sonrasında poliçenizin durumunu üye panelinizden kontrol edebilir, sorularınız için bize ulaşabilirsiniz.</p>

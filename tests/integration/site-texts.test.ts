@@ -510,6 +510,7 @@ it(
           'anahtar kaybı',
           'fiyata yansıtılmış olarak görünür',
           'hasarsızlık indiriminizi yeni aracınızın poliçesine taşıyabilirsiniz',
+          'hasarsızlık indiriminiz korunur',
           'Sürücünün yaşı',
         ],
       },

@@ -58,7 +58,7 @@ export const kasko: ServiceContent = {
     {
       question: 'Kasko poliçemi ne zaman yenileyebilirim?',
       answer:
-        '{{ad}} üzerinden kasko yenileme teklifini mevcut poliçenizin bitişine 28 günden fazla kala alabilirsiniz; son 28 günde sigorta şirketleri yeni teklif vermez, yeni teklifi poliçenizin bittiği günden itibaren alabilirsiniz. Sitemizden aldığınız kaskoyu bitişten 45 ve 30 gün önce size hatırlatırız. Yeni poliçeniz eski poliçenizin bittiği gün başlar, böylece aracınız hiçbir gün teminatsız kalmaz ve hasarsızlık indiriminiz korunur.',
+        '{{ad}} üzerinden kasko yenileme teklifini mevcut poliçenizin bitişine 28 günden fazla kala alabilirsiniz; son 28 günde sigorta şirketleri yeni teklif vermez, yeni teklifi poliçenizin bittiği günden itibaren alabilirsiniz. Sitemizden aldığınız kaskoyu bitişten 45 ve 30 gün önce size hatırlatırız. Yeni poliçeniz eski poliçenizin bittiği gün başlar, böylece aracınız hiçbir gün teminatsız kalmaz.',
     },
     {
       question: 'Kasko hasarsızlık indirimi nasıl işler?',

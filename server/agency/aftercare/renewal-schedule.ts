@@ -66,9 +66,10 @@ function quotable(policy: RemindedPolicy, today: string) {
 /**
  * The reminder a policy is due on `today`, or null: the latest offset whose day has come, while
  * the policy still runs and its renewal can be quoted (a phone's carried device or a pet young
- * enough on that day, a health policy's persons still insurable, a vehicle outside its window). A day the job did not run is caught up the next day
- * with the reminder then due; an earlier one overtaken by a later one is not sent late. A
- * reminder whose day came before the purchase is not due.
+ * enough on that day, a health policy's persons still insurable, a vehicle outside its window).
+ * A day the job did not run is caught up the next day with the reminder then due; an earlier one
+ * overtaken by a later one is not sent late. A reminder whose day came before the purchase is
+ * not due.
  */
 export function dueReminder(policy: RemindedPolicy, today: string): ReminderOffset | null {
   const line = policy.product_key

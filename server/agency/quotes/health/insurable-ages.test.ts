@@ -43,8 +43,8 @@ describe('anyone insurable on the day', () => {
     expect(anyoneInsurable('tamamlayici', ['1951-11-20'], all, '2027-11-20')).toBe(false)
     expect(anyoneInsurable('bireysel', ['1951-11-20', '1990-01-01'], all, '2027-11-20')).toBe(true)
     // Yabancı's oldest limit is 80.
-    expect(anyoneInsurable('yabanci', ['1947-11-20'], all, '2027-11-19')).toBe(true)
-    expect(anyoneInsurable('yabanci', ['1947-11-20'], all, '2027-11-20')).toBe(false)
+    expect(anyoneInsurable('yabanci', ['1946-11-20'], all, '2027-11-19')).toBe(true)
+    expect(anyoneInsurable('yabanci', ['1946-11-20'], all, '2027-11-20')).toBe(false)
   })
 
   it('counts only the insurers the line asks, and leaves other lines alone', () => {

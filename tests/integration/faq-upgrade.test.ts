@@ -133,7 +133,7 @@ it('the renewal answer seeded before names which lines are reminded; an edited o
 
 /** The renewal answer's sentence on the health lines' ages (decision 083, migration 1011). */
 const healthAgeSentence =
-  ' Tamamlayıcı, bireysel ve yabancı sağlık sigortalarında her sigorta şirketi yalnızca kendi yaş sınırına kadar olan kişilere teklif verir; poliçedeki sigortalıların hepsi o gün bütün şirketlerin yaş sınırını aşmışsa poliçeyi hatırlatmayız ve sitemizden yenilenemez, yenileme için acentemizi arayabilirsiniz.'
+  ' Tamamlayıcı, bireysel ve yabancı sağlık sigortalarında her sigorta şirketi yalnızca kendi yaş sınırına kadar olan kişilere teklif verir; poliçedeki sigortalıların hepsi o gün bütün şirketlerin yaş sınırını aşmışsa, yenilemesine teklif verilmeyeceği için bu poliçeyi hatırlatmayız.'
 
 // Decision 082, migration 1009: the renewal answer as 1007 left it named the phone alone as
 // reminded only while its age is quoted; a pet is reminded only while it is younger than 9.

@@ -7,6 +7,7 @@ import {
   pastAgeLimits,
   renewalFacts,
   tripNotRenewed,
+  type RenewalFacts,
 } from './renewal-window.ts'
 
 // Issue 38, decision 060: Poliçelerim's "Yenile" from a policy's first reminder's day, and for
@@ -28,6 +29,9 @@ const listed = (
     },
     phone,
   )
+/** Poliçelerim's renewal of a policy ending `daysLeft` from today, with the facts given. */
+const listedWith = (daysLeft: number, facts: Omit<RenewalFacts, 'EndsOn'>) =>
+  listedRenewal({ PolicyNumber: 'P-1', EndsOn: isoDayFromToday(daysLeft), ...facts }, phone)
 /** A day some days from today in Türkiye, as DD.MM.YYYY (a form's and the listing's dates). */
 const trDay = (days: number) => dottedDate(isoDayFromToday(days))
 const renews = { renewAction: '/hesabim/policelerim/P-1/yenile', noRenewal: null }
@@ -110,15 +114,7 @@ describe('Poliçelerim’s renewal', () => {
   // dog up to 8 years and 11 months old on the day it is quoted.
   it('offers "Yenile" for a pet only while it is younger than 9 today', () => {
     const pet = (daysLeft: number, HayvanDogumTarihi?: string) =>
-      listedRenewal(
-        {
-          ProductKey: 'petsaglik',
-          PolicyNumber: 'P-1',
-          EndsOn: isoDayFromToday(daysLeft),
-          HayvanDogumTarihi,
-        },
-        phone,
-      )
+      listedWith(daysLeft, { ProductKey: 'petsaglik', HayvanDogumTarihi })
     const bornYearsAgo = (years: number, days = 0) => {
       const today = todayInTurkey()
       today.setUTCFullYear(today.getUTCFullYear() - years)
@@ -156,15 +152,7 @@ describe('Poliçelerim’s renewal', () => {
   // quote a health renewal for the insured persons' ages; its offers page would be empty.
   it('says why instead of "Yenile" where the provider says no insurer would quote the ages', () => {
     const health = (daysLeft: number, YasSiniriAsildi?: boolean) =>
-      listedRenewal(
-        {
-          ProductKey: 'bireysel',
-          PolicyNumber: 'P-1',
-          EndsOn: isoDayFromToday(daysLeft),
-          YasSiniriAsildi,
-        },
-        phone,
-      )
+      listedWith(daysLeft, { ProductKey: 'bireysel', YasSiniriAsildi })
     const sentence = pastAgeLimits(phone)
     expect(sentence).toContain('yaş sınırını aştığı için bu poliçe sitemizden yenilenemiyor')
     expect(sentence).toContain(`Acentemizi ${phone} numarasından arayabilirsiniz.`)

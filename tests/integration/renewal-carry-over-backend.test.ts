@@ -7,6 +7,7 @@ import { outboxMessenger } from '../../server/agency/delivery/outbox.ts'
 import { addDays, todayInTurkey, trDate } from '../../server/agency/registry/dates.ts'
 import { readAgencySettings } from '../../server/agency/settings.ts'
 import { agencyForFile } from '../support/agency.ts'
+import { healthFamily } from '../support/health-family.ts'
 import { liseCaddesi12Flat3, liseCaddesi12Building as building } from '../support/dask-konut.ts'
 import { loggedInMember } from '../support/member-login.ts'
 import { buyFirstOffer, visitorContext } from '../support/paid-policy.ts'
@@ -63,26 +64,29 @@ async function renewedDask(endsOn: string) {
   return { Phone, policyNumber, renewal: found.body.Data }
 }
 
-/** Every insurer's DASK premium and renewal line for a new quote of this home. */
-async function daskOffers(header: Record<string, string>) {
-  const request = {
-    QueryType: 'dask',
-    Phone: '5321260099',
-    UAVTNumber: liseCaddesi12Flat3,
-    ...building,
-    ...header,
-  } as unknown as QuoteHeaderRequest
+/** Every insurer's offers on a new quote opened with `request`; an insurer's refusal gives none. */
+async function everyFirmsOffers(request: QuoteHeaderRequest) {
   const { HeaderGuid, firms } = await quoteWithFirms(request, visitorContext)
   const answers = await Promise.all(
     firms.map((firm) =>
       offers.getFirmOffers(
-        { HeaderGuid, InsuranceFirm: firm.Id, QueryType: 'dask' },
+        { HeaderGuid, InsuranceFirm: firm.Id, QueryType: request.QueryType },
         visitorContext,
       ),
     ),
   )
   return answers.flatMap((a) => (a.ok ? a.body.Results! : []))
 }
+
+/** Every insurer's DASK premium and renewal line for a new quote of this home. */
+const daskOffers = (header: Record<string, string>) =>
+  everyFirmsOffers({
+    QueryType: 'dask',
+    Phone: '5321260099',
+    UAVTNumber: liseCaddesi12Flat3,
+    ...building,
+    ...header,
+  } as unknown as QuoteHeaderRequest)
 
 const renewalLine = (offer: { Coverages: { Code: string; Value: string }[] }) =>
   offer.Coverages.find((c) => c.Code === 'YENILEME')?.Value
@@ -549,14 +553,10 @@ describe('renewal carry-over', () => {
   // Decision 083: a health renewal carries its insured persons' birth dates, and each insurer
   // prices a person only up to its own age limit (bireysel's oldest: 75), giving no package where
   // it declines everyone. The back office, which knows the limits, flags a policy none would quote.
-  const aloneInsured = {
-    Gender: 'K',
-    InsuredName: 'Ayşe Yılmaz',
-    Height: '168',
-    Weight: '60',
-    ChronicIllness: 'false',
-    OngoingTreatment: 'false',
-  }
+  /** Ayşe's own fields of the family health quote (tests/support), without the family rows. */
+  const aloneInsured = Object.fromEntries(
+    Object.entries(healthFamily).filter(([name]) => !name.startsWith('fam[')),
+  )
 
   /** Born `years` years and `days` days before today (28 February for a 29th), YYYY-MM-DD. */
   const bornAgo = (years: number, days: number) => {
@@ -574,7 +574,6 @@ describe('renewal carry-over', () => {
   async function healthPolicy(born: string) {
     const { policyNumber } = await boughtByAyse('bireysel', {
       ...aloneInsured,
-      Birthdate: '15.03.1988',
       PolicyStart: trDate(addDays(todayInTurkey(), 1)),
     })
     await endingIn30WithQuoteDate(policyNumber, { Birthdate: born })
@@ -583,23 +582,14 @@ describe('renewal carry-over', () => {
 
   /** The insurers that price a first bireysel quote today for Ayşe alone, born on `born`. */
   async function pricingInsurers(born: string) {
-    const request = {
+    const priced = await everyFirmsOffers({
       QueryType: 'bireysel',
       ...ayse,
       ...aloneInsured,
       Birthdate: trDate(born),
       PolicyStart: trDate(addDays(todayInTurkey(), 1)),
-    } as unknown as QuoteHeaderRequest
-    const { HeaderGuid, firms } = await quoteWithFirms(request, visitorContext)
-    const answers = await Promise.all(
-      firms.map((firm) =>
-        offers.getFirmOffers(
-          { HeaderGuid, InsuranceFirm: firm.Id, QueryType: 'bireysel' },
-          visitorContext,
-        ),
-      ),
-    )
-    return new Set(answers.flatMap((a) => (a.ok ? a.body.Results!.map((o) => o.InsurerCode) : [])))
+    } as unknown as QuoteHeaderRequest)
+    return new Set(priced.map((offer) => offer.InsurerCode))
   }
 
   it('bireysel: one still within an insurer’s age limit gets its reminder and "Yenile"', async () => {

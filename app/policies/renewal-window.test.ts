@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, isoDayFromToday, todayInTurkey } from '~/quote/rules/calendar.ts'
 import { dottedDate } from '~/utils/format.ts'
-import { listedRenewal, noOnlineRenewal, renewalFacts, tripNotRenewed } from './renewal-window.ts'
+import {
+  listedRenewal,
+  noOnlineRenewal,
+  pastAgeLimits,
+  renewalFacts,
+  tripNotRenewed,
+  type RenewalFacts,
+} from './renewal-window.ts'
 
 // Issue 38, decision 060: Poliçelerim's "Yenile" from a policy's first reminder's day, and for
 // kasko and trafik only while the vehicle step quotes; inside the window, when and through whom.
@@ -22,6 +29,9 @@ const listed = (
     },
     phone,
   )
+/** Poliçelerim's renewal of a policy ending `daysLeft` from today, with the facts given. */
+const listedWith = (daysLeft: number, facts: Omit<RenewalFacts, 'EndsOn'>) =>
+  listedRenewal({ PolicyNumber: 'P-1', EndsOn: isoDayFromToday(daysLeft), ...facts }, phone)
 /** A day some days from today in Türkiye, as DD.MM.YYYY (a form's and the listing's dates). */
 const trDay = (days: number) => dottedDate(isoDayFromToday(days))
 const renews = { renewAction: '/hesabim/policelerim/P-1/yenile', noRenewal: null }
@@ -104,15 +114,7 @@ describe('Poliçelerim’s renewal', () => {
   // dog up to 8 years and 11 months old on the day it is quoted.
   it('offers "Yenile" for a pet only while it is younger than 9 today', () => {
     const pet = (daysLeft: number, HayvanDogumTarihi?: string) =>
-      listedRenewal(
-        {
-          ProductKey: 'petsaglik',
-          PolicyNumber: 'P-1',
-          EndsOn: isoDayFromToday(daysLeft),
-          HayvanDogumTarihi,
-        },
-        phone,
-      )
+      listedWith(daysLeft, { ProductKey: 'petsaglik', HayvanDogumTarihi })
     const bornYearsAgo = (years: number, days = 0) => {
       const today = todayInTurkey()
       today.setUTCFullYear(today.getUTCFullYear() - years)
@@ -144,5 +146,26 @@ describe('Poliçelerim’s renewal', () => {
     expect(noOnlineRenewal(facts('16.03.2018'), phone, now)).toBeNull()
     expect(noOnlineRenewal(facts('15.03.2018'), phone, now)).toContain('15.03.2018')
     expect(noOnlineRenewal(renewalFacts({ ...renewal, QuoteFields: null }), phone, now)).toBeNull()
+  })
+
+  // Decision 083: the provider, which knows its insurers' age limits, says where no insurer would
+  // quote a health renewal for the insured persons' ages; its offers page would be empty.
+  it('says why instead of "Yenile" where the provider says no insurer would quote the ages', () => {
+    const health = (daysLeft: number, YasSiniriAsildi?: boolean) =>
+      listedWith(daysLeft, { ProductKey: 'bireysel', YasSiniriAsildi })
+    const sentence = pastAgeLimits(phone)
+    expect(sentence).toContain('yaş sınırını aştığı için bu poliçe sitemizden yenilenemiyor')
+    expect(sentence).toContain(`Acentemizi ${phone} numarasından arayabilirsiniz.`)
+    expect(health(30, true)).toEqual({ renewAction: null, noRenewal: sentence })
+    expect(health(31, true)).toEqual(nothing)
+    // Not said, or said false (a provider without the field): "Yenile" as before.
+    expect(health(30)).toEqual(renews)
+    expect(health(30, false)).toEqual(renews)
+    // The renewal call's flag reaches the link's page and the renewal's start the same way.
+    const renewal = { ProductKey: 'tamamlayici', EndsOn: isoDayFromToday(30), QuoteFields: {} }
+    expect(noOnlineRenewal(renewalFacts({ ...renewal, YasSiniriAsildi: true }), phone)).toBe(
+      sentence,
+    )
+    expect(noOnlineRenewal(renewalFacts(renewal), phone)).toBeNull()
   })
 })

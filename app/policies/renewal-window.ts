@@ -27,6 +27,12 @@ export interface RenewalFacts {
    * to the pet step; absent when the quote kept no fields (decision 082).
    */
   HayvanDogumTarihi?: string | null
+  /**
+   * The provider's word that no insurer would quote the renewal today for the insured persons'
+   * ages: on the health lines, every insured person is past every insurer's age limit (decision
+   * 083). The limits are the insurers' tariffs, which only the provider knows.
+   */
+  YasSiniriAsildi?: boolean | null
 }
 
 /** The facts of a renewal as the renewal call gives them: the device from the carried fields. */
@@ -34,6 +40,7 @@ export const renewalFacts = (renewal: {
   ProductKey: string
   EndsOn: string
   QuoteFields?: Record<string, string> | null
+  YasSiniriAsildi?: boolean | null
 }): RenewalFacts => ({
   ...renewal,
   SatinAlmaTarihi: renewal.QuoteFields?.SatinAlmaTarihi,
@@ -43,6 +50,14 @@ export const renewalFacts = (renewal: {
 /** A trip is not renewed (decisions 039, 044): the next one is a quote of its own. */
 export const tripNotRenewed =
   'Seyahat sağlık sigortası tek bir yolculuğu kapsar ve yenilenmez. Yeni yolculuğunuz için ana sayfadan yeni bir teklif alabilirsiniz.'
+
+/**
+ * What the policy's pages say where the provider says no insurer would quote the renewal for the
+ * insured persons' ages (decision 083): its offers page would be empty.
+ */
+export const pastAgeLimits = (agencyPhone: string) =>
+  'Sigortalıların yaşı, sigorta şirketlerinin bu ürün için teklif verdiği yaş sınırını aştığı için bu poliçe sitemizden yenilenemiyor. ' +
+  `Acentemizi ${agencyPhone} numarasından arayabilirsiniz.`
 
 /**
  * The phone step quotes a device younger than 12 months on the day it is quoted: a renewal
@@ -74,11 +89,12 @@ function petTooOld(birthText: string | null | undefined, now: Date) {
 }
 
 /**
- * Why a renewal cannot be quoted online now, or null when it can: a trip is not renewed; a phone
- * bought 12 months ago or more is refused by the phone step, a pet that has turned 9 by the pet step; inside a kasko or trafik policy's
- * last 28 or 14 days the vehicle step gives no offer (spec §4), so the page says from which date
- * the site quotes again and who renews it before that. What the policy's pages say instead of
- * "Yenile".
+ * Why a renewal cannot be quoted online now, or null when it can: a trip is not renewed; where
+ * the provider says every insured person is past every insurer's age limit, no insurer would
+ * quote it; a phone bought 12 months ago or more is refused by the phone step, a pet that has
+ * turned 9 by the pet step; inside a kasko or trafik policy's last 28 or 14 days the vehicle
+ * step gives no offer (spec §4), so the page says from which date the site quotes again and who
+ * renews it before that. What the policy's pages say instead of "Yenile".
  */
 export function noOnlineRenewal(
   policy: RenewalFacts,
@@ -86,6 +102,7 @@ export function noOnlineRenewal(
   now = new Date(),
 ): string | null {
   if (policy.ProductKey === 'seyahat') return tripNotRenewed
+  if (policy.YasSiniriAsildi) return pastAgeLimits(agencyPhone)
   if (policy.ProductKey === 'telefon') return deviceTooOld(policy.SatinAlmaTarihi, now)
   if (policy.ProductKey === 'petsaglik') return petTooOld(policy.HayvanDogumTarihi, now)
   if (!isOwnKey(renewalWindowDays, policy.ProductKey)) return null

@@ -41,8 +41,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       period: coverPeriodText(policy.StartsOn, policy.EndsOn),
       subject: policy.Subject,
       withdrawn: policy.Withdrawn,
-      // A renewal a step would refuse (decision 081): why, or for a vehicle inside its window when
-      // and through whom, not a button ending in a refusal.
+      // A renewal a step would refuse (decision 081) or no insurer would quote (decision 083):
+      // why, or for a vehicle inside its window when and through whom, not a button ending in a
+      // refusal or an empty offers page.
       notYet: noOnlineRenewal(renewalFacts(policy), config.agency.phone),
     },
   }

@@ -320,6 +320,12 @@ const policy = z.object({
   SatinAlmaTarihi: z.string().nullish(),
   /** A pet policy's birth date (DD.MM.YYYY) as the renewal carries it, likewise (decision 082). */
   HayvanDogumTarihi: z.string().nullish(),
+  /**
+   * True where no insurer would quote the policy's renewal today for the insured persons' ages
+   * (a health policy whose every insured person is past every insurer's limit; decision 083).
+   * Optional for a provider: without it Poliçelerim offers "Yenile" as before.
+   */
+  YasSiniriAsildi: z.boolean().nullish(),
 })
 
 export const listPolicies = defineCall({

@@ -21,6 +21,8 @@ const renewal = z.object({
   Phone: z.string().optional(),
   /** The header fields the policy's quote was opened with; null or absent if not kept. */
   QuoteFields: z.record(z.string(), z.string()).nullish(),
+  /** True where no insurer would quote the renewal today for the insured persons' ages (decision 083). */
+  YasSiniriAsildi: z.boolean().nullish(),
 })
 export type Renewal = z.output<typeof renewal>
 

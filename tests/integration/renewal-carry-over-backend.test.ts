@@ -7,6 +7,7 @@ import { outboxMessenger } from '../../server/agency/delivery/outbox.ts'
 import { addDays, todayInTurkey, trDate } from '../../server/agency/registry/dates.ts'
 import { readAgencySettings } from '../../server/agency/settings.ts'
 import { agencyForFile } from '../support/agency.ts'
+import { healthFamily } from '../support/health-family.ts'
 import { liseCaddesi12Flat3, liseCaddesi12Building as building } from '../support/dask-konut.ts'
 import { loggedInMember } from '../support/member-login.ts'
 import { buyFirstOffer, visitorContext } from '../support/paid-policy.ts'
@@ -27,7 +28,7 @@ const { renewalEntry } = await import('~/quote/renewal/carry-over.ts')
 const { carryOverRenewal } = await import('~/quote/renewal/carry-over.server.ts')
 const { getSession } = await import('~/session/session.server.ts')
 const { startRenewal } = await import('~/quote/renewal/start.server.ts')
-const { listedRenewal, noOnlineRenewal, renewalFacts, tripNotRenewed } =
+const { listedRenewal, noOnlineRenewal, pastAgeLimits, renewalFacts, tripNotRenewed } =
   await import('~/policies/renewal-window.ts')
 const { config } = await import('~/platform/config.server.ts')
 const members = await import('~/upstream/members.server.ts')
@@ -63,26 +64,29 @@ async function renewedDask(endsOn: string) {
   return { Phone, policyNumber, renewal: found.body.Data }
 }
 
-/** Every insurer's DASK premium and renewal line for a new quote of this home. */
-async function daskOffers(header: Record<string, string>) {
-  const request = {
-    QueryType: 'dask',
-    Phone: '5321260099',
-    UAVTNumber: liseCaddesi12Flat3,
-    ...building,
-    ...header,
-  } as unknown as QuoteHeaderRequest
+/** Every insurer's offers on a new quote opened with `request`; an insurer's refusal gives none. */
+async function everyFirmsOffers(request: QuoteHeaderRequest) {
   const { HeaderGuid, firms } = await quoteWithFirms(request, visitorContext)
   const answers = await Promise.all(
     firms.map((firm) =>
       offers.getFirmOffers(
-        { HeaderGuid, InsuranceFirm: firm.Id, QueryType: 'dask' },
+        { HeaderGuid, InsuranceFirm: firm.Id, QueryType: request.QueryType },
         visitorContext,
       ),
     ),
   )
   return answers.flatMap((a) => (a.ok ? a.body.Results! : []))
 }
+
+/** Every insurer's DASK premium and renewal line for a new quote of this home. */
+const daskOffers = (header: Record<string, string>) =>
+  everyFirmsOffers({
+    QueryType: 'dask',
+    Phone: '5321260099',
+    UAVTNumber: liseCaddesi12Flat3,
+    ...building,
+    ...header,
+  } as unknown as QuoteHeaderRequest)
 
 const renewalLine = (offer: { Coverages: { Code: string; Value: string }[] }) =>
   offer.Coverages.find((c) => c.Code === 'YENILEME')?.Value
@@ -353,12 +357,12 @@ describe('renewal carry-over', () => {
   /**
    * A bought policy as if it had started 335 days ago and ended in 30 (today is its first
    * reminder's day), its quote opened with the date given (the header field, and the quote's
-   * details under `detail`).
+   * details under `detail` when given).
    */
   async function endingIn30WithQuoteDate(
     policyNumber: string,
     dated: Record<string, string>,
-    detail: string,
+    detail?: string,
   ) {
     const { id, header_guid } = await agency.db
       .selectFrom('policies')
@@ -379,7 +383,10 @@ describe('renewal carry-over', () => {
           ...JSON.parse(quote.header_fields!),
           [field]: trDate(iso),
         }),
-        details: JSON.stringify({ ...JSON.parse(quote.details), [detail]: iso }),
+        details: JSON.stringify({
+          ...JSON.parse(quote.details),
+          ...(detail === undefined ? {} : { [detail]: iso }),
+        }),
       })
       .where('header_guid', '=', header_guid)
       .execute()
@@ -541,5 +548,89 @@ describe('renewal carry-over', () => {
     const noRenewal = await refusedWithoutCode(policyNumber, pet, 'hayvan')
     expect(noRenewal).toContain(`doğum tarihi ${trDate(born)}`)
     expect(noRenewal).toContain('9 yaşını doldurmuş kedi ve köpekleri sigortalamadığı için')
+  })
+
+  // Decision 083: a health renewal carries its insured persons' birth dates, and each insurer
+  // prices a person only up to its own age limit (bireysel's oldest: 75), giving no package where
+  // it declines everyone. The back office, which knows the limits, flags a policy none would quote.
+  /** Ayşe's own fields of the family health quote (tests/support), without the family rows. */
+  const aloneInsured = Object.fromEntries(
+    Object.entries(healthFamily).filter(([name]) => !name.startsWith('fam[')),
+  )
+
+  /** Born `years` years and `days` days before today (28 February for a 29th), YYYY-MM-DD. */
+  const bornAgo = (years: number, days: number) => {
+    const today = todayInTurkey()
+    return addDays(
+      `${Number(today.slice(0, 4)) - years}${today.slice(4).replace('-02-29', '-02-28')}`,
+      -days,
+    )
+  }
+
+  /**
+   * A bireysel policy Ayşe bought for herself alone, ending in 30 days, she born on `born` as its
+   * quote says.
+   */
+  async function healthPolicy(born: string) {
+    const { policyNumber } = await boughtByAyse('bireysel', {
+      ...aloneInsured,
+      PolicyStart: trDate(addDays(todayInTurkey(), 1)),
+    })
+    await endingIn30WithQuoteDate(policyNumber, { Birthdate: born })
+    return policyNumber
+  }
+
+  /** The insurers that price a first bireysel quote today for Ayşe alone, born on `born`. */
+  async function pricingInsurers(born: string) {
+    const priced = await everyFirmsOffers({
+      QueryType: 'bireysel',
+      ...ayse,
+      ...aloneInsured,
+      Birthdate: trDate(born),
+      PolicyStart: trDate(addDays(todayInTurkey(), 1)),
+    } as unknown as QuoteHeaderRequest)
+    return new Set(priced.map((offer) => offer.InsurerCode))
+  }
+
+  it('bireysel: one still within an insurer’s age limit gets its reminder and "Yenile"', async () => {
+    // 75 years and about 7 months: KIZILIRMAK (up to 75) still prices her.
+    const born = bornAgo(75, 200)
+    expect(await pricingInsurers(born)).toEqual(new Set(['KIZILIRMAK']))
+    const policyNumber = await healthPolicy(born)
+    const sms = await remindersToday(policyNumber)
+    expect(sms).toHaveLength(1)
+    const RenewalToken = /\/police\/yenile\/([\w.-]+)/.exec(sms[0]!)![1]!
+    const found = await renewal.getRenewal({ RenewalToken }, visitorContext)
+    if (!found.ok || !found.body.Data) throw new Error('no renewal')
+    expect(found.body.Data.QuoteFields?.Birthdate).toBe(trDate(born))
+    expect(found.body.Data.YasSiniriAsildi).toBeUndefined()
+    expect(noOnlineRenewal(renewalFacts(found.body.Data), config.agency.phone)).toBeNull()
+    const { listed, renewAction } = await inPolicies(policyNumber)
+    expect(listed.YasSiniriAsildi).toBeUndefined()
+    expect(renewAction).toBe(`/hesabim/policelerim/${policyNumber}/yenile`)
+  })
+
+  it('bireysel: one past every insurer’s age limit gets no reminder, no "Yenile" but why, and no code', async () => {
+    // Turned 76 ten days ago: no insurer prices her, so a renewal's offers page would be empty.
+    const born = bornAgo(76, 10)
+    expect(await pricingInsurers(born)).toEqual(new Set())
+    const policyNumber = await healthPolicy(born)
+    expect(await remindersToday(policyNumber)).toEqual([])
+    const { listed, renewAction, noRenewal } = await inPolicies(policyNumber)
+    expect(listed.YasSiniriAsildi).toBe(true)
+    expect(renewAction).toBeNull()
+    expect(noRenewal).toBe(pastAgeLimits(config.agency.phone))
+    expect(noRenewal).toContain('yaş sınırını aştığı için bu poliçe sitemizden yenilenemiyor')
+    // "Yenile" posted anyway: the renewal call flags it too, and no code is sent.
+    const member = await loggedInMember(ayse.Phone)
+    const sent = await agency.db.selectFrom('outbox').select('id').execute()
+    const found = await renewal.getRenewal({ PolicyNumber: policyNumber }, member)
+    if (!found.ok || !found.body.Data) throw new Error('no renewal')
+    expect(found.body.Data.YasSiniriAsildi).toBe(true)
+    expect(noOnlineRenewal(renewalFacts(found.body.Data), config.agency.phone)).toBe(noRenewal)
+    const request = new Request('http://localhost/hesabim/policelerim/x/yenile')
+    const started = await startRenewal(await getSession(request), found.body.Data, member)
+    expect(started).toEqual({ ok: false, message: noRenewal })
+    expect(await agency.db.selectFrom('outbox').select('id').execute()).toHaveLength(sent.length)
   })
 })

@@ -28,7 +28,8 @@ export async function startRenewal(
     return { ok: false, message: noRenewal }
   }
   // A renewal a step would refuse (a trip, a phone or a pet too old, a vehicle inside its
-  // window): no code is sent for it, the customer reads why (decisions 081, 082).
+  // window) or no insurer would quote (insured persons past every age limit): no code is sent
+  // for it, the customer reads why (decisions 081, 082, 083).
   const refused = noOnlineRenewal(renewalFacts(renewal), config.agency.phone)
   if (refused) return { ok: false, message: refused }
   const now = new Date().toISOString()

@@ -1,6 +1,9 @@
 import { isOwnKey } from '../../platform/own-key.ts'
+import { allInsurers, quotesLine } from '../catalogue/store.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { formatPremium } from '../print/document.ts'
+import { anyoneInsurable, insuredBirthDates } from '../quotes/health/insurable-ages.ts'
+import { tariffOf } from '../quotes/lines.ts'
 import { storedDetail } from '../quotes/quote-line.ts'
 import { isoFromTrDate, todayInTurkey, trDate } from '../registry/dates.ts'
 import { withdrawalTerms } from './withdrawal-terms.ts'
@@ -66,6 +69,47 @@ export function carriedDate(policy: {
   const sent = storedDetail<Record<string, string>>(policy.header_fields, field)
   const iso = typeof sent === 'string' ? isoFromTrDate(sent) : null
   return iso === null ? null : { field, iso }
+}
+
+/**
+ * The birth dates (YYYY-MM-DD) of the persons a health policy's quote insured, which its renewal
+ * carries (the header's `Birthdate` and `fam[i].Birthdate`); null for another line or a quote
+ * that kept no fields (decision 083).
+ */
+export function insuredBirths(policy: {
+  product_key: string
+  header_fields: string | null
+}): string[] | null {
+  const fields = policy.header_fields
+  if (fields === null) return null
+  return insuredBirthDates(policy.product_key, (name) => {
+    const sent = storedDetail<Record<string, string>>(fields, name)
+    return typeof sent === 'string' ? sent : undefined
+  })
+}
+
+/** The codes of the insurers a line's quote asks: those whose branches name it, with a tariff. */
+export type InsurersOfLine = (line: string) => string[]
+
+/** The insurers each line's quote asks today, read once for a run or a list. */
+export async function insurersOfLines(db: AgencyDb): Promise<InsurersOfLine> {
+  const insurers = (await allInsurers(db)).filter((insurer) => tariffOf(insurer.code))
+  return (line) => insurers.filter((insurer) => quotesLine(insurer, line)).map((i) => i.code)
+}
+
+/**
+ * Whether no insurer would quote the policy's renewal on `today` for the insured persons' ages
+ * (decision 083): a health policy whose every carried person is older than every limit of the
+ * insurers its line asks. Its renewal would end on an offers page with no offers.
+ */
+export function pastEveryAgeLimit(
+  policy: { product_key: string; header_fields: string | null },
+  insurersOf: InsurersOfLine,
+  today = todayInTurkey(),
+): boolean {
+  const births = insuredBirths(policy)
+  const line = policy.product_key
+  return births !== null && !anyoneInsurable(line, births, insurersOf(line), today)
 }
 
 type BoughtPolicy = {

@@ -16,7 +16,13 @@ import {
   todayInTurkey,
   trDate,
 } from '../registry/dates.ts'
-import { boughtPoliciesWithQuoteFields, carriedDate, type CarriedDate } from './bought-policies.ts'
+import {
+  boughtPoliciesWithQuoteFields,
+  carriedDate,
+  insuredBirths,
+  insurersOfLines,
+  type CarriedDate,
+} from './bought-policies.ts'
 import { dueReminder, FIRST_REMINDER_DAYS, type ReminderOffset } from './renewal-schedule.ts'
 
 /**
@@ -164,10 +170,17 @@ export interface DueReminder {
 /** The reminders due on `today` with a channel still to send, as a run would find them. */
 export async function dueReminders(db: AgencyDb, today: string): Promise<DueReminder[]> {
   const due: DueReminder[] = []
+  const insurersOf = await insurersOfLines(db)
   for (const policy of await duePolicies(db, today)) {
     const purchasedOn = todayInTurkey(new Date(policy.issued_at))
     const offset = dueReminder(
-      { ...policy, purchasedOn, carriedDate: carriedDate(policy)?.iso ?? null },
+      {
+        ...policy,
+        purchasedOn,
+        carriedDate: carriedDate(policy)?.iso ?? null,
+        insuredBirths: insuredBirths(policy),
+        insurers: insurersOf(policy.product_key),
+      },
       today,
     )
     if (offset === null) continue

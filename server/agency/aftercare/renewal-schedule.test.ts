@@ -9,7 +9,7 @@ const policy = (
   product_key: string,
   purchasedOn = '2026-12-01',
   carriedDate: string | null = null,
-) => ({ product_key, ends_on: endsOn, purchasedOn, carriedDate })
+) => ({ product_key, ends_on: endsOn, purchasedOn, carriedDate, insuredBirths: null, insurers: [] })
 
 /**
  * The days-before-the-end each reminder went out on, the job run on `days` (every day from 60
@@ -88,5 +88,35 @@ describe('renewal reminders', () => {
     expect(sent(every, dates.old)).toEqual({})
     // A quote that kept no fields: its renewal asks anew, so it is reminded.
     expect(sent(every, null)).toEqual({ 30: 30, 7: 7, 1: 1 })
+  })
+
+  // Decision 083: a health renewal carries the insured persons' birth dates, and each insurer
+  // prices a person only up to its own age limit (the oldest: 75 for tamamlayıcı and bireysel at
+  // KIZILIRMAK, 80 for yabancı). The 30-day day is 2027-11-01, the end 2027-12-01.
+  it('for a health line, fall only on days an insurer it asks still takes a carried person', () => {
+    const every = Array.from({ length: 61 }, (_, i) => 60 - i)
+    const health = (line: string, insuredBirths: string[], insurers = ['KALKAN', 'KIZILIRMAK']) => {
+      const sent = new Map<ReminderOffset, number>()
+      for (const daysLeft of every) {
+        const today = addDays(endsOn, -daysLeft)
+        const offset = dueReminder({ ...policy(line), insuredBirths, insurers }, today)
+        if (offset !== null && !sent.has(offset)) sent.set(offset, daysLeft)
+      }
+      return Object.fromEntries(sent)
+    }
+    // 75 until 2027-11-19, 76 from 2027-11-20: the 30-day reminder only.
+    expect(health('bireysel', ['1951-11-20'])).toEqual({ 30: 30 })
+    expect(health('tamamlayici', ['1951-11-20'])).toEqual({ 30: 30 })
+    // 76 already on the 30-day day: none; a younger person beside them keeps them all.
+    expect(health('bireysel', ['1951-10-01'])).toEqual({})
+    expect(health('bireysel', ['1951-10-01', '1955-03-10'])).toEqual({ 30: 30, 7: 7, 1: 1 })
+    // Only the insurers the line asks count: without KIZILIRMAK the oldest limit is 64.
+    expect(health('bireysel', ['1960-03-10'], ['KALKAN'])).toEqual({})
+    expect(health('bireysel', ['1960-03-10'])).toEqual({ 30: 30, 7: 7, 1: 1 })
+    // Yabancı's limits are the foreigner tariff's: 76 is still taken there, 81 is not.
+    expect(health('yabanci', ['1951-10-01'])).toEqual({ 30: 30, 7: 7, 1: 1 })
+    expect(health('yabanci', ['1946-10-01'])).toEqual({})
+    // The same dates on another line, or no dates kept: reminded as before.
+    expect(health('dask', ['1930-01-01'])).toEqual({ 30: 30, 7: 7, 1: 1 })
   })
 })

@@ -1,4 +1,5 @@
 import { isOwnKey } from '../../platform/own-key.ts'
+import { anyoneInsurable } from '../quotes/health/insurable-ages.ts'
 import { petQuotable } from '../quotes/pet/pet-age.ts'
 import { phoneQuotable } from '../quotes/phone/device-age.ts'
 import { addDays, daysBetween, renewalRefusal, renewalWindowDays } from '../registry/dates.ts'
@@ -35,6 +36,12 @@ export interface RemindedPolicy {
    * a phone's device purchase, a pet's birth; null for another line or a quote that kept no fields.
    */
   carriedDate: string | null
+  /**
+   * The birth dates (YYYY-MM-DD) of the insured persons a health policy's renewal carries, null
+   * for another line or a quote that kept no fields; and the codes of the insurers its line asks.
+   */
+  insuredBirths: string[] | null
+  insurers: readonly string[]
 }
 
 /** The lines whose step refuses a carried date by the age it gives on the day of the quote. */
@@ -43,10 +50,13 @@ const agedQuotable = { telefon: phoneQuotable, petsaglik: petQuotable } as const
 /**
  * Whether a renewal of the policy can be quoted on `today`: for kasko and trafik outside their
  * window; for a phone while the carried device is younger than 12 months (decision 081), for a
- * pet while it is younger than 9 years (decision 082).
+ * pet while it is younger than 9 years (decision 082); for a health line while an insurer it
+ * asks still takes one of the carried persons at their age (decision 083).
  */
 function quotable(policy: RemindedPolicy, today: string) {
   const line = policy.product_key
+  const births = policy.insuredBirths
+  if (births !== null && !anyoneInsurable(line, births, policy.insurers, today)) return false
   if (isOwnKey(agedQuotable, line) && policy.carriedDate !== null) {
     return agedQuotable[line](policy.carriedDate, today)
   }
@@ -56,9 +66,10 @@ function quotable(policy: RemindedPolicy, today: string) {
 /**
  * The reminder a policy is due on `today`, or null: the latest offset whose day has come, while
  * the policy still runs and its renewal can be quoted (a phone's carried device or a pet young
- * enough on that day, a vehicle outside its window). A day the job did not run is caught up the next day
- * with the reminder then due; an earlier one overtaken by a later one is not sent late. A
- * reminder whose day came before the purchase is not due.
+ * enough on that day, a health policy's persons still insurable, a vehicle outside its window).
+ * A day the job did not run is caught up the next day with the reminder then due; an earlier one
+ * overtaken by a later one is not sent late. A reminder whose day came before the purchase is
+ * not due.
  */
 export function dueReminder(policy: RemindedPolicy, today: string): ReminderOffset | null {
   const line = policy.product_key

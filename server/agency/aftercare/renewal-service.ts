@@ -4,6 +4,7 @@ import { fail, ok, readBody, type Caller } from '../http.ts'
 import { policyOfSignedToken } from '../payments/policy-link.ts'
 import { printablePolicyNumber } from '../payments/policy-access.ts'
 import { quoteLines } from '../quotes/lines.ts'
+import { insurersOfLines, pastEveryAgeLimit } from './bought-policies.ts'
 import { renewablePolicy } from './store.ts'
 
 type Env = { Variables: { caller: Caller } }
@@ -12,7 +13,8 @@ type Env = { Variables: { caller: Caller } }
  * What a renewal starts from (issue 28): the policy a reminder's signed link (RenewalToken) or
  * a member's "Yenile" (PolicyNumber, their own) names, with its line, what it insures, its
  * owner (for the SMS verification) and the header fields its quote was opened with (for the
- * carry-over; decision 044).
+ * carry-over; decision 044); `YasSiniriAsildi` where no insurer would quote it today for the
+ * insured persons' ages (decision 083).
  */
 export function renewalService(db: AgencyDb) {
   return new Hono<Env>().post('/api/police/yenileme-bilgisi', async (c) => {
@@ -45,6 +47,7 @@ export function renewalService(db: AgencyDb) {
         NationalNumber: policy.national_number,
         Phone: policy.phone,
         QuoteFields: policy.header_fields === null ? null : JSON.parse(policy.header_fields),
+        ...(pastEveryAgeLimit(policy, await insurersOfLines(db)) ? { YasSiniriAsildi: true } : {}),
       },
     })
   })

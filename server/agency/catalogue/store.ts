@@ -23,6 +23,10 @@ export const selectListItems = (db: AgencyDb, groupCode: string) =>
 export const allInsurers = (db: AgencyDb) =>
   db.selectFrom('insurers').selectAll().orderBy('id').execute()
 
+/** Whether an insurer quotes a product line: its branches name the line's key. */
+export const quotesLine = (insurer: { branches: string }, line: string) =>
+  insurer.branches.split(',').includes(line)
+
 export const isBlackListed = async (db: AgencyDb, nationalNumber: string) =>
   (await db
     .selectFrom('black_list')

@@ -25,6 +25,7 @@ import { renewalRemindersByLine } from './migrations/1007-renewal-reminders-by-l
 import { textsKeptPromises } from './migrations/1008-texts-kept-promises.ts'
 import { renewalRemindersPetAge } from './migrations/1009-renewal-reminders-pet-age.ts'
 import { phoneAndTenantTexts } from './migrations/1010-phone-and-tenant-texts.ts'
+import { renewalRemindersHealthAge } from './migrations/1011-renewal-reminders-health-age.ts'
 
 // Migrations live in code so the bundled backend carries them; Kysely applies them in name order.
 // Work done in parallel can add a migration numbered below one a database already has (0310 after
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '1008-texts-kept-promises': textsKeptPromises,
   '1009-renewal-reminders-pet-age': renewalRemindersPetAge,
   '1010-phone-and-tenant-texts': phoneAndTenantTexts,
+  '1011-renewal-reminders-health-age': renewalRemindersHealthAge,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

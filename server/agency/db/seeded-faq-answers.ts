@@ -24,9 +24,9 @@ export async function takeSeededFaqAnswers(
 }
 
 /**
- * For the migrations that bring the renewal answer up to date (1007, 1009): the row that still
- * holds `before` (as seeded, or as an earlier migration left it) takes `now`; an answer the agency
- * edited is left.
+ * For the migrations that bring the renewal answer up to date (1007, 1009, 1011): the row that
+ * still holds `before` (as seeded, or as an earlier migration left it) takes `now`; an answer the
+ * agency edited is left.
  */
 export async function takeUneditedAnswer(db: Kysely<AgencyDatabase>, before: string, now: string) {
   await db

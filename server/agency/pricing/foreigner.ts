@@ -1,3 +1,4 @@
+import { takesAge } from './age-limit.ts'
 import { roundLira } from './money.ts'
 
 /**
@@ -28,7 +29,7 @@ export function foreignerPremium(
   risk: { age: number; years: 1 | 2; package: ForeignerPackage },
   insurer: ForeignerInsurerFactors,
 ): number | null {
-  if (risk.age > insurer.maxAge) return null
+  if (!takesAge(insurer, risk.age)) return null
   const band = foreignerAgeBands.findLastIndex((lower) => risk.age >= lower)
   return roundLira(
     foreignerBandPremium[band]! *

@@ -1,3 +1,4 @@
+import { takesAge } from './age-limit.ts'
 import { roundLira } from './money.ts'
 
 /**
@@ -68,7 +69,7 @@ export function personPremium(
   network: string | null,
   insurer: HealthInsurerFactors,
 ): PersonPrice {
-  if (person.age > insurer.maxAge) {
+  if (!takesAge(insurer, person.age)) {
     return { declined: `${insurer.maxAge} yaşın üzerindeki kişiler sigortalanmıyor.` }
   }
   if (person.chronicIllness && insurer.chronic === 'decline') {

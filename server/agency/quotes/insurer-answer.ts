@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Selectable } from 'kysely'
+import { quotesLine } from '../catalogue/store.ts'
 import type { AgencyDb } from '../db/database.ts'
 import type { AgencyDatabase } from '../db/schema.ts'
 import { roundLira } from '../pricing/money.ts'
@@ -43,7 +44,7 @@ export async function answerAsInsurer(
     .where((eb) => (/^\d{1,9}$/.test(firm) ? eb('id', '=', Number(firm)) : eb('code', '=', firm)))
     .executeTakeFirst()
   const tariff = insurer && tariffOf(insurer.code)
-  if (!insurer || !tariff || !insurer.branches.split(',').includes(quote.query_type)) {
+  if (!insurer || !tariff || !quotesLine(insurer, quote.query_type)) {
     return {
       ok: false,
       status: 404,

@@ -5,7 +5,12 @@ import { countyInCity, findMemberById, recordedPolicies, updateProfile } from '.
 import { formatPremium } from '../print/document.ts'
 import { isPersonName, personNameMessage, readPersonName } from '../rules/person-name.ts'
 import { trDate } from '../registry/dates.ts'
-import { carriedDate, withdrawalListing } from '../aftercare/bought-policies.ts'
+import {
+  carriedDate,
+  insurersOfLines,
+  pastEveryAgeLimit,
+  withdrawalListing,
+} from '../aftercare/bought-policies.ts'
 import { policiesOfOwner } from '../aftercare/store.ts'
 
 type Env = { Variables: { caller: Caller } }
@@ -60,6 +65,7 @@ export function accountService(db: AgencyDb) {
         nationalNumber: member.national_number,
         phone: member.phone,
       })
+      const insurersOf = await insurersOfLines(db)
       const results = [
         ...rows.map((r) => ({
           Id: r.id,
@@ -84,6 +90,8 @@ export function accountService(db: AgencyDb) {
           Printable: true,
           ...withdrawalListing(r),
           ...carriedDateListing(r),
+          // Decision 083: no insurer would quote its renewal today for the insured persons' ages.
+          ...(pastEveryAgeLimit(r, insurersOf) ? { YasSiniriAsildi: true } : {}),
         })),
       ]
       return ok(c, { Results: results })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { allInsurers } from '../catalogue/store.ts'
+import { allInsurers, quotesLine } from '../catalogue/store.ts'
 import type { AgencyDb } from '../db/database.ts'
 import { digits, fail, ok, readBody, type Body, type Caller } from '../http.ts'
 import { quoteCodes } from '../quotes/codes.ts'
@@ -82,9 +82,7 @@ export function offersService(db: AgencyDb, simulation: InsurerSimulation) {
         })
       }
       const insurers = await allInsurers(db)
-      const quoting = insurers.filter(
-        (r) => r.branches.split(',').includes(quote.query_type) && tariffOf(r.code),
-      )
+      const quoting = insurers.filter((r) => quotesLine(r, quote.query_type) && tariffOf(r.code))
       return ok(c, {
         StatusCode: quoteCodes.islem_basarili,
         Results: quoting.map((r) => ({

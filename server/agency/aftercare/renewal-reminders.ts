@@ -12,6 +12,7 @@ import { phoneMaxAgeMonths } from '../pricing/phone.ts'
 import {
   addDays,
   lastRenewalQuoteDay,
+  nowInTurkey,
   renewalWindowDays,
   todayInTurkey,
   trDate,
@@ -264,8 +265,21 @@ export async function sendRenewalReminders(
 const REMINDER_INTERVAL_MS = 60 * 60_000
 
 /**
- * Runs the reminders inside the back office: shortly after the start, then hourly. Each run
- * sends only what no run has sent, so every process may run it. Returns the stop.
+ * The hours of a Turkish day in which the hourly run sends (09:00 to 20:59): a reminder is a
+ * service message, so a day's reminders wait for the morning instead of going out on the first
+ * run after midnight. `npm run reminders` sends when the operator runs it.
+ */
+export const REMINDER_HOURS = { from: 9, until: 21 } as const
+
+export function inReminderHours(now: Date) {
+  const hour = Number(nowInTurkey(now).slice(11, 13))
+  return hour >= REMINDER_HOURS.from && hour < REMINDER_HOURS.until
+}
+
+/**
+ * Runs the reminders inside the back office: shortly after the start, then hourly, in the
+ * reminder hours. Each run sends only what no run has sent, so every process may run it.
+ * Returns the stop.
  */
 export function scheduleRenewalReminders(
   send: () => Promise<ReminderRun>,
@@ -275,6 +289,7 @@ export function scheduleRenewalReminders(
   },
 ) {
   const tick = () =>
+    inReminderHours(new Date()) &&
     send().then(
       (run) => run.sent + run.failed > 0 && log.info(run, 'renewal reminders'),
       (error: unknown) => log.error({ err: String(error) }, 'renewal reminders failed'),

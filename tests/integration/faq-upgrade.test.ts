@@ -135,10 +135,27 @@ it('the renewal answer seeded before names which lines are reminded; an edited o
 const healthAgeSentence =
   ' Tamamlayıcı, bireysel ve yabancı sağlık sigortalarında her sigorta şirketi yalnızca kendi yaş sınırına kadar olan kişilere teklif verir; poliçedeki sigortalıların hepsi o gün bütün şirketlerin yaş sınırını aşmışsa, yenilemesine teklif verilmeyeceği için bu poliçeyi hatırlatmayız.'
 
+/**
+ * The renewal answer as `before` left it: `migration` makes it today's, which `says` what it was
+ * made to; an answer the agency edited from `before` it leaves.
+ */
+async function renewalAnswerUpgraded(migration: string, before: string, says: string) {
+  const renewalFaq = faqPosts.find((post) => post.answerHtml === renewalTimesAnswer)!.id
+  expect(before).not.toBe(renewalTimesAnswer)
+  await setAnswer(renewalFaq, before)
+  await startAgainBefore(migration)
+  expect(await answerOf(renewalFaq)).toBe(renewalTimesAnswer)
+  expect(await answerOf(renewalFaq)).toContain(says)
+  const edited = `${before.slice(0, -4)} Acentemizin kendi notu.</p>`
+  await setAnswer(renewalFaq, edited)
+  await startAgainBefore(migration)
+  expect(await answerOf(renewalFaq)).toBe(edited)
+  await setAnswer(renewalFaq, renewalTimesAnswer)
+}
+
 // Decision 082, migration 1009: the renewal answer as 1007 left it named the phone alone as
 // reminded only while its age is quoted; a pet is reminded only while it is younger than 9.
 it('the renewal answer 1007 left says a pet is reminded only while under 9; an edited one is kept', async () => {
-  const renewalFaq = faqPosts.find((post) => post.answerHtml === renewalTimesAnswer)!.id
   // As 1007 left it: neither the pet's sentence nor the health lines' (decision 083) yet.
   const phoneOnly = renewalTimesAnswer
     .replace(
@@ -146,36 +163,22 @@ it('the renewal answer 1007 left says a pet is reminded only while under 9; an e
       '',
     )
     .replace(healthAgeSentence, '')
-  expect(phoneOnly).not.toBe(renewalTimesAnswer)
-  await setAnswer(renewalFaq, phoneOnly)
-  await startAgainBefore('1009-renewal-reminders-pet-age')
-  expect(await answerOf(renewalFaq)).toBe(renewalTimesAnswer)
-  expect(await answerOf(renewalFaq)).toContain(
+  await renewalAnswerUpgraded(
+    '1009-renewal-reminders-pet-age',
+    phoneOnly,
     'evcil hayvan poliçesini yalnızca hayvanınız o gün henüz 9 yaşını doldurmamışsa hatırlatırız',
   )
-  const edited = `${phoneOnly.slice(0, -4)} Acentemizin kendi notu.</p>`
-  await setAnswer(renewalFaq, edited)
-  await startAgainBefore('1009-renewal-reminders-pet-age')
-  expect(await answerOf(renewalFaq)).toBe(edited)
-  await setAnswer(renewalFaq, renewalTimesAnswer)
 })
 
 // Decision 083, migration 1011: the renewal answer as 1009 left it said every other line is
 // reminded 30, 7 and 1 days before the end; a health policy whose insured persons are all past
 // every insurer's age limit is neither reminded nor renewed online (healthAgeSentence, above).
 it('the renewal answer 1009 left says when a health policy is not reminded; an edited one is kept', async () => {
-  const renewalFaq = faqPosts.find((post) => post.answerHtml === renewalTimesAnswer)!.id
-  const withoutHealth = renewalTimesAnswer.replace(healthAgeSentence, '')
-  expect(withoutHealth).not.toBe(renewalTimesAnswer)
-  await setAnswer(renewalFaq, withoutHealth)
-  await startAgainBefore('1011-renewal-reminders-health-age')
-  expect(await answerOf(renewalFaq)).toBe(renewalTimesAnswer)
-  expect(await answerOf(renewalFaq)).toContain('bütün şirketlerin yaş sınırını aşmışsa')
-  const edited = `${withoutHealth.slice(0, -4)} Acentemizin kendi notu.</p>`
-  await setAnswer(renewalFaq, edited)
-  await startAgainBefore('1011-renewal-reminders-health-age')
-  expect(await answerOf(renewalFaq)).toBe(edited)
-  await setAnswer(renewalFaq, renewalTimesAnswer)
+  await renewalAnswerUpgraded(
+    '1011-renewal-reminders-health-age',
+    renewalTimesAnswer.replace(healthAgeSentence, ''),
+    'bütün şirketlerin yaş sınırını aşmışsa',
+  )
 })
 
 // Migration 1010: FAQ 28 told a tenant to add liability cover no konut offer has, FAQ 29 that

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 import { faqPosts } from '../seed/faq.ts'
+import { renewalTimesAnswer } from '../seed/renewal-times.ts'
 import type { AgencyDatabase } from './schema.ts'
 
 /**
@@ -24,17 +25,19 @@ export async function takeSeededFaqAnswers(
 }
 
 /**
- * For the migrations that bring the renewal answer up to date (1007, 1009, 1011): the row that
- * still holds `before` (as seeded, or as an earlier migration left it) takes `now`; an answer the
- * agency edited is left.
+ * A migration that brings the FAQ's renewal answer up to date (1007, 1009, 1011): the row that
+ * still holds `before` (as seeded, or as an earlier one of these left it) takes the answer seeded
+ * now; an answer the agency edited is left.
  */
-export async function takeUneditedAnswer(db: Kysely<AgencyDatabase>, before: string, now: string) {
-  await db
-    .updateTable('faq_posts')
-    .set({ answer_html: now })
-    .where('answer_html', '=', before)
-    .execute()
-}
+export const renewalAnswerMigration = (before: string): Migration => ({
+  async up(db: Kysely<AgencyDatabase>) {
+    await db
+      .updateTable('faq_posts')
+      .set({ answer_html: renewalTimesAnswer })
+      .where('answer_html', '=', before)
+      .execute()
+  },
+})
 
 /** A guide's sentence as an older seed held it (`was`) and as it is seeded now. */
 export interface SeededSentence {

@@ -60,32 +60,35 @@ export const pastAgeLimits = (agencyPhone: string) =>
   `Acentemizi ${agencyPhone} numarasından arayabilirsiniz.`
 
 /**
- * The phone step quotes a device younger than 12 months on the day it is quoted: a renewal
- * carries the device's purchase date, so a phone already that old would be refused there.
+ * The lines whose step refuses the date a renewal carries by the age it gives on the day the
+ * customer quotes: the phone step a device 12 months old (decision 081), the pet step a pet that
+ * has turned 9 (decision 082). The date, the step's rule, and what the policy's page says instead.
  */
-function deviceTooOld(purchaseText: string | null | undefined, now: Date) {
-  const purchase = parseDate(purchaseText ?? '')
-  if (!purchase || deviceQuotable(purchase, todayInTurkey(now))) return null
-  return (
-    `Sigortalı telefonunuz ${dottedDate(purchase.toISOString().slice(0, 10))} tarihinde satın alınmış. ` +
-    `Sigorta şirketleri satın alınalı en fazla ${phoneLimits.maxAgeMonths} ay olmuş telefonları sigortaladığı için bu poliçe yenilenemiyor. ` +
-    'Başka bir telefonunuz için ana sayfadan yeni bir teklif alabilirsiniz.'
-  )
+const agedRenewals = {
+  telefon: {
+    carried: (policy: RenewalFacts) => policy.SatinAlmaTarihi,
+    quotable: deviceQuotable,
+    refusal: (day: string) =>
+      `Sigortalı telefonunuz ${day} tarihinde satın alınmış. ` +
+      `Sigorta şirketleri satın alınalı en fazla ${phoneLimits.maxAgeMonths} ay olmuş telefonları sigortaladığı için bu poliçe yenilenemiyor. ` +
+      'Başka bir telefonunuz için ana sayfadan yeni bir teklif alabilirsiniz.',
+  },
+  petsaglik: {
+    carried: (policy: RenewalFacts) => policy.HayvanDogumTarihi,
+    quotable: petQuotable,
+    refusal: (day: string) =>
+      `Sigortalı hayvanınızın doğum tarihi ${day}. ` +
+      `Sigorta şirketleri ${(petAgeLimits.maxMonths + 1) / 12} yaşını doldurmuş kedi ve köpekleri sigortalamadığı için bu poliçe yenilenemiyor. ` +
+      'Başka bir hayvanınız için ana sayfadan yeni bir teklif alabilirsiniz.',
+  },
 }
 
-/**
- * The pet step quotes a cat or dog up to 8 years and 11 months old on the day it is quoted: a
- * renewal carries the pet's birth date, so a pet that has turned 9 would be refused there.
- */
-function petTooOld(birthText: string | null | undefined, now: Date) {
-  const birth = parseDate(birthText ?? '')
-  if (!birth || petQuotable(birth, todayInTurkey(now))) return null
-  const limit = (petAgeLimits.maxMonths + 1) / 12
-  return (
-    `Sigortalı hayvanınızın doğum tarihi ${dottedDate(birth.toISOString().slice(0, 10))}. ` +
-    `Sigorta şirketleri ${limit} yaşını doldurmuş kedi ve köpekleri sigortalamadığı için bu poliçe yenilenemiyor. ` +
-    'Başka bir hayvanınız için ana sayfadan yeni bir teklif alabilirsiniz.'
-  )
+/** Why the step would refuse the date a phone's or pet's renewal carries today; null if it takes it. */
+function carriedTooOld(line: keyof typeof agedRenewals, policy: RenewalFacts, now: Date) {
+  const aged = agedRenewals[line]
+  const date = parseDate(aged.carried(policy) ?? '')
+  if (!date || aged.quotable(date, todayInTurkey(now))) return null
+  return aged.refusal(dottedDate(date.toISOString().slice(0, 10)))
 }
 
 /**
@@ -103,8 +106,9 @@ export function noOnlineRenewal(
 ): string | null {
   if (policy.ProductKey === 'seyahat') return tripNotRenewed
   if (policy.YasSiniriAsildi) return pastAgeLimits(agencyPhone)
-  if (policy.ProductKey === 'telefon') return deviceTooOld(policy.SatinAlmaTarihi, now)
-  if (policy.ProductKey === 'petsaglik') return petTooOld(policy.HayvanDogumTarihi, now)
+  if (isOwnKey(agedRenewals, policy.ProductKey)) {
+    return carriedTooOld(policy.ProductKey, policy, now)
+  }
   if (!isOwnKey(renewalWindowDays, policy.ProductKey)) return null
   const check = renewalCheck(policy.ProductKey, isoDate(policy.EndsOn), now)
   return check.allowed
